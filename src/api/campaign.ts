@@ -1,0 +1,75 @@
+// Requests and answers of staking campaigns, reward lists and the signed claim-reward payload.
+import { z } from 'zod';
+import { chainIdField, intField, walletAddress } from './fields';
+
+/** Pools: 1 = 30 days, 2 = 90 days, 3 = 180 days. Status: 1 ended, 2 upcoming, 3 ongoing. */
+export const POOL_DAYS = { 1: 30, 2: 90, 3: 180 } as const;
+export const CAMPAIGN_STATUS = { ended: 1, upcoming: 2, ongoing: 3 } as const;
+
+export const campaignTimeRequest = z.object({
+  chain_id: chainIdField,
+  campaign_id: intField('error-msg-campaign-id').refine((v) => v >= 0, 'error-msg-campaign-id'),
+});
+export const campaignRecord = z.object({
+  campaignId: z.number().int(),
+  chainId: z.number().int(),
+  starCampaign: z.number().int(),
+  endCampaign: z.number().int(),
+  poolDuration: z.object({ id: z.number().int(), days: z.number().int() }),
+  statusCampain: z.number().int(),
+});
+export type CampaignRecord = z.infer<typeof campaignRecord>;
+/** campaign_id 0 lists every campaign of the chain; an empty list hides the timer. */
+export const campaignTimeAnswer = z.object({ data: z.array(campaignRecord) });
+
+export const rewardQuery = z.object({
+  owner: walletAddress,
+  campaignId: intField('error-msg-campaign-id').refine((v) => v >= 0, 'error-msg-campaign-id'),
+  chainId: chainIdField,
+});
+export const boxAmount = z.object({ boxType: z.number().int().min(1).max(9), amount: z.number().int() });
+export const rewardRecord = z.object({
+  campaignId: z.number().int(),
+  chainId: z.number().int(),
+  poolDuration: z.number().int(),
+  claimed: z.boolean(),
+  rewardRandomBox: z.array(boxAmount),
+  rewardBuildingBoxA: z.array(boxAmount),
+  rewardBuildingBoxB: z.array(boxAmount),
+});
+export const listRewardAnswer = z.object({ NftCampaignArr: z.array(rewardRecord) });
+export const ongoingRewardRecord = z.object({
+  campaignId: z.number().int(),
+  chainId: z.number().int(),
+  poolDuration: z.number().int(),
+  virtualRewardRandomBox: z.array(boxAmount),
+  virtualRewardBuildingBoxA: z.array(boxAmount),
+  virtualRewardBuildingBoxB: z.array(boxAmount),
+});
+export const ongoingRewardAnswer = z.object({ NftCampaignArr: z.array(ongoingRewardRecord) });
+
+/** The object the wallet signs (personal_sign of JSON.stringify of it) to ask for a claim. */
+export const claimObject = z.object({
+  address: walletAddress,
+  campaignId: z.number().int().min(1),
+  chainId: z.number().int().min(1),
+  currentTime: z.number().int().min(0),
+});
+export type ClaimObject = z.infer<typeof claimObject>;
+export const claimRewardRequest = z.object({
+  message: z.string({ error: 'error-msg-claim' }).min(2, 'error-msg-claim').max(1000, 'error-msg-claim'),
+  signature: z.string({ error: 'error-msg-claim' }).regex(/^0x[0-9a-fA-F]{130}$/, 'error-msg-claim'),
+});
+/** data: calldata for the executor's execTransaction; signature: the executor signer's signature of it. */
+export const claimRewardAnswer = z.object({
+  data: z.object({
+    data: z.string(),
+    signature: z.string(),
+    executor: z.string(),
+    target: z.string(),
+    nonce: z.string(),
+    deadline: z.number().int(),
+  }),
+});
+/** A claim request older or newer than this many seconds is refused. */
+export const CLAIM_MAX_SKEW_SECONDS = 300;

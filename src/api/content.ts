@@ -1,0 +1,88 @@
+// Requests and answers of news, terms, web config, static item/language data and the save-log call.
+import { z } from 'zod';
+import { intField } from './fields';
+
+export const POST_CATEGORIES = ['News', 'Update', 'Notice'] as const;
+export const postCategory = z.enum(POST_CATEGORIES, { error: 'error-msg-category' });
+
+/** page is zero-based (route news/0); count defaults to the news page size 4 (spec 9). */
+export const postListRequest = z.object({
+  category: z.union([postCategory, z.literal('')]).optional().default(''),
+  page: intField('error-msg-page').refine((v) => v >= 0 && v <= 100000, 'error-msg-page').optional().default(0),
+  count: intField('error-msg-count').refine((v) => v >= 1 && v <= 50, 'error-msg-count').optional().default(4),
+});
+export const postSummary = z.object({
+  id: z.number().int(),
+  category: postCategory,
+  title: z.string(),
+  summary: z.string(),
+  thumburl: z.string(),
+  createdAt: z.string(),
+});
+export const postListAnswer = z.object({
+  data: z.object({ rows: z.array(postSummary), total: z.number().int(), page: z.number().int(), count: z.number().int() }),
+});
+
+export const postByIdRequest = z.object({ id: intField('error-msg-post-id').refine((v) => v > 0, 'error-msg-post-id') });
+/** body is HTML written by staff; the front end still sanitises it (DOMPurify) before showing it. */
+export const postByIdAnswer = z.object({ data: postSummary.extend({ body: z.string() }) });
+
+export const termsAnswer = z.object({
+  data: z.object({
+    rows: z.array(z.object({ idx: z.number().int(), title: z.string(), content: z.string(), required: z.boolean() })),
+  }),
+});
+
+/** GetWebConfig: list of name/value entries; values of names containing addr or purchaseInfo are JSON text. */
+export const configEntry = z.object({ name: z.string(), value: z.string() });
+export const webConfigAnswer = z.array(configEntry);
+
+/** Per-network contract addresses as kept in the config entry contract_addr_<network>. */
+export const contractAddresses = z.object({
+  chainId: z.number().int(),
+  rpcUrl: z.string(),
+  token: z.string(),
+  land721: z.string(),
+  land1155: z.string(),
+  staking: z.string(),
+  rewardBox: z.string(),
+  executor: z.string(),
+  market: z.string(),
+  mysteryBox: z.string(),
+});
+export type ContractAddresses = z.infer<typeof contractAddresses>;
+
+export const itemData = z.array(
+  z.object({ itemIdx: z.number().int(), name: z.string(), grade: z.number().int().min(3).max(8), category: z.string() }),
+);
+export const languageData = z.array(z.object({ code: z.string(), languageEn: z.string(), languageKo: z.string() }));
+
+/** Action codes of the save-log call (spec 7). */
+export const LOG_ACTIONS = {
+  marketLookup: 5000,
+  marketVisit: 5001,
+  clientDownload: 5002,
+  landSaleVisit: 5100,
+  landPurchaseClick: 5101,
+  landPurchase: 5102,
+  landRemain: 5103,
+  eventPage: 5200,
+  eventPurchase: 5201,
+} as const;
+const ACTION_CODES: number[] = Object.values(LOG_ACTIONS);
+
+const optInt = (key: string) => intField(key).optional().default(0);
+export const saveLogRequest = z.object({
+  accountId: z.string().trim().min(1, 'error-msg-account-id').max(64, 'error-msg-account-id'),
+  authToken: z.string().min(10, 'error-msg-auth').max(200, 'error-msg-auth'),
+  action: intField('error-msg-action').refine((v) => ACTION_CODES.includes(v), 'error-msg-action'),
+  keyIdx: optInt('error-msg-key-idx'),
+  keyValue: z.string().max(255, 'error-msg-key-value').optional().default(''),
+  landIdx: optInt('error-msg-land-idx'),
+  floor: optInt('error-msg-floor'),
+  currencyType: z.string().max(20, 'error-msg-currency').optional().default(''),
+  currencyValue: z.string().regex(/^\d{0,40}(\.\d{1,18})?$/, 'error-msg-currency').optional().default('0'),
+  totalCurrency: z.string().regex(/^\d{0,40}(\.\d{1,18})?$/, 'error-msg-currency').optional().default('0'),
+  message: z.string().max(500, 'error-msg-message').optional().default(''),
+});
+export const saveLogAnswer = z.object({ data: z.object({ result: z.literal('success'), logId: z.number().int() }) });

@@ -1,0 +1,51 @@
+// Field rules shared by the API server and the front end; each failure carries the spec's message key.
+import { z } from 'zod';
+
+/** Strict reading of spec 5: 5 to 20 characters, lowercase letters and digits only. */
+export const accountId = z.string().trim().regex(/^[a-z0-9]{5,20}$/, 'error-msg-id');
+
+/** The client sends SHA-256 hex of the raw password (lowercase hex, 64 characters); see docs/api.md. */
+export const passwordHash = z.string().regex(/^[0-9a-f]{64}$/, 'error-msg-pwd');
+
+/** Raw-password rule (strict reading of spec 5), checked by the front end before hashing. */
+export const rawPassword = z
+  .string()
+  .regex(/^(?=.*[A-Za-z])(?=.*\d)(?=.*[$@!%*#?&])[A-Za-z\d$@!%*#?&]{8,30}$/, 'error-msg-pwd');
+
+export const email = z.string().trim().max(120, 'error-msg-email').pipe(z.email('error-msg-email'));
+
+/** Mobile: digits only, 10 to 12 (spec 5, sign-up reading; the edit-profile 10-11 is checked by that form). */
+export const phone = z.string().trim().regex(/^\d{10,12}$/, 'error-msg-mobile');
+
+/** Country calling code (default 82), 1 to 4 digits. */
+export const countryCode = z.string().trim().regex(/^\d{1,4}$/, 'error-msg-country');
+
+export const walletAddress = z
+  .string()
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'error-msg-wallet-address');
+
+/** Wallet type: 1 MetaMask, 2 Coinbase, 3 WalletConnect, 4 Fortmatic, 5 Bitski, 6 Clover, 9999 ID login. */
+export const WALLET_TYPES = [1, 2, 3, 4, 5, 6, 9999] as const;
+
+/** A number sent as a number or as its decimal string (form fields are strings on the wire). */
+export const intField = (key = 'error-msg-invalid-input') =>
+  z
+    .union([z.number().int(), z.string().trim().regex(/^-?\d{1,15}$/, key)], { error: key })
+    .transform((v) => Number(v));
+
+export const walletType = intField('error-msg-wallet-type').refine(
+  (v) => (WALLET_TYPES as readonly number[]).includes(v),
+  'error-msg-wallet-type',
+);
+
+export const chainIdField = intField('error-msg-chain-id').refine((v) => v > 0, 'error-msg-chain-id');
+
+/** Free text written by users: trimmed, double spaces collapsed, no control characters. */
+export const userText = (max: number, key: string) =>
+  z
+    .string({ error: key })
+    .transform((s) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').replace(/^\s+/, '').replace(/ {2,}/g, ' ').trimEnd())
+    .pipe(z.string().min(1, key).max(max, key));
+
+export const optionalText = (max: number, key: string) => z.string().trim().max(max, key).optional().default('');

@@ -1,0 +1,163 @@
+// Requests and answers of the market, the LAND map per city and the 4th land sale.
+import { z } from 'zod';
+import { intField, walletAddress } from './fields';
+
+export const NETWORKS = ['ETH', 'BSC', 'POL'] as const;
+export const network = z.enum(NETWORKS, { error: 'error-msg-network' });
+export type Network = z.infer<typeof network>;
+
+export const CITIES = ['seoul', 'newyork', 'tokyo', 'london', 'berlin', 'saopaulo', 'hongkong', 'amsterdam'] as const;
+export const city = z.enum(CITIES, { error: 'error-msg-city' });
+
+/** Block categories: -1 Center, 0 Public Building, 1 Building for sale, 2 Road, 3 Station, 4..7 further fills. */
+export const BLOCK_CATEGORIES = [-1, 0, 1, 2, 3, 4, 5, 6, 7] as const;
+
+/** order is sent as JSON text in the form field (e.g. {"name":"price","ct":"asc"}). */
+export const marketOrder = z.object({
+  name: z.enum(['price', 'name', 'date'], { error: 'error-msg-order' }),
+  ct: z.enum(['asc', 'desc'], { error: 'error-msg-order' }),
+});
+const jsonOrder = z
+  .union([marketOrder, z.string().max(200, 'error-msg-order')])
+  .transform((v, ctx) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'error-msg-order' });
+      return z.NEVER;
+    }
+  })
+  .pipe(marketOrder);
+
+export const marketQuery = z.object({
+  type: z.enum(['list', 'map'], { error: 'error-msg-market-type' }),
+  mapId: intField('error-msg-map-id').optional().default(0),
+  page: intField('error-msg-page').refine((v) => v >= 1 && v <= 100000, 'error-msg-page').optional().default(1),
+  count: intField('error-msg-count').refine((v) => v >= 1 && v <= 100, 'error-msg-count').optional().default(12),
+  search: z.string().trim().max(255, 'error-msg-search').optional().default(''),
+  for_sale: z.enum(['0', '1'], { error: 'error-msg-for-sale' }).optional().default('0'),
+  order: jsonOrder.optional().default({ name: 'date', ct: 'desc' }),
+});
+export type MarketQuery = z.input<typeof marketQuery>;
+export const marketQueryWithOwner = marketQuery.extend({ owner_addr: walletAddress });
+export const marketSearchName = z.object({ search: z.string().trim().min(1, 'error-msg-search').max(255, 'error-msg-search') });
+
+/** Land item of spec 3 plus its sale fields. */
+export const landItem = z.object({
+  n: z.string(),
+  id: z.number().int(),
+  nft_id: z.string(),
+  thumburl: z.string(),
+  tokenId: z.string(),
+  value: z.number().int(),
+  hashRate: z.number(),
+  owner_address: z.string(),
+  tokentype: z.enum(['721', '1155']),
+  chain_id: z.number().int(),
+  dviprice: z.string(),
+  salestate: z.number().int(),
+});
+export const marketListAnswer = z.object({ data: z.object({ rows: z.array(landItem), total: z.number().int() }) });
+
+/** One block of a city map. coordinates is "x,y"; blocks of one multi-block LAND share tokenId. */
+export const landMapItem = z.object({
+  id: z.number().int(),
+  c: z.number().int(),
+  n: z.string(),
+  coordinates: z.string(),
+  dviprice: z.string(),
+  tokentype: z.enum(['721', '1155', '']),
+  owner_address: z.string(),
+  logo_url: z.string(),
+  thumburl: z.string(),
+  btn_state: z.number().int(),
+  salestate: z.number().int(),
+  chain_id: z.number().int(),
+  tokenId: z.string(),
+});
+export type LandMapItem = z.infer<typeof landMapItem>;
+export const landDataRequest = z.object({ Land: city });
+export const landDataAnswer = z.object({
+  data: z.object({ city, width: z.number().int(), height: z.number().int(), blockSize: z.number().int(), rows: z.array(landMapItem) }),
+});
+
+export const landItemListRequest = z.object({ land_code: city, network });
+export const landItemListAnswer = z.object({
+  data: z.object({
+    rows: z.array(
+      z.object({
+        index: z.number().int(),
+        dviprice: z.string(),
+        tokentype: z.enum(['721', '1155']),
+        owner_address: z.string(),
+        logo_url: z.string(),
+        btn_state: z.number().int(),
+        salestate: z.number().int(),
+        chain_id: z.number().int(),
+        tokenId: z.string(),
+        coordinates: z.string(),
+      }),
+    ),
+  }),
+});
+
+/** LAND card (spec 3) for the staking popup and my lands. */
+export const landCard = z.object({
+  x1: z.number().int(),
+  y1: z.number().int(),
+  x2: z.number().int(),
+  y2: z.number().int(),
+  tokenId: z.string(),
+  nftId: z.string(),
+  name: z.string(),
+  imageUrl: z.string(),
+  isErc1155: z.boolean(),
+  maxQuantity: z.number().int(),
+  landType: z.string(),
+  staked: z.boolean(),
+});
+export type LandCard = z.infer<typeof landCard>;
+export const landWithOwnerRequest = z.object({
+  land_code: city,
+  network,
+  owner_addr: walletAddress,
+  stake: z.enum(['0', '1'], { error: 'error-msg-stake' }),
+  campaignId: intField('error-msg-campaign-id').optional().default(0),
+});
+export const landWithOwnerAnswer = z.object({ data: z.object({ rows: z.array(landCard) }) });
+
+const priceField = z.string().trim().regex(/^\d{1,40}(\.\d{1,18})?$/, 'error-msg-price').refine((v) => Number(v) > 0, 'error-msg-price');
+export const prependingCreateRequest = z.object({
+  item_id: intField('error-msg-item-id'),
+  seller: walletAddress,
+  buyer: walletAddress,
+  amount: intField('error-msg-amount').refine((v) => v >= 1, 'error-msg-amount'),
+  price: priceField,
+});
+export const prependingAnswer = z.object({ data: z.object({ prepending_id: z.number().int() }) });
+
+export const landBuyRequest = z.object({
+  account: z.string().trim().min(1, 'error-msg-id').max(20, 'error-msg-id'),
+  itemId: intField('error-msg-item-id'),
+  ownerId: walletAddress,
+  price: priceField,
+  land_code: city,
+  network,
+});
+
+export const itemTradeRequest = z.object({
+  prepending_id: intField('error-msg-prepending-id'),
+  hash_addr: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'error-msg-tx-hash'),
+});
+export const itemTradeAnswer = z.object({ data: z.literal('success') });
+
+export const fourthLandListRequest = z.object({ address: walletAddress, network });
+/** data is null when the address has nothing in the 4th land sale, else the sale entries (truthy). */
+export const fourthLandListAnswer = z.object({
+  data: z.union([z.null(), z.array(z.object({ tokenId: z.string(), price: z.string(), remain: z.number().int() }))]),
+});
+export const fourthLandDataRequest = z.object({ token_id: z.string().trim().regex(/^\d{1,78}$/, 'error-msg-token-id') });
+export const fourthLandDataAnswer = z.object({ data: landCard.extend({ price: z.string(), remain: z.number().int() }) });
+export const remainLandCountRequest = z.object({ network });
+export const remainLandCountAnswer = z.object({ data: z.object({ count: z.number().int() }) });

@@ -1,0 +1,86 @@
+// Requests and answers of sign-up, verification codes, account recovery, profile and wallet list.
+import { z } from 'zod';
+import { accountId, countryCode, email, optionalText, passwordHash, phone, walletAddress } from './fields';
+
+export const checkAccountRequest = z.object({ account: accountId });
+/** data.available false means the ID is taken (message key error-msg-id-check). */
+export const checkAccountAnswer = z.object({ data: z.object({ available: z.boolean() }) });
+
+/** Send an email code (spec: cert_mail_ex with to, country). */
+export const certMailRequest = z.object({ to: email, country: countryCode });
+/** Send an SMS code to phone (digits only) with its country calling code. */
+export const certSmsRequest = z.object({ phone, country: countryCode });
+/** Codes are 6 digits and expire after CODE_TTL_SECONDS. */
+export const CODE_TTL_SECONDS = 180;
+export const certSentAnswer = z.object({ data: z.object({ sent: z.literal(true), expiresIn: z.number().int() }) });
+
+export const checkCertRequest = z.object({
+  type: z.enum(['email', 'sms'], { error: 'error-msg-cert-type' }),
+  target: z.string().trim().min(3, 'error-msg-cert-target').max(120, 'error-msg-cert-target'),
+  code: z.string().trim().regex(/^\d{6}$/, 'error-msg-cert-code'),
+});
+export const checkCertAnswer = z.object({ data: z.object({ verified: z.literal(true) }) });
+
+const profileFields = {
+  country: countryCode,
+  phone,
+  email,
+  name: z.string().trim().min(1, 'error-msg-name').max(30, 'error-msg-name'),
+  gender: z.enum(['M', 'F', ''], { error: 'error-msg-gender' }).optional().default(''),
+  birth: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'error-msg-birth'), z.literal('')]).optional().default(''),
+  affiliation: optionalText(100, 'error-msg-affiliation'),
+  department: optionalText(100, 'error-msg-department'),
+  position: optionalText(100, 'error-msg-position'),
+};
+
+/** Sign-up (join_ex). Phone and email must have been verified with check_cert_ex first. */
+export const joinRequest = z.object({
+  ...profileFields,
+  account: accountId,
+  password: passwordHash,
+  referral: z.union([accountId, z.literal('')]).optional().default(''),
+});
+export const joinAnswer = z.object({ data: z.literal('success') });
+
+/** member_update_ex: same fields; password is the current password hash (re-authentication). */
+export const memberUpdateRequest = z.object({ ...profileFields, account: accountId, password: passwordHash });
+export const memberUpdateAnswer = z.object({ data: z.literal('success') });
+
+export const passwordResetRequest = z.object({
+  phone,
+  account: accountId,
+  prev_password: passwordHash,
+  password: passwordHash,
+});
+export const passwordResetAnswer = z.object({ data: z.literal('success') });
+
+/** Find ID by a verified phone or email. */
+export const accountFindRequest = z.union([
+  z.object({ phone }),
+  z.object({ email }),
+], { error: 'error-msg-find-id' });
+export const accountFindAnswer = z.object({ data: z.object({ account: z.string() }) });
+
+/** Reset a forgotten password after the phone was verified: sets the new password hash. */
+export const passwordTmpRequest = z.object({ account: accountId, phone, password: passwordHash });
+export const passwordTmpAnswer = z.object({ data: z.literal('success') });
+
+export const walletCreateRequest = z.object({ account: accountId, wallet_addr: walletAddress });
+export const walletCreateAnswer = z.object({ data: z.object({ result: z.string() }) });
+
+export const walletListRequest = z.object({ account: accountId });
+export const walletListAnswer = z.object({
+  data: z.object({ rows: z.array(z.object({ wallet_addr: z.string(), created_at: z.string() })) }),
+});
+
+/** DEV outbox entry: the mails and SMS the local world "sent". */
+export const outboxEntry = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  body: z.string(),
+  code: z.string(),
+  createdAt: z.string(),
+});
+export const outboxAnswer = z.object({ data: z.array(outboxEntry) });
+

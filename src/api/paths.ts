@@ -1,0 +1,89 @@
+// Every endpoint path of the API, grouped by the base URL it hangs off (spec 7: bases are configured).
+/** Names of the configured base URLs. Locally all are prefixes of one server (see docs/api.md). */
+export type BaseName = 'web' | 'auth' | 'reward' | 'dao' | 'geo' | 'static' | 'dev';
+
+/** Prefix of each base on the reference server: base URL = server origin + prefix. */
+export const LOCAL_PREFIXES: Record<BaseName, string> = {
+  web: '/web',
+  auth: '/auth',
+  reward: '/reward',
+  dao: '/dao',
+  geo: '/geo',
+  static: '/static',
+  dev: '/dev',
+};
+
+export type BaseUrls = Record<BaseName, string>;
+
+/** Base URLs of a reference server running at origin (e.g. http://127.0.0.1:8787). */
+export function localBaseUrls(origin: string): BaseUrls {
+  const o = origin.replace(/\/$/, '');
+  return Object.fromEntries(Object.entries(LOCAL_PREFIXES).map(([k, p]) => [k, o + p])) as BaseUrls;
+}
+
+export const WEB = {
+  login: '/login',
+  logout: '/logout',
+  siweNonce: '/siwe_nonce',
+  join: '/join_ex',
+  checkAccount: '/check_account_ex',
+  certMail: '/cert_mail_ex',
+  certSms: '/cert_sms_ex',
+  checkCert: '/check_cert_ex',
+  accountFind: '/account_find_ex',
+  passwordTmp: '/password_tmp_ex',
+  passwordReset: '/password_reset_ex',
+  memberUpdate: '/member_update_ex',
+  walletCreate: '/member_wallet_create',
+  walletList: '/member_wallet_list',
+  campaignTime: '/getCampaignTime',
+  fourthLandList: '/get4thLandUserList',
+  fourthLandData: '/Get4thLandData',
+  remainLandCount: '/remain_land_count',
+  downloadUrl: '/get_download_exe_ex',
+  startGame: '/enter_lobby_ex',
+  marketItemList: '/market_item_list',
+  marketItemListWithOwner: '/market_item_list_with_owner',
+  marketItemSearchName: '/market_item_list_search_name',
+  marketLandItemList: '/lgl0000_ex',
+  marketLandWithOwner: '/lgl0003_ex',
+  marketLandBuyItem: '/lgl0002_ex',
+  marketPrependingCreate: '/market_prepending_create',
+  marketItemTrade: '/market_item_trade',
+  saveLog: '/save_log',
+  landData: '/GetLandData',
+  webConfig: '/GetWebConfig',
+  terms: '/terms_list_ex',
+  postList: '/post_get_list_ex',
+  postById: '/post_get_by_id_ex',
+  dviRewardSearch: '/dvi_reward_search',
+} as const;
+
+export const AUTH = {
+  platformLogin: '/platformLogin',
+  refreshToken: '/refreshToken',
+} as const;
+
+export const REWARD = {
+  listReward: '/get-list-reward',
+  ongoingReward: '/get-reward-on-going-campaign',
+  claimReward: '/claim-reward',
+} as const;
+
+export const DAO = {
+  proposals: '/api/proposals',
+  proposal: (id: number | string) => `/api/proposals/${encodeURIComponent(String(id))}`,
+  condition: '/api/proposals/condition',
+  votePower: '/api/votepower',
+  comments: '/api/comments',
+  commentsOf: (id: number | string) => `/api/comments/${encodeURIComponent(String(id))}`,
+  reports: '/api/reports',
+  votes: '/api/votes',
+} as const;
+
+export const GEO = { country: '/country' } as const;
+export const STATIC = { items: '/Item.json', language: '/Language.json' } as const;
+export const DEV = {
+  outbox: '/outbox',
+  oidcLogin: '/oidc-login',
+} as const;
