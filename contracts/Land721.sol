@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+// LAND as ERC-721: one token per parcel, each carrying its map and block coordinates.
+pragma solidity ^0.8.24;
+
+import {ERC721} from "@openzeppelin/contracts/token/ERC721/ERC721.sol";
+import {ERC721Enumerable} from "@openzeppelin/contracts/token/ERC721/extensions/ERC721Enumerable.sol";
+import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
+import {Land, LandCheck} from "./LandTypes.sol";
+
+contract Land721 is ERC721Enumerable, AccessControl {
+    using LandCheck for Land;
+
+    bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
+
+    mapping(uint256 => Land) private _lands;
+    string private _base;
+
+    error LengthMismatch();
+
+    constructor(address admin, string memory baseURI_) ERC721("MetaWorld LAND", "LAND") {
+        _grantRole(DEFAULT_ADMIN_ROLE, admin);
+        _grantRole(MINTER_ROLE, admin);
+        _base = baseURI_;
+    }
+
+    function mint(address to, uint256 tokenId, Land calldata land) external onlyRole(MINTER_ROLE) {
+        land.check();
+        _lands[tokenId] = land;
+        _safeMint(to, tokenId);
+    }
+
+    function batchMint(address to, uint256[] calldata tokenIds, Land[] calldata lands) external onlyRole(MINTER_ROLE) {
+        if (tokenIds.length != lands.length) revert LengthMismatch();
+        for (uint256 i = 0; i < tokenIds.length; i++) {
+            lands[i].check();
+            _lands[tokenIds[i]] = lands[i];
+            _safeMint(to, tokenIds[i]);
+        }
+    }
+
+    /// @notice The map and block coordinates of a LAND token.
+    function landOf(uint256 tokenId) external view returns (Land memory) {
+        _requireOwned(tokenId);
+        return _lands[tokenId];
+    }
+
+    /// @notice All LAND token ids an address holds (the staking popup lists the user's own lands).
+    function tokensOfOwner(address owner) external view returns (uint256[] memory ids) {
+        uint256 n = balanceOf(owner);
+        ids = new uint256[](n);
+        for (uint256 i = 0; i < n; i++) ids[i] = tokenOfOwnerByIndex(owner, i);
+    }
+
+    function setBaseURI(string calldata baseURI_) external onlyRole(DEFAULT_ADMIN_ROLE) {
+        _base = baseURI_;
+    }
+
+    function _baseURI() internal view override returns (string memory) {
+        return _base;
+    }
+
+    function supportsInterface(bytes4 interfaceId) public view override(ERC721Enumerable, AccessControl) returns (bool) {
+        return super.supportsInterface(interfaceId);
+    }
+}
