@@ -1,0 +1,60 @@
+// Typed ethers v6 contract handles for the local world's contracts, built from abi/ given addresses and a runner.
+import type { ContractRunner } from 'ethers';
+import type { ContractAddresses } from '../../../contracts/deployments';
+import {
+  Land1155__factory,
+  Land721__factory,
+  LandMarket__factory,
+  LandMysteryBox__factory,
+  LandStaking__factory,
+  PlatformToken__factory,
+  RewardBox__factory,
+  SignerExecutor__factory,
+} from '../../../abi/types';
+import type {
+  Land1155,
+  Land721,
+  LandMarket,
+  LandMysteryBox,
+  LandStaking,
+  PlatformToken,
+  RewardBox,
+  SignerExecutor,
+} from '../../../abi/types';
+
+export type {
+  Land1155, Land721, LandMarket, LandMysteryBox, LandStaking, PlatformToken, RewardBox, SignerExecutor,
+} from '../../../abi/types';
+
+export interface WorldContracts {
+  token: PlatformToken;
+  land721: Land721;
+  land1155: Land1155;
+  staking: LandStaking;
+  rewardBox: RewardBox;
+  executor: SignerExecutor;
+  market: LandMarket;
+  mysteryBox: LandMysteryBox;
+}
+
+export const connectToken = (address: string, runner?: ContractRunner | null) => PlatformToken__factory.connect(address, runner);
+export const connectLand721 = (address: string, runner?: ContractRunner | null) => Land721__factory.connect(address, runner);
+export const connectLand1155 = (address: string, runner?: ContractRunner | null) => Land1155__factory.connect(address, runner);
+export const connectStaking = (address: string, runner?: ContractRunner | null) => LandStaking__factory.connect(address, runner);
+export const connectRewardBox = (address: string, runner?: ContractRunner | null) => RewardBox__factory.connect(address, runner);
+export const connectExecutor = (address: string, runner?: ContractRunner | null) => SignerExecutor__factory.connect(address, runner);
+export const connectMarket = (address: string, runner?: ContractRunner | null) => LandMarket__factory.connect(address, runner);
+export const connectMysteryBox = (address: string, runner?: ContractRunner | null) => LandMysteryBox__factory.connect(address, runner);
+
+export function connectWorld(addresses: ContractAddresses, runner?: ContractRunner | null): WorldContracts {
+  return {
+    token: connectToken(addresses.token, runner),
+    land721: connectLand721(addresses.land721, runner),
+    land1155: connectLand1155(addresses.land1155, runner),
+    staking: connectStaking(addresses.staking, runner),
+    rewardBox: connectRewardBox(addresses.rewardBox, runner),
+    executor: connectExecutor(addresses.executor, runner),
+    market: connectMarket(addresses.market, runner),
+    mysteryBox: connectMysteryBox(addresses.mysteryBox, runner),
+  };
+}
