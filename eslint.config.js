@@ -1,0 +1,30 @@
+// ESLint: typescript-eslint recommended rules and the React hooks rules for the app, machines, tests and tools.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'abi/**/*.js', 'coverage', '.data', 'locales/*.js', 'artifacts', 'cache', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: [] }],
+    },
+  },
+  {
+    // Node tools, servers and tests may print to the console.
+    files: ['scripts/**', 'server/**', 'tests/**', 'contracts/**', '**/*.test.{ts,tsx}', '*.config.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['src/services/logger.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,114 @@
+// Root app machine: spawns the overlays, session and network actors with a systemId each, and owns app-wide UI state.
+import { type ActorRefFrom, assign, enqueueActions, setup } from 'xstate';
+import { alertMachine } from '../overlay/alertMachine';
+import { loadingMachine } from '../overlay/loadingMachine';
+import { popupMachine } from '../overlay/popupMachine';
+import { toastMachine } from '../overlay/toastMachine';
+import { message } from '../shared/message';
+import { type NetworkEntry, networkMachine } from './networkMachine';
+import { sessionMachine, type StoredSession } from './sessionMachine';
+
+export type AppMode = 'PROD' | 'DEV';
+
+export interface AppInput {
+  mode: AppMode;
+  version: string;
+  networks: readonly NetworkEntry[];
+  storedSession: StoredSession | null;
+}
+
+export interface AppContext {
+  mode: AppMode;
+  version: string;
+  menuOpen: boolean;
+  loading: ActorRefFrom<typeof loadingMachine>;
+  toast: ActorRefFrom<typeof toastMachine>;
+  alert: ActorRefFrom<typeof alertMachine>;
+  popups: ActorRefFrom<typeof popupMachine>;
+  session: ActorRefFrom<typeof sessionMachine>;
+  network: ActorRefFrom<typeof networkMachine>;
+}
+
+export type AppEvent =
+  | { type: 'MENU.TOGGLE' }
+  | { type: 'MENU.CLOSE' }
+  | { type: 'LOGIN.OPEN' }
+  | { type: 'GAME.START' };
+
+/** systemIds by which any view or flow reaches the app's actors. */
+export const SYSTEM_ID = {
+  loading: 'loading',
+  toast: 'toast',
+  alert: 'alert',
+  popups: 'popups',
+  session: 'session',
+  network: 'network',
+} as const;
+
+export const LOGIN_POPUP_ID = 'login';
+
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput,
+  },
+  actors: {
+    loading: loadingMachine,
+    toast: toastMachine,
+    alert: alertMachine,
+    popups: popupMachine,
+    session: sessionMachine,
+    network: networkMachine,
+  },
+  guards: {
+    isSignedIn: ({ context }) => context.session.getSnapshot().matches('signedIn'),
+  },
+  actions: {
+    openLogin: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo(context.popups, {
+        type: 'POPUP.OPEN',
+        popup: { id: LOGIN_POPUP_ID, kind: 'info', title: message('login.title'), message: message('login.intro') },
+      });
+    }),
+    openLauncher: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo(context.popups, {
+        type: 'POPUP.OPEN',
+        popup: { id: 'game-start', kind: 'info', title: message('game.title'), message: message('game.intro') },
+      });
+    }),
+  },
+}).createMachine({
+  id: 'app',
+  context: ({ input, spawn }) => ({
+    mode: input.mode,
+    version: input.version,
+    menuOpen: false,
+    loading: spawn('loading', { id: SYSTEM_ID.loading, systemId: SYSTEM_ID.loading }),
+    toast: spawn('toast', { id: SYSTEM_ID.toast, systemId: SYSTEM_ID.toast }),
+    alert: spawn('alert', {
+      id: SYSTEM_ID.alert,
+      systemId: SYSTEM_ID.alert,
+      // In production the alert asks for a captcha before its OK button shows.
+      input: { captchaRequired: input.mode === 'PROD' },
+    }),
+    popups: spawn('popups', { id: SYSTEM_ID.popups, systemId: SYSTEM_ID.popups }),
+    session: spawn('session', { id: SYSTEM_ID.session, systemId: SYSTEM_ID.session, input: { stored: input.storedSession } }),
+    network: spawn('network', { id: SYSTEM_ID.network, systemId: SYSTEM_ID.network, input: { networks: input.networks } }),
+  }),
+  initial: 'running',
+  states: {
+    running: {
+      on: {
+        'MENU.TOGGLE': { actions: assign({ menuOpen: ({ context }) => !context.menuOpen }) },
+        'MENU.CLOSE': { actions: assign({ menuOpen: false }) },
+        'LOGIN.OPEN': { actions: ['openLogin', assign({ menuOpen: false })] },
+        // Without a signed-in user the game cannot start: the login popup opens instead.
+        'GAME.START': [
+          { guard: 'isSignedIn', actions: ['openLauncher', assign({ menuOpen: false })] },
+          { actions: ['openLogin', assign({ menuOpen: false })] },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,96 @@
+// Network: which chain the wallet is on, whether the app supports it, and switching on request.
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import type { ToastEvent } from '../overlay/toastMachine';
+import { message } from '../shared/message';
+
+export interface NetworkEntry {
+  chainId: number;
+  family: 'ETH' | 'BSC' | 'POL';
+}
+
+export interface NetworkContext {
+  networks: readonly NetworkEntry[];
+  chainId: number | null;
+  /** The chain a switch was asked for, kept while the wallet answers. */
+  requested: number | null;
+}
+
+export type NetworkEvent =
+  | { type: 'NETWORK.CHAIN_CHANGED'; chainId: number }
+  | { type: 'NETWORK.SELECT'; chainId: number }
+  | { type: 'NETWORK.DISCONNECTED' };
+
+const unsupportedToast: ToastEvent = { type: 'TOAST.SHOW', message: message('error.unsupportedNetwork'), tone: 'error' };
+const changeInWalletToast: ToastEvent = { type: 'TOAST.SHOW', message: message('error.changeNetworkInWallet'), tone: 'error' };
+
+export const networkMachine = setup({
+  types: {
+    context: {} as NetworkContext,
+    events: {} as NetworkEvent,
+    input: {} as { networks: readonly NetworkEntry[] },
+  },
+  actors: {
+    switchChain: fromPromise<void, { chainId: number }>(async () => {
+      throw new Error('switchChain not provided');
+    }),
+  },
+  guards: {
+    isSupported: ({ context, event }) => {
+      assertEvent(event, ['NETWORK.CHAIN_CHANGED', 'NETWORK.SELECT']);
+      return context.networks.some((n) => n.chainId === event.chainId);
+    },
+    currentIsSupported: ({ context }) => context.networks.some((n) => n.chainId === context.chainId),
+    hasChain: ({ context }) => context.chainId !== null,
+  },
+  actions: {
+    setChain: assign(({ event }) => {
+      assertEvent(event, 'NETWORK.CHAIN_CHANGED');
+      return { chainId: event.chainId };
+    }),
+    setRequested: assign(({ event }) => {
+      assertEvent(event, 'NETWORK.SELECT');
+      return { requested: event.chainId };
+    }),
+    toastUnsupported: sendTo(({ system }) => system.get('toast'), unsupportedToast),
+    toastChangeInWallet: sendTo(({ system }) => system.get('toast'), changeInWalletToast),
+  },
+}).createMachine({
+  id: 'network',
+  context: ({ input }) => ({ networks: input.networks, chainId: null, requested: null }),
+  initial: 'unknown',
+  on: {
+    'NETWORK.CHAIN_CHANGED': [
+      { guard: 'isSupported', target: '.supported', actions: 'setChain' },
+      { target: '.unsupported', actions: ['setChain', 'toastUnsupported'] },
+    ],
+    'NETWORK.DISCONNECTED': { target: '.unknown', actions: assign({ chainId: null }) },
+  },
+  states: {
+    unknown: {},
+    supported: {
+      on: { 'NETWORK.SELECT': { guard: 'isSupported', target: 'switching', actions: 'setRequested' } },
+    },
+    unsupported: {
+      on: { 'NETWORK.SELECT': { guard: 'isSupported', target: 'switching', actions: 'setRequested' } },
+    },
+    switching: {
+      invoke: {
+        src: 'switchChain',
+        input: ({ context }) => ({ chainId: context.requested ?? 0 }),
+        // The wallet's chainChanged event sets the new chain; success only ends the wait.
+        onDone: { target: 'settled', actions: assign({ requested: null }) },
+        onError: {
+          target: 'settled',
+          actions: [assign({ requested: null }), 'toastChangeInWallet'],
+        },
+      },
+    },
+    settled: {
+      always: [
+        { guard: 'currentIsSupported', target: 'supported' },
+        { guard: 'hasChain', target: 'unsupported' },
+        { target: 'unknown' },
+      ],
+    },
+  },
+});

@@ -1,0 +1,28 @@
+// Playwright: end-to-end tests in Debian's Chromium against the production build served locally.
+import { defineConfig } from '@playwright/test';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from './tests/support/browser';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath: findChromium({ playwrightPath: () => chromium.executablePath() }), args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    command: `npx vite preview --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}/en/home`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,46 @@
+// Configuration parsing: defaults, modes, overrides and the messages a wrong value gives.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseAppConfig } from './appConfig';
+
+describe('parseAppConfig', () => {
+  it('defaults to version 0.8.5, the local network set and the local API', () => {
+    const c = parseAppConfig({}, true);
+    expect(c.version).toBe('0.8.5');
+    expect(c.mode).toBe('PROD');
+    expect(c.networkSet).toBe('local');
+    expect(c.networks.map((n) => n.chainId)).toEqual([31337, 31338, 31339]);
+    expect(c.apiBaseUrl).toBe('http://127.0.0.1:8787');
+    expect(c.daoApiBaseUrl).toBe(c.apiBaseUrl);
+  });
+
+  it('takes the mode from the environment over the build kind', () => {
+    expect(parseAppConfig({ VITE_APP_MODE: 'DEV' }, true).mode).toBe('DEV');
+    expect(parseAppConfig({}, false).mode).toBe('DEV');
+  });
+
+  it('lists Ethereum, BSC and Polygon on mainnet, and their test nets', () => {
+    expect(parseAppConfig({ VITE_NETWORK_SET: 'mainnet' }, true).networks.map((n) => n.chainId)).toEqual([1, 56, 137]);
+    const test = parseAppConfig({ VITE_NETWORK_SET: 'testnet' }, true).networks.map((n) => n.chainId);
+    expect(test).toEqual(expect.arrayContaining([3, 4, 5, 97, 80001, 11155111, 80002]));
+  });
+
+  it('overrides an RPC URL by chain id', () => {
+    const c = parseAppConfig({ VITE_RPC_URLS: '{"31338":"http://127.0.0.1:9999"}' }, true);
+    expect(c.networks.find((n) => n.chainId === 31338)?.rpcUrl).toBe('http://127.0.0.1:9999');
+  });
+
+  it('turns the inspector on only in DEV', () => {
+    expect(parseAppConfig({}, false, '?inspect').inspect).toBe(true);
+    expect(parseAppConfig({ VITE_INSPECT: '1' }, false).inspect).toBe(true);
+    expect(parseAppConfig({}, true, '?inspect').inspect).toBe(false);
+    expect(parseAppConfig({}, false).inspect).toBe(false);
+  });
+
+  it('names every wrong value in one clear error', () => {
+    const bad = () => parseAppConfig({ VITE_API_BASE_URL: 'not a url', VITE_NETWORK_SET: 'moon', VITE_RPC_URLS: '[1' }, true);
+    expect(bad).toThrow(ConfigError);
+    expect(bad).toThrow(/VITE_API_BASE_URL/);
+    expect(bad).toThrow(/VITE_NETWORK_SET/);
+    expect(bad).toThrow(/VITE_RPC_URLS: must be a JSON object/);
+  });
+});

@@ -1,0 +1,34 @@
+// The one provider of the root app machine: supplies its real actors and exposes hooks to views.
+import { createActorContext } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { InspectionObserver } from '../services/inspector';
+import { appMachine, type AppInput, SYSTEM_ID } from '../../machines/app/appMachine';
+import { networkMachine } from '../../machines/app/networkMachine';
+import { alertMachine } from '../../machines/overlay/alertMachine';
+import { captchaActors } from '../services/captcha';
+import { type Eip1193, switchChainActor } from '../services/switchChain';
+
+const injected = (): Eip1193 | undefined => (window as unknown as { ethereum?: Eip1193 }).ethereum;
+
+export const AppActorContext = createActorContext(
+  appMachine.provide({
+    actors: {
+      alert: alertMachine.provide({ actors: captchaActors() }),
+      network: networkMachine.provide({ actors: { switchChain: switchChainActor(injected) } }),
+    },
+  }),
+);
+
+export function AppProvider(props: { input: AppInput; inspect?: InspectionObserver; children: ReactNode }) {
+  return (
+    <AppActorContext.Provider options={{ input: props.input, inspect: props.inspect }}>{props.children}</AppActorContext.Provider>
+  );
+}
+
+export const useAppSelector = AppActorContext.useSelector;
+export const useAppRef = AppActorContext.useActorRef;
+
+/** The spawned actor a view needs, reached through the app's context (typed by its systemId). */
+export function useAppActor<K extends keyof typeof SYSTEM_ID>(key: K) {
+  return useAppSelector((s) => s.context[key]);
+}

@@ -1,0 +1,36 @@
+// Stored session round trip and tolerance of damaged storage.
+import { describe, expect, it } from 'vitest';
+import { readStoredSession, writeStoredSession } from './storage';
+
+function memory(): Storage {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, v),
+    removeItem: (k) => void m.delete(k),
+    clear: () => m.clear(),
+    key: (i) => [...m.keys()][i] ?? null,
+    get length() {
+      return m.size;
+    },
+  };
+}
+
+describe('stored session', () => {
+  it('is null when nothing is stored', () => expect(readStoredSession(memory())).toBeNull());
+
+  it('round-trips the login method and user', () => {
+    const s = memory();
+    writeStoredSession(s, { loginBy: 'wallet', user: { id: '7', account: 'alice', walletType: 1 } });
+    expect(readStoredSession(s)).toEqual({ loginBy: 'wallet', user: { id: '7', account: 'alice', walletType: 1 } });
+  });
+
+  it('ignores an unknown login method and a damaged user record', () => {
+    const s = memory();
+    s.setItem('loginBy', 'telepathy');
+    expect(readStoredSession(s)).toBeNull();
+    s.setItem('loginBy', 'id');
+    s.setItem('userInfo', '{broken');
+    expect(readStoredSession(s)).toEqual({ loginBy: 'id', user: null });
+  });
+});

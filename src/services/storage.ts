@@ -1,0 +1,33 @@
+// Browser storage for the session: the stored login method (loginBy) and the user kept with it.
+import { z } from 'zod';
+import type { StoredSession } from '../../machines/app/sessionMachine';
+
+const KEY = { loginBy: 'loginBy', user: 'userInfo' } as const;
+
+const StoredUser = z.object({
+  id: z.string(),
+  account: z.string(),
+  nickname: z.string().optional(),
+  walletAddr: z.string().optional(),
+  walletType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(9999)]).optional(),
+});
+const LoginBy = z.enum(['wallet', 'id', 'google', 'facebook']);
+
+/** Reads what a previous visit stored; anything malformed counts as nothing stored. */
+export function readStoredSession(storage: Pick<Storage, 'getItem'>): StoredSession | null {
+  const loginBy = LoginBy.safeParse(storage.getItem(KEY.loginBy));
+  if (!loginBy.success) return null;
+  let user: StoredSession['user'] = null;
+  try {
+    const parsed = StoredUser.safeParse(JSON.parse(storage.getItem(KEY.user) ?? 'null'));
+    user = parsed.success ? parsed.data : null;
+  } catch {
+    user = null;
+  }
+  return { loginBy: loginBy.data, user };
+}
+
+export function writeStoredSession(storage: Pick<Storage, 'setItem'>, session: StoredSession): void {
+  storage.setItem(KEY.loginBy, session.loginBy);
+  storage.setItem(KEY.user, JSON.stringify(session.user));
+}
