@@ -11,6 +11,7 @@ import {
   type EventFromLogic,
   type InputFrom,
   type InspectionEvent,
+  type NonReducibleUnknown,
   type PromiseActorLogic,
   type SnapshotFrom,
 } from 'xstate';
@@ -172,7 +173,7 @@ export class ControlledPromises {
   private readonly pending = new Map<string, Pending[]>();
 
   /** The logic to provide for `name`. */
-  actor<TOutput, TInput>(name: string): PromiseActorLogic<TOutput, TInput> {
+  actor<TOutput, TInput = NonReducibleUnknown>(name: string): PromiseActorLogic<TOutput, TInput> {
     return fromPromise<TOutput, TInput>(
       ({ input }) =>
         new Promise<TOutput>((resolve, reject) => {
@@ -269,7 +270,8 @@ export async function runPaths<TMachine extends AnyStateMachine>(options: RunOpt
       const type = typeOf(step);
       if (type.startsWith('xstate.after.')) {
         // The delay comes from the model, so a live machine given other delays fails here.
-        const delay = delayOf(predicted.machine, type, predicted);
+        const model = predicted as SnapshotFrom<AnyStateMachine>;
+        const delay = delayOf(model.machine, type, model);
         vi.advanceTimersByTime(delay - 1);
         expect(comparable(actor.getSnapshot()), `${description()}: fired before ${delay} ms`).toEqual(comparable(before));
         vi.advanceTimersByTime(1);
