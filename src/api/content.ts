@@ -4,6 +4,7 @@ import { intField } from './fields';
 
 export const POST_CATEGORIES = ['News', 'Update', 'Notice'] as const;
 export const postCategory = z.enum(POST_CATEGORIES, { error: 'error-msg-category' });
+export type PostCategory = z.infer<typeof postCategory>;
 
 /** page is zero-based (route news/0); count defaults to the news page size 4 (spec 9). */
 export const postListRequest = z.object({

@@ -8,6 +8,7 @@ export type Network = z.infer<typeof network>;
 
 export const CITIES = ['seoul', 'newyork', 'tokyo', 'london', 'berlin', 'saopaulo', 'hongkong', 'amsterdam'] as const;
 export const city = z.enum(CITIES, { error: 'error-msg-city' });
+export type City = z.infer<typeof city>;
 
 /** Block categories: -1 Center, 0 Public Building, 1 Building for sale, 2 Road, 3 Station, 4..7 further fills. */
 export const BLOCK_CATEGORIES = [-1, 0, 1, 2, 3, 4, 5, 6, 7] as const;

@@ -1,0 +1,46 @@
+// Assembles the Hono app: CORS for the front-end origins, every route group under its base prefix, errors as JSON.
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import { LOCAL_PREFIXES as P } from '../src/api/paths';
+import { MESSAGE_KEYS } from '../src/api/envelope';
+import type { AppDeps } from './context';
+import { errorResponse } from './http/errors';
+import { authBaseRoutes, webLoginRoutes } from './routes/login';
+import { memberRoutes } from './routes/member';
+import { contentRoutes, geoRoutes, staticRoutes } from './routes/content';
+import { marketRoutes } from './routes/market';
+import { campaignRoutes } from './routes/campaign';
+import { daoRoutes } from './routes/dao';
+import { devRoutes } from './routes/dev';
+
+export function buildApp(d: AppDeps, oidcIssuer: () => string | undefined): Hono {
+  const app = new Hono();
+  app.use('*', secureHeaders());
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (d.config.allowedOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['content-type'],
+      maxAge: 600,
+    }),
+  );
+  const campaigns = campaignRoutes(d);
+  app.route(P.web, webLoginRoutes(d));
+  app.route(P.web, memberRoutes(d));
+  app.route(P.web, contentRoutes(d));
+  app.route(P.web, marketRoutes(d));
+  app.route(P.web, campaigns.web);
+  app.route(P.auth, authBaseRoutes(d));
+  app.route(P.reward, campaigns.reward);
+  app.route(P.dao, daoRoutes(d));
+  app.route(P.geo, geoRoutes());
+  app.route(P.static, staticRoutes());
+  if (d.config.mode === 'DEV') app.route(P.dev, devRoutes(d, oidcIssuer));
+  app.get('/health', (c) => c.json({ data: 'ok' }));
+  app.notFound((c) => c.json({ error: MESSAGE_KEYS.notFound, message: 'No such endpoint' }, 404));
+  app.onError((err, c) => errorResponse(c, err, d.config.log));
+  return app;
+}

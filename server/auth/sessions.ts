@@ -1,0 +1,92 @@
+// Login sessions (HttpOnly cookie, 30 days, rotated on refresh) and short-lived authTokens for game calls.
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Config } from '../config';
+import { TTL } from '../config';
+import type { Queryable } from '../db/client';
+import { unauthorized } from '../http/errors';
+import { randomToken, sha256 } from './password';
+import { userById, type UserRow } from './users';
+
+export const SESSION_COOKIE = 'mw_session';
+
+export async function createSession(q: Queryable, config: Config, userId: number, loginBy: number): Promise<string> {
+  const token = randomToken();
+  const now = config.now();
+  await q.query('INSERT INTO sessions (token_hash, user_id, login_by, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+    sha256(token),
+    userId,
+    loginBy,
+    now,
+    now + TTL.sessionMs,
+  ]);
+  return token;
+}
+
+export function setSessionCookie(c: Context, config: Config, token: string): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: config.mode === 'PROD',
+    path: '/',
+    maxAge: TTL.sessionMs / 1000,
+  });
+}
+
+export interface Session {
+  tokenHash: string;
+  user: UserRow;
+  loginBy: number;
+}
+
+export async function currentSession(c: Context, q: Queryable, config: Config): Promise<Session | undefined> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token || token.length > 100) return undefined;
+  const row = (
+    await q.query<{ user_id: number; login_by: number; expires_at: number }>(
+      'SELECT user_id, login_by, expires_at FROM sessions WHERE token_hash = $1',
+      [sha256(token)],
+    )
+  )[0];
+  if (!row || row.expires_at <= config.now()) return undefined;
+  const user = await userById(q, row.user_id);
+  return user ? { tokenHash: sha256(token), user, loginBy: row.login_by } : undefined;
+}
+
+export async function requireSession(c: Context, q: Queryable, config: Config): Promise<Session> {
+  const s = await currentSession(c, q, config);
+  if (!s) throw unauthorized();
+  return s;
+}
+
+/** Replaces the session by a new one (new cookie, fresh 30 days); the old token stops working. */
+export async function rotateSession(c: Context, q: Queryable, config: Config, s: Session): Promise<void> {
+  await q.query('DELETE FROM sessions WHERE token_hash = $1', [s.tokenHash]);
+  setSessionCookie(c, config, await createSession(q, config, s.user.id, s.loginBy));
+}
+
+export async function endSession(c: Context, q: Queryable): Promise<void> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token) await q.query('DELETE FROM sessions WHERE token_hash = $1', [sha256(token)]);
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+}
+
+export async function issueAuthToken(q: Queryable, config: Config, userId: number): Promise<{ token: string; expiresAt: number }> {
+  const token = randomToken();
+  const expiresAt = config.now() + TTL.authTokenMs;
+  await q.query('INSERT INTO auth_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [sha256(token), userId, expiresAt]);
+  return { token, expiresAt };
+}
+
+/** The user an authToken belongs to, if it is live and matches accountId; else 401. */
+export async function requireAuthToken(q: Queryable, config: Config, token: string, accountId: string): Promise<UserRow> {
+  const row = (
+    await q.query<{ user_id: number; expires_at: number }>('SELECT user_id, expires_at FROM auth_tokens WHERE token_hash = $1', [
+      sha256(token),
+    ])
+  )[0];
+  if (!row || row.expires_at <= config.now()) throw unauthorized('authToken missing or expired');
+  const user = await userById(q, row.user_id);
+  if (!user || user.account_id !== accountId) throw unauthorized('authToken does not match accountId');
+  return user;
+}

@@ -1,0 +1,60 @@
+// Sign-In with Ethereum (EIP-4361): one-time nonces and the checks a signed message must pass.
+import { getAddress, verifyMessage } from 'ethers';
+import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
+import type { Config } from '../config';
+import { SIWE_CHAIN_IDS, TTL } from '../config';
+import type { Queryable } from '../db/client';
+import { ApiError } from '../http/errors';
+import { randomToken } from './password';
+
+const siweError = (message: string) => new ApiError(401, 'error-msg-siwe', message);
+
+export async function issueNonce(q: Queryable, config: Config, address: string): Promise<{ nonce: string; expiresAt: number }> {
+  // EIP-4361 nonces are alphanumeric, at least 8 characters.
+  const nonce = randomToken(16).replace(/[^A-Za-z0-9]/g, '').slice(0, 20).padEnd(12, '0');
+  const expiresAt = config.now() + TTL.siweNonceMs;
+  await q.query('DELETE FROM siwe_nonces WHERE expires_at <= $1', [config.now()]);
+  await q.query('INSERT INTO siwe_nonces (nonce, address, expires_at) VALUES ($1, $2, $3)', [nonce, address.toLowerCase(), expiresAt]);
+  return { nonce, expiresAt };
+}
+
+/**
+ * Verifies a signed SIWE message for claimedAddress and consumes its nonce (single use even on failure
+ * after the nonce is found). Returns the checksummed address.
+ */
+export async function verifySiwe(q: Queryable, config: Config, claimedAddress: string, message: string, signature: string): Promise<string> {
+  let parsed: ReturnType<typeof parseSiweMessage>;
+  try {
+    parsed = parseSiweMessage(message);
+  } catch {
+    throw siweError('Malformed SIWE message');
+  }
+  if (!parsed.address || !parsed.nonce || !parsed.domain || !parsed.chainId || !parsed.uri || !parsed.version) {
+    throw siweError('Incomplete SIWE message');
+  }
+  if (parsed.address.toLowerCase() !== claimedAddress.toLowerCase()) throw siweError('Message address differs from wallet_addr');
+  if (!config.siweDomains.includes(parsed.domain)) throw siweError('Unknown SIWE domain');
+  if (!SIWE_CHAIN_IDS.includes(parsed.chainId)) throw siweError('Unsupported chain in SIWE message');
+  const now = config.now();
+  if (parsed.issuedAt && parsed.issuedAt.getTime() > now + 60_000) throw siweError('SIWE message issued in the future');
+  if (!validateSiweMessage({ message: parsed, domain: parsed.domain, time: new Date(now) })) {
+    throw siweError('SIWE message expired or not yet valid');
+  }
+  // Consume the nonce atomically: a second use of the same nonce finds nothing.
+  const nonceRow = (
+    await q.query<{ address: string; expires_at: number }>('DELETE FROM siwe_nonces WHERE nonce = $1 RETURNING address, expires_at', [
+      parsed.nonce,
+    ])
+  )[0];
+  if (!nonceRow || nonceRow.expires_at <= now || nonceRow.address !== claimedAddress.toLowerCase()) {
+    throw siweError('Unknown, used or expired nonce');
+  }
+  let recovered: string;
+  try {
+    recovered = verifyMessage(message, signature);
+  } catch {
+    throw siweError('Bad signature');
+  }
+  if (recovered.toLowerCase() !== claimedAddress.toLowerCase()) throw siweError('Signature is not from wallet_addr');
+  return getAddress(recovered);
+}

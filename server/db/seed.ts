@@ -1,0 +1,121 @@
+// Fills an empty database with the local world: users, LAND matching the chain seeds, market, campaigns, content, DAO.
+import { randomUUID } from 'node:crypto';
+import { ACCOUNTS, CAMPAIGNS, LAND_MAPS, LOCAL_CHAINS, WORLD, campaignTimes, landSize, type ChainKey } from '../../contracts/seed/world';
+import { clientPasswordHash, hashPassword } from '../auth/password';
+import type { Db, Queryable } from './client';
+import { cityBlocks } from './landMap';
+import { SEED_USERS, walletOf } from './seedAccounts';
+import { DAY, SEED_CONFIG, SEED_EVENTS, SEED_POSTS, SEED_PROPOSALS, SEED_TERMS } from './seedContent';
+
+const addr = (name: string) => ACCOUNTS.find((a) => a.name === name)!.address.toLowerCase();
+
+/** Seeds once: does nothing when users already exist (data persists between runs). */
+export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
+  const [{ n } = { n: 0 }] = await db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM users');
+  if (n > 0) return false;
+  const hashes = await Promise.all(SEED_USERS.map((u) => (u.password ? hashPassword(clientPasswordHash(u.password)) : null)));
+  await db.tx(async (q) => {
+    for (const [i, u] of SEED_USERS.entries()) {
+      const [row] = await q.query<{ id: number }>(
+        `INSERT INTO users (account_id, account, password_hash, phone, email, name, nickname, admin_category, new_user, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, FALSE, $9) RETURNING id`,
+        [randomUUID(), u.account, hashes[i], u.phone, u.email, u.name, u.name, u.adminCategory, now],
+      );
+      const w = walletOf(u);
+      if (w) await q.query('INSERT INTO user_wallets (user_id, wallet_addr, created_at) VALUES ($1, $2, $3)', [row!.id, w.toLowerCase(), now]);
+    }
+    await seedLands(q, now);
+    await seedContent(q, now);
+  });
+  return true;
+}
+
+async function seedLands(q: Queryable, now: number): Promise<void> {
+  for (const m of LAND_MAPS) {
+    const b = cityBlocks(m.city);
+    await q.query(
+      `INSERT INTO land_blocks (city, x, y, c, n, token_id, tokentype, chain_id, owner_address, dviprice, salestate, btn_state)
+       SELECT $1, * FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[], $10::text[], $11::int[], $12::int[])`,
+      [m.city, b.map((r) => r.x), b.map((r) => r.y), b.map((r) => r.c), b.map((r) => r.n), b.map((r) => r.tokenId), b.map((r) => r.tokentype),
+        b.map((r) => r.chainId), b.map((r) => r.owner), b.map((r) => r.dviprice), b.map((r) => r.salestate), b.map((r) => r.btnState)],
+    );
+  }
+  for (const key of Object.keys(WORLD) as ChainKey[]) {
+    const chainId = LOCAL_CHAINS[key].chainId;
+    const w = WORLD[key];
+    const parcels = [
+      ...w.lands721.map((l) => ({ l, standard: 721, holdings: [{ owner: l.owner, quantity: 1 }] })),
+      ...w.lands1155.map((l) => ({ l, standard: 1155, holdings: l.holdings })),
+    ];
+    for (const { l, standard, holdings } of parcels) {
+      await q.query(
+        'INSERT INTO lands (chain_id, standard, token_id, city, x1, y1, x2, y2, premium, land_type) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)',
+        [chainId, standard, String(l.tokenId), l.city, l.x1, l.y1, l.x2, l.y2, l.premium, landSize(l)],
+      );
+      for (const h of holdings) {
+        await q.query('INSERT INTO land_holdings (chain_id, standard, token_id, owner, quantity) VALUES ($1,$2,$3,$4,$5)', [
+          chainId, standard, String(l.tokenId), addr(h.owner), h.quantity,
+        ]);
+      }
+    }
+    for (const [i, s] of w.listings.entries()) {
+      await q.query(
+        `INSERT INTO market_items (chain_id, standard, token_id, name, seller, sell_amount, price, currency, for_sale, created_at)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,TRUE,$9)`,
+        [chainId, s.standard, String(s.tokenId), `LAND #${s.tokenId}`, addr(s.seller), s.sellAmount, s.price, s.currency, now - i * 60_000],
+      );
+    }
+    for (const c of CAMPAIGNS) {
+      const t = campaignTimes(c, Math.floor(now / 1000));
+      await q.query('INSERT INTO campaigns (chain_id, campaign_id, pool_id, start_time, end_time) VALUES ($1,$2,$3,$4,$5)', [
+        chainId, c.id, c.poolId, t.start, t.end,
+      ]);
+    }
+    for (const s of w.stakes) {
+      await q.query('INSERT INTO stakes (chain_id, campaign_id, owner, standard, token_id, amount) VALUES ($1,$2,$3,$4,$5,$6)', [
+        chainId, s.campaignId, addr(s.owner), s.standard, String(s.tokenId), s.amount,
+      ]);
+    }
+    for (const p of w.mysteryBox?.products ?? []) {
+      for (const parcel of p.stock) {
+        await q.query('INSERT INTO fourth_land_stock (chain_id, product_id, token_id, price) VALUES ($1,$2,$3,$4)', [
+          chainId, p.tokenId, String(parcel.tokenId), p.price,
+        ]);
+        await q.query(
+          'INSERT INTO lands (chain_id, standard, token_id, city, x1, y1, x2, y2, premium, land_type) VALUES ($1,721,$2,$3,$4,$5,$6,$7,$8,$9)',
+          [chainId, String(parcel.tokenId), parcel.city, parcel.x1, parcel.y1, parcel.x2, parcel.y2, parcel.premium, landSize(parcel)],
+        );
+      }
+    }
+  }
+}
+
+async function seedContent(q: Queryable, now: number): Promise<void> {
+  for (const p of SEED_POSTS) {
+    await q.query('INSERT INTO posts (category, title, summary, body, thumburl, created_at) VALUES ($1,$2,$3,$4,$5,$6)', [
+      p.category, p.title, p.summary, p.body, p.thumburl, now - p.ageDays * DAY,
+    ]);
+  }
+  for (const t of SEED_TERMS) await q.query('INSERT INTO terms (idx, title, content, required) VALUES ($1,$2,$3,$4)', [t.idx, t.title, t.content, t.required]);
+  for (const c of SEED_CONFIG) await q.query('INSERT INTO config (name, value) VALUES ($1,$2)', [c.name, c.value]);
+  for (const e of SEED_EVENTS) {
+    await q.query('INSERT INTO events (title, kind, options, start_time, end_time) VALUES ($1,$2,$3,$4,$5)', [
+      e.title, e.kind, JSON.stringify(e.options), now + e.startDays * DAY, now + e.endDays * DAY,
+    ]);
+  }
+  for (const p of SEED_PROPOSALS) {
+    const [row] = await q.query<{ id: number }>(
+      `INSERT INTO proposals (chain_id, category, title, body, author, choices, start_time, end_time, created_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) RETURNING id`,
+      [p.chainId, p.category, p.title, p.body, addr(p.author), JSON.stringify(p.choices), Math.floor((now + p.startDays * DAY) / 1000),
+        Math.floor((now + p.endDays * DAY) / 1000), now + (p.startDays - 1) * DAY],
+    );
+    for (const c of p.comments) {
+      await q.query('INSERT INTO comments (proposal_id, author, content, created_at) VALUES ($1,$2,$3,$4)', [row!.id, addr(c.author), c.content, now]);
+    }
+    for (const v of p.votes) {
+      const [{ vp } = { vp: 0 }] = await q.query<{ vp: number }>('SELECT COALESCE(SUM(quantity),0)::float8 AS vp FROM land_holdings WHERE owner = $1', [addr(v.voter)]);
+      await q.query('INSERT INTO votes (proposal_id, voter, choice, vp, created_at) VALUES ($1,$2,$3,$4,$5)', [row!.id, addr(v.voter), v.choice, vp, now]);
+    }
+  }
+}

@@ -1,0 +1,27 @@
+// Test accounts of the local world (README lists them): ID-login users and wallet users of the chain seeds.
+import { account, type AccountName } from '../../contracts/seed/world';
+
+export interface SeedUser {
+  account: string | null;
+  /** Raw password; the client sends SHA-256 hex of it. */
+  password: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  adminCategory: number;
+  wallet: AccountName | null;
+}
+
+export const SEED_PASSWORD = 'Passw0rd!';
+
+export const SEED_USERS: readonly SeedUser[] = [
+  { account: 'tester01', password: SEED_PASSWORD, name: 'Test User', email: 'tester01@example.com', phone: '01012345678', adminCategory: 0, wallet: null },
+  { account: 'admin01', password: SEED_PASSWORD, name: 'Admin User', email: 'admin01@example.com', phone: '01087654321', adminCategory: 1, wallet: null },
+  { account: 'alice01', password: SEED_PASSWORD, name: 'Alice', email: 'alice@example.com', phone: '01011112222', adminCategory: 0, wallet: 'alice' },
+  { account: null, password: null, name: 'Bob', email: 'bob@example.com', phone: '', adminCategory: 0, wallet: 'bob' },
+  { account: null, password: null, name: 'Carol', email: 'carol@example.com', phone: '', adminCategory: 0, wallet: 'carol' },
+  { account: null, password: null, name: 'Dave', email: 'dave@example.com', phone: '', adminCategory: 0, wallet: 'dave' },
+  { account: null, password: null, name: 'Erin', email: 'erin@example.com', phone: '', adminCategory: 0, wallet: 'erin' },
+];
+
+export const walletOf = (u: SeedUser) => (u.wallet ? account(u.wallet).address : null);

@@ -1,0 +1,38 @@
+// The API's error type and the mapping of every failure to a JSON answer without internals.
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { MESSAGE_KEYS } from '../../src/api/envelope';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly key: string,
+    message?: string,
+    readonly field?: string,
+  ) {
+    super(message ?? key);
+  }
+}
+
+export const badInput = (key: string, message?: string, field?: string) => new ApiError(400, key, message, field);
+export const unauthorized = (message = 'Login required or expired') => new ApiError(401, MESSAGE_KEYS.auth, message);
+export const forbidden = (message = 'Not allowed for this account') => new ApiError(403, MESSAGE_KEYS.forbidden, message);
+export const notFound = (message = 'Not found') => new ApiError(404, MESSAGE_KEYS.notFound, message);
+
+/** Turns a zod failure into a 400 with the first issue's message key (keys start with error-msg-). */
+export function fromZod(error: z.ZodError): ApiError {
+  const issue = error.issues[0];
+  const field = issue?.path.map(String).join('.') || undefined;
+  const key = issue && issue.message.startsWith('error-msg-') ? issue.message : MESSAGE_KEYS.invalidInput;
+  return badInput(key, field ? `Invalid value for ${field}` : 'Invalid input', field);
+}
+
+export function errorResponse(c: Context, err: unknown, log: (line: string) => void) {
+  if (err instanceof ApiError) {
+    return c.json({ error: err.key, message: err.message, ...(err.field ? { field: err.field } : {}) }, err.status);
+  }
+  // Unknown failures are logged by name only (no payloads, no secrets) and answered without a stack.
+  log(`[api] unexpected error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.name + ': ' + err.message : 'unknown'}`);
+  return c.json({ error: MESSAGE_KEYS.server, message: 'Unexpected server error' }, 500);
+}

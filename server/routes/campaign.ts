@@ -1,0 +1,143 @@
+// Campaign times, reward lists (ended and ongoing) and the signed claim-reward payload.
+import { Hono, type Context } from 'hono';
+import { getAddress, verifyMessage } from 'ethers';
+import * as P from '../../src/api/campaign';
+import { REWARD, WEB } from '../../src/api/paths';
+import { REWARD_TABLE, chainKeyOf, type LandSize } from '../../contracts/seed/world';
+import type { AppDeps } from '../context';
+import { ApiError, badInput } from '../http/errors';
+import { parseForm, parseJson, parseQuery } from '../http/parse';
+import { signClaim } from '../chain/claimSigner';
+
+interface Campaign { campaignId: number; poolId: number; start: number; end: number }
+type Box = { boxType: number; amount: number };
+
+export function statusOf(c: Campaign, nowSec: number): number {
+  if (nowSec >= c.end) return P.CAMPAIGN_STATUS.ended;
+  if (nowSec < c.start) return P.CAMPAIGN_STATUS.upcoming;
+  return P.CAMPAIGN_STATUS.ongoing;
+}
+
+/** Reward of one staked LAND (spec 9): box A..G by type, 10 or 15; pool 2 adds Building Box A, pool 3 Building Box B. */
+function rewardsOf(stakes: { land_type: string; amount: number }[], poolId: number) {
+  const random = new Map<number, number>();
+  let building = 0;
+  for (const s of stakes) {
+    const r = REWARD_TABLE[s.land_type as LandSize];
+    if (!r) continue;
+    random.set(r.boxType, (random.get(r.boxType) ?? 0) + r.amount * s.amount);
+    building += s.amount;
+  }
+  const randomBoxes: Box[] = [...random].sort(([a], [b]) => a - b).map(([boxType, amount]) => ({ boxType, amount }));
+  const a: Box[] = poolId === 2 && building ? [{ boxType: 8, amount: building }] : [];
+  const b: Box[] = poolId === 3 && building ? [{ boxType: 9, amount: building }] : [];
+  return { randomBoxes, a, b };
+}
+
+export function campaignRoutes(d: AppDeps) {
+  const web = new Hono();
+  const reward = new Hono();
+  const { db, config } = d;
+  const nowSec = () => Math.floor(config.now() / 1000);
+
+  /** Campaigns of a chain: from deployments.json when the chains run (same times as on chain), else the seeded records. */
+  async function campaigns(chainId: number): Promise<Campaign[]> {
+    const dep = d.deployments.get();
+    const key = chainKeyOf(chainId);
+    if (dep && key && dep[key].chainId === chainId) {
+      return dep[key].campaigns.map((c) => ({ campaignId: c.id, poolId: c.poolId, start: c.start, end: c.end }));
+    }
+    const rows = await db.query<{ campaign_id: number; pool_id: number; start_time: number; end_time: number }>(
+      'SELECT * FROM campaigns WHERE chain_id = $1 ORDER BY campaign_id', [chainId]);
+    return rows.map((r) => ({ campaignId: r.campaign_id, poolId: r.pool_id, start: r.start_time, end: r.end_time }));
+  }
+
+  const record = (chainId: number, c: Campaign): P.CampaignRecord => ({
+    campaignId: c.campaignId, chainId, starCampaign: c.start, endCampaign: c.end,
+    poolDuration: { id: c.poolId, days: P.POOL_DAYS[c.poolId as 1 | 2 | 3] }, statusCampain: statusOf(c, nowSec()),
+  });
+
+  web.post(WEB.campaignTime, async (c) => {
+    const b = await parseForm(c, P.campaignTimeRequest, config.clientKey);
+    const list = (await campaigns(b.chain_id)).filter((x) => b.campaign_id === 0 || x.campaignId === b.campaign_id);
+    return c.json({ data: list.map((x) => record(b.chain_id, x)) });
+  });
+
+  async function stakedRewards(owner: string, chainId: number, campaign: Campaign) {
+    const stakes = await db.query<{ land_type: string; amount: number }>(
+      `SELECT l.land_type, s.amount FROM stakes s JOIN lands l ON l.chain_id = s.chain_id AND l.standard = s.standard AND l.token_id = s.token_id
+       WHERE s.chain_id = $1 AND s.campaign_id = $2 AND s.owner = $3`, [chainId, campaign.campaignId, owner.toLowerCase()]);
+    return rewardsOf(stakes, campaign.poolId);
+  }
+
+  async function selected(q: { owner: string; campaignId: number; chainId: number }, wantStatus: (s: number) => boolean) {
+    return (await campaigns(q.chainId)).filter((c) => (q.campaignId === 0 || c.campaignId === q.campaignId) && wantStatus(statusOf(c, nowSec())));
+  }
+
+  reward.get(REWARD.listReward, async (c) => {
+    const q = await parseQuery(c, P.rewardQuery);
+    const out = [];
+    for (const camp of await selected(q, (s) => s !== P.CAMPAIGN_STATUS.ongoing)) {
+      const r = await stakedRewards(q.owner, q.chainId, camp);
+      if (!r.randomBoxes.length) continue;
+      const claimed = await db.query('SELECT 1 FROM claim_requests WHERE owner = $1 AND chain_id = $2 AND campaign_id = $3 LIMIT 1', [
+        q.owner.toLowerCase(), q.chainId, camp.campaignId]);
+      out.push({ campaignId: camp.campaignId, chainId: q.chainId, poolDuration: camp.poolId, claimed: claimed.length > 0,
+        rewardRandomBox: r.randomBoxes, rewardBuildingBoxA: r.a, rewardBuildingBoxB: r.b });
+    }
+    return c.json({ NftCampaignArr: out });
+  });
+
+  reward.get(REWARD.ongoingReward, async (c) => {
+    const q = await parseQuery(c, P.rewardQuery);
+    const out = [];
+    for (const camp of await selected(q, (s) => s === P.CAMPAIGN_STATUS.ongoing)) {
+      const r = await stakedRewards(q.owner, q.chainId, camp);
+      if (!r.randomBoxes.length) continue;
+      out.push({ campaignId: camp.campaignId, chainId: q.chainId, poolDuration: camp.poolId,
+        virtualRewardRandomBox: r.randomBoxes, virtualRewardBuildingBoxA: r.a, virtualRewardBuildingBoxB: r.b });
+    }
+    return c.json({ NftCampaignArr: out });
+  });
+
+  reward.put(REWARD.claimReward, async (c: Context) => {
+    const b = await parseJson(c, P.claimRewardRequest);
+    let obj: P.ClaimObject;
+    try {
+      const parsed = P.claimObject.safeParse(JSON.parse(b.message));
+      if (!parsed.success) throw new Error();
+      obj = parsed.data;
+    } catch {
+      throw badInput('error-msg-claim', 'message must be the JSON claim object', 'message');
+    }
+    let signer: string;
+    try {
+      signer = verifyMessage(b.message, b.signature);
+    } catch {
+      throw new ApiError(401, 'error-msg-claim-signature', 'Bad signature');
+    }
+    if (signer.toLowerCase() !== obj.address.toLowerCase()) throw new ApiError(401, 'error-msg-claim-signature', 'Signature is not from address');
+    if (Math.abs(obj.currentTime - nowSec()) > P.CLAIM_MAX_SKEW_SECONDS) throw badInput('error-msg-claim-time', 'currentTime is too far from now', 'currentTime');
+    const camp = (await campaigns(obj.chainId)).find((x) => x.campaignId === obj.campaignId);
+    if (!camp) throw badInput('error-msg-campaign-id', 'Unknown campaign', 'campaignId');
+    if (statusOf(camp, nowSec()) === P.CAMPAIGN_STATUS.ongoing) {
+      throw badInput('error-msg-campaign-ongoing', "You can't claim rewards because the campaign is ongoing. Please wait until the campaign ends.");
+    }
+    const r = await stakedRewards(obj.address, obj.chainId, camp);
+    const boxes = [...r.randomBoxes, ...r.a, ...r.b];
+    if (!boxes.length) throw badInput('error-msg-no-reward', 'No rewards to claim');
+    const key = chainKeyOf(obj.chainId);
+    const dep = d.deployments.get();
+    if (!dep || !key) throw new ApiError(503, 'error-msg-chain-unavailable', 'The chain of this campaign is not deployed');
+    const { executor, staking } = dep[key].contracts;
+    const inserted = await db.query(
+      'INSERT INTO claim_requests (signature, owner, chain_id, campaign_id, nonce, created_at) VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT (signature) DO NOTHING RETURNING 1',
+      [b.signature.toLowerCase(), obj.address.toLowerCase(), obj.chainId, obj.campaignId, '', config.now()]);
+    if (!inserted.length) throw new ApiError(409, 'error-msg-claim-replay', 'This claim request was already used');
+    const signed = await signClaim({ chainId: obj.chainId, executor, staking, campaignId: obj.campaignId, user: getAddress(obj.address), boxes, deadline: nowSec() + 600 });
+    await db.query('UPDATE claim_requests SET nonce = $1 WHERE signature = $2', [signed.nonce, b.signature.toLowerCase()]);
+    return c.json({ data: { data: signed.data, signature: signed.signature, executor, target: staking, nonce: signed.nonce, deadline: signed.deadline } });
+  });
+
+  return { web, reward };
+}

@@ -1,0 +1,116 @@
+// Login (ID or wallet+SIWE), logout, SIWE nonces, Google/Facebook login, refresh token, start game, download URL.
+import { Hono } from 'hono';
+import * as A from '../../src/api/auth';
+import { AUTH, WEB } from '../../src/api/paths';
+import { LIMITS } from '../config';
+import type { AppDeps } from '../context';
+import { ApiError } from '../http/errors';
+import { parseForm } from '../http/parse';
+import { verifyPassword, randomToken } from '../auth/password';
+import { createSession, currentSession, endSession, issueAuthToken, requireAuthToken, rotateSession, setSessionCookie } from '../auth/sessions';
+import { issueNonce, verifySiwe } from '../auth/siwe';
+import { userByAccount, userByWallet, userInfo, type UserRow } from '../auth/users';
+import { randomUUID } from 'node:crypto';
+
+const loginFailed = () => new ApiError(401, 'error-msg-login-failed', 'Wrong ID or password');
+
+export function webLoginRoutes(d: AppDeps) {
+  const app = new Hono();
+  const { db, config } = d;
+  const failures = new Map<string, number[]>();
+
+  app.post(WEB.siweNonce, async (c) => {
+    const body = await parseForm(c, A.siweNonceRequest, config.clientKey);
+    const { nonce, expiresAt } = await issueNonce(db, config, body.wallet_addr);
+    return c.json({ data: { nonce, expiresAt: new Date(expiresAt).toISOString(), chainIds: [31337, 31338, 31339] } });
+  });
+
+  app.post(WEB.login, async (c) => {
+    const body = await parseForm(c, A.loginRequest, config.clientKey);
+    let user: UserRow | undefined;
+    let loginBy: number;
+    if ('account' in body) {
+      const now = config.now();
+      const recent = (failures.get(body.account) ?? []).filter((t) => t > now - 15 * 60_000);
+      if (recent.length >= LIMITS.loginFailures) throw new ApiError(429, 'error-msg-rate-limit', 'Too many failed logins; try later');
+      user = await userByAccount(db, body.account);
+      if (!(await verifyPassword(body.password, user?.password_hash ?? null))) {
+        failures.set(body.account, [...recent, now]);
+        throw loginFailed();
+      }
+      failures.delete(body.account);
+      loginBy = 9999;
+    } else {
+      const address = await verifySiwe(db, config, body.wallet_addr, body.message, body.signature);
+      user = await userByWallet(db, address);
+      if (!user) throw new ApiError(401, 'error-msg-wallet-not-registered', 'wallet not registered');
+      loginBy = body.wallet;
+    }
+    setSessionCookie(c, config, await createSession(db, config, user!.id, loginBy));
+    return c.json([await userInfo(db, user!)]);
+  });
+
+  app.post(WEB.logout, async (c) => {
+    await parseForm(c, A.siweNonceRequest.partial(), config.clientKey);
+    await endSession(c, db);
+    return c.json({ data: 'success' });
+  });
+
+  app.post(WEB.startGame, async (c) => {
+    const body = await parseForm(c, A.startGameRequest, config.clientKey);
+    const user = await requireAuthToken(db, config, body.authToken, body.accountId);
+    if (body.wallet_addr) {
+      const owner = await userByWallet(db, body.wallet_addr);
+      if (!owner || owner.id !== user.id) throw new ApiError(403, 'error-msg-forbidden', 'wallet_addr is not registered to this account');
+    }
+    const ticket = randomToken(24);
+    const url = `metaworld://start?ticket=${ticket}&account=${encodeURIComponent(user.account_id)}&newUser=${body.newUser ? 1 : 0}&walletType=${body.walletType}`;
+    return c.json({ data: url });
+  });
+
+  app.post(WEB.downloadUrl, async (c) => {
+    const body = await parseForm(c, A.downloadUrlRequest, config.clientKey);
+    const file = body.platform === 'WINDOWS' ? 'MetaWorldSetup-0.8.5.exe' : 'MetaWorld-0.8.5.dmg';
+    return c.json({ data: { url: `${new URL(c.req.url).origin}/static/download/${file}`, version: '0.8.5' } });
+  });
+
+  return app;
+}
+
+export function authBaseRoutes(d: AppDeps) {
+  const app = new Hono();
+  const { db, config } = d;
+
+  app.post(AUTH.platformLogin, async (c) => {
+    const body = await parseForm(c, A.snsLoginRequest, config.clientKey);
+    const platform = body.platform_type as 3 | 5;
+    const id = await d.sns.verify(platform, body.passToken, body.platform_id);
+    let user = (await db.query<UserRow>('SELECT * FROM users WHERE sns_platform = $1 AND sns_subject = $2', [platform, id.sub]))[0];
+    const newUser = !user;
+    if (!user) {
+      user = (
+        await db.query<UserRow>(
+          `INSERT INTO users (account_id, email, name, nickname, sns_platform, sns_subject, created_at)
+           VALUES ($1,$2,$3,$3,$4,$5,$6) ON CONFLICT (sns_platform, sns_subject) DO UPDATE SET email = EXCLUDED.email RETURNING *`,
+          [randomUUID(), id.email, id.name, platform, id.sub, config.now()],
+        )
+      )[0]!;
+    }
+    setSessionCookie(c, config, await createSession(db, config, user.id, platform));
+    return c.json({ data: { webAuthData: { ...(await userInfo(db, user)), newUser } } });
+  });
+
+  app.post(AUTH.refreshToken, async (c) => {
+    const body = await parseForm(c, A.refreshTokenRequest, config.clientKey);
+    const s = await currentSession(c, db, config);
+    if (!s || s.user.account_id !== body.accountId || s.user.id !== body.accountIdx) return c.json({ result: 9 as const });
+    await rotateSession(c, db, config, s);
+    const { token, expiresAt } = await issueAuthToken(db, config, s.user.id);
+    const newUser = s.user.new_user;
+    if (newUser) await db.query('UPDATE users SET new_user = FALSE WHERE id = $1', [s.user.id]);
+    return c.json({ result: 0 as const, authToken: token, accountId: s.user.account_id, newUser, expiresAt: new Date(expiresAt).toISOString() });
+  });
+
+  return app;
+}
+
