@@ -12,5 +12,5 @@ export default defineConfig({
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { sourcemap: true, chunkSizeWarningLimit: 2000 },
+  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 2000 },
 });

@@ -1,0 +1,85 @@
+// Prints, per route, the gzipped JavaScript a first visit downloads, against budgets; fails if wallet SDKs reach home.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const DIST = process.argv[2] ?? 'dist';
+/** Budgets in gzipped KB for a first visit (entry + page + language catalog). */
+const BUDGET_KB = { home: 170, default: 170 } as const;
+/** Modules that must never be in home's first load: they load when a flow needs them. */
+const FORBIDDEN_ON_HOME = [/node_modules\/ethers\//, /node_modules\/@web3-onboard\//, /node_modules\/@walletconnect\//, /node_modules\/@coinbase\//];
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+/** Static closure of a chunk: what the browser fetches before the chunk runs. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const gz = new Map<string, number>();
+function gzipSize(file: string): number {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(DIST, file))).length);
+  return gz.get(file)!;
+}
+
+function sourcesOf(file: string): string[] {
+  try {
+    return (JSON.parse(readFileSync(join(DIST, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+  } catch {
+    return [];
+  }
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+if (!entryKey) throw new Error('no entry in the manifest: run npm run build first');
+
+// Pages with their own chunk, read from the page map so this script never drifts from it.
+const pageMap = readFileSync('src/views/pages.tsx', 'utf8');
+const pageChunks = new Map<string, string>();
+for (const m of pageMap.matchAll(/(\w+): lazy\(\(\) => import\('\.\/(.+?)'\)\)/g)) {
+  const src = `src/views/${m[2]}.tsx`;
+  if (manifest[src]) pageChunks.set(m[1]!, src);
+}
+const catalog = Object.keys(manifest).find((k) => k.endsWith('locales/en.po'));
+const routes = ['home', 'market', 'guide', 'news', 'dao', 'signup', 'mypage', 'event', 'studio'];
+
+let failed = false;
+const rows: string[] = [];
+for (const route of routes) {
+  const keys = closure(entryKey);
+  const page = pageChunks.get(route);
+  if (page) closure(page, keys);
+  if (catalog) closure(catalog, keys);
+  const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+  const bytes = files.reduce((sum, f) => sum + gzipSize(f), 0);
+  const kb = bytes / 1024;
+  const budget = route in BUDGET_KB ? BUDGET_KB[route as keyof typeof BUDGET_KB] : BUDGET_KB.default;
+  rows.push(`${route.padEnd(8)} ${kb.toFixed(1).padStart(7)} KB  budget ${budget} KB  ${kb <= budget ? 'ok' : 'OVER'}  (${files.length} files)`);
+  if (route === 'home') {
+    const bad = files.flatMap(sourcesOf).filter((s) => FORBIDDEN_ON_HOME.some((re) => re.test(s)));
+    if (bad.length > 0) {
+      failed = true;
+      rows.push(`  home's first load contains wallet/chain code: ${[...new Set(bad.map((s) => s.replace(/.*node_modules\//, '').split('/').slice(0, 2).join('/')))].join(', ')}`);
+    }
+  }
+}
+console.log('First-visit JavaScript per route (gzipped: entry + page chunk + EN catalog):');
+console.log(rows.join('\n'));
+const lazy = Object.values(manifest).filter((c) => !c.isEntry && c.file.endsWith('.js'));
+console.log(`Lazy chunks: ${lazy.length}, ${(lazy.reduce((s, c) => s + gzipSize(c.file), 0) / 1024).toFixed(1)} KB gzipped in all`);
+if (failed) {
+  console.error('Wallet SDKs or ethers are in the first load of home: load them behind import() where a flow needs them.');
+  process.exit(1);
+}
