@@ -1,0 +1,21 @@
+// Every machine of the app by name, so the docs generator and tests can go through all of them.
+import type { AnyStateMachine } from 'xstate';
+import { alertMachine } from './overlay/alertMachine';
+import { loadingMachine } from './overlay/loadingMachine';
+import { popupMachine } from './overlay/popupMachine';
+import { toastMachine } from './overlay/toastMachine';
+
+export interface RegisteredMachine {
+  /** File name of its docs page: lowercase letters, digits and dashes. */
+  name: string;
+  machine: AnyStateMachine;
+  /** The systemId it is spawned with, when the app looks it up by one. */
+  systemId?: string;
+}
+
+export const machineRegistry: readonly RegisteredMachine[] = [
+  { name: 'loading', machine: loadingMachine, systemId: 'loading' },
+  { name: 'toast', machine: toastMachine, systemId: 'toast' },
+  { name: 'alert', machine: alertMachine, systemId: 'alert' },
+  { name: 'popups', machine: popupMachine, systemId: 'popups' },
+];
