@@ -1,0 +1,73 @@
+// Test fixture: one fresh Hardhat node on a free port with the contracts deployed (not seeded), plus named wallets.
+import { JsonRpcProvider, Wallet } from 'ethers';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { ContractAddresses } from '../../contracts/deployments';
+import { account, type AccountName } from '../../contracts/seed/world';
+import { connectWorld, type WorldContracts } from '../../src/services/chain/contracts';
+import { decodeContractError } from '../../src/services/chain/errors';
+import { deployWorld } from '../../scripts/chains/deploy';
+import { freePort, startNode } from '../../scripts/chains/node';
+import { evmRevert, evmSnapshot } from '../../scripts/chains/time';
+
+export const CHAIN_ID = 31337;
+
+export interface TestChain {
+  rpcUrl: string;
+  provider: JsonRpcProvider;
+  addresses: ContractAddresses;
+  wallet(name: AccountName): Wallet;
+  /** The contracts as seen by one test account. */
+  as(name: AccountName): WorldContracts;
+  /** Restores the chain to the state right after deployment. */
+  reset(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startTestChain(): Promise<TestChain> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'contracts-test-'));
+  const node = await startNode({ chainId: CHAIN_ID, port: await freePort(), dataDir, logFile: join(dataDir, 'node.log') });
+  // cacheTimeout -1: nonces and balances must be read fresh after every transaction and every snapshot revert.
+  const provider = new JsonRpcProvider(node.rpcUrl, CHAIN_ID, { staticNetwork: true, pollingInterval: 20, cacheTimeout: -1 });
+  const wallet = (name: AccountName) => new Wallet(account(name).privateKey, provider);
+  const { addresses } = await deployWorld({
+    admin: wallet('deployer'),
+    signers: [account('signer').address],
+    metadataBase: 'http://127.0.0.1:8787/nft/test',
+  });
+  let snapshot = await evmSnapshot(node.rpcUrl);
+  return {
+    rpcUrl: node.rpcUrl,
+    provider,
+    addresses,
+    wallet,
+    as: (name) => connectWorld(addresses, wallet(name)),
+    async reset() {
+      await evmRevert(node.rpcUrl, snapshot);
+      snapshot = await evmSnapshot(node.rpcUrl);
+    },
+    async stop() {
+      provider.destroy();
+      await node.stop();
+    },
+  };
+}
+
+/** Asserts that a call or transaction reverts with the named custom error (from any world contract) and returns its args. */
+export async function expectRevert(action: Promise<unknown>, errorName: string): Promise<readonly unknown[]> {
+  let caught: unknown;
+  try {
+    await action;
+  } catch (err) {
+    caught = err;
+  }
+  expect(caught, `expected revert ${errorName}`).toBeDefined();
+  const decoded = decodeContractError(caught);
+  expect(decoded?.name, String((caught as Error).message).slice(0, 300)).toBe(errorName);
+  return decoded?.args ?? [];
+}
+
+export const land = (x1: number, y1: number, x2: number, y2: number, premium = false, mapId = 1) =>
+  ({ mapId, x1, y1, x2, y2, premium });

@@ -1,0 +1,127 @@
+// The seeded local world: startChains brings up three chains whose on-chain state matches contracts/seed/world.ts.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HDNodeWallet, JsonRpcProvider, Mnemonic, parseEther, parseUnits } from 'ethers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDeployments } from '../../contracts/deployments';
+import {
+  ACCOUNTS, CHAIN_KEYS, HARDHAT_MNEMONIC, LOCAL_CHAINS, WORLD, account, custodyOf, landSize, mapOf, type ChainKey,
+} from '../../contracts/seed/world';
+import { connectWorld, type WorldContracts } from '../../src/services/chain/contracts';
+import { chainTime, evmIncreaseTime, freePort, startChains, type LocalWorld } from '../../scripts/chains/index';
+
+let world: LocalWorld;
+let dataDir: string;
+const providers: JsonRpcProvider[] = [];
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'local-world-'));
+  const ports = { eth: await freePort(), bsc: await freePort(), pol: await freePort() };
+  world = await startChains({ dataDir, ports, quiet: true });
+});
+afterAll(async () => {
+  providers.forEach((p) => p.destroy());
+  await world?.stop();
+});
+
+function contracts(key: ChainKey): WorldContracts {
+  const d = world.deployments[key];
+  const provider = new JsonRpcProvider(d.rpcUrl, d.chainId, { staticNetwork: true, cacheTimeout: -1 });
+  providers.push(provider);
+  return connectWorld(d.contracts, provider);
+}
+
+it('derives every test account from Hardhat\'s public mnemonic', () => {
+  const m = Mnemonic.fromPhrase(HARDHAT_MNEMONIC);
+  for (const a of ACCOUNTS) {
+    const w = HDNodeWallet.fromMnemonic(m, `m/44'/60'/0'/0/${a.index}`);
+    expect([w.address, w.privateKey]).toEqual([a.address, a.privateKey]);
+  }
+});
+
+it('writes deployments.json that readDeployments accepts, with the local chain ids', () => {
+  const read = readDeployments(join(dataDir, 'deployments.json'));
+  expect(read).toEqual(world.deployments);
+  expect(CHAIN_KEYS.map((k) => read[k].chainId)).toEqual([31337, 31338, 31339]);
+  expect(CHAIN_KEYS.map((k) => LOCAL_CHAINS[k].chainId)).toEqual([31337, 31338, 31339]);
+});
+
+describe.each(CHAIN_KEYS)('%s chain', (key) => {
+  it('runs at wall-clock time and on its own chain id', async () => {
+    const d = world.deployments[key];
+    const net = await new JsonRpcProvider(d.rpcUrl).getNetwork();
+    expect(Number(net.chainId)).toBe(LOCAL_CHAINS[key].chainId);
+    expect(Math.abs((await chainTime(d.rpcUrl)) - Date.now() / 1000)).toBeLessThan(120);
+  });
+
+  it('holds the seeded ERC-721 LAND with its coordinates where the seed says', async () => {
+    const c = contracts(key);
+    for (const l of WORLD[key].lands721) {
+      const custody = custodyOf(key, 721, l.tokenId, l.owner);
+      const expected = { wallet: account(l.owner).address, staking: await c.staking.getAddress(), market: await c.market.getAddress() }[custody];
+      expect(await c.land721.ownerOf(l.tokenId)).toBe(expected);
+      const onChain = await c.land721.landOf(l.tokenId);
+      expect(landSize({ x1: Number(onChain.x1), y1: Number(onChain.y1), x2: Number(onChain.x2), y2: Number(onChain.y2), premium: onChain.premium }))
+        .toBe(landSize(l));
+      expect(Number(onChain.mapId)).toBe(mapOf(l.city).mapId);
+    }
+  });
+
+  it('gives ERC-1155 LAND quantities less what is staked or listed', async () => {
+    const c = contracts(key);
+    const w = WORLD[key];
+    for (const l of w.lands1155) {
+      for (const h of l.holdings) {
+        const staked = w.stakes.filter((s) => s.standard === 1155 && s.tokenId === l.tokenId && s.owner === h.owner).reduce((n, s) => n + s.amount, 0);
+        const listed = w.listings.filter((s) => s.standard === 1155 && s.tokenId === l.tokenId && s.seller === h.owner).reduce((n, s) => n + s.sellAmount, 0);
+        expect(await c.land1155.balanceOf(account(h.owner).address, l.tokenId)).toBe(BigInt(h.quantity - staked - listed));
+      }
+    }
+  });
+
+  it('has campaigns that are ended, ongoing and upcoming as seeded, with the stakes recorded', async () => {
+    const c = contracts(key);
+    const statusOf = { ended: 1n, upcoming: 2n, ongoing: 3n };
+    for (const seed of WORLD[key].campaigns) {
+      expect(await c.staking.campaignStatus(seed.id)).toBe(statusOf[seed.phase]);
+      const deployed = world.deployments[key].campaigns.find((x) => x.id === seed.id);
+      const onChain = await c.staking.campaigns(seed.id);
+      expect([onChain.start, onChain.end]).toEqual([BigInt(deployed?.start ?? 0), BigInt(deployed?.end ?? 0)]);
+    }
+    for (const s of WORLD[key].stakes) {
+      const token = s.standard === 721 ? world.deployments[key].contracts.land721 : world.deployments[key].contracts.land1155;
+      expect(await c.staking.balances(s.campaignId, account(s.owner).address, token, s.tokenId)).toBe(BigInt(s.amount));
+    }
+    expect(await c.staking.withdrawEnabled()).toBe(true);
+  });
+
+  it('lists the seeded market items and stocks the mystery box', async () => {
+    const c = contracts(key);
+    const selling = await c.market.Get_SellingItems();
+    expect(selling.map((i) => [i.tokenId, i.seller, i.price, i.sellAmount])).toEqual(
+      WORLD[key].listings.map((l) => [BigInt(l.tokenId), account(l.seller).address, parseUnits(l.price, 18), BigInt(l.sellAmount)]),
+    );
+    for (const p of WORLD[key].mysteryBox?.products ?? []) {
+      const index = WORLD[key].mysteryBox?.index ?? 0;
+      expect(await c.mysteryBox.getTotalLandTokensCount(index, p.tokenId)).toBe(BigInt(p.stock.length));
+      expect(await c.mysteryBox.price(index, p.tokenId)).toBe(parseUnits(p.price, 18));
+    }
+  });
+
+  it('funds players with platform tokens and leaves erin nearly broke', async () => {
+    const c = contracts(key);
+    expect(await c.token.balanceOf(account('dave').address)).toBe(parseUnits('10000', 18));
+    expect(await c.token.balanceOf(account('erin').address)).toBe(0n);
+    const provider = c.token.runner?.provider;
+    expect(await provider?.getBalance(account('erin').address)).toBe(parseEther('0.001'));
+  });
+});
+
+it('lets a test move a chain forward to end an ongoing campaign', async () => {
+  const c = contracts('bsc');
+  const ongoing = WORLD.bsc.campaigns.find((x) => x.phase === 'ongoing' && x.poolId === 1);
+  expect(await c.staking.campaignStatus(ongoing?.id ?? 0)).toBe(3n);
+  await evmIncreaseTime(world.deployments.bsc.rpcUrl, 31 * 86_400);
+  expect(await c.staking.campaignStatus(ongoing?.id ?? 0)).toBe(1n);
+});
