@@ -189,7 +189,9 @@ function machinePage(entry: RegisteredMachine): string {
   if (machine.root.description) parts.push(machine.root.description, '');
   parts.push(`- Machine id: \`${machine.id}\``);
   if (entry.systemId) parts.push(`- systemId: \`${entry.systemId}\``);
-  parts.push('', '```mermaid', stateDiagram(machine), '```', '', '## Events', '');
+  parts.push('', '```mermaid', stateDiagram(machine), '```', '');
+  parts.push('Labels read `EVENT [guard]`. A loop marked (re-enter) leaves and re-enters the state, restarting its timers and actors; an unmarked loop stays in the state and only updates context.');
+  parts.push('', '## Events', '');
   parts.push(...eventTypes(machine).map((type) => `- \`${type}\``));
   const global = ownTransitions(machine.root).map((transition) => {
     const targets = (transition.target ?? []).map((target) => `\`${target.path.join('.')}\``).join(', ');
