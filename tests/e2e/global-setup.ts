@@ -1,0 +1,19 @@
+// Starts the local world (three chains and the reference API on a fresh database) once for the browser tests.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startChains } from '../../scripts/chains/index';
+import { startApi } from '../../server/index';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'metaworld-e2e-'));
+  const world = await startChains({ dataDir, quiet: true });
+  const api = await startApi({ dataDir: join(dataDir, 'db'), deploymentsPath: world.deploymentsPath, port: 8787, oidcPort: 8788, mode: 'DEV' });
+  process.env.E2E_DEPLOYMENTS = world.deploymentsPath;
+  process.env.E2E_API_URL = api.url;
+  return async () => {
+    await api.stop();
+    await world.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
