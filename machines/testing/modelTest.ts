@@ -251,12 +251,13 @@ export async function runPaths<TMachine extends AnyStateMachine>(options: RunOpt
   for (const path of paths) {
     options.beforePath?.();
     promises?.reset();
-    let root: unknown;
+    // Inspection starts while createActor runs, before `actor` can be read.
+    const live: { root?: unknown } = {};
     const actor = createActor(machine, {
       input: options.input,
-      inspect: (event) => coverage.record(event, root),
+      inspect: (event) => coverage.record(event, live.root),
     });
-    root = actor;
+    live.root = actor;
     actor.start();
     const [init, ...rest] = path.steps;
     const typeOf = (step: ModelStep<TMachine>) => (step.event as AnyEventObject).type;
