@@ -1,7 +1,9 @@
 // Vitest projects: fast unit and machine tests, the reference API's tests, and the contract tests.
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
 
-export default defineConfig({
+// The app's Vite config comes along so the lingui macro compiles in tests as in the build.
+export default mergeConfig(viteConfig, defineConfig({
   test: {
     projects: [
       {
@@ -32,4 +34,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

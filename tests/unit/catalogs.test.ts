@@ -1,0 +1,50 @@
+// Both catalogs are complete: every message has a Korean translation, and every id a machine emits is in them.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+interface Entry {
+  id: string;
+  str: string;
+}
+
+/** Reads msgid/msgstr pairs (single or multi-line) from a PO file. */
+function readPo(path: string): Entry[] {
+  const entries: Entry[] = [];
+  let current: Entry | null = null;
+  let field: 'id' | 'str' | null = null;
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const start = /^(msgid|msgstr) (".*")$/.exec(line);
+    if (start) {
+      if (start[1] === 'msgid') {
+        current = { id: '', str: '' };
+        entries.push(current);
+      }
+      field = start[1] === 'msgid' ? 'id' : 'str';
+      if (current) current[field] += JSON.parse(start[2]!) as string;
+    } else if (line.startsWith('"') && current && field) {
+      current[field] += JSON.parse(line) as string;
+    }
+  }
+  return entries.filter((e) => e.id !== '');
+}
+
+describe('catalogs', () => {
+  const en = readPo('locales/en.po');
+  const ko = readPo('locales/ko.po');
+
+  it('have the same messages in English and Korean', () => {
+    expect(ko.map((e) => e.id).sort()).toEqual(en.map((e) => e.id).sort());
+    expect(en.length).toBeGreaterThan(50);
+  });
+
+  it('translate every message into Korean', () => {
+    expect(ko.filter((e) => e.str.trim() === '').map((e) => e.id)).toEqual([]);
+  });
+
+  it('hold every message id the machines emit', async () => {
+    const { MACHINE_MESSAGES } = await import('../../src/i18n/messages');
+    const { CAPTCHA_MESSAGE } = await import('../../machines/overlay/alertMachine');
+    const ids = new Set(en.map((e) => e.id));
+    for (const id of [...Object.keys(MACHINE_MESSAGES), ...Object.values(CAPTCHA_MESSAGE)]) expect(ids, id).toContain(id);
+  });
+});
