@@ -103,7 +103,7 @@ describe('toastMachine rules', () => {
     actor.send(SHOW_NETWORK);
     actor.send(SHOW_COPIED);
     actor.send({ type: 'TOAST.SHOW', message: message('toast.copied'), tone: 'success' });
-    actor.send({ type: 'TOAST.SHOW', message: message('toast.copied', undefined, 'raw') , tone: 'success' });
+    actor.send({ type: 'TOAST.SHOW', message: message('toast.copied', undefined, 'raw'), tone: 'success' });
     expect(selectQueuedToastCount(actor.getSnapshot())).toBe(4);
   });
 
