@@ -1,0 +1,38 @@
+// Wallet errors map to the exact section 8 messages, whatever wrapping the wallet or ethers adds.
+import { describe, expect, it } from 'vitest';
+import { isUserRejection, rawErrorText, walletErrorMessage, WALLET_MESSAGE } from './walletErrors';
+
+describe('walletErrorMessage', () => {
+  it('maps code 4001 to the rejection message, also when ethers wraps it', () => {
+    expect(walletErrorMessage({ code: 4001, message: 'User denied' }).id).toBe(WALLET_MESSAGE.userRejected);
+    expect(walletErrorMessage({ code: 'ACTION_REJECTED', info: { error: { code: 4001 } } }).id).toBe(WALLET_MESSAGE.userRejected);
+    expect(walletErrorMessage({ code: 'UNKNOWN_ERROR', error: { code: 4001 } }).id).toBe(WALLET_MESSAGE.userRejected);
+  });
+
+  it('shows the declined text only for a 104 that says so', () => {
+    expect(walletErrorMessage({ code: 104, message: 'Error: The user has declined this request' }).id).toBe(WALLET_MESSAGE.userDeclined);
+    expect(walletErrorMessage({ code: 104, message: 'something else' }).id).toBe(WALLET_MESSAGE.failed);
+  });
+
+  it('recognises a cancelled transaction, missing gas money, unknown chain and a pending request', () => {
+    expect(walletErrorMessage(new Error('The user cancelled this transaction')).id).toBe(WALLET_MESSAGE.userCancelled);
+    expect(walletErrorMessage({ code: 'INSUFFICIENT_FUNDS', message: 'x' }).id).toBe(WALLET_MESSAGE.notEnoughNative);
+    expect(walletErrorMessage({ code: -32000, message: 'insufficient funds for gas * price + value' }).id).toBe(WALLET_MESSAGE.notEnoughNative);
+    expect(walletErrorMessage({ code: 4902, message: 'Unrecognized chain ID' }).id).toBe(WALLET_MESSAGE.unknownChain);
+    expect(walletErrorMessage({ code: -32002, message: 'Request already pending' }).id).toBe(WALLET_MESSAGE.requestPending);
+  });
+
+  it('keeps the raw text of anything else as the detail', () => {
+    expect(walletErrorMessage({ code: -32603, message: 'execution reverted: CampaignStarted' })).toEqual({
+      id: WALLET_MESSAGE.failed,
+      detail: 'execution reverted: CampaignStarted',
+    });
+    expect(rawErrorText('plain')).toBe('plain');
+    expect(rawErrorText({ shortMessage: 'outer', info: { error: { message: 'inner' } } })).toBe('inner');
+  });
+
+  it('tells a user rejection from a failure', () => {
+    expect(isUserRejection({ code: 4001 })).toBe(true);
+    expect(isUserRejection({ code: -32603, message: 'reverted' })).toBe(false);
+  });
+});

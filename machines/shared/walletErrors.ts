@@ -1,0 +1,72 @@
+// Maps a wallet (EIP-1193), ethers or chain error to the message of spec section 8 a user reads; pure, used by every flow.
+import { message, type Message } from './message';
+
+/** Catalog ids of the wallet messages; their English texts are the spec's, word for word. */
+export const WALLET_MESSAGE = {
+  userRejected: 'wallet.userRejected',
+  userDeclined: 'wallet.userDeclined',
+  userCancelled: 'wallet.userCancelled',
+  notEnoughNative: 'wallet.notEnoughNative',
+  unknownChain: 'wallet.unknownChain',
+  requestPending: 'wallet.requestPending',
+  failed: 'wallet.failed',
+} as const;
+
+const DECLINED = 'The user has declined this request';
+const CANCELLED = 'The user cancelled this transaction';
+
+interface ErrorShape {
+  code?: unknown;
+  message?: unknown;
+  shortMessage?: unknown;
+  info?: { error?: unknown };
+  error?: unknown;
+  data?: unknown;
+}
+
+/** Walks the nested errors wallets and ethers wrap around each other, outermost first. */
+function layers(error: unknown): ErrorShape[] {
+  const out: ErrorShape[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const e = current as ErrorShape;
+    out.push(e);
+    current = e.info?.error ?? e.error;
+  }
+  return out;
+}
+
+const textOf = (e: ErrorShape): string =>
+  typeof e.shortMessage === 'string' ? e.shortMessage : typeof e.message === 'string' ? e.message : '';
+
+/** The wallet's own words, for errors the catalog has no text for. */
+export function rawErrorText(error: unknown): string {
+  if (typeof error === 'string') return error;
+  const texts = layers(error).map(textOf).filter((t) => t !== '');
+  return texts.at(-1) ?? texts[0] ?? String(error);
+}
+
+/**
+ * The section 8 message for a wallet error: 4001 is 'User rejected the transaction'; a 104 whose text
+ * says the user declined shows that text; a cancelled transaction, missing native coins for gas, an
+ * unknown chain (4902) and a request already pending (-32002) have their own texts; anything else
+ * shows a generic failure followed by the raw text.
+ */
+export function walletErrorMessage(error: unknown): Message {
+  const all = layers(error);
+  const codes = all.map((e) => e.code);
+  const texts = all.map(textOf).join(' | ');
+  if (codes.includes(4001) || codes.includes('ACTION_REJECTED')) return message(WALLET_MESSAGE.userRejected);
+  if (texts.includes(DECLINED) && (codes.includes(104) || codes.includes('104'))) return message(WALLET_MESSAGE.userDeclined);
+  if (texts.includes(CANCELLED)) return message(WALLET_MESSAGE.userCancelled);
+  if (codes.includes('INSUFFICIENT_FUNDS') || /insufficient funds/i.test(texts)) return message(WALLET_MESSAGE.notEnoughNative);
+  if (codes.includes(4902)) return message(WALLET_MESSAGE.unknownChain);
+  if (codes.includes(-32002)) return message(WALLET_MESSAGE.requestPending);
+  return message(WALLET_MESSAGE.failed, undefined, rawErrorText(error));
+}
+
+/** True when the user said no in the wallet: flows go back to where the user can retry, quietly. */
+export function isUserRejection(error: unknown): boolean {
+  const id = walletErrorMessage(error).id;
+  return id === WALLET_MESSAGE.userRejected || id === WALLET_MESSAGE.userDeclined || id === WALLET_MESSAGE.userCancelled;
+}
