@@ -1,6 +1,6 @@
 // Sign-In with Ethereum (EIP-4361): one-time nonces and the checks a signed message must pass.
 import { getAddress, verifyMessage } from 'ethers';
-import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
+import { SiweMessage } from 'siwe';
 import type { Config } from '../config';
 import { SIWE_CHAIN_IDS, TTL } from '../config';
 import type { Queryable } from '../db/client';
@@ -23,23 +23,25 @@ export async function issueNonce(q: Queryable, config: Config, address: string):
  * after the nonce is found). Returns the checksummed address.
  */
 export async function verifySiwe(q: Queryable, config: Config, claimedAddress: string, message: string, signature: string): Promise<string> {
-  let parsed: ReturnType<typeof parseSiweMessage>;
+  let parsed: SiweMessage;
   try {
-    parsed = parseSiweMessage(message);
+    // The siwe library parses with the EIP-4361 ABNF grammar (domains with ports and IPs included).
+    parsed = new SiweMessage(message);
   } catch {
     throw siweError('Malformed SIWE message');
   }
-  if (!parsed.address || !parsed.nonce || !parsed.domain || !parsed.chainId || !parsed.uri || !parsed.version) {
-    throw siweError('Incomplete SIWE message');
-  }
   if (parsed.address.toLowerCase() !== claimedAddress.toLowerCase()) throw siweError('Message address differs from wallet_addr');
   if (!config.siweDomains.includes(parsed.domain)) throw siweError('Unknown SIWE domain');
+  if (parsed.version !== '1') throw siweError('Unsupported SIWE version');
   if (!SIWE_CHAIN_IDS.includes(parsed.chainId)) throw siweError('Unsupported chain in SIWE message');
   const now = config.now();
-  if (parsed.issuedAt && parsed.issuedAt.getTime() > now + 60_000) throw siweError('SIWE message issued in the future');
-  if (!validateSiweMessage({ message: parsed, domain: parsed.domain, time: new Date(now) })) {
-    throw siweError('SIWE message expired or not yet valid');
-  }
+  const time = (v: string | undefined) => (v ? Date.parse(v) : undefined);
+  const issuedAt = time(parsed.issuedAt);
+  if (issuedAt === undefined || Number.isNaN(issuedAt) || issuedAt > now + 60_000) throw siweError('Bad or future issuedAt');
+  const expires = time(parsed.expirationTime);
+  if (expires !== undefined && !(expires > now)) throw siweError('SIWE message expired');
+  const notBefore = time(parsed.notBefore);
+  if (notBefore !== undefined && !(notBefore <= now)) throw siweError('SIWE message not yet valid');
   // Consume the nonce atomically: a second use of the same nonce finds nothing.
   const nonceRow = (
     await q.query<{ address: string; expires_at: number }>('DELETE FROM siwe_nonces WHERE nonce = $1 RETURNING address, expires_at', [

@@ -8,3 +8,4 @@ export * as content from './content';
 export * as market from './market';
 export * as campaign from './campaign';
 export * as dao from './dao';
+export * from './siwe';

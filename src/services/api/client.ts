@@ -1,0 +1,111 @@
+// The front end's typed API client: every call of spec 7, validated on the way out and back with the shared schemas.
+import { z } from 'zod';
+import * as A from '../../api/auth';
+import * as M from '../../api/member';
+import * as C from '../../api/content';
+import * as K from '../../api/market';
+import * as P from '../../api/campaign';
+import * as D from '../../api/dao';
+import { LOCAL_CLIENT_KEY, successAnswer } from '../../api/envelope';
+import { AUTH, DAO, DEV, GEO, REWARD, STATIC, WEB, type BaseUrls } from '../../api/paths';
+import { callNoBody, checkInput, postForm, sendJson, type FetchLike, type Transport } from './transport';
+
+export interface ApiClientOptions {
+  baseUrls: BaseUrls;
+  /** The host the front end runs on (envelope usedomain). */
+  usedomain: string;
+  clientKey?: string;
+  /** Defaults to the global fetch; tests pass one with a cookie jar. */
+  fetch?: FetchLike;
+}
+
+const empty = z.object({});
+const devOidcAnswer = z.object({ data: z.object({ idToken: z.string(), platform_id: z.string(), platform_type: z.number(), issuer: z.string() }) });
+const walletCreateWithSiwe = M.walletCreateRequest.extend({ message: z.string().min(1), signature: z.string() });
+
+export class ApiClient {
+  private readonly t: Transport;
+  private readonly b: BaseUrls;
+
+  constructor(opts: ApiClientOptions) {
+    this.b = opts.baseUrls;
+    const f = opts.fetch ?? ((input: string, init?: RequestInit) => globalThis.fetch(input, init));
+    this.t = { fetch: f, envelope: { key: opts.clientKey ?? LOCAL_CLIENT_KEY, value: '', usedomain: opts.usedomain } };
+  }
+
+  private form<Req extends z.ZodType, Ans extends z.ZodType>(base: keyof BaseUrls, path: string, req: Req, ans: Ans, input: z.input<Req>) {
+    return postForm(this.t, this.b[base] + path, checkInput(req, input) as Record<string, unknown>, ans);
+  }
+
+  // ---- auth ----
+  login = (input: A.IdLoginRequest) => this.form('web', WEB.login, A.idLoginRequest, A.loginAnswer, input);
+  walletLogin = (input: A.WalletLoginRequest) => this.form('web', WEB.login, A.walletLoginRequest, A.loginAnswer, input);
+  siweNonce = (wallet_addr: string) => this.form('web', WEB.siweNonce, A.siweNonceRequest, A.siweNonceAnswer, { wallet_addr });
+  logout = () => this.form('web', WEB.logout, empty, successAnswer, {});
+  snsLogin = (input: z.input<typeof A.snsLoginRequest>) => this.form('auth', AUTH.platformLogin, A.snsLoginRequest, A.snsLoginAnswer, input);
+  refreshToken = (input: z.input<typeof A.refreshTokenRequest>) => this.form('auth', AUTH.refreshToken, A.refreshTokenRequest, A.refreshTokenAnswer, input);
+  startGame = (input: z.input<typeof A.startGameRequest>) => this.form('web', WEB.startGame, A.startGameRequest, A.startGameAnswer, input);
+  downloadUrl = (platform: 'WINDOWS' | 'MAC') => this.form('web', WEB.downloadUrl, A.downloadUrlRequest, A.downloadUrlAnswer, { platform });
+  country = () => callNoBody(this.t, 'GET', this.b.geo + GEO.country, {}, A.countryAnswer);
+
+  // ---- member ----
+  checkAccount = (account: string) => this.form('web', WEB.checkAccount, M.checkAccountRequest, M.checkAccountAnswer, { account });
+  sendEmailCode = (input: z.input<typeof M.certMailRequest>) => this.form('web', WEB.certMail, M.certMailRequest, M.certSentAnswer, input);
+  sendSmsCode = (input: z.input<typeof M.certSmsRequest>) => this.form('web', WEB.certSms, M.certSmsRequest, M.certSentAnswer, input);
+  checkCode = (input: z.input<typeof M.checkCertRequest>) => this.form('web', WEB.checkCert, M.checkCertRequest, M.checkCertAnswer, input);
+  join = (input: z.input<typeof M.joinRequest>) => this.form('web', WEB.join, M.joinRequest, M.joinAnswer, input);
+  findAccount = (input: z.input<typeof M.accountFindRequest>) => this.form('web', WEB.accountFind, M.accountFindRequest, M.accountFindAnswer, input);
+  resetForgottenPassword = (input: z.input<typeof M.passwordTmpRequest>) => this.form('web', WEB.passwordTmp, M.passwordTmpRequest, M.passwordTmpAnswer, input);
+  changePassword = (input: z.input<typeof M.passwordResetRequest>) => this.form('web', WEB.passwordReset, M.passwordResetRequest, M.passwordResetAnswer, input);
+  updateMember = (input: z.input<typeof M.memberUpdateRequest>) => this.form('web', WEB.memberUpdate, M.memberUpdateRequest, M.memberUpdateAnswer, input);
+  /** The new wallet signs a SIWE message built around a nonce from siweNonce (proves ownership). */
+  addWallet = (input: z.input<typeof walletCreateWithSiwe>) => this.form('web', WEB.walletCreate, walletCreateWithSiwe, M.walletCreateAnswer, input);
+  listWallets = (account: string) => this.form('web', WEB.walletList, M.walletListRequest, M.walletListAnswer, { account });
+
+  // ---- content ----
+  posts = (input: z.input<typeof C.postListRequest>) => this.form('web', WEB.postList, C.postListRequest, C.postListAnswer, input);
+  post = (id: number) => this.form('web', WEB.postById, C.postByIdRequest, C.postByIdAnswer, { id });
+  terms = () => this.form('web', WEB.terms, empty, C.termsAnswer, {});
+  webConfig = () => this.form('web', WEB.webConfig, empty, C.webConfigAnswer, {});
+  saveLog = (input: z.input<typeof C.saveLogRequest>) => this.form('web', WEB.saveLog, C.saveLogRequest, C.saveLogAnswer, input);
+  items = () => callNoBody(this.t, 'GET', this.b.static + STATIC.items, { t: Date.now() }, C.itemData);
+  language = () => callNoBody(this.t, 'GET', this.b.static + STATIC.language, { t: Date.now() }, C.languageData);
+
+  // ---- market and LAND ----
+  marketItems = (input: K.MarketQuery) => this.form('web', WEB.marketItemList, K.marketQuery, K.marketListAnswer, input);
+  marketItemsWithOwner = (input: z.input<typeof K.marketQueryWithOwner>) => this.form('web', WEB.marketItemListWithOwner, K.marketQueryWithOwner, K.marketListAnswer, input);
+  marketSearchName = (search: string) => this.form('web', WEB.marketItemSearchName, K.marketSearchName, K.marketListAnswer, { search });
+  landData = (city: K.City) => this.form('web', WEB.landData, K.landDataRequest, K.landDataAnswer, { Land: city });
+  landItemList = (input: z.input<typeof K.landItemListRequest>) => this.form('web', WEB.marketLandItemList, K.landItemListRequest, K.landItemListAnswer, input);
+  landWithOwner = (input: z.input<typeof K.landWithOwnerRequest>) => this.form('web', WEB.marketLandWithOwner, K.landWithOwnerRequest, K.landWithOwnerAnswer, input);
+  prependingCreate = (input: z.input<typeof K.prependingCreateRequest>) => this.form('web', WEB.marketPrependingCreate, K.prependingCreateRequest, K.prependingAnswer, input);
+  landBuyItem = (input: z.input<typeof K.landBuyRequest>) => this.form('web', WEB.marketLandBuyItem, K.landBuyRequest, K.prependingAnswer, input);
+  itemTrade = (input: z.input<typeof K.itemTradeRequest>) => this.form('web', WEB.marketItemTrade, K.itemTradeRequest, K.itemTradeAnswer, input);
+  fourthLandList = (input: z.input<typeof K.fourthLandListRequest>) => this.form('web', WEB.fourthLandList, K.fourthLandListRequest, K.fourthLandListAnswer, input);
+  fourthLandData = (token_id: string) => this.form('web', WEB.fourthLandData, K.fourthLandDataRequest, K.fourthLandDataAnswer, { token_id });
+  remainLandCount = (network: K.Network) => this.form('web', WEB.remainLandCount, K.remainLandCountRequest, K.remainLandCountAnswer, { network });
+
+  // ---- campaigns and rewards ----
+  campaignTime = (input: z.input<typeof P.campaignTimeRequest>) => this.form('web', WEB.campaignTime, P.campaignTimeRequest, P.campaignTimeAnswer, input);
+  listReward = (q: z.input<typeof P.rewardQuery>) => callNoBody(this.t, 'GET', this.b.reward + REWARD.listReward, checkInput(P.rewardQuery, q), P.listRewardAnswer);
+  ongoingReward = (q: z.input<typeof P.rewardQuery>) => callNoBody(this.t, 'GET', this.b.reward + REWARD.ongoingReward, checkInput(P.rewardQuery, q), P.ongoingRewardAnswer);
+  /** message = JSON.stringify(claim object), signature = the wallet's personal_sign of message. */
+  claimReward = (input: z.input<typeof P.claimRewardRequest>) => sendJson(this.t, 'PUT', this.b.reward + REWARD.claimReward, checkInput(P.claimRewardRequest, input), P.claimRewardAnswer);
+
+  // ---- DAO ----
+  proposals = (q: z.input<typeof D.listProposalsQuery>) => callNoBody(this.t, 'GET', this.b.dao + DAO.proposals, checkInput(D.listProposalsQuery, q), D.listProposalsAnswer);
+  proposal = (id: number) => callNoBody(this.t, 'GET', this.b.dao + DAO.proposal(id), {}, D.proposalAnswer);
+  createProposal = (input: z.input<typeof D.createProposalRequest>) => sendJson(this.t, 'POST', this.b.dao + DAO.proposals, checkInput(D.createProposalRequest, input), D.proposalAnswer);
+  deleteProposal = (q: z.input<typeof D.deleteProposalQuery>) => callNoBody(this.t, 'DELETE', this.b.dao + DAO.proposals, checkInput(D.deleteProposalQuery, q), D.okAnswer);
+  proposalCondition = (address: string) => callNoBody(this.t, 'GET', this.b.dao + DAO.condition, checkInput(D.addressQuery, { address }), D.conditionAnswer);
+  votePower = (address: string) => callNoBody(this.t, 'GET', this.b.dao + DAO.votePower, checkInput(D.addressQuery, { address }), D.votePowerAnswer);
+  comments = (proposalId: number) => callNoBody(this.t, 'GET', this.b.dao + DAO.commentsOf(proposalId), {}, D.commentsAnswer);
+  createComment = (input: z.input<typeof D.createCommentRequest>) => sendJson(this.t, 'POST', this.b.dao + DAO.comments, checkInput(D.createCommentRequest, input), D.commentAnswer);
+  report = (input: z.input<typeof D.reportRequest>) => sendJson(this.t, 'POST', this.b.dao + DAO.reports, checkInput(D.reportRequest, input), D.reportAnswer);
+  votes = (proposalId: number) => callNoBody(this.t, 'GET', this.b.dao + DAO.votes, checkInput(D.votesQuery, { proposalId }), D.votesAnswer);
+  vote = (q: z.input<typeof D.castVoteQuery>) => callNoBody(this.t, 'POST', this.b.dao + DAO.votes, checkInput(D.castVoteQuery, q), D.voteAnswer);
+
+  // ---- DEV only (local world) ----
+  devOutbox = (to?: string) => callNoBody(this.t, 'GET', this.b.dev + DEV.outbox, { to }, M.outboxAnswer);
+  devOidcToken = (platform: 'google' | 'facebook') => callNoBody(this.t, 'GET', this.b.dev + DEV.oidcLogin, { platform }, devOidcAnswer);
+}

@@ -1,0 +1,73 @@
+// Wire helpers of the API client: form-encoded POSTs with the envelope, JSON calls, answer validation.
+import type { z } from 'zod';
+import { errorAnswer, MESSAGE_KEYS, type Envelope } from '../../api/envelope';
+import { ApiCallError } from './errors';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+function toForm(envelope: Envelope, data: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams(envelope);
+  for (const [k, v] of Object.entries(data)) {
+    if (v === undefined) continue;
+    form.set(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+  }
+  return form;
+}
+
+/** Validates input with the shared request schema before anything is sent (same keys as the server). */
+export function checkInput<S extends z.ZodType>(schema: S, input: z.input<S>): z.output<S> {
+  const r = schema.safeParse(input);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const key = issue?.message.startsWith('error-msg-') ? issue.message : MESSAGE_KEYS.invalidInput;
+  throw new ApiCallError(0, key, 'Invalid input (checked before sending)', issue?.path.join('.'));
+}
+
+export async function readAnswer<S extends z.ZodType>(res: Response, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    throw new ApiCallError(res.status, MESSAGE_KEYS.server, 'Answer is not JSON');
+  }
+  if (!res.ok) {
+    const e = errorAnswer.safeParse(body);
+    if (e.success) throw new ApiCallError(res.status, e.data.error, e.data.message, e.data.field);
+    throw new ApiCallError(res.status, MESSAGE_KEYS.server, `HTTP ${res.status}`);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiCallError(res.status, 'error-msg-answer-shape', 'Answer does not match the shared schema');
+  return parsed.data;
+}
+
+export interface Transport {
+  fetch: FetchLike;
+  envelope: Envelope;
+}
+
+export async function postForm<S extends z.ZodType>(t: Transport, url: string, data: Record<string, unknown>, answer: S) {
+  const res = await t.fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: toForm(t.envelope, data).toString(),
+  });
+  return readAnswer(res, answer);
+}
+
+export async function sendJson<S extends z.ZodType>(t: Transport, method: 'POST' | 'PUT', url: string, data: unknown, answer: S) {
+  const res = await t.fetch(url, {
+    method,
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(data),
+  });
+  return readAnswer(res, answer);
+}
+
+export async function callNoBody<S extends z.ZodType>(t: Transport, method: 'GET' | 'DELETE' | 'POST', url: string, query: Record<string, unknown>, answer: S) {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) qs.set(k, String(v));
+  const full = qs.size ? `${url}?${qs.toString()}` : url;
+  return readAnswer(await t.fetch(full, { method, credentials: 'include' }), answer);
+}

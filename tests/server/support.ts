@@ -1,0 +1,166 @@
+// Test support: a fresh reference API per test file (temp PGlite dir or a fresh PostgreSQL database), a clock, cookie jars.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import { Wallet } from 'ethers';
+import { startApi, type RunningApi } from '../../server/index';
+import { localBaseUrls, type BaseUrls } from '../../src/api/paths';
+import { LOCAL_CLIENT_KEY } from '../../src/api/envelope';
+import { buildSiweMessage, SIWE_STATEMENT, type SiweFields } from '../../src/api/siwe';
+import { account, type AccountName } from '../../contracts/seed/world';
+
+export interface Clock { now: number; advance(ms: number): void }
+
+export interface TestWorld {
+  api: RunningApi;
+  url: string;
+  base: BaseUrls;
+  clock: Clock;
+  logs: string[];
+  dir: string;
+  stop(): Promise<void>;
+}
+
+/** With DATABASE_URL set, each world gets its own new database on that server, dropped at the end. */
+async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `mw_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export async function startWorld(opts: { deployments?: unknown; mode?: 'DEV' | 'PROD' } = {}): Promise<TestWorld> {
+  const dir = mkdtempSync(join(tmpdir(), 'mw-api-'));
+  const deploymentsPath = join(dir, 'deployments.json');
+  if (opts.deployments) writeFileSync(deploymentsPath, JSON.stringify(opts.deployments));
+  const clock: Clock = { now: Date.now(), advance(ms) { this.now += ms; } };
+  const logs: string[] = [];
+  const pgdb = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
+  const api = await startApi({
+    port: 0,
+    oidcPort: 0,
+    dataDir: join(dir, 'db'),
+    databaseUrl: pgdb?.url,
+    deploymentsPath,
+    mode: opts.mode ?? 'DEV',
+    now: () => clock.now,
+    log: (l) => logs.push(l),
+  });
+  return {
+    api, url: api.url, base: localBaseUrls(api.url), clock, logs, dir,
+    async stop() {
+      await api.stop();
+      await pgdb?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fetch that keeps cookies like a browser does for one site. */
+export function cookieJar() {
+  const cookies = new Map<string, string>();
+  const fetchWithJar = async (input: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const res = await fetch(input, { ...init, headers });
+    for (const sc of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = sc.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim())) || value === '';
+      if (expired) cookies.delete(name);
+      else cookies.set(name, value);
+    }
+    return res;
+  };
+  return { fetch: fetchWithJar, cookies };
+}
+export type Jar = ReturnType<typeof cookieJar>;
+
+export const ENVELOPE = { key: LOCAL_CLIENT_KEY, value: 'test', usedomain: '127.0.0.1:5173' };
+
+export interface Answer { status: number; body: any }
+
+async function answer(res: Response): Promise<Answer> {
+  const text = await res.text();
+  let body: unknown = text;
+  try { body = JSON.parse(text); } catch { /* keep text */ }
+  return { status: res.status, body };
+}
+
+/** Form-encoded POST with the envelope (pass envelope: false to leave it out). */
+export async function form(w: TestWorld, url: string, fields: Record<string, string>, o: { jar?: Jar; envelope?: boolean } = {}): Promise<Answer> {
+  const f = o.jar?.fetch ?? fetch;
+  const body = new URLSearchParams({ ...(o.envelope === false ? {} : ENVELOPE), ...fields });
+  return answer(await f(w.url + url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }));
+}
+
+export async function json(w: TestWorld, method: 'POST' | 'PUT', url: string, data: unknown, o: { jar?: Jar } = {}): Promise<Answer> {
+  const f = o.jar?.fetch ?? fetch;
+  return answer(await f(w.url + url, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) }));
+}
+
+export async function call(w: TestWorld, method: 'GET' | 'DELETE' | 'POST', url: string, o: { jar?: Jar } = {}): Promise<Answer> {
+  const f = o.jar?.fetch ?? fetch;
+  return answer(await f(w.url + url, { method }));
+}
+
+export const sha = (raw: string) => createHash('sha256').update(raw).digest('hex');
+export const SEED_PW = sha('Passw0rd!');
+
+export const wallet = (name: AccountName) => new Wallet(account(name).privateKey);
+
+/** An EIP-4361 message as the front end builds it. */
+export function siweMessage(address: string, nonce: string, now: number, over: Partial<SiweFields> = {}) {
+  return buildSiweMessage({
+    address,
+    chainId: 31338,
+    domain: '127.0.0.1:5173',
+    nonce,
+    uri: 'http://127.0.0.1:5173',
+    issuedAt: new Date(now),
+    statement: SIWE_STATEMENT,
+    ...over,
+  });
+}
+
+/** Gets a nonce and signs a SIWE message with w; returns the login fields. */
+export async function siweFields(world: TestWorld, w: Wallet, over: Partial<SiweFields> = {}) {
+  const n = await form(world, '/web/siwe_nonce', { wallet_addr: w.address });
+  const message = siweMessage(w.address, n.body.data.nonce, world.clock.now, over);
+  return { wallet_addr: w.address, message, signature: await w.signMessage(message) };
+}
+
+export async function idLogin(world: TestWorld, accountName: string, jar = cookieJar()) {
+  const r = await form(world, '/web/login', { account: accountName, password: SEED_PW }, { jar });
+  if (r.status !== 200) throw new Error(`login failed ${r.status}`);
+  return { jar, user: r.body[0] };
+}
+
+export async function walletLogin(world: TestWorld, name: AccountName, jar = cookieJar()) {
+  const r = await form(world, '/web/login', { ...(await siweFields(world, wallet(name))), wallet: '1' }, { jar });
+  if (r.status !== 200) throw new Error(`wallet login failed ${r.status} ${JSON.stringify(r.body)}`);
+  return { jar, user: r.body[0] };
+}
+
+/** Every error answer: a message key and text, never a stack trace. */
+export function expectErrorShape(a: Answer) {
+  if (typeof a.body !== 'object' || a.body === null) throw new Error(`error body is not JSON: ${String(a.body)}`);
+  if (typeof a.body.error !== 'string' || typeof a.body.message !== 'string') throw new Error(`bad error shape ${JSON.stringify(a.body)}`);
+  if (JSON.stringify(a.body).includes('    at ')) throw new Error('stack trace leaked');
+}
