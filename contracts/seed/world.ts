@@ -270,7 +270,8 @@ export interface ChainWorld {
 }
 
 const TOKEN_GRANTS: ChainWorld['tokenGrants'] = { alice: '10000', bob: '10000', carol: '10000', dave: '10000' };
-const NATIVE_BALANCES: ChainWorld['nativeBalances'] = { erin: '0.001' };
+// Less than the gas of any transaction at 1 gwei, so erin's transactions fail for lack of native coin.
+const NATIVE_BALANCES: ChainWorld['nativeBalances'] = { erin: '0.00001' };
 
 function boxStock(city: CityKey, firstId: number, x: number, y: number, size: LandSize, count: number): Parcel[] {
   const w = Number(size[0]);

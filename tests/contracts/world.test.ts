@@ -114,7 +114,7 @@ describe.each(CHAIN_KEYS)('%s chain', (key) => {
     expect(await c.token.balanceOf(account('dave').address)).toBe(parseUnits('10000', 18));
     expect(await c.token.balanceOf(account('erin').address)).toBe(0n);
     const provider = c.token.runner?.provider;
-    expect(await provider?.getBalance(account('erin').address)).toBe(parseEther('0.001'));
+    expect(await provider?.getBalance(account('erin').address)).toBe(parseEther(WORLD[key].nativeBalances.erin ?? ''));
   });
 });
 
