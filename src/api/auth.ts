@@ -66,10 +66,10 @@ export const refreshTokenAnswer = z.union([
 ]);
 
 export const startGameRequest = z.object({
-  wallet_addr: z.union([walletAddress, z.literal('')]),
+  wallet_addr: z.union([walletAddress, z.literal('')], { error: 'error-msg-wallet-address' }),
   authToken: z.string().min(10, 'error-msg-auth').max(200, 'error-msg-auth'),
   accountId: z.string().trim().min(1, 'error-msg-account-id').max(64, 'error-msg-account-id'),
-  newUser: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true'),
+  newUser: z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'error-msg-new-user' }).transform((v) => v === true || v === 'true'),
   walletType: walletType,
 });
 /** data is the game client URL (custom scheme, one-time launch ticket). */

@@ -8,7 +8,7 @@ export type PostCategory = z.infer<typeof postCategory>;
 
 /** page is zero-based (route news/0); count defaults to the news page size 4 (spec 9). */
 export const postListRequest = z.object({
-  category: z.union([postCategory, z.literal('')]).optional().default(''),
+  category: z.union([postCategory, z.literal('')], { error: 'error-msg-category' }).optional().default(''),
   page: intField('error-msg-page').refine((v) => v >= 0 && v <= 100000, 'error-msg-page').optional().default(0),
   count: intField('error-msg-count').refine((v) => v >= 1 && v <= 50, 'error-msg-count').optional().default(4),
 });

@@ -27,7 +27,7 @@ const profileFields = {
   email,
   name: z.string().trim().min(1, 'error-msg-name').max(30, 'error-msg-name'),
   gender: z.enum(['M', 'F', ''], { error: 'error-msg-gender' }).optional().default(''),
-  birth: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'error-msg-birth'), z.literal('')]).optional().default(''),
+  birth: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'error-msg-birth'), z.literal('')], { error: 'error-msg-birth' }).optional().default(''),
   affiliation: optionalText(100, 'error-msg-affiliation'),
   department: optionalText(100, 'error-msg-department'),
   position: optionalText(100, 'error-msg-position'),
@@ -38,7 +38,7 @@ export const joinRequest = z.object({
   ...profileFields,
   account: accountId,
   password: passwordHash,
-  referral: z.union([accountId, z.literal('')]).optional().default(''),
+  referral: z.union([accountId, z.literal('')], { error: 'error-msg-referral' }).optional().default(''),
 });
 export const joinAnswer = z.object({ data: z.literal('success') });
 

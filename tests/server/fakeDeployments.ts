@@ -1,0 +1,18 @@
+// A deployments.json as the chain scripts write it, with made-up addresses, for tests that do not run chains.
+import { Wallet } from 'ethers';
+import { CAMPAIGNS, LOCAL_CHAINS, campaignTimes, type ChainKey } from '../../contracts/seed/world';
+import type { Deployments } from '../../contracts/deployments';
+
+const addr = () => Wallet.createRandom().address;
+
+export function fakeDeployments(anchorMs: number): Deployments {
+  const anchorTime = Math.floor(anchorMs / 1000);
+  const chain = (key: ChainKey) => ({
+    chainId: LOCAL_CHAINS[key].chainId,
+    rpcUrl: LOCAL_CHAINS[key].rpcUrl,
+    anchorTime,
+    contracts: { token: addr(), land721: addr(), land1155: addr(), staking: addr(), rewardBox: addr(), executor: addr(), market: addr(), mysteryBox: addr() },
+    campaigns: CAMPAIGNS.map((c) => ({ id: c.id, poolId: c.poolId, ...campaignTimes(c, anchorTime) })),
+  });
+  return { eth: chain('eth'), bsc: chain('bsc'), pol: chain('pol') };
+}
