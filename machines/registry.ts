@@ -1,5 +1,7 @@
 // Every machine of the app by name, so the docs generator and tests can go through all of them.
 import type { AnyStateMachine } from 'xstate';
+import { appMachine } from './app/appMachine';
+import { networkMachine } from './app/networkMachine';
 import { alertMachine } from './overlay/alertMachine';
 import { loadingMachine } from './overlay/loadingMachine';
 import { popupMachine } from './overlay/popupMachine';
@@ -14,6 +16,8 @@ export interface RegisteredMachine {
 }
 
 export const machineRegistry: readonly RegisteredMachine[] = [
+  { name: 'app', machine: appMachine },
+  { name: 'network', machine: networkMachine, systemId: 'network' },
   { name: 'loading', machine: loadingMachine, systemId: 'loading' },
   { name: 'toast', machine: toastMachine, systemId: 'toast' },
   { name: 'alert', machine: alertMachine, systemId: 'alert' },

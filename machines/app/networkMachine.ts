@@ -1,5 +1,5 @@
 // Network: which chain the wallet is on, whether the app supports it, and switching on request.
-import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ToastEvent } from '../overlay/toastMachine';
 import { message } from '../shared/message';
 
@@ -40,19 +40,25 @@ export const networkMachine = setup({
       return context.networks.some((n) => n.chainId === event.chainId);
     },
     currentIsSupported: ({ context }) => context.networks.some((n) => n.chainId === context.chainId),
-    hasChain: ({ context }) => context.chainId !== null,
   },
   actions: {
     setChain: assign(({ event }) => {
       assertEvent(event, 'NETWORK.CHAIN_CHANGED');
-      return { chainId: event.chainId };
+      return { chainId: event.chainId, requested: null };
     }),
     setRequested: assign(({ event }) => {
       assertEvent(event, 'NETWORK.SELECT');
       return { requested: event.chainId };
     }),
-    toastUnsupported: sendTo(({ system }) => system.get('toast'), unsupportedToast),
-    toastChangeInWallet: sendTo(({ system }) => system.get('toast'), changeInWalletToast),
+    // The app's toast actor, when there is one: a network machine tested alone has none.
+    toastUnsupported: enqueueActions(({ system, enqueue }) => {
+      const toast = system.get('toast');
+      if (toast) enqueue.sendTo(toast, unsupportedToast);
+    }),
+    toastChangeInWallet: enqueueActions(({ system, enqueue }) => {
+      const toast = system.get('toast');
+      if (toast) enqueue.sendTo(toast, changeInWalletToast);
+    }),
   },
 }).createMachine({
   id: 'network',
@@ -60,10 +66,11 @@ export const networkMachine = setup({
   initial: 'unknown',
   on: {
     'NETWORK.CHAIN_CHANGED': [
+      // A chain event settles any switch in flight: the wallet has answered.
       { guard: 'isSupported', target: '.supported', actions: 'setChain' },
       { target: '.unsupported', actions: ['setChain', 'toastUnsupported'] },
     ],
-    'NETWORK.DISCONNECTED': { target: '.unknown', actions: assign({ chainId: null }) },
+    'NETWORK.DISCONNECTED': { target: '.unknown', actions: assign({ chainId: null, requested: null }) },
   },
   states: {
     unknown: {},
@@ -75,6 +82,7 @@ export const networkMachine = setup({
     },
     switching: {
       invoke: {
+        id: 'switchChain',
         src: 'switchChain',
         input: ({ context }) => ({ chainId: context.requested ?? 0 }),
         // The wallet's chainChanged event sets the new chain; success only ends the wait.
@@ -87,9 +95,9 @@ export const networkMachine = setup({
     },
     settled: {
       always: [
+        // A switch starts only from a known chain, so the chain is known here.
         { guard: 'currentIsSupported', target: 'supported' },
-        { guard: 'hasChain', target: 'unsupported' },
-        { target: 'unknown' },
+        { target: 'unsupported' },
       ],
     },
   },
