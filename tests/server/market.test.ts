@@ -1,0 +1,151 @@
+// LAND map per city, LAND market lists, LAND with owner (staking popup), market lists, purchase records, 4th land sale.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOCK_CATEGORIES } from '../../src/api/market';
+import { account, WORLD } from '../../contracts/seed/world';
+import { form, startWorld, walletLogin, idLogin, type TestWorld } from './support';
+
+let w: TestWorld;
+beforeAll(async () => { w = await startWorld(); });
+afterAll(async () => { await w?.stop(); });
+
+const alice = account('alice').address;
+const bob = account('bob').address;
+const carol = account('carol').address;
+
+describe('GetLandData', () => {
+  it('gives Seoul as a 100 x 100 map holding every block category', async () => {
+    const r = await form(w, '/web/GetLandData', { Land: 'seoul' });
+    expect(r.body.data).toMatchObject({ city: 'seoul', width: 100, height: 100, blockSize: 12 });
+    expect(r.body.data.rows).toHaveLength(10_000);
+    const cats = new Set(r.body.data.rows.map((b: { c: number }) => b.c));
+    expect([...cats].sort((a, b) => (a as number) - (b as number))).toEqual([...BLOCK_CATEGORIES]);
+    const coords = new Set(r.body.data.rows.map((b: { coordinates: string }) => b.coordinates));
+    expect(coords.size).toBe(10_000);
+  });
+
+  it('places the seeded LAND on its blocks with its owner and token id', async () => {
+    const r = await form(w, '/web/GetLandData', { Land: 'seoul' });
+    const seeded = WORLD.bsc.lands721.find((l) => l.tokenId === 10005)!; // bob's 2x2
+    const blocks = r.body.data.rows.filter((b: { tokenId: string }) => b.tokenId === '10005');
+    expect(blocks).toHaveLength(4);
+    expect(blocks.every((b: { owner_address: string; chain_id: number }) => b.owner_address === bob.toLowerCase() && b.chain_id === 31338)).toBe(true);
+    expect(blocks.map((b: { coordinates: string }) => b.coordinates)).toContain(`${seeded.x1},${seeded.y1}`);
+  });
+
+  it('refuses an unknown city (400) and answers 404 for a city without a map', async () => {
+    expect((await form(w, '/web/GetLandData', { Land: 'paris' })).body.error).toBe('error-msg-city');
+    expect((await form(w, '/web/GetLandData', { Land: 'hongkong' })).status).toBe(404);
+  });
+});
+
+describe('LAND market and LAND with owner', () => {
+  it('lists LAND for sale in a city on its network, and refuses the wrong network', async () => {
+    const r = await form(w, '/web/lgl0000_ex', { land_code: 'seoul', network: 'BSC' });
+    expect(r.body.data.rows.length).toBeGreaterThan(100);
+    expect(r.body.data.rows.find((x: { tokenId: string }) => x.tokenId === '10011')).toMatchObject({ salestate: 2, dviprice: '0.5' });
+    const wrong = await form(w, '/web/lgl0000_ex', { land_code: 'seoul', network: 'POL' });
+    expect([wrong.status, wrong.body.error]).toEqual([400, 'error-msg-network-area']);
+  });
+
+  it("lists only the owner's LAND, split into staked and not staked", async () => {
+    const free = await form(w, '/web/lgl0003_ex', { land_code: 'seoul', network: 'BSC', owner_addr: alice, stake: '0', campaignId: '0' });
+    const staked = await form(w, '/web/lgl0003_ex', { land_code: 'seoul', network: 'BSC', owner_addr: alice, stake: '1', campaignId: '1' });
+    const ids = (x: { body: { data: { rows: { tokenId: string }[] } } }) => x.body.data.rows.map((r) => r.tokenId).sort();
+    expect(ids(staked)).toEqual(['10009', '15001']);
+    expect(ids(free)).toContain('10001');
+    expect(ids(free)).not.toContain('10009');
+    const land1155 = free.body.data.rows.find((r: { tokenId: string }) => r.tokenId === '15001');
+    expect(land1155).toMatchObject({ isErc1155: true, maxQuantity: 3 }); // 5 held, 2 staked
+    const card = free.body.data.rows.find((r: { tokenId: string }) => r.tokenId === '10003');
+    expect(card).toMatchObject({ x1: 12, y1: 10, x2: 13, y2: 10, landType: '2x1', isErc1155: false });
+    expect((await form(w, '/web/lgl0003_ex', { land_code: 'seoul', network: 'BSC', owner_addr: alice, stake: '2' })).body.error).toBe('error-msg-stake');
+  });
+});
+
+describe('market lists', () => {
+  it('pages 12 by default, filters for sale, searches by name and orders by price', async () => {
+    const all = await form(w, '/web/market_item_list', { type: 'list' });
+    expect(all.body.data.total).toBe(WORLD.bsc.listings.length + WORLD.pol.listings.length);
+    const cheap = await form(w, '/web/market_item_list', { type: 'list', for_sale: '1', order: JSON.stringify({ name: 'price', ct: 'asc' }) });
+    const prices = cheap.body.data.rows.map((r: { dviprice: string }) => Number(r.dviprice));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const search = await form(w, '/web/market_item_list_search_name', { search: '10012' });
+    expect(search.body.data.rows.map((r: { tokenId: string }) => r.tokenId)).toEqual(['10012']);
+    const map = await form(w, '/web/market_item_list', { type: 'map', mapId: '3' });
+    expect(map.body.data.rows.every((r: { chain_id: number }) => r.chain_id === 31339)).toBe(true);
+    const owner = await form(w, '/web/market_item_list_with_owner', { type: 'list', owner_addr: carol });
+    expect(owner.body.data.rows.every((r: { owner_address: string }) => r.owner_address === carol.toLowerCase())).toBe(true);
+    expect(owner.body.data.total).toBe(3);
+  });
+
+  it('treats search text as text, not SQL or LIKE patterns', async () => {
+    for (const search of ["' OR 1=1 --", '%', '_']) {
+      const r = await form(w, '/web/market_item_list_search_name', { search });
+      expect(r.status).toBe(200);
+      expect(r.body.data.rows).toEqual([]);
+    }
+  });
+
+  it('validates type, order and count', async () => {
+    expect((await form(w, '/web/market_item_list', { type: 'grid' })).body.error).toBe('error-msg-market-type');
+    expect((await form(w, '/web/market_item_list', { type: 'list', order: '{"name":"x","ct":"asc"}' })).body.error).toBe('error-msg-order');
+    expect((await form(w, '/web/market_item_list', { type: 'list', order: 'not json' })).body.error).toBe('error-msg-order');
+    expect((await form(w, '/web/market_item_list', { type: 'list', count: '0' })).body.error).toBe('error-msg-count');
+    expect((await form(w, '/web/market_item_list', { type: 'map', mapId: '42' })).body.error).toBe('error-msg-map-id');
+  });
+});
+
+describe('purchases', () => {
+  it('records a purchase (prepending) and its trade hash for the buyer', async () => {
+    const { jar } = await walletLogin(w, 'dave');
+    const item = (await form(w, '/web/market_item_list_with_owner', { type: 'list', owner_addr: carol })).body.data.rows[0];
+    const p = await form(w, '/web/market_prepending_create', { item_id: String(item.id), seller: carol, buyer: account('dave').address, amount: '1', price: item.dviprice }, { jar });
+    expect(p.body.data.prepending_id).toBeGreaterThan(0);
+    const hash = '0x' + 'ab'.repeat(32);
+    expect((await form(w, '/web/market_item_trade', { prepending_id: String(p.body.data.prepending_id), hash_addr: hash }, { jar })).body).toEqual({ data: 'success' });
+    expect((await form(w, '/web/market_item_trade', { prepending_id: String(p.body.data.prepending_id), hash_addr: hash }, { jar })).status).toBe(409);
+  });
+
+  it('refuses purchases without a session (401), for a wallet not yours (403), by the seller (400), over the amount (400)', async () => {
+    const item = (await form(w, '/web/market_item_list_with_owner', { type: 'list', owner_addr: carol })).body.data.rows[0];
+    const fields = { item_id: String(item.id), seller: carol, buyer: account('dave').address, amount: '1', price: item.dviprice };
+    expect((await form(w, '/web/market_prepending_create', fields)).status).toBe(401);
+    const { jar } = await walletLogin(w, 'bob');
+    expect((await form(w, '/web/market_prepending_create', fields, { jar })).status).toBe(403);
+    const carolJar = (await walletLogin(w, 'carol')).jar;
+    const same = await form(w, '/web/market_prepending_create', { ...fields, buyer: carol }, { jar: carolJar });
+    expect([same.status, same.body.error]).toEqual([400, 'error-msg-same-account']);
+    const dave = (await walletLogin(w, 'dave')).jar;
+    expect((await form(w, '/web/market_prepending_create', { ...fields, amount: '99' }, { jar: dave })).body.error).toBe('error-msg-amount');
+    expect((await form(w, '/web/market_prepending_create', { ...fields, price: '0' }, { jar: dave })).body.error).toBe('error-msg-price');
+    expect((await form(w, '/web/market_item_trade', { prepending_id: '1', hash_addr: '0x12' }, { jar: dave })).body.error).toBe('error-msg-tx-hash');
+  });
+
+  it('records a LAND purchase from the LAND market', async () => {
+    const { jar, user } = await idLogin(w, 'alice01');
+    const land = (await form(w, '/web/lgl0000_ex', { land_code: 'seoul', network: 'BSC' })).body.data.rows.find((x: { owner_address: string; salestate: number }) => x.owner_address === '' && x.salestate === 1);
+    const r = await form(w, '/web/lgl0002_ex', { account: user.account, itemId: String(land.index), ownerId: account('deployer').address, price: land.dviprice, land_code: 'seoul', network: 'BSC' }, { jar });
+    expect(r.body.data.prepending_id).toBeGreaterThan(0);
+    const wrongOwner = await form(w, '/web/lgl0002_ex', { account: user.account, itemId: String(land.index), ownerId: bob, price: land.dviprice, land_code: 'seoul', network: 'BSC' }, { jar });
+    expect(wrongOwner.body.error).toBe('error-msg-item');
+    expect((await form(w, '/web/lgl0002_ex', { account: 'tester01', itemId: String(land.index), ownerId: bob, price: '1', land_code: 'seoul', network: 'BSC' }, { jar })).status).toBe(403);
+  });
+});
+
+describe('4th land sale', () => {
+  it('offers the sale to a registered wallet on BSC and POL, not on ETH or to strangers', async () => {
+    const bsc = await form(w, '/web/get4thLandUserList', { address: alice, network: 'BSC' });
+    expect(bsc.body.data).toEqual([{ tokenId: '1', price: '100', remain: 6 }, { tokenId: '2', price: '180', remain: 3 }]);
+    expect((await form(w, '/web/get4thLandUserList', { address: alice, network: 'ETH' })).body.data).toBeNull();
+    expect((await form(w, '/web/get4thLandUserList', { address: '0x' + '1'.repeat(40), network: 'BSC' })).body.data).toBeNull();
+    expect((await form(w, '/web/get4thLandUserList', { address: alice, network: 'SOL' })).body.error).toBe('error-msg-network');
+  });
+
+  it('describes a LAND of the sale and counts what remains', async () => {
+    const d = await form(w, '/web/Get4thLandData', { token_id: '51001' });
+    expect(d.body.data).toMatchObject({ tokenId: '51001', x1: 60, y1: 40, landType: '1x1', price: '100', remain: 6 });
+    expect((await form(w, '/web/Get4thLandData', { token_id: '1' })).status).toBe(404);
+    expect((await form(w, '/web/Get4thLandData', { token_id: 'abc' })).body.error).toBe('error-msg-token-id');
+    expect((await form(w, '/web/remain_land_count', { network: 'POL' })).body).toEqual({ data: { count: 9 } });
+  });
+});
