@@ -43,16 +43,20 @@ afterEach(async () => {
 const hex = (id: number) => `0x${id.toString(16)}`;
 
 /** Opens the page with the wallet installed; the wallet knows BSC- and POL-local, the page (onboard) all three chains. */
-async function open(overrides: Partial<TestWalletConfig> = {}): Promise<TestWalletController> {
+async function open(overrides: Partial<TestWalletConfig> | null = {}, networkSet = 'local'): Promise<TestWalletController> {
   const d = world.deployments;
-  await TestWalletController.install(context, testWalletConfig({
-    chains: [d.bsc, d.pol].map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
-    chainId: d.bsc.chainId,
-    ...overrides,
-  }));
+  if (overrides) {
+    await TestWalletController.install(context, testWalletConfig({
+      chains: [d.bsc, d.pol].map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+      chainId: d.bsc.chainId,
+      ...overrides,
+    }));
+  }
   const pageConfig: PageConfig = {
-    chains: (['eth', 'bsc', 'pol'] as const).map((k) => ({ id: hex(d[k].chainId), token: k.toUpperCase(), label: `${k}-local`, rpcUrl: d[k].rpcUrl })),
+    // BSC-local first: the chain the wallets start on.
+    chains: (['bsc', 'pol', 'eth'] as const).map((k) => ({ id: hex(d[k].chainId), token: k.toUpperCase(), label: `${k}-local`, rpcUrl: d[k].rpcUrl })),
     tokenAddress: d.bsc.contracts.token,
+    networkSet,
   };
   await context.addInitScript((cfg) => { (window as unknown as { __pageConfig: unknown }).__pageConfig = cfg; }, pageConfig);
   page = await context.newPage();
@@ -115,13 +119,13 @@ describe('test wallet through web3-onboard', () => {
     await connectThroughModal('Test Wallet');
     const d = world.deployments;
     await wallet.switchChain(d.pol.chainId);
-    await expect.poll(() => text('#chain')).toBe(hex(d.pol.chainId));
+    await expect.poll(() => text('#chain'), { timeout: 10_000 }).toBe(hex(d.pol.chainId));
     await wallet.selectAccount(1);
-    await expect.poll(async () => getAddress((await text('#address')) ?? '')).toBe(account('bob').address);
+    await expect.poll(async () => getAddress((await text('#address')) ?? ''), { timeout: 10_000 }).toBe(account('bob').address);
 
     const switched = await page.evaluate((id) => (window as never as { __page: { setChain(c: string): Promise<boolean> } }).__page.setChain(id), hex(d.eth.chainId));
     expect(switched).toBe(true);
-    await expect.poll(() => text('#chain')).toBe(hex(d.eth.chainId));
+    await expect.poll(() => text('#chain'), { timeout: 10_000 }).toBe(hex(d.eth.chainId));
     const methods = (await wallet.requests()).map((r) => r.method);
     expect(methods).toContain('wallet_addEthereumChain');
     expect((await wallet.state()).chainId).toBe(d.eth.chainId);
@@ -138,5 +142,24 @@ describe('test wallet through web3-onboard', () => {
     expect(code).toBe(-32002);
     await connectThroughModal('MetaMask');
     expect(await text('#wallet-label')).toBe('MetaMask');
+  });
+});
+
+describe('dev wallet through web3-onboard', () => {
+  it('is offered on the local network set and connects as the chosen seeded account without any injected wallet', async () => {
+    await open(null);
+    await connectThroughModal('Dev wallet (dave)');
+    expect(getAddress((await text('#address')) ?? '')).toBe(account('dave').address);
+    expect(await text('#chain')).toBe(hex(world.deployments.bsc.chainId));
+    await expect.poll(() => text('#token-balance'), { timeout: 20_000 }).toBe('10000.0');
+  });
+
+  it('is not offered outside the local network set', async () => {
+    await open({}, 'mainnet');
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await expect.poll(() => page.evaluate(() => (window as never as { __page: { labels(): string[] } }).__page.labels()), { timeout: 10_000 })
+      .toContain('Test Wallet');
+    const labels = await page.evaluate(() => (window as never as { __page: { labels(): string[] } }).__page.labels());
+    expect(labels.filter((l) => l.startsWith('Dev wallet'))).toEqual([]);
   });
 });

@@ -2,11 +2,14 @@
 import Onboard, { type WalletState } from '@web3-onboard/core';
 import injectedModule from '@web3-onboard/injected-wallets';
 import { BrowserProvider, Contract, formatUnits, parseUnits } from 'ethers';
+import { devWallet } from '../../../../src/services/wallet/devWallet';
 
 export interface PageConfig {
   chains: { id: string; token: string; label: string; rpcUrl: string }[];
   /** Platform token address on the chain the wallet starts on. */
   tokenAddress: string;
+  /** The app's network set; the dev wallet shows only on 'local'. */
+  networkSet: string;
 }
 
 const config = (window as unknown as { __pageConfig: PageConfig }).__pageConfig;
@@ -16,7 +19,10 @@ const ERC20 = [
 ];
 
 const onboard = Onboard({
-  wallets: [injectedModule()],
+  wallets: [
+    injectedModule(),
+    devWallet({ networkSet: config.networkSet, chains: config.chains.map((c) => ({ chainId: Number(c.id), rpcUrl: c.rpcUrl })) }),
+  ],
   chains: config.chains,
   appMetadata: { name: 'MetaWorld local', description: 'Wallet e2e page' },
   connect: { showSidebar: false },
