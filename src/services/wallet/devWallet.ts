@@ -71,7 +71,10 @@ export function createKeyProvider(opts: KeyProviderOptions): KeyProvider {
       try {
         l(...args);
       } catch (err) {
-        console.error(err);
+        // One bad listener must not stop the others; report it the way the browser reports event handler errors.
+        setTimeout(() => {
+          throw err;
+        });
       }
     }
   };
