@@ -1,0 +1,129 @@
+// Pure selectors over the staking machines' snapshots: what the views render, with every flow rule decided here.
+import type { SnapshotFrom } from 'xstate';
+import { CAMPAIGN_STATUS, type CampaignStatus } from '../constants';
+import { campaignStatusAt, secondsLeft, splitDuration } from './campaign';
+import { claimableGroup, claimBlockedByCampaign, type claimMachine } from './claimMachine';
+import type { countdownMachine } from './countdownMachine';
+import type { quantityMachine } from './quantityMachine';
+import type { stakingPopupMachine } from './stakingPopupMachine';
+import type { txTrackerMachine } from './txTrackerMachine';
+import type { LandCard, RewardGroup, TrackedTx } from './types';
+import type { unlockMachine } from './unlockMachine';
+
+type Countdown = SnapshotFrom<typeof countdownMachine>;
+type Popup = SnapshotFrom<typeof stakingPopupMachine>;
+type Quantity = SnapshotFrom<typeof quantityMachine>;
+type Unlock = SnapshotFrom<typeof unlockMachine>;
+type Claim = SnapshotFrom<typeof claimMachine>;
+type Tracker = SnapshotFrom<typeof txTrackerMachine>;
+
+// ---- countdown ----
+
+export interface CountdownView {
+  status: CampaignStatus;
+  days: number;
+  hours: number;
+  minutes: number;
+}
+
+/** Null hides the timer (idle, loading, failed or no campaign for the pool). */
+export function selectCountdown(s: Countdown): CountdownView | null {
+  const { campaign, nowSec } = s.context;
+  if (!campaign || !(s.matches('running') || s.matches('ended'))) return null;
+  return { status: campaignStatusAt(campaign, nowSec), ...splitDuration(secondsLeft(campaign, nowSec)) };
+}
+
+export const selectCountdownPool = (s: Countdown) => s.context.poolId;
+
+// ---- staking popup ----
+
+/** The LAND cards of the current standard matching the search (name or token id). */
+export function selectVisibleLands(s: Popup): LandCard[] {
+  const { lands, standard, search } = s.context;
+  const needle = search.trim().toLowerCase();
+  return lands.filter(
+    (land) =>
+      land.isErc1155 === (standard === 1155) &&
+      (needle === '' || land.name.toLowerCase().includes(needle) || land.tokenId.includes(needle)),
+  );
+}
+
+export const selectSelectedQuantity = (s: Popup, tokenId: string): number | undefined => s.context.selection[tokenId];
+export const selectSelectionCount = (s: Popup) => Object.keys(s.context.selection).length;
+export const selectUnderstood = (s: Popup) => s.context.understood;
+export const selectPopupNotice = (s: Popup) => s.context.notice;
+export const selectIsLoadingLands = (s: Popup) => s.matches('loading');
+export const selectLoadFailed = (s: Popup) => s.matches('loadFailed');
+export const selectIsEmpty = (s: Popup) => s.matches('browsing') && selectVisibleLands(s).length === 0;
+/** The tickbox is busy while the approval is checked or sent. */
+export const selectApproving = (s: Popup) => s.matches('checkingApproval') || s.matches('approving');
+/** Stake is enabled with the box ticked and at least one LAND chosen, and nothing else running. */
+export const selectCanStake = (s: Popup) => s.matches('browsing') && s.context.understood && selectSelectionCount(s) > 0;
+export const selectStaking = (s: Popup) => s.matches('estimating') || s.matches('depositing') || s.matches('confirming');
+export const selectStakeSucceeded = (s: Popup) => s.matches('succeeded') || s.matches('done');
+export const selectBrowsingEnabled = (s: Popup) => s.matches('browsing');
+export const selectQuantityActor = (s: Popup) => (s.matches('choosingQuantity') ? (s.children.quantity ?? null) : null);
+export const selectQuantityLand = (s: Popup) => s.context.lands.find((land) => land.tokenId === s.context.quantityFor && land.isErc1155) ?? null;
+
+/** Size as width x height (a 1x1 LAND has the same start and end block). */
+export const landSizeLabel = (land: Pick<LandCard, 'x1' | 'y1' | 'x2' | 'y2'>) => `${land.x2 - land.x1 + 1} x ${land.y2 - land.y1 + 1}`;
+
+// ---- quantity modal ----
+
+export const selectQuantityText = (s: Quantity) => s.context.text;
+export const selectQuantityMax = (s: Quantity) => s.context.max;
+export const selectCanConfirmQuantity = (s: Quantity) => s.context.text !== '' && Number(s.context.text) >= 1;
+export const selectCanMinus = (s: Quantity) => s.context.text !== '' && Number(s.context.text) > 0;
+export const selectCanPlus = (s: Quantity) => (s.context.text === '' ? 0 : Number(s.context.text)) < s.context.max;
+
+// ---- unlock (staking tab) ----
+
+export interface StakedCampaignView {
+  campaignId: number;
+  /** 'locked' is 'Staking in progress'; 'ended' is 'Staking has ended'. */
+  phase: 'locked' | 'ended';
+  /** Unlock shows only after the end while the admin allows unlocking. */
+  canUnlock: boolean;
+  start: number;
+  end: number;
+  lands: LandCard[];
+}
+
+export function selectStakedCampaigns(s: Unlock): StakedCampaignView[] {
+  const data = s.context.data;
+  if (!data) return [];
+  return data.campaigns
+    .filter((entry) => entry.lands.length > 0)
+    .map((entry) => {
+      const ended = campaignStatusAt(entry.campaign, data.nowSec) === CAMPAIGN_STATUS.ended;
+      return {
+        campaignId: entry.campaign.campaignId,
+        phase: ended ? ('ended' as const) : ('locked' as const),
+        canUnlock: ended && data.withdrawEnabled && s.matches('ready'),
+        start: entry.campaign.start,
+        end: entry.campaign.end,
+        lands: entry.lands,
+      };
+    });
+}
+export const selectUnlockBusy = (s: Unlock) => s.matches('confirming') || s.matches('withdrawing') || s.matches('waiting');
+export const selectUnlockLoading = (s: Unlock) => s.matches('loading');
+export const selectUnlockFailed = (s: Unlock) => s.matches('failed');
+export const selectUnlockNotice = (s: Unlock) => s.context.notice;
+
+// ---- my reward (claim) ----
+
+export const selectRewardTab = (s: Claim) => s.context.tab;
+export const selectOngoingRewards = (s: Claim): RewardGroup[] => s.context.data?.ongoing ?? [];
+export const selectAllRewards = (s: Claim): RewardGroup[] => s.context.data?.all ?? [];
+/** Disabled with no rewards to claim or while the pool's campaign is ongoing (status 3), and while a claim runs. */
+export const selectCanClaim = (s: Claim) =>
+  s.matches('ready') && claimableGroup(s.context.data) !== null && !claimBlockedByCampaign(s.context.data);
+export const selectClaiming = (s: Claim) => s.matches('signing') || s.matches('fetching') || s.matches('submitting') || s.matches('confirming');
+export const selectRewardsLoading = (s: Claim) => s.matches('loading');
+export const selectClaimNotice = (s: Claim) => s.context.notice;
+
+// ---- pending transactions ----
+
+export const selectTrackedTxs = (s: Tracker): TrackedTx[] => s.context.txs;
+export const selectPendingTxs = (s: Tracker): TrackedTx[] => s.context.txs.filter((tx) => tx.status === 'pending');

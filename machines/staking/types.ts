@@ -1,0 +1,73 @@
+// Shared data shapes of the staking flows: LAND cards, campaigns, rewards, wallet facts and tracked transactions.
+import type { CampaignStatus, PoolId } from '../constants';
+
+/** A LAND the user owns (or staked), as the staking popup and the staking tab show it (spec section 3, LAND card). */
+export interface LandCard {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  tokenId: string;
+  nftId: string;
+  name: string;
+  imageUrl: string;
+  isErc1155: boolean;
+  /** Owned (or staked) quantity; 1 for ERC-721. */
+  maxQuantity: number;
+  landType: string;
+}
+
+export type Standard = 721 | 1155;
+
+/** Land areas (cities) a LAND can be in; each lives on one network. */
+export type AreaKey = 'seoul' | 'newyork' | 'london' | 'tokyo' | 'berlin' | 'saopaulo';
+
+export interface AreaOption {
+  key: AreaKey;
+  /** The chain the area's LAND contracts are on, from the configured network set. */
+  chainId: number;
+}
+
+export interface CampaignInfo {
+  campaignId: number;
+  chainId: number;
+  poolId: PoolId;
+  /** Unix seconds. */
+  start: number;
+  end: number;
+}
+
+/** The connected wallet as the flows need it; null when none is connected. */
+export interface WalletInfo {
+  address: string;
+  chainId: number;
+  /** Wallet type code of spec section 3 (1 MetaMask ...). */
+  walletType?: number;
+}
+
+export interface BoxAmount {
+  boxType: number;
+  amount: number;
+}
+
+/** One campaign's reward boxes (random boxes plus building boxes A and B). */
+export interface RewardGroup {
+  campaignId: number;
+  chainId: number;
+  poolId: number;
+  claimed: boolean;
+  boxes: BoxAmount[];
+}
+
+export type TxKind = 'approve' | 'deposit' | 'withdraw' | 'claim';
+export type TxStatus = 'pending' | 'success' | 'failed';
+
+/** A submitted transaction, kept in local storage until it is mined. */
+export interface TrackedTx {
+  hash: string;
+  chainId: number;
+  kind: TxKind;
+  status: TxStatus;
+}
+
+export type { CampaignStatus, PoolId };
