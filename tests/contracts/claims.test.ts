@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { account } from '../../contracts/seed/world';
 import { encodeClaimRewardPayload, signExecPayload } from '../../src/services/chain/executorPayload';
 import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
+import { signClaim } from '../../server/chain/claimSigner';
 import { CHAIN_ID, expectRevert, startTestChain, type TestChain } from './fixture';
 
 const DAY = 86_400;
@@ -98,5 +99,15 @@ describe('claimReward through execTransaction', () => {
     await expectRevert(chain.as('alice').staking.claimReward(id, alice(), [1], [10]), 'AccessControlUnauthorizedAccount');
     await expectRevert(chain.as('alice').executor.setSigner(alice(), true), 'AccessControlUnauthorizedAccount');
     expect(await chain.as('alice').executor.isSigner(account('signer').address)).toBe(true);
+  });
+
+  it('runs a claim signed by the reference API (server/chain/claimSigner) unchanged', async () => {
+    const id = await campaign(true);
+    const signed = await signClaim({
+      chainId: CHAIN_ID, executor: chain.addresses.executor, staking: chain.addresses.staking, campaignId: Number(id),
+      user: alice(), boxes: [{ boxType: 3, amount: 10 }, { boxType: 9, amount: 1 }], deadline: (await chainTime(chain.rpcUrl)) + 600,
+    });
+    await chain.as('alice').executor.execTransaction(signed.data, signed.signature);
+    expect(await chain.as('alice').rewardBox.balanceOfBatch([alice(), alice()], [3, 9])).toEqual([10n, 1n]);
   });
 });
