@@ -2,11 +2,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, closeSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const require = createRequire(import.meta.url);
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface NodeOptions {
@@ -71,10 +69,11 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
   const log = openSync(opts.logFile, 'w');
   const child = spawn(
     process.execPath,
-    [require.resolve('hardhat/internal/cli/bootstrap.js'), 'node', '--hostname', '127.0.0.1', '--port', String(opts.port), '--config', join(ROOT, 'hardhat.config.cjs')],
+    [join(ROOT, 'scripts', 'chains', 'nodeProcess.cjs'), 'node', '--hostname', '127.0.0.1', '--port', String(opts.port), '--config', join(ROOT, 'hardhat.config.cjs')],
     {
       cwd: ROOT,
-      stdio: ['ignore', log, log],
+      // The open stdin pipe is the child's lifeline: it exits when this process dies, however it dies.
+      stdio: ['pipe', log, log],
       env: {
         ...process.env,
         LOCAL_CHAIN_ID: String(opts.chainId),
