@@ -63,6 +63,21 @@ export function campaignRoutes(d: AppDeps) {
     return c.json({ data: list.map((x) => record(b.chain_id, x)) });
   });
 
+  web.post(WEB.dviRewardSearch, async (c) => {
+    const b = await parseForm(c, P.dviRewardRequest, config.clientKey);
+    const stakes = await db.query<{ campaign_id: number; lands: number }>(
+      'SELECT campaign_id, SUM(amount)::int AS lands FROM stakes WHERE chain_id = $1 AND owner = $2 GROUP BY campaign_id ORDER BY campaign_id',
+      [b.chain_id, b.address.toLowerCase()]);
+    const byId = new Map((await campaigns(b.chain_id)).map((x) => [x.campaignId, x]));
+    const rows = stakes.flatMap((s) => {
+      const camp = byId.get(s.campaign_id);
+      if (!camp) return [];
+      const days = Math.max(0, Math.floor((Math.min(nowSec(), camp.end) - camp.start) / 86_400));
+      return [{ campaignId: s.campaign_id, chainId: b.chain_id, days, lands: s.lands, amount: String(days * s.lands * P.DVG_PER_LAND_DAY) }];
+    });
+    return c.json({ data: { rows, total: String(rows.reduce((a, r) => a + Number(r.amount), 0)) } });
+  });
+
   async function stakedRewards(owner: string, chainId: number, campaign: Campaign) {
     const stakes = await db.query<{ land_type: string; amount: number }>(
       `SELECT l.land_type, s.amount FROM stakes s JOIN lands l ON l.chain_id = s.chain_id AND l.standard = s.standard AND l.token_id = s.token_id

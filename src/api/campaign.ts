@@ -73,3 +73,14 @@ export const claimRewardAnswer = z.object({
 });
 /** A claim request older or newer than this many seconds is refused. */
 export const CLAIM_MAX_SKEW_SECONDS = 300;
+
+/** dvi_reward_search: DVG earned by staking (DVG_PER_LAND_DAY per staked LAND per elapsed campaign day). */
+export const DVG_PER_LAND_DAY = 10;
+export const dviRewardRequest = z.object({ address: walletAddress, chain_id: chainIdField });
+export const dviRewardAnswer = z.object({
+  data: z.object({
+    rows: z.array(z.object({ campaignId: z.number().int(), chainId: z.number().int(), days: z.number().int(), lands: z.number().int(), amount: z.string() })),
+    /** Total in whole DVG as a decimal string; on chain it has 18 decimals. */
+    total: z.string(),
+  }),
+});

@@ -66,6 +66,18 @@ describe('reward lists', () => {
   });
 });
 
+describe('dvi_reward_search', () => {
+  it('counts DVG per staked LAND per elapsed campaign day', async () => {
+    const r = await form(w, '/web/dvi_reward_search', { address: alice.address, chain_id: '31338' });
+    const ended = r.body.data.rows.find((x: { campaignId: number }) => x.campaignId === campaignId(1, 'ended'));
+    expect(ended).toMatchObject({ days: 30, lands: 3, amount: String(30 * 3 * 10) });
+    const ongoing = r.body.data.rows.find((x: { campaignId: number }) => x.campaignId === campaignId(1, 'ongoing'));
+    expect(ongoing).toMatchObject({ days: 3, lands: 1, amount: '30' });
+    expect(r.body.data.total).toBe(String(900 + 30));
+    expect((await form(w, '/web/dvi_reward_search', { address: 'x', chain_id: '31338' })).body.error).toBe('error-msg-wallet-address');
+  });
+});
+
 describe('claim-reward', () => {
   it("answers data and a signature from the executor's signer, in the encoding SignerExecutor checks", async () => {
     const r = await json(w, 'PUT', '/reward/claim-reward', await claimBody());

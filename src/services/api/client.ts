@@ -33,7 +33,8 @@ export class ApiClient {
     this.t = { fetch: f, envelope: { key: opts.clientKey ?? LOCAL_CLIENT_KEY, value: '', usedomain: opts.usedomain } };
   }
 
-  private form<Req extends z.ZodType, Ans extends z.ZodType>(base: keyof BaseUrls, path: string, req: Req, ans: Ans, input: z.input<Req>) {
+  /** Async so that local validation failures reject like server errors do. */
+  private async form<Req extends z.ZodType, Ans extends z.ZodType>(base: keyof BaseUrls, path: string, req: Req, ans: Ans, input: z.input<Req>) {
     return postForm(this.t, this.b[base] + path, checkInput(req, input) as Record<string, unknown>, ans);
   }
 
@@ -87,23 +88,25 @@ export class ApiClient {
 
   // ---- campaigns and rewards ----
   campaignTime = (input: z.input<typeof P.campaignTimeRequest>) => this.form('web', WEB.campaignTime, P.campaignTimeRequest, P.campaignTimeAnswer, input);
-  listReward = (q: z.input<typeof P.rewardQuery>) => callNoBody(this.t, 'GET', this.b.reward + REWARD.listReward, checkInput(P.rewardQuery, q), P.listRewardAnswer);
-  ongoingReward = (q: z.input<typeof P.rewardQuery>) => callNoBody(this.t, 'GET', this.b.reward + REWARD.ongoingReward, checkInput(P.rewardQuery, q), P.ongoingRewardAnswer);
+  listReward = async (q: z.input<typeof P.rewardQuery>) => callNoBody(this.t, 'GET', this.b.reward + REWARD.listReward, checkInput(P.rewardQuery, q), P.listRewardAnswer);
+  ongoingReward = async (q: z.input<typeof P.rewardQuery>) => callNoBody(this.t, 'GET', this.b.reward + REWARD.ongoingReward, checkInput(P.rewardQuery, q), P.ongoingRewardAnswer);
   /** message = JSON.stringify(claim object), signature = the wallet's personal_sign of message. */
-  claimReward = (input: z.input<typeof P.claimRewardRequest>) => sendJson(this.t, 'PUT', this.b.reward + REWARD.claimReward, checkInput(P.claimRewardRequest, input), P.claimRewardAnswer);
+  claimReward = async (input: z.input<typeof P.claimRewardRequest>) => sendJson(this.t, 'PUT', this.b.reward + REWARD.claimReward, checkInput(P.claimRewardRequest, input), P.claimRewardAnswer);
+
+  dviRewardSearch = (input: z.input<typeof P.dviRewardRequest>) => this.form('web', WEB.dviRewardSearch, P.dviRewardRequest, P.dviRewardAnswer, input);
 
   // ---- DAO ----
-  proposals = (q: z.input<typeof D.listProposalsQuery>) => callNoBody(this.t, 'GET', this.b.dao + DAO.proposals, checkInput(D.listProposalsQuery, q), D.listProposalsAnswer);
+  proposals = async (q: z.input<typeof D.listProposalsQuery>) => callNoBody(this.t, 'GET', this.b.dao + DAO.proposals, checkInput(D.listProposalsQuery, q), D.listProposalsAnswer);
   proposal = (id: number) => callNoBody(this.t, 'GET', this.b.dao + DAO.proposal(id), {}, D.proposalAnswer);
-  createProposal = (input: z.input<typeof D.createProposalRequest>) => sendJson(this.t, 'POST', this.b.dao + DAO.proposals, checkInput(D.createProposalRequest, input), D.proposalAnswer);
-  deleteProposal = (q: z.input<typeof D.deleteProposalQuery>) => callNoBody(this.t, 'DELETE', this.b.dao + DAO.proposals, checkInput(D.deleteProposalQuery, q), D.okAnswer);
-  proposalCondition = (address: string) => callNoBody(this.t, 'GET', this.b.dao + DAO.condition, checkInput(D.addressQuery, { address }), D.conditionAnswer);
-  votePower = (address: string) => callNoBody(this.t, 'GET', this.b.dao + DAO.votePower, checkInput(D.addressQuery, { address }), D.votePowerAnswer);
+  createProposal = async (input: z.input<typeof D.createProposalRequest>) => sendJson(this.t, 'POST', this.b.dao + DAO.proposals, checkInput(D.createProposalRequest, input), D.proposalAnswer);
+  deleteProposal = async (q: z.input<typeof D.deleteProposalQuery>) => callNoBody(this.t, 'DELETE', this.b.dao + DAO.proposals, checkInput(D.deleteProposalQuery, q), D.okAnswer);
+  proposalCondition = async (address: string) => callNoBody(this.t, 'GET', this.b.dao + DAO.condition, checkInput(D.addressQuery, { address }), D.conditionAnswer);
+  votePower = async (address: string) => callNoBody(this.t, 'GET', this.b.dao + DAO.votePower, checkInput(D.addressQuery, { address }), D.votePowerAnswer);
   comments = (proposalId: number) => callNoBody(this.t, 'GET', this.b.dao + DAO.commentsOf(proposalId), {}, D.commentsAnswer);
-  createComment = (input: z.input<typeof D.createCommentRequest>) => sendJson(this.t, 'POST', this.b.dao + DAO.comments, checkInput(D.createCommentRequest, input), D.commentAnswer);
-  report = (input: z.input<typeof D.reportRequest>) => sendJson(this.t, 'POST', this.b.dao + DAO.reports, checkInput(D.reportRequest, input), D.reportAnswer);
-  votes = (proposalId: number) => callNoBody(this.t, 'GET', this.b.dao + DAO.votes, checkInput(D.votesQuery, { proposalId }), D.votesAnswer);
-  vote = (q: z.input<typeof D.castVoteQuery>) => callNoBody(this.t, 'POST', this.b.dao + DAO.votes, checkInput(D.castVoteQuery, q), D.voteAnswer);
+  createComment = async (input: z.input<typeof D.createCommentRequest>) => sendJson(this.t, 'POST', this.b.dao + DAO.comments, checkInput(D.createCommentRequest, input), D.commentAnswer);
+  report = async (input: z.input<typeof D.reportRequest>) => sendJson(this.t, 'POST', this.b.dao + DAO.reports, checkInput(D.reportRequest, input), D.reportAnswer);
+  votes = async (proposalId: number) => callNoBody(this.t, 'GET', this.b.dao + DAO.votes, checkInput(D.votesQuery, { proposalId }), D.votesAnswer);
+  vote = async (q: z.input<typeof D.castVoteQuery>) => callNoBody(this.t, 'POST', this.b.dao + DAO.votes, checkInput(D.castVoteQuery, q), D.voteAnswer);
 
   // ---- DEV only (local world) ----
   devOutbox = (to?: string) => callNoBody(this.t, 'GET', this.b.dev + DEV.outbox, { to }, M.outboxAnswer);
