@@ -13,6 +13,8 @@ export interface QuantityContext {
   max: number;
   /** What the number input shows: digits only, or empty. */
   text: string;
+  /** The confirmed quantity; null until confirmed (and when cancelled). */
+  result: number | null;
 }
 
 export type QuantityEvent =
@@ -70,7 +72,7 @@ export const quantityMachine = setup({
 }).createMachine({
   id: 'quantity',
   description: 'Select quantity: integers only, capped at the owned quantity, negative clears, minus not below 0, Min/Max; Confirm needs at least 1.',
-  context: ({ input }) => ({ max: input.max, text: String(Math.min(Math.max(input.initial ?? QUANTITY_MIN, QUANTITY_MIN), input.max)) }),
+  context: ({ input }) => ({ max: input.max, text: String(Math.min(Math.max(input.initial ?? QUANTITY_MIN, QUANTITY_MIN), input.max)), result: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -80,11 +82,12 @@ export const quantityMachine = setup({
         'QTY.PLUS': { guard: 'canIncrease', actions: 'increase' },
         'QTY.MIN': { actions: 'setMin' },
         'QTY.MAX': { actions: 'setMax' },
-        'QTY.CONFIRM': { guard: 'isValid', target: 'confirmed' },
+        'QTY.CONFIRM': { guard: 'isValid', target: 'confirmed', actions: assign(({ context }) => ({ result: valueOf(context) })) },
         'QTY.CANCEL': 'cancelled',
       },
     },
-    confirmed: { type: 'final', output: ({ context }: { context: QuantityContext }): QuantityOutput => ({ quantity: valueOf(context) }) },
-    cancelled: { type: 'final', output: (): QuantityOutput => ({ quantity: null }) },
+    confirmed: { type: 'final' },
+    cancelled: { type: 'final' },
   },
+  output: ({ context }) => ({ quantity: context.result }),
 });
