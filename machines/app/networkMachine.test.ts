@@ -108,7 +108,7 @@ describe('networkMachine rules', () => {
 
   it('asks to change the network in the wallet when it cannot switch', async () => {
     const { network, toast } = withToast(
-      fromPromise(async () => {
+      fromPromise<void, { chainId: number }>(async () => {
         throw new Error('not switchable');
       }),
     );
