@@ -1,5 +1,6 @@
-// Session: visitor or signed in, seeded from the stored login method; sign-in flows fill it in later.
-import { assertEvent, assign, setup } from 'xstate';
+// Session: visitor or signed in, seeded from the stored login method; sign-in flows fill it in; logout clears everything, goes home and reloads.
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { TIMING } from '../constants';
 
 /** Wallet type codes of spec section 3; 9999 is ID login. Google 3 and Facebook 5 are sns platform types. */
 export const WALLET_TYPE = {
@@ -45,6 +46,21 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     input: {} as { stored: StoredSession | null },
   },
+  actors: {
+    /** Ends the server session, wipes local storage and the user cookie (spec 4: logout). */
+    clearSession: fromPromise<void>(async () => {
+      throw new Error('clearSession not provided');
+    }),
+    goHome: fromPromise<void>(async () => {
+      throw new Error('goHome not provided');
+    }),
+    reloadPage: fromPromise<void>(async () => {
+      throw new Error('reloadPage not provided');
+    }),
+  },
+  delays: {
+    logoutReload: TIMING.logoutReloadMs,
+  },
   guards: {
     hasStoredLoginMethod: ({ context }) => context.loginBy !== null,
   },
@@ -54,6 +70,14 @@ export const sessionMachine = setup({
       return { loginBy: event.loginBy, user: event.user };
     }),
     clear: assign({ loginBy: null, user: null }),
+    disconnectWallet: enqueueActions(({ system, enqueue }) => {
+      const wallet = system.get('wallet');
+      if (wallet) enqueue.sendTo(wallet, { type: 'WALLET.DISCONNECT' });
+    }),
+    openLogin: enqueueActions(({ system, enqueue }) => {
+      const login = system.get('login');
+      if (login) enqueue.sendTo(login, { type: 'LOGIN.OPEN' });
+    }),
   },
 }).createMachine({
   id: 'session',
@@ -69,10 +93,26 @@ export const sessionMachine = setup({
     signedIn: {
       on: {
         'SESSION.SIGNED_IN': { target: 'signedIn', actions: 'signIn' },
-        'SESSION.LOGOUT': { target: 'visitor', actions: 'clear' },
-        // Expiry asks the user to log in again: the app opens the login popup on this.
-        'SESSION.EXPIRED': { target: 'visitor', actions: 'clear' },
+        'SESSION.LOGOUT': { target: 'loggingOut', actions: ['clear', 'disconnectWallet'] },
+        // Expiry asks the user to log in again.
+        'SESSION.EXPIRED': { target: 'visitor', actions: ['clear', 'openLogin'] },
       },
+    },
+    loggingOut: {
+      invoke: {
+        id: 'clearSession',
+        src: 'clearSession',
+        // Whatever the server answers, this browser forgets the user.
+        onDone: { target: 'leaving' },
+        onError: { target: 'leaving' },
+      },
+    },
+    leaving: {
+      invoke: { id: 'goHome', src: 'goHome', onError: {} },
+      after: { logoutReload: { target: 'reloading' } },
+    },
+    reloading: {
+      invoke: { id: 'reloadPage', src: 'reloadPage', onError: {} },
     },
   },
 });

@@ -1,0 +1,13 @@
+// What the account popups read from their snapshots: pure functions.
+import type { SnapshotFrom } from 'xstate';
+import type { addWalletMachine } from './addWalletMachine';
+import type { changePasswordMachine } from './changePasswordMachine';
+import type { editProfileMachine } from './editProfileMachine';
+
+export const selectChangePasswordOpen = (s: SnapshotFrom<typeof changePasswordMachine>): boolean => !s.matches('closed');
+export const selectChangePasswordBusy = (s: SnapshotFrom<typeof changePasswordMachine>): boolean => s.matches('saving');
+export const selectEditProfileOpen = (s: SnapshotFrom<typeof editProfileMachine>): boolean => s.matches('open');
+export const selectEditProfileBusy = (s: SnapshotFrom<typeof editProfileMachine>): boolean => s.matches({ open: 'saving' });
+export const selectAddWalletOpen = (s: SnapshotFrom<typeof addWalletMachine>): boolean => !s.matches('closed');
+export const selectAddWalletBusy = (s: SnapshotFrom<typeof addWalletMachine>): boolean => !s.matches('closed') && !s.matches('ready');
+export const selectFetchedAddress = (s: SnapshotFrom<typeof addWalletMachine>): string | null => s.context.connection?.address ?? null;

@@ -1,0 +1,300 @@
+// Sign-up (signup/register): terms, ID with duplicate check, password twice, nickname, email and SMS codes, country, referral, optional wallet; spec 5 rules and messages.
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import { DEFAULT_COUNTRY_CODE } from '../constants';
+import { message, type Message } from '../shared/message';
+import type { WalletConnection } from '../wallet/types';
+import { walletStepMessage } from '../wallet/types';
+import { apiErrorMessage } from './apiErrors';
+import { type CodeChannel, type CodeStatus, type CodeStatusEvent, verificationMachine } from './verificationMachine';
+import { FORM_MESSAGE, idError, nameError, passwordConfirmError, passwordError, emailError, mobileError, clean } from '../../src/validation/rules';
+
+export interface Term {
+  idx: number;
+  title: string;
+  content: string;
+  required: boolean;
+}
+
+export type SignupField = 'account' | 'password' | 'password2' | 'name' | 'referral';
+export type IdStatus = 'unchecked' | 'checking' | 'available' | 'taken';
+
+export interface CodeState {
+  target: string;
+  status: CodeStatus;
+}
+
+export interface SignupContext {
+  terms: Term[];
+  agreed: number[];
+  account: string;
+  idStatus: IdStatus;
+  password: string;
+  password2: string;
+  name: string;
+  referral: string;
+  country: string;
+  email: CodeState;
+  phone: CodeState;
+  wallet: WalletConnection | null;
+  /** Field errors while typing (empty values clear them). */
+  errors: Partial<Record<SignupField, Message>>;
+  /** The form-level error of the last submit or step. */
+  error: Message | null;
+  codeSeconds: number | undefined;
+}
+
+export interface SignupJoin {
+  account: string;
+  password: string;
+  name: string;
+  email: string;
+  phone: string;
+  country: string;
+  referral: string;
+  wallet: WalletConnection | null;
+}
+
+export type SignupEvent =
+  | { type: 'SIGNUP.START' }
+  | { type: 'SIGNUP.FIELD'; field: SignupField; value: string }
+  | { type: 'SIGNUP.TERM'; idx: number; agreed: boolean }
+  | { type: 'SIGNUP.TERMS_ALL'; agreed: boolean }
+  | { type: 'SIGNUP.COUNTRY'; value: string }
+  | { type: 'SIGNUP.CHECK_ID' }
+  | { type: 'SIGNUP.CONNECT_WALLET' }
+  | { type: 'SIGNUP.SUBMIT' }
+  | CodeStatusEvent;
+
+export const SIGNUP_MESSAGE = {
+  failed: 'signup.failed',
+  idAvailable: 'signup.idAvailable',
+  termsLoadFailed: 'signup.termsLoadFailed',
+} as const;
+
+const RULES: Record<SignupField, (c: SignupContext, v: string) => string | null> = {
+  account: (_c, v) => idError(v),
+  password: (_c, v) => passwordError(v),
+  password2: (c, v) => passwordConfirmError(c.password, v),
+  name: (_c, v) => nameError(v),
+  referral: (_c, v) => idError(v),
+};
+
+/** The first problem a submit meets, in the order of the form (spec 5 messages); null when the form can be sent. */
+export function signupProblem(c: SignupContext): string | null {
+  const required = [c.account, c.password, c.password2, c.name, c.email.target, c.phone.target];
+  const termsOk = c.terms.filter((t) => t.required).every((t) => c.agreed.includes(t.idx));
+  if (required.some((v) => clean(v) === '') || !termsOk) return FORM_MESSAGE.fillAll;
+  if (idError(c.account)) return FORM_MESSAGE.id;
+  if (c.idStatus !== 'available') return FORM_MESSAGE.idCheck;
+  if (passwordError(c.password)) return FORM_MESSAGE.pwd;
+  if (passwordConfirmError(c.password, c.password2)) return FORM_MESSAGE.pwd2;
+  if (nameError(c.name)) return FORM_MESSAGE.name;
+  if (emailError(c.email.target)) return FORM_MESSAGE.email;
+  if (c.email.status !== 'verified') return FORM_MESSAGE.emailCode;
+  if (mobileError(c.phone.target)) return FORM_MESSAGE.mobile;
+  if (c.phone.status === 'none') return FORM_MESSAGE.mobileCheck;
+  if (c.phone.status !== 'verified') return FORM_MESSAGE.smsCode;
+  if (clean(c.referral) !== '' && idError(c.referral)) return FORM_MESSAGE.id;
+  return null;
+}
+
+const initialContext = (codeSeconds: number | undefined): SignupContext => ({
+  terms: [],
+  agreed: [],
+  account: '',
+  idStatus: 'unchecked',
+  password: '',
+  password2: '',
+  name: '',
+  referral: '',
+  country: String(DEFAULT_COUNTRY_CODE),
+  email: { target: '', status: 'none' },
+  phone: { target: '', status: 'none' },
+  wallet: null,
+  errors: {},
+  error: null,
+  codeSeconds,
+});
+
+export const signupMachine = setup({
+  types: {
+    context: {} as SignupContext,
+    events: {} as SignupEvent,
+    input: {} as { codeSeconds?: number } | undefined,
+  },
+  actors: {
+    verification: verificationMachine,
+    /** Terms to agree to and the country guessed from the IP (default 82 when the guess fails). */
+    prepare: fromPromise<{ terms: Term[]; country: string }>(async () => {
+      throw new Error('prepare not provided');
+    }),
+    /** True when the ID is free. */
+    checkAccount: fromPromise<boolean, { account: string }>(async () => {
+      throw new Error('checkAccount not provided');
+    }),
+    connectWallet: fromPromise<WalletConnection, { walletType: null }>(async () => {
+      throw new Error('connectWallet not provided');
+    }),
+    /** Hashes the password, calls join, then registers the connected wallet if any. */
+    join: fromPromise<void, SignupJoin>(async () => {
+      throw new Error('join not provided');
+    }),
+  },
+  guards: {
+    idValid: ({ context }) => clean(context.account) !== '' && idError(context.account) === null,
+    idAvailable: ({ event }) => (event as unknown as { output: boolean }).output === true,
+    formReady: ({ context }) => signupProblem(context) === null,
+  },
+  actions: {
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'SIGNUP.FIELD');
+      const next = { ...context, [event.field]: event.value };
+      const errors = { ...context.errors };
+      const fields: SignupField[] = event.field === 'password' ? ['password', 'password2'] : [event.field];
+      for (const f of fields) {
+        const id = RULES[f](next, next[f]);
+        if (id) errors[f] = message(id);
+        else delete errors[f];
+      }
+      return {
+        [event.field]: event.value,
+        errors,
+        error: null,
+        ...(event.field === 'account' ? { idStatus: 'unchecked' as const } : {}),
+      };
+    }),
+    setTerm: assign(({ context, event }) => {
+      assertEvent(event, 'SIGNUP.TERM');
+      const others = context.agreed.filter((idx) => idx !== event.idx);
+      return { agreed: event.agreed ? [...others, event.idx].sort((a, b) => a - b) : others };
+    }),
+    setAllTerms: assign(({ context, event }) => {
+      assertEvent(event, 'SIGNUP.TERMS_ALL');
+      return { agreed: event.agreed ? context.terms.map((t) => t.idx) : [] };
+    }),
+    setCodeStatus: assign(({ event }) => {
+      assertEvent(event, 'CODE.STATUS');
+      const state: CodeState = { target: event.target, status: event.status };
+      return event.channel === 'email' ? { email: state } : { phone: state };
+    }),
+    showProblem: assign(({ context }) => ({ error: message(signupProblem(context) ?? FORM_MESSAGE.fillAll) })),
+  },
+}).createMachine({
+  id: 'signup',
+  description:
+    'Sign-up form. Submitting checks the rules of spec 5 in form order and shows the first problem; the email and SMS codes are child verification actors (emailCode, smsCode) reporting CODE.STATUS.',
+  context: ({ input }) => initialContext(input?.codeSeconds),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'SIGNUP.START': { target: 'preparing' } },
+    },
+    preparing: {
+      entry: assign(({ context }) => initialContext(context.codeSeconds)),
+      invoke: {
+        id: 'prepare',
+        src: 'prepare',
+        onDone: { target: 'form', actions: assign(({ event }) => ({ terms: event.output.terms, country: event.output.country })) },
+        onError: { target: 'form', actions: assign({ error: message(SIGNUP_MESSAGE.termsLoadFailed) }) },
+      },
+    },
+    form: {
+      invoke: [
+        {
+          id: 'emailCode',
+          src: 'verification',
+          input: ({ context, self }) => ({ channel: 'email' as CodeChannel, seconds: context.codeSeconds, replyTo: self }),
+        },
+        {
+          id: 'smsCode',
+          src: 'verification',
+          input: ({ context, self }) => ({ channel: 'sms' as CodeChannel, seconds: context.codeSeconds, country: context.country, replyTo: self }),
+        },
+      ],
+      on: {
+        'SIGNUP.START': { target: 'preparing' },
+        'CODE.STATUS': { actions: 'setCodeStatus' },
+      },
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'SIGNUP.FIELD': { actions: 'setField' },
+            'SIGNUP.TERM': { actions: 'setTerm' },
+            'SIGNUP.TERMS_ALL': { actions: 'setAllTerms' },
+            'SIGNUP.COUNTRY': {
+              actions: [
+                assign(({ event }) => ({ country: event.value })),
+                sendTo('smsCode', ({ event }) => ({ type: 'CODE.COUNTRY' as const, value: event.value })),
+              ],
+            },
+            'SIGNUP.CHECK_ID': [
+              { guard: 'idValid', target: 'checkingId' },
+              { actions: assign(({ context }) => ({ errors: { ...context.errors, account: message(FORM_MESSAGE.id) } })) },
+            ],
+            'SIGNUP.CONNECT_WALLET': { target: 'connectingWallet' },
+            'SIGNUP.SUBMIT': [{ guard: 'formReady', target: 'joining', actions: assign({ error: null }) }, { actions: 'showProblem' }],
+          },
+        },
+        checkingId: {
+          entry: assign({ idStatus: 'checking' }),
+          invoke: {
+            id: 'checkAccount',
+            src: 'checkAccount',
+            input: ({ context }) => ({ account: clean(context.account) }),
+            onDone: [
+              {
+                guard: 'idAvailable',
+                target: 'editing',
+                actions: assign(({ context }) => {
+                  const { account: _gone, ...errors } = context.errors;
+                  void _gone;
+                  return { idStatus: 'available' as const, errors };
+                }),
+              },
+              {
+                target: 'editing',
+                actions: assign(({ context }) => ({ idStatus: 'taken' as const, errors: { ...context.errors, account: message(FORM_MESSAGE.idCheck) } })),
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: assign(({ event }) => ({ idStatus: 'unchecked' as const, error: apiErrorMessage(event.error, SIGNUP_MESSAGE.failed) })),
+            },
+          },
+        },
+        connectingWallet: {
+          invoke: {
+            id: 'connectWallet',
+            src: 'connectWallet',
+            input: () => ({ walletType: null }),
+            onDone: { target: 'editing', actions: assign(({ event }) => ({ wallet: event.output, error: null })) },
+            onError: { target: 'editing', actions: assign(({ event }) => ({ error: walletStepMessage(event.error) })) },
+          },
+        },
+        joining: {
+          invoke: {
+            id: 'join',
+            src: 'join',
+            input: ({ context }) => ({
+              account: clean(context.account),
+              password: clean(context.password),
+              name: clean(context.name),
+              email: clean(context.email.target),
+              phone: clean(context.phone.target),
+              country: context.country,
+              referral: clean(context.referral),
+              wallet: context.wallet,
+            }),
+            onDone: { target: '#signup.done' },
+            onError: { target: 'editing', actions: assign(({ event }) => ({ error: apiErrorMessage(event.error, SIGNUP_MESSAGE.failed) })) },
+          },
+        },
+      },
+    },
+    done: {
+      entry: assign({ password: '', password2: '' }),
+      on: { 'SIGNUP.START': { target: 'preparing' } },
+    },
+  },
+});

@@ -1,0 +1,69 @@
+// Types every wallet flow shares: a connection the wallet reported, the wallet helper codes, balances.
+import type { WalletTypeCode } from '../app/sessionMachine';
+import { message, type Message } from '../shared/message';
+import { walletErrorMessage } from '../shared/walletErrors';
+
+/** What connecting a wallet yields. */
+export interface WalletConnection {
+  address: string;
+  chainId: number;
+  walletType: WalletTypeCode;
+  /** The wallet's own name (web3-onboard label), shown in the user menu. */
+  label: string;
+}
+
+/** Balances in wei as decimal strings; null when that balance could not be read. */
+export interface Balances {
+  /** Game token on the current chain. */
+  token: string | null;
+  /** Game token on the Polygon network of the set. */
+  polygon: string | null;
+  /** Native coin of the current chain. */
+  native: string | null;
+}
+
+/** Result codes of the wallet helper (spec 8): 200 success, 400 no ethereum, 401 error or unsupported, 402 MetaMask check failed, 403 no account. */
+export const WALLET_HELPER = { ok: 200, noEthereum: 400, failed: 401, metamaskCheck: 402, noAccount: 403 } as const;
+export type WalletHelperCode = (typeof WALLET_HELPER)[keyof typeof WALLET_HELPER];
+
+/** The error the wallet service throws for a helper code other than 200. */
+export class WalletHelperError extends Error {
+  constructor(
+    readonly helperCode: Exclude<WalletHelperCode, 200>,
+    override readonly cause?: unknown,
+  ) {
+    super(`wallet helper ${helperCode}`);
+    this.name = 'WalletHelperError';
+  }
+}
+
+export const HELPER_MESSAGE: Record<Exclude<WalletHelperCode, 200>, string> = {
+  400: 'wallet.helper.noEthereum',
+  401: 'wallet.helper.failed',
+  402: 'wallet.helper.metamaskCheck',
+  403: 'wallet.helper.noAccount',
+};
+
+function helperCodeOf(error: unknown): Exclude<WalletHelperCode, 200> | null {
+  const code = (error as { helperCode?: unknown } | null)?.helperCode;
+  return code === 400 || code === 401 || code === 402 || code === 403 ? code : null;
+}
+
+/** The message for a failed wallet step: the helper code's text, or the section 8 wallet text (4001 and friends) with the code. */
+export function walletStepMessage(error: unknown): Message {
+  const helper = helperCodeOf(error);
+  if (helper !== null) {
+    const cause = (error as WalletHelperError).cause;
+    // A 401 that wraps a wallet error (the user said no) shows the wallet's text.
+    if (helper === 401 && cause !== undefined) return walletStepMessage(cause);
+    return message(HELPER_MESSAGE[helper], undefined, `(${helper})`);
+  }
+  const m = walletErrorMessage(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' && m.detail === undefined ? message(m.id, m.values, `(${code})`) : m;
+}
+
+/** The wallet helper code of an error, 401 when it carries none (spec 8: 'error on wallet url' plus the code). */
+export function helperCode(error: unknown): Exclude<WalletHelperCode, 200> {
+  return helperCodeOf(error) ?? 401;
+}

@@ -1,0 +1,284 @@
+// Wallet session: the connected wallet, its chain and account events (EIP-1193), WalletConnect polling, network choice rules and balances.
+import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, raise, setup } from 'xstate';
+import { TIMING } from '../constants';
+import { WALLET_TYPE, type WalletTypeCode } from '../app/sessionMachine';
+import type { NetworkEvent } from '../app/networkMachine';
+import type { ToastEvent } from '../overlay/toastMachine';
+import { message } from '../shared/message';
+import type { Balances, WalletConnection } from './types';
+
+export const WALLET_SESSION_MESSAGE = {
+  accountChanged: 'wallet.accountChanged',
+  fortmaticEthOnly: 'wallet.fortmaticEthOnly',
+  bitskiNoBsc: 'wallet.bitskiNoBsc',
+  changeInWallet: 'error.changeNetworkInWallet',
+} as const;
+
+export interface WalletSessionInput {
+  /** Chain ids of the configured network set, with their family. */
+  networks: readonly { chainId: number; family: 'ETH' | 'BSC' | 'POL' }[];
+  /** The wallet a previous visit logged in with, reconnected silently. */
+  storedWalletType: WalletTypeCode | null;
+}
+
+export interface WalletSessionContext {
+  networks: WalletSessionInput['networks'];
+  storedWalletType: WalletTypeCode | null;
+  walletType: WalletTypeCode | null;
+  label: string | null;
+  address: string | null;
+  /** The address before the last account change (spec 4). */
+  previousAddress: string | null;
+  chainId: number | null;
+  balances: Balances | null;
+  /** Bumped when balances were read, so views can tell a refresh happened (spec 3: updated). */
+  updated: number;
+}
+
+/** Events the EIP-1193 bridge (watchWallet) reports. */
+export type WalletProviderEvent =
+  | { type: 'WALLET.CHAIN_CHANGED'; chainId: number }
+  | { type: 'WALLET.ACCOUNTS_CHANGED'; accounts: string[] }
+  | { type: 'WALLET.PROVIDER_DISCONNECTED' };
+
+export type WalletSessionEvent =
+  | WalletProviderEvent
+  | { type: 'WALLET.CONNECTED'; connection: WalletConnection }
+  | { type: 'WALLET.SELECT_NETWORK'; chainId: number }
+  | { type: 'WALLET.REFRESH_BALANCES' }
+  | { type: 'WALLET.DISCONNECT' }
+  | { type: 'BALANCES.RELOAD' };
+
+const isWalletType = (code: WalletTypeCode | null) => code !== null && code !== WALLET_TYPE.IdLogin;
+
+export const walletMachine = setup({
+  types: {
+    context: {} as WalletSessionContext,
+    events: {} as WalletSessionEvent,
+    input: {} as WalletSessionInput,
+  },
+  actors: {
+    reconnectWallet: fromPromise<WalletConnection, { walletType: WalletTypeCode }>(async () => {
+      throw new Error('reconnectWallet not provided');
+    }),
+    watchWallet: fromCallback<WalletSessionEvent, { walletType: WalletTypeCode }>(() => {
+      throw new Error('watchWallet not provided');
+    }),
+    readAccount: fromPromise<string | null, { walletType: WalletTypeCode }>(async () => {
+      throw new Error('readAccount not provided');
+    }),
+    readBalances: fromPromise<Balances, { address: string; chainId: number }>(async () => {
+      throw new Error('readBalances not provided');
+    }),
+    disconnectWallet: fromPromise<void, { walletType: WalletTypeCode | null }>(async () => {
+      throw new Error('disconnectWallet not provided');
+    }),
+    reloadPage: fromPromise<void>(async () => {
+      throw new Error('reloadPage not provided');
+    }),
+  },
+  delays: {
+    accountPoll: TIMING.walletConnectPollMs,
+  },
+  guards: {
+    hasStoredWallet: ({ context }) => isWalletType(context.storedWalletType),
+    isWalletConnect: ({ context }) => context.walletType === WALLET_TYPE.WalletConnect,
+    chainUnsupported: ({ context, event }) => {
+      assertEvent(event, 'WALLET.CHAIN_CHANGED');
+      return !context.networks.some((n) => n.chainId === event.chainId);
+    },
+    /** MetaMask and Coinbase reload the page on a supported chain change (spec 4). */
+    reloadsOnChainChange: ({ context }) => context.walletType === WALLET_TYPE.MetaMask || context.walletType === WALLET_TYPE.Coinbase,
+    noAccounts: ({ event }) => {
+      assertEvent(event, 'WALLET.ACCOUNTS_CHANGED');
+      return event.accounts.length === 0;
+    },
+    accountDiffers: ({ context, event }) => {
+      assertEvent(event, 'WALLET.ACCOUNTS_CHANGED');
+      return event.accounts[0]?.toLowerCase() !== context.address?.toLowerCase();
+    },
+    polledSame: ({ context, event }) => {
+      const polled = (event as unknown as { output: string | null }).output;
+      return polled !== null && polled.toLowerCase() === context.address?.toLowerCase();
+    },
+    polledNone: ({ event }) => (event as unknown as { output: string | null }).output === null,
+    fortmaticNotEthereum: ({ context, event }) => {
+      assertEvent(event, 'WALLET.SELECT_NETWORK');
+      return context.walletType === WALLET_TYPE.Fortmatic && context.networks.find((n) => n.chainId === event.chainId)?.family !== 'ETH';
+    },
+    bitskiBsc: ({ context, event }) => {
+      assertEvent(event, 'WALLET.SELECT_NETWORK');
+      return context.walletType === WALLET_TYPE.Bitski && context.networks.find((n) => n.chainId === event.chainId)?.family === 'BSC';
+    },
+  },
+  actions: {
+    setConnection: assign(({ event }) => {
+      const connection =
+        event.type === 'WALLET.CONNECTED' ? event.connection : (event as unknown as { output: WalletConnection }).output;
+      return {
+        walletType: connection.walletType,
+        label: connection.label,
+        address: connection.address,
+        chainId: connection.chainId,
+        previousAddress: null,
+        balances: null,
+      };
+    }),
+    clear: assign({ walletType: null, label: null, address: null, previousAddress: null, chainId: null, balances: null, storedWalletType: null }),
+    setChain: assign(({ event }) => {
+      assertEvent(event, 'WALLET.CHAIN_CHANGED');
+      return { chainId: event.chainId };
+    }),
+    setAccount: assign(({ context, event }) => {
+      assertEvent(event, 'WALLET.ACCOUNTS_CHANGED');
+      return { previousAddress: context.address, address: event.accounts[0] ?? null, balances: null };
+    }),
+    raisePolledAccount: raise(({ event }) => ({
+      type: 'WALLET.ACCOUNTS_CHANGED' as const,
+      accounts: [(event as unknown as { output: string }).output],
+    })),
+    reloadBalances: raise({ type: 'BALANCES.RELOAD' }),
+    notifyNetwork: enqueueActions(({ context, system, enqueue }) => {
+      const network = system.get('network');
+      if (!network) return;
+      const event: NetworkEvent = context.chainId === null ? { type: 'NETWORK.DISCONNECTED' } : { type: 'NETWORK.CHAIN_CHANGED', chainId: context.chainId };
+      enqueue.sendTo(network, event);
+    }),
+    forwardSelect: enqueueActions(({ event, system, enqueue }) => {
+      assertEvent(event, 'WALLET.SELECT_NETWORK');
+      const network = system.get('network');
+      const select: NetworkEvent = { type: 'NETWORK.SELECT', chainId: event.chainId };
+      if (network) enqueue.sendTo(network, select);
+    }),
+    toast: enqueueActions(({ system, enqueue }, params: { id: string }) => {
+      const toast = system.get('toast');
+      const show: ToastEvent = { type: 'TOAST.SHOW', message: message(params.id), tone: 'error' };
+      if (toast) enqueue.sendTo(toast, show);
+    }),
+  },
+}).createMachine({
+  id: 'wallet',
+  description:
+    'The wallet behind the session. MetaMask and Coinbase reload on a supported chain change; WalletConnect changes networks only in the wallet and is polled every 3 s (TIMING.walletConnectPollMs).',
+  context: ({ input }) => ({
+    networks: input.networks,
+    storedWalletType: input.storedWalletType,
+    walletType: null,
+    label: null,
+    address: null,
+    previousAddress: null,
+    chainId: null,
+    balances: null,
+    updated: 0,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [{ guard: 'hasStoredWallet', target: 'reconnecting' }, { target: 'disconnected' }],
+    },
+    reconnecting: {
+      invoke: {
+        id: 'reconnectWallet',
+        src: 'reconnectWallet',
+        input: ({ context }) => ({ walletType: context.storedWalletType ?? WALLET_TYPE.MetaMask }),
+        onDone: { target: 'connected', actions: 'setConnection' },
+        onError: { target: 'disconnected' },
+      },
+      on: { 'WALLET.CONNECTED': { target: 'connected', actions: 'setConnection' } },
+    },
+    disconnected: {
+      on: { 'WALLET.CONNECTED': { target: 'connected', actions: 'setConnection' } },
+    },
+    connected: {
+      entry: 'notifyNetwork',
+      invoke: { id: 'watchWallet', src: 'watchWallet', input: ({ context }) => ({ walletType: context.walletType ?? WALLET_TYPE.MetaMask }) },
+      type: 'parallel',
+      on: {
+        'WALLET.CONNECTED': { target: 'connected', reenter: true, actions: 'setConnection' },
+        'WALLET.CHAIN_CHANGED': [
+          // The network actor shows the unsupported-network toast.
+          { guard: 'chainUnsupported', actions: ['setChain', 'notifyNetwork'] },
+          { guard: 'reloadsOnChainChange', target: 'reloading', actions: ['setChain', 'notifyNetwork'] },
+          { actions: ['setChain', 'notifyNetwork', 'reloadBalances'] },
+        ],
+        'WALLET.ACCOUNTS_CHANGED': [
+          { guard: 'noAccounts', target: 'disconnected', actions: ['clear', 'notifyNetwork'] },
+          {
+            guard: 'accountDiffers',
+            actions: ['setAccount', { type: 'toast', params: { id: WALLET_SESSION_MESSAGE.accountChanged } }, 'reloadBalances'],
+          },
+        ],
+        'WALLET.PROVIDER_DISCONNECTED': { target: 'disconnected', actions: ['clear', 'notifyNetwork'] },
+        'WALLET.SELECT_NETWORK': [
+          { guard: 'isWalletConnect', actions: { type: 'toast', params: { id: WALLET_SESSION_MESSAGE.changeInWallet } } },
+          { guard: 'fortmaticNotEthereum', actions: { type: 'toast', params: { id: WALLET_SESSION_MESSAGE.fortmaticEthOnly } } },
+          { guard: 'bitskiBsc', actions: { type: 'toast', params: { id: WALLET_SESSION_MESSAGE.bitskiNoBsc } } },
+          { actions: 'forwardSelect' },
+        ],
+        'WALLET.REFRESH_BALANCES': { actions: 'reloadBalances' },
+        'WALLET.DISCONNECT': { target: 'disconnecting' },
+      },
+      states: {
+        balances: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'readBalances',
+                src: 'readBalances',
+                input: ({ context }) => ({ address: context.address ?? '', chainId: context.chainId ?? 0 }),
+                onDone: {
+                  target: 'ready',
+                  actions: assign(({ context, event }) => ({ balances: event.output, updated: context.updated + 1 })),
+                },
+                onError: { target: 'ready', actions: assign({ balances: null }) },
+              },
+              on: { 'BALANCES.RELOAD': { target: 'loading', reenter: true } },
+            },
+            ready: {
+              on: { 'BALANCES.RELOAD': { target: 'loading' } },
+            },
+          },
+        },
+        account: {
+          initial: 'choosing',
+          states: {
+            choosing: {
+              always: [{ guard: 'isWalletConnect', target: 'waiting' }, { target: 'events' }],
+            },
+            /** Injected wallets report account changes themselves. */
+            events: {},
+            waiting: {
+              after: { accountPoll: { target: 'polling' } },
+            },
+            polling: {
+              invoke: {
+                id: 'readAccount',
+                src: 'readAccount',
+                input: ({ context }) => ({ walletType: context.walletType ?? WALLET_TYPE.WalletConnect }),
+                onDone: [
+                  { guard: 'polledSame', target: 'waiting' },
+                  { guard: 'polledNone', target: 'waiting' },
+                  { target: 'waiting', actions: 'raisePolledAccount' },
+                ],
+                onError: { target: 'waiting' },
+              },
+            },
+          },
+        },
+      },
+    },
+    reloading: {
+      invoke: { id: 'reloadPage', src: 'reloadPage', onError: {} },
+    },
+    disconnecting: {
+      invoke: {
+        id: 'disconnectWallet',
+        src: 'disconnectWallet',
+        input: ({ context }) => ({ walletType: context.walletType }),
+        onDone: { target: 'disconnected', actions: ['clear', 'notifyNetwork'] },
+        onError: { target: 'disconnected', actions: ['clear', 'notifyNetwork'] },
+      },
+    },
+  },
+});
