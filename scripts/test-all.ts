@@ -9,6 +9,7 @@ const STEPS: [name: string, cmd: string][] = [
   ['build', 'npx vite build --logLevel warn'],
   ['size', 'npx tsx scripts/size.ts'],
   ['e2e', 'npx playwright test'],
+  ['wallet', 'npm run --silent test:wallet'],
 ];
 
 const only = process.argv.slice(2);
