@@ -1,0 +1,158 @@
+// Unlock (staking tab): model-based coverage with the chain faked; locked until the end, unlock only while enabled, one needs confirmation.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
+import { STAKING_MESSAGE } from './messages';
+import { selectStakedCampaigns } from './selectors';
+import type { LandCard } from './types';
+import { UNLOCK_CONFIRM_POPUP_ID, unlockMachine, type StakedData, type UnlockInput } from './unlockMachine';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const ALICE = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const NOW = 1_000_000;
+const land = (tokenId: string, isErc1155: boolean, maxQuantity: number): LandCard => ({
+  x1: 1, y1: 1, x2: 1, y2: 1, tokenId, nftId: tokenId, name: `LAND #${tokenId}`, imageUrl: '', isErc1155, maxQuantity, landType: '1x1',
+});
+const lands = [land('10001', false, 1), land('15001', true, 2)];
+const ended = (withdrawEnabled: boolean): StakedData => ({
+  campaigns: [{ campaign: { campaignId: 1, chainId: 31338, poolId: 1, start: NOW - 200, end: NOW - 100 }, lands }],
+  withdrawEnabled,
+  nowSec: NOW,
+});
+const inProgress: StakedData = {
+  campaigns: [{ campaign: { campaignId: 2, chainId: 31338, poolId: 1, start: NOW - 100, end: NOW + 100 }, lands }],
+  withdrawEnabled: true,
+  nowSec: NOW,
+};
+const input: UnlockInput = {
+  poolId: 1,
+  areas: [{ key: 'seoul', chainId: 31338 }],
+  area: 'seoul',
+  supportedChainIds: [31338, 31339],
+  registeredAddress: ALICE,
+  wallet: { address: ALICE, chainId: 31338 },
+};
+const rejected = Object.assign(new Error('User rejected'), { code: 4001 });
+
+function fakes() {
+  const promises = new ControlledPromises();
+  const machine = unlockMachine.provide({
+    actors: { loadStaked: promises.actor('loadStaked'), withdraw: promises.actor('withdraw'), waitForTxs: promises.actor('waitForTxs') },
+  });
+  return { promises, machine };
+}
+
+function events(s: SnapshotFrom<typeof unlockMachine>): ModelEvent<typeof unlockMachine>[] {
+  if (s.matches('loading'))
+    return [
+      { type: 'xstate.done.actor.loadStaked', output: ended(true) },
+      { type: 'xstate.done.actor.loadStaked', output: ended(false) },
+      { type: 'xstate.done.actor.loadStaked', output: inProgress },
+      { type: 'xstate.error.actor.loadStaked', error: new Error('down') },
+    ];
+  if (s.matches('failed')) return [{ type: 'REFRESH' }];
+  if (s.matches('confirming'))
+    return [
+      { type: 'POPUP.CONFIRMED', id: UNLOCK_CONFIRM_POPUP_ID },
+      { type: 'POPUP.CANCELLED', id: UNLOCK_CONFIRM_POPUP_ID },
+      { type: 'POPUP.CONFIRMED', id: 'other' },
+    ];
+  if (s.matches('withdrawing'))
+    return [{ type: 'xstate.done.actor.withdraw', output: { hashes: ['0x1'] } }, { type: 'xstate.error.actor.withdraw', error: rejected }];
+  if (s.matches('waiting'))
+    return [
+      { type: 'xstate.done.actor.waitForTxs', output: { success: true } },
+      { type: 'xstate.done.actor.waitForTxs', output: { success: false } },
+      { type: 'xstate.error.actor.waitForTxs', error: new Error('lost') },
+    ];
+  const id = s.context.data?.campaigns[0]?.campaign.campaignId ?? 1;
+  if (s.context.notice !== null) return [{ type: 'REFRESH' }];
+  const c = s.context;
+  // Pool, area and wallet changes only from the plain ended-and-enabled view, to keep the graph small.
+  const main = c.poolId === 1 && c.wallet?.chainId === 31338 && c.data?.withdrawEnabled === true && c.data.campaigns[0]?.campaign.campaignId === 1 && c.request === null;
+  return [
+    { type: 'UNLOCK.ONE', campaignId: id, tokenId: '10001', isErc1155: false },
+    { type: 'UNLOCK.ONE', campaignId: id, tokenId: '99', isErc1155: false },
+    { type: 'UNLOCK.ALL', campaignId: id },
+    { type: 'REFRESH' },
+    ...(main ? [{ type: 'POOL.SELECT' as const, poolId: 2 as const }, { type: 'AREA.SELECT' as const, area: 'seoul' as const }] : []),
+    ...(main ? [{ type: 'WALLET.UPDATED' as const, wallet: { address: ALICE, chainId: 31339 } }] : []),
+  ];
+}
+
+describe('unlockMachine model', () => {
+  it('covers every state and transition; unlock only after the end while enabled, with the whole staked amount', async () => {
+    const { promises, machine } = fakes();
+    const paths = getEdgePaths(machine, { input, events });
+    const coverage = new ModelCoverage(unlockMachine);
+    await runPaths({
+      machine,
+      input,
+      paths,
+      coverage,
+      promises,
+      check: (actual, step, before) => {
+        const type = step.event.type;
+        for (const view of selectStakedCampaigns(actual)) {
+          const c = actual.context.data!.campaigns.find((e) => e.campaign.campaignId === view.campaignId)!;
+          expect(view.phase).toBe(c.campaign.end <= actual.context.data!.nowSec ? 'ended' : 'locked');
+          if (view.canUnlock) expect(actual.context.data!.withdrawEnabled && view.phase === 'ended').toBe(true);
+        }
+        if ((type === 'UNLOCK.ONE' || type === 'UNLOCK.ALL') && actual.matches('ready') && before.matches('ready')) {
+          const data = before.context.data!;
+          const wasEnded = data.campaigns[0]!.campaign.end <= data.nowSec;
+          const expected = !wasEnded
+            ? STAKING_MESSAGE.unlockOngoing
+            : !data.withdrawEnabled
+              ? STAKING_MESSAGE.unlockDisabled
+              : STAKING_MESSAGE.areaNetwork;
+          if (actual.context.notice) expect(actual.context.notice.id).toBe(expected);
+        }
+        if (type === 'UNLOCK.ONE' && !before.matches('confirming') && actual.matches('confirming')) {
+          expect(actual.context.request?.items).toEqual([{ tokenId: '10001', isErc1155: false, amount: 1 }]);
+        }
+        if (type === 'UNLOCK.ALL' && actual.matches('withdrawing')) {
+          expect(promises.inputs('withdraw').at(-1)).toMatchObject({
+            campaignId: 1,
+            items: [{ tokenId: '10001', isErc1155: false, amount: 1 }, { tokenId: '15001', isErc1155: true, amount: 2 }],
+          });
+        }
+        if (type === 'xstate.error.actor.withdraw') expect(actual.context.notice?.id).toBe('wallet.userRejected');
+      },
+    });
+    expect(coverage.missingStates()).toEqual([]);
+    expect(coverage.missingTransitions()).toEqual([]);
+  }, 60_000);
+});
+
+describe('unlock rules', () => {
+  it("during the campaign: 'You can't unlock your LANDs because the campaign is ongoing.' and no withdrawal", async () => {
+    const { promises, machine } = fakes();
+    const actor = createActor(machine, { input }).start();
+    promises.settle({ type: 'xstate.done.actor.loadStaked', output: inProgress });
+    await flushPromises();
+    expect(selectStakedCampaigns(actor.getSnapshot())[0]).toMatchObject({ phase: 'locked', canUnlock: false });
+    actor.send({ type: 'UNLOCK.ALL', campaignId: 2 });
+    expect(actor.getSnapshot().context.notice?.id).toBe(STAKING_MESSAGE.unlockOngoing);
+    expect(promises.inputs('withdraw')).toEqual([]);
+  });
+
+  it('unlock one asks for confirmation first; unlock all does not', async () => {
+    const { promises, machine } = fakes();
+    const actor = createActor(machine, { input }).start();
+    promises.settle({ type: 'xstate.done.actor.loadStaked', output: ended(true) });
+    await flushPromises();
+    actor.send({ type: 'UNLOCK.ONE', campaignId: 1, tokenId: '15001', isErc1155: true });
+    expect(actor.getSnapshot().matches('confirming')).toBe(true);
+    expect(promises.inputs('withdraw')).toEqual([]);
+    actor.send({ type: 'POPUP.CANCELLED', id: UNLOCK_CONFIRM_POPUP_ID });
+    actor.send({ type: 'UNLOCK.ALL', campaignId: 1 });
+    expect(actor.getSnapshot().matches('withdrawing')).toBe(true);
+  });
+});
