@@ -17,6 +17,8 @@ export interface RunningApi {
   url: string;
   /** Issuer URL of the stand-in OpenID Connect provider. */
   oidcIssuer: string;
+  /** Which database answers: embedded PGlite, or PostgreSQL from DATABASE_URL. */
+  database: 'pglite' | 'postgres';
   stop(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function startApi(opts: ApiOptions = {}): Promise<RunningApi> {
   return {
     url: `http://${config.host}:${port}`,
     oidcIssuer: oidc.issuer,
+    database: db.kind,
     async stop() {
       await new Promise<void>((resolve) => {
         if ('closeAllConnections' in server) server.closeAllConnections();

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, DAO, DEV, GEO, REWARD, STATIC, WEB } from '../../src/api/paths';
 import { startApi } from '../../server/index';
-import { expectErrorShape, form, idLogin, startWorld, type TestWorld } from './support';
+import { copySeededDb, expectErrorShape, form, idLogin, startWorld, type TestWorld } from './support';
 
 let w: TestWorld;
 beforeAll(async () => { w = await startWorld(); });
@@ -82,9 +82,14 @@ describe('CORS', () => {
 });
 
 describe('persistence and modes', () => {
+  it('runs on PostgreSQL when DATABASE_URL is set, else on embedded PGlite', () => {
+    expect(w.api.database).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  });
+
   it('keeps data between runs on the same data folder, and PROD mode has no DEV endpoints', async () => {
     const { dir } = w;
     const opts = { port: 0, oidcPort: 0, dataDir: `${dir}/persist`, log: () => {} } as const;
+    await copySeededDb(opts.dataDir);
     const first = await startApi(opts);
     const send = (url: string, body: Record<string, string>) => fetch(url + '/web/cert_mail_ex', {
       method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,10 +1,13 @@
 // Test support: a fresh reference API per test file (temp PGlite dir or a fresh PostgreSQL database), a clock, cookie jars.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { Wallet } from 'ethers';
 import { startApi, type RunningApi } from '../../server/index';
+import { openDb } from '../../server/db/client';
+import { migrate, MIGRATIONS } from '../../server/db/migrations';
+import { seedIfEmpty } from '../../server/db/seed';
 import { localBaseUrls, type BaseUrls } from '../../src/api/paths';
 import { LOCAL_CLIENT_KEY } from '../../src/api/envelope';
 import { buildSiweMessage, SIWE_STATEMENT, type SiweFields } from '../../src/api/siwe';
@@ -43,6 +46,37 @@ async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): P
   };
 }
 
+/**
+ * A migrated and seeded PGlite data folder shared by the test files of one run: creating a fresh PGlite
+ * takes seconds, copying a closed one a fraction of that. Rebuilt when older than 10 minutes, because
+ * seed times are relative to the moment of seeding.
+ */
+async function seededTemplate(): Promise<string> {
+  const key = createHash('sha256').update(JSON.stringify(MIGRATIONS)).digest('hex').slice(0, 12);
+  const dir = join(tmpdir(), `mw-api-template-${key}`);
+  const stamp = join(dir, 'seeded-at');
+  if (existsSync(stamp) && Date.now() - Number(readFileSync(stamp, 'utf8')) < 10 * 60_000) return dir;
+  const building = `${dir}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const db = await openDb({ dataDir: join(building, 'db') });
+  await migrate(db);
+  await seedIfEmpty(db, Date.now());
+  await db.close();
+  writeFileSync(join(building, 'seeded-at'), String(Date.now()));
+  try {
+    if (existsSync(dir) && statSync(dir).isDirectory()) rmSync(dir, { recursive: true, force: true });
+    renameSync(building, dir);
+  } catch {
+    // Another test file finished its template first: use ours for this file only.
+    return building;
+  }
+  return dir;
+}
+
+/** A fresh copy of the seeded template at dest (PGlite only). */
+export async function copySeededDb(dest: string): Promise<void> {
+  cpSync(join(await seededTemplate(), 'db'), dest, { recursive: true });
+}
+
 export async function startWorld(opts: { deployments?: unknown; mode?: 'DEV' | 'PROD' } = {}): Promise<TestWorld> {
   const dir = mkdtempSync(join(tmpdir(), 'mw-api-'));
   const deploymentsPath = join(dir, 'deployments.json');
@@ -50,6 +84,7 @@ export async function startWorld(opts: { deployments?: unknown; mode?: 'DEV' | '
   const clock: Clock = { now: Date.now(), advance(ms) { this.now += ms; } };
   const logs: string[] = [];
   const pgdb = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
+  if (!pgdb) await copySeededDb(join(dir, 'db'));
   const api = await startApi({
     port: 0,
     oidcPort: 0,
