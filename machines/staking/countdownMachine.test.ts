@@ -69,7 +69,7 @@ describe('countdownMachine model', () => {
 describe('countdown rules', () => {
   it('stops at zero once ended: no more ticks change the snapshot', async () => {
     const promises = new ControlledPromises();
-    const actor = createActor(countdownMachine.provide({ actors: { getCampaignTime: promises.actor('getCampaignTime') } })).start();
+    const actor = createActor(countdownMachine.provide({ actors: { getCampaignTime: promises.actor('getCampaignTime') } }), { input: undefined }).start();
     actor.send({ type: 'COUNTDOWN.START', chainId: 1 });
     promises.settle({ type: 'xstate.done.actor.getCampaignTime', output: times });
     await flushPromises();

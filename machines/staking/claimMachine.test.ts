@@ -1,0 +1,133 @@
+// Claim (my reward): model-based coverage with the API and chain faked; the claim runs only with rewards, after the campaign, on the right chain and account.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
+import { claimMachine, type ClaimInput, type RewardData } from './claimMachine';
+import { STAKING_MESSAGE } from './messages';
+import { selectCanClaim } from './selectors';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const ALICE = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const BOB = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+const NOW = 1_000_000;
+const group = { campaignId: 1, chainId: 31338, poolId: 1, claimed: false, boxes: [{ boxType: 1, amount: 10 }] };
+const withRewards: RewardData = {
+  ongoing: [],
+  all: [group],
+  campaign: { campaignId: 3, chainId: 31338, poolId: 1, start: NOW + 10, end: NOW + 20 },
+  nowSec: NOW,
+};
+const ongoingCampaign: RewardData = { ...withRewards, campaign: { campaignId: 2, chainId: 31338, poolId: 1, start: NOW - 10, end: NOW + 20 } };
+const noRewards: RewardData = { ...withRewards, all: [{ ...group, claimed: true }] };
+const input: ClaimInput = { poolId: 1, chainId: 31338, registeredAddress: ALICE, wallet: { address: ALICE, chainId: 31338 } };
+const signed = { data: '0xdata', signature: '0xsig', executor: '0xexec' };
+const rejected = Object.assign(new Error('User rejected'), { code: 4001 });
+
+function fakes() {
+  const promises = new ControlledPromises();
+  const machine = claimMachine.provide({
+    actors: {
+      loadRewards: promises.actor('loadRewards'),
+      signClaim: promises.actor('signClaim'),
+      fetchClaim: promises.actor('fetchClaim'),
+      execClaim: promises.actor('execClaim'),
+      waitForTx: promises.actor('waitForTx'),
+    },
+  });
+  return { promises, machine };
+}
+
+function events(s: SnapshotFrom<typeof claimMachine>): ModelEvent<typeof claimMachine>[] {
+  if (s.status === 'done') return [];
+  if (s.matches('loading'))
+    return [
+      { type: 'xstate.done.actor.loadRewards', output: withRewards },
+      { type: 'xstate.done.actor.loadRewards', output: ongoingCampaign },
+      { type: 'xstate.done.actor.loadRewards', output: noRewards },
+      { type: 'xstate.error.actor.loadRewards', error: new Error('down') },
+      { type: 'CLOSE' },
+    ];
+  if (s.matches('failed')) return [{ type: 'REFRESH' }, { type: 'CLOSE' }];
+  if (s.matches('signing'))
+    return [
+      { type: 'xstate.done.actor.signClaim', output: { message: '{}', signature: '0x01' } },
+      { type: 'xstate.error.actor.signClaim', error: rejected },
+    ];
+  if (s.matches('fetching'))
+    return [{ type: 'xstate.done.actor.fetchClaim', output: signed }, { type: 'xstate.error.actor.fetchClaim', error: new Error('409') }];
+  if (s.matches('submitting'))
+    return [{ type: 'xstate.done.actor.execClaim', output: { hash: '0xh' } }, { type: 'xstate.error.actor.execClaim', error: rejected }];
+  if (s.matches('confirming'))
+    return [
+      { type: 'xstate.done.actor.waitForTx', output: { success: true } },
+      { type: 'xstate.done.actor.waitForTx', output: { success: false } },
+      { type: 'xstate.error.actor.waitForTx', error: new Error('lost') },
+    ];
+  if (s.context.notice !== null || s.context.txHash !== null) return [{ type: 'REFRESH' }];
+  const good = s.context.wallet?.address === ALICE && s.context.wallet.chainId === 31338;
+  return [
+    { type: 'CLAIM' },
+    { type: 'REFRESH' },
+    { type: 'CLOSE' },
+    ...(s.context.tab === 'ongoing' && s.context.data === withRewards ? [{ type: 'TAB.SELECT' as const, tab: 'all' as const }] : []),
+    ...(s.context.tab === 'all' ? [{ type: 'TAB.SELECT' as const, tab: 'ongoing' as const }] : []),
+    ...(good && s.context.tab === 'ongoing' && s.context.data === withRewards
+      ? [
+          { type: 'WALLET.UPDATED' as const, wallet: { address: ALICE, chainId: 31339 } },
+          { type: 'WALLET.UPDATED' as const, wallet: { address: BOB, chainId: 31338 } },
+        ]
+      : []),
+    ...(!good ? [{ type: 'WALLET.UPDATED' as const, wallet: input.wallet }] : []),
+  ];
+}
+
+describe('claimMachine model', () => {
+  it('covers every state and transition; claims only when enabled, with the signed claim from the API', async () => {
+    const { promises, machine } = fakes();
+    const paths = getEdgePaths(machine, { input, events });
+    const coverage = new ModelCoverage(claimMachine);
+    await runPaths({
+      machine,
+      input,
+      paths,
+      coverage,
+      promises,
+      check: (actual, step, before) => {
+        const type = step.event.type;
+        if (type === 'CLAIM' && before.matches('ready')) {
+          const left = !before.matches('ready') || actual.matches('ready');
+          if (!selectCanClaim(before)) expect(left).toBe(true);
+          if (before.context.data === ongoingCampaign) expect(actual.context.notice?.id).toBe(STAKING_MESSAGE.claimOngoing);
+          const w = before.context.wallet;
+          if (before.context.data === withRewards && w?.chainId === 31339) expect(actual.context.notice?.id).toBe(STAKING_MESSAGE.wrongNetwork);
+          if (before.context.data === withRewards && w?.address === BOB) expect(actual.context.notice?.id).toBe(STAKING_MESSAGE.wrongAccount);
+          if (actual.matches('signing')) expect(promises.inputs('signClaim').at(-1)).toEqual({ address: ALICE, campaignId: 1, chainId: 31338 });
+        }
+        if (actual.matches('submitting') && before.matches('fetching')) {
+          expect(promises.inputs('execClaim').at(-1)).toEqual({ ...signed, chainId: 31338, from: ALICE });
+        }
+        if (type === 'xstate.error.actor.signClaim') expect(actual.context.notice?.id).toBe('wallet.userRejected');
+      },
+    });
+    expect(coverage.missingStates()).toEqual([]);
+    expect(coverage.missingTransitions()).toEqual([]);
+  }, 60_000);
+});
+
+describe('claim rules', () => {
+  it('the claim button is disabled with no rewards and while the campaign is ongoing (status 3)', async () => {
+    for (const [data, enabled] of [[withRewards, true], [noRewards, false], [ongoingCampaign, false]] as const) {
+      const { promises, machine } = fakes();
+      const actor = createActor(machine, { input }).start();
+      promises.settle({ type: 'xstate.done.actor.loadRewards', output: data });
+      await flushPromises();
+      expect(selectCanClaim(actor.getSnapshot())).toBe(enabled);
+    }
+  });
+});
