@@ -41,11 +41,19 @@ export const walletType = intField('error-msg-wallet-type').refine(
 
 export const chainIdField = intField('error-msg-chain-id').refine((v) => v > 0, 'error-msg-chain-id');
 
+/** Drops control characters except tab, newline and carriage return. */
+function stripControls(s: string): string {
+  return [...s].filter((ch) => {
+    const code = ch.charCodeAt(0);
+    return !(code < 32 && code !== 9 && code !== 10 && code !== 13) && code !== 127;
+  }).join('');
+}
+
 /** Free text written by users: trimmed, double spaces collapsed, no control characters. */
 export const userText = (max: number, key: string) =>
   z
     .string({ error: key })
-    .transform((s) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').replace(/^\s+/, '').replace(/ {2,}/g, ' ').trimEnd())
+    .transform((s) => stripControls(s).replace(/^\s+/, '').replace(/ {2,}/g, ' ').trimEnd())
     .pipe(z.string().min(1, key).max(max, key));
 
 export const optionalText = (max: number, key: string) => z.string().trim().max(max, key).optional().default('');
