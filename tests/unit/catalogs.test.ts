@@ -45,7 +45,8 @@ describe('catalogs', () => {
     const { MACHINE_MESSAGES } = await import('../../src/i18n/messages');
     const { CAPTCHA_MESSAGE } = await import('../../machines/overlay/alertMachine');
     const { WALLET_MESSAGE } = await import('../../machines/shared/walletErrors');
+    const { STAKING_MESSAGE } = await import('../../machines/staking/messages');
     const ids = new Set(en.map((e) => e.id));
-    for (const id of [...Object.keys(MACHINE_MESSAGES), ...Object.values(CAPTCHA_MESSAGE), ...Object.values(WALLET_MESSAGE)]) expect(ids, id).toContain(id);
+    for (const id of [...Object.keys(MACHINE_MESSAGES), ...Object.values(CAPTCHA_MESSAGE), ...Object.values(WALLET_MESSAGE), ...Object.values(STAKING_MESSAGE)]) expect(ids, id).toContain(id);
   });
 });
