@@ -42,8 +42,15 @@ export const joinRequest = z.object({
 });
 export const joinAnswer = z.object({ data: z.literal('success') });
 
-/** member_update_ex: same fields; password is the current password hash (re-authentication). */
-export const memberUpdateRequest = z.object({ ...profileFields, account: accountId, password: passwordHash });
+/** member_update_ex: same fields; password is the current password hash (re-authentication).
+ * Edit-profile limits of spec 5: email 8 to 120 characters, mobile 10 to 11 digits. */
+export const memberUpdateRequest = z.object({
+  ...profileFields,
+  email: email.refine((v) => v.length >= 8, 'error-msg-email'),
+  phone: z.string().trim().regex(/^\d{10,11}$/, 'error-msg-mobile'),
+  account: accountId,
+  password: passwordHash,
+});
 export const memberUpdateAnswer = z.object({ data: z.literal('success') });
 
 export const passwordResetRequest = z.object({

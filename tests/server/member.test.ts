@@ -144,6 +144,7 @@ describe('recovery and profile', () => {
     expect((await form(w, '/web/member_update_ex', base, { jar })).body).toEqual({ data: 'success' });
     expect((await idLogin(w, 'tester01')).user).toMatchObject({ name: 'Renamed', affiliation: 'Guild' });
     expect((await form(w, '/web/member_update_ex', { ...base, email: 'changed@example.com' }, { jar })).body.error).toBe('error-msg-email-check');
+    expect((await form(w, '/web/member_update_ex', { ...base, phone: '010123456789' }, { jar })).body.error).toBe('error-msg-mobile');
     await verify('email', 'changed@example.com');
     expect((await form(w, '/web/member_update_ex', { ...base, email: 'changed@example.com' }, { jar })).status).toBe(200);
   });
