@@ -43,6 +43,7 @@ export type WalletProviderEvent =
 
 export type WalletSessionEvent =
   | WalletProviderEvent
+  | { type: 'WALLET.RESTORE' }
   | { type: 'WALLET.CONNECTED'; connection: WalletConnection }
   | { type: 'WALLET.SELECT_NETWORK'; chainId: number }
   | { type: 'WALLET.REFRESH_BALANCES' }
@@ -171,23 +172,25 @@ export const walletMachine = setup({
     balances: null,
     updated: 0,
   }),
-  initial: 'restoring',
+  initial: 'disconnected',
   states: {
-    restoring: {
-      always: [{ guard: 'hasStoredWallet', target: 'reconnecting' }, { target: 'disconnected' }],
-    },
     reconnecting: {
       invoke: {
         id: 'reconnectWallet',
         src: 'reconnectWallet',
         input: ({ context }) => ({ walletType: context.storedWalletType ?? WALLET_TYPE.MetaMask }),
         onDone: { target: 'connected', actions: 'setConnection' },
-        onError: { target: 'disconnected' },
+        // Forget the stored wallet so the session does not try again.
+        onError: { target: 'disconnected', actions: assign({ storedWalletType: null }) },
       },
       on: { 'WALLET.CONNECTED': { target: 'connected', actions: 'setConnection' } },
     },
     disconnected: {
-      on: { 'WALLET.CONNECTED': { target: 'connected', actions: 'setConnection' } },
+      on: {
+        /** The app sends this once at start: a wallet a previous visit logged in with is reconnected silently. */
+        'WALLET.RESTORE': { guard: 'hasStoredWallet', target: 'reconnecting' },
+        'WALLET.CONNECTED': { target: 'connected', actions: 'setConnection' },
+      },
     },
     connected: {
       entry: 'notifyNetwork',
