@@ -15,7 +15,7 @@ import { getAddress } from 'ethers';
 import { z } from 'zod';
 
 const ownAccount = (s: Session, account: string) => {
-  if (s.user.account !== account) throw forbidden('account is not the signed-in account');
+  if ((s.user.account ?? '') !== account) throw forbidden('account is not the signed-in account');
 };
 
 export function memberRoutes(d: AppDeps) {

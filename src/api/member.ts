@@ -72,10 +72,12 @@ export const accountFindAnswer = z.object({ data: z.object({ account: z.string()
 export const passwordTmpRequest = z.object({ account: accountId, phone, password: passwordHash });
 export const passwordTmpAnswer = z.object({ data: z.literal('success') });
 
-export const walletCreateRequest = z.object({ account: accountId, wallet_addr: walletAddress });
+/** account is '' for wallet-only and Google/Facebook users (their userInfo.account is ''). */
+const ownAccountField = z.union([accountId, z.literal('')], { error: 'error-msg-id' });
+export const walletCreateRequest = z.object({ account: ownAccountField, wallet_addr: walletAddress });
 export const walletCreateAnswer = z.object({ data: z.object({ result: z.string() }) });
 
-export const walletListRequest = z.object({ account: accountId });
+export const walletListRequest = z.object({ account: ownAccountField });
 export const walletListAnswer = z.object({
   data: z.object({ rows: z.array(z.object({ wallet_addr: z.string(), created_at: z.string() })) }),
 });

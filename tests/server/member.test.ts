@@ -1,7 +1,7 @@
 // Sign-up with email/SMS codes (outbox, 3:00 expiry, rate limits), find ID, password reset/change, profile, wallets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Wallet } from 'ethers';
-import { call, cookieJar, form, idLogin, SEED_PW, sha, siweFields, startWorld, wallet, type TestWorld } from './support';
+import { call, cookieJar, form, idLogin, SEED_PW, sha, siweFields, startWorld, wallet, walletLogin, type TestWorld } from './support';
 
 let w: TestWorld;
 beforeAll(async () => { w = await startWorld(); });
@@ -158,6 +158,13 @@ describe('wallets of an account', () => {
     expect(r.body).toEqual({ data: { result: 'success' } });
     const list = await form(w, '/web/member_wallet_list', { account: 'tester01' }, { jar });
     expect(list.body.data.rows.map((x: { wallet_addr: string }) => x.wallet_addr)).toEqual([fresh.address]);
+  });
+
+  it("lists a wallet-only user's wallets with account ''", async () => {
+    const { jar } = await walletLogin(w, 'carol');
+    const list = await form(w, '/web/member_wallet_list', { account: '' }, { jar });
+    expect(list.body.data.rows.map((x: { wallet_addr: string }) => x.wallet_addr)).toEqual([wallet('carol').address]);
+    expect((await form(w, '/web/member_wallet_list', { account: 'tester01' }, { jar })).status).toBe(403);
   });
 
   it('refuses a wallet already registered (409), a signature by another key (401), no session (401), another account (403)', async () => {

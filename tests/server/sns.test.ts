@@ -12,7 +12,44 @@ async function token(platform: 'google' | 'facebook') {
   return r.body.data as { idToken: string; platform_id: string; platform_type: number; issuer: string };
 }
 
+/** The browser path: authorize, pick the test user on the chooser page, come back with a code, exchange it with PKCE. */
+async function browserFlow(issuer: string) {
+  const { createHash, randomBytes } = await import('node:crypto');
+  const verifier = randomBytes(32).toString('base64url');
+  const redirect = 'http://127.0.0.1:5173/oauth/callback';
+  const auth = new URL('/auth', issuer);
+  auth.search = new URLSearchParams({ client_id: 'local-facebook-client', response_type: 'code', scope: 'openid email profile', redirect_uri: redirect,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256', state: 'st1' }).toString();
+  const jar = cookieJar();
+  let res = await jar.fetch(auth.toString(), { redirect: 'manual' });
+  const interaction = new URL(res.headers.get('location')!, issuer).toString();
+  res = await jar.fetch(interaction);
+  const page = await res.text();
+  expect(page).toContain('Facebook Tester');
+  expect(page).not.toContain('Google Tester');
+  res = await jar.fetch(interaction, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'sub=facebook-test-user-1' });
+  let location = new URL(res.headers.get('location')!, issuer);
+  while (!location.toString().startsWith(redirect)) {
+    res = await jar.fetch(location.toString(), { redirect: 'manual' });
+    location = new URL(res.headers.get('location')!, location);
+  }
+  expect(location.searchParams.get('state')).toBe('st1');
+  const token = await fetch(new URL('/token', issuer), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://127.0.0.1:5173' },
+    body: new URLSearchParams({ grant_type: 'authorization_code', code: location.searchParams.get('code')!, redirect_uri: redirect, client_id: 'local-facebook-client', code_verifier: verifier }),
+  });
+  expect(token.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+  return (await token.json()).id_token as string;
+}
+
 describe('sns login (platformLogin)', () => {
+  it('works with the browser redirect flow (chooser page, code + PKCE, CORS token call)', async () => {
+    const idToken = await browserFlow((await token('facebook')).issuer);
+    const r = await form(w, '/auth/platformLogin', { platform_id: 'facebook-test-user-1', passToken: idToken, platform_type: '5' });
+    expect(r.body.data.webAuthData.name).toBe('Facebook Tester');
+  });
+
   it('publishes a discovery document and JWKS on loopback', async () => {
     const t = await token('google');
     const disc = await (await fetch(`${t.issuer}/.well-known/openid-configuration`)).json();
