@@ -6,6 +6,15 @@ import { alertMachine } from './overlay/alertMachine';
 import { loadingMachine } from './overlay/loadingMachine';
 import { popupMachine } from './overlay/popupMachine';
 import { toastMachine } from './overlay/toastMachine';
+import { addWalletMachine } from './account/addWalletMachine';
+import { changePasswordMachine } from './account/changePasswordMachine';
+import { editProfileMachine } from './account/editProfileMachine';
+import { findIdMachine } from './auth/findIdMachine';
+import { loginMachine } from './auth/loginMachine';
+import { resetPasswordMachine } from './auth/resetPasswordMachine';
+import { signupMachine } from './auth/signupMachine';
+import { verificationMachine } from './auth/verificationMachine';
+import { walletMachine } from './wallet/walletMachine';
 import { claimMachine } from './staking/claimMachine';
 import { countdownMachine } from './staking/countdownMachine';
 import { quantityMachine } from './staking/quantityMachine';
@@ -28,6 +37,15 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'toast', machine: toastMachine, systemId: 'toast' },
   { name: 'alert', machine: alertMachine, systemId: 'alert' },
   { name: 'popups', machine: popupMachine, systemId: 'popups' },
+  { name: 'login', machine: loginMachine },
+  { name: 'signup', machine: signupMachine },
+  { name: 'verification', machine: verificationMachine },
+  { name: 'find-id', machine: findIdMachine },
+  { name: 'reset-password', machine: resetPasswordMachine },
+  { name: 'wallet', machine: walletMachine },
+  { name: 'edit-profile', machine: editProfileMachine },
+  { name: 'change-password', machine: changePasswordMachine },
+  { name: 'add-wallet', machine: addWalletMachine },
   { name: 'staking-countdown', machine: countdownMachine },
   { name: 'staking-popup', machine: stakingPopupMachine },
   { name: 'staking-quantity', machine: quantityMachine },
