@@ -13,6 +13,7 @@ import { marketRoutes } from './routes/market';
 import { campaignRoutes } from './routes/campaign';
 import { daoRoutes } from './routes/dao';
 import { devRoutes } from './routes/dev';
+import { gameRoutes } from './routes/game';
 
 export function buildApp(d: AppDeps, oidcIssuer: () => string | undefined): Hono {
   const app = new Hono();
@@ -38,6 +39,7 @@ export function buildApp(d: AppDeps, oidcIssuer: () => string | undefined): Hono
   app.route(P.dao, daoRoutes(d));
   app.route(P.geo, geoRoutes());
   app.route(P.static, staticRoutes());
+  app.route(P.game, gameRoutes(d));
   if (d.config.mode === 'DEV') app.route(P.dev, devRoutes(d, oidcIssuer));
   app.get('/health', (c) => c.json({ data: 'ok' }));
   app.notFound((c) => c.json({ error: MESSAGE_KEYS.notFound, message: 'No such endpoint' }, 404));

@@ -260,6 +260,16 @@ CREATE TABLE votes (
   PRIMARY KEY (proposal_id, voter)
 );`,
   },
+  {
+    id: 5,
+    name: 'game-players',
+    sql: `
+CREATE TABLE players (
+  user_id INT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  nickname TEXT NOT NULL UNIQUE,
+  created_at BIGINT NOT NULL
+);`,
+  },
 ];
 
 /** Applies the migrations not yet recorded, each in its own transaction. */

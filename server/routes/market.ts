@@ -161,6 +161,27 @@ export function marketRoutes(d: AppDeps) {
     return c.json({ data: { prepending_id: row!.id } });
   });
 
+  app.post(WEB.marketLandItem, async (c) => {
+    const b = await form(c, K.landItemRequest);
+    cityOnNetwork(b.land_code, b.network);
+    const row = (await db.query<Record<string, unknown>>(
+      `SELECT id, c, n, x || ',' || y AS coordinates, dviprice, tokentype, owner_address, '' AS logo_url, '/static/land/' || city || '.png' AS thumburl,
+              btn_state, salestate, chain_id, token_id AS "tokenId" FROM land_blocks WHERE id = $1 AND city = $2`, [b.itemId, b.land_code]))[0];
+    if (!row) throw notFound('No such block in this city');
+    return c.json({ data: row });
+  });
+
+  app.post(WEB.marketLandSell, async (c) => {
+    const b = await form(c, K.landSellRequest);
+    const s = await requireSession(c, db, config);
+    cityOnNetwork(b.land_code, b.network);
+    const block = (await db.query<{ token_id: string; owner_address: string }>('SELECT token_id, owner_address FROM land_blocks WHERE id = $1 AND city = $2', [b.itemId, b.land_code]))[0];
+    if (!block || !block.token_id) throw badInput('error-msg-item', 'This block holds no LAND token', 'itemId');
+    if (!(await sessionWallets(d, s)).includes(block.owner_address)) throw forbidden('This LAND is not yours');
+    await db.query('UPDATE land_blocks SET salestate = 2, btn_state = 1, dviprice = $1 WHERE city = $2 AND token_id = $3', [b.price, b.land_code, block.token_id]);
+    return c.json({ data: 'success' as const });
+  });
+
   app.post(WEB.marketItemTrade, async (c) => {
     const b = await form(c, K.itemTradeRequest);
     const s = await requireSession(c, db, config);

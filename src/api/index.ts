@@ -8,4 +8,5 @@ export * as content from './content';
 export * as market from './market';
 export * as campaign from './campaign';
 export * as dao from './dao';
+export * as game from './game';
 export * from './siwe';

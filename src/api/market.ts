@@ -162,3 +162,15 @@ export const fourthLandDataRequest = z.object({ token_id: z.string().trim().rege
 export const fourthLandDataAnswer = z.object({ data: landCard.extend({ price: z.string(), remain: z.number().int() }) });
 export const remainLandCountRequest = z.object({ network });
 export const remainLandCountAnswer = z.object({ data: z.object({ count: z.number().int() }) });
+
+/** lgl0001_ex: one block of the LAND market. */
+export const landItemRequest = z.object({ land_code: city, network, itemId: intField('error-msg-item-id') });
+export const landItemAnswer = z.object({ data: landMapItem });
+/** lgl0004_ex: the owner lists the LAND of a block for sale at price (0 is refused: sell price must not be zero). */
+export const landSellRequest = z.object({
+  land_code: city,
+  network,
+  itemId: intField('error-msg-item-id'),
+  price: z.string().trim().regex(/^\d{1,40}(\.\d{1,18})?$/, 'error-msg-price').refine((v) => Number(v) > 0, 'error-msg-price'),
+});
+export const landSellAnswer = z.object({ data: z.literal('success') });

@@ -1,6 +1,6 @@
 // Every endpoint path of the API, grouped by the base URL it hangs off (spec 7: bases are configured).
 /** Names of the configured base URLs. Locally all are prefixes of one server (see docs/api.md). */
-export type BaseName = 'web' | 'auth' | 'reward' | 'dao' | 'geo' | 'static' | 'dev';
+export type BaseName = 'web' | 'auth' | 'reward' | 'dao' | 'geo' | 'static' | 'game' | 'dev';
 
 /** Prefix of each base on the reference server: base URL = server origin + prefix. */
 export const LOCAL_PREFIXES: Record<BaseName, string> = {
@@ -10,6 +10,7 @@ export const LOCAL_PREFIXES: Record<BaseName, string> = {
   dao: '/dao',
   geo: '/geo',
   static: '/static',
+  game: '/game',
   dev: '/dev',
 };
 
@@ -48,6 +49,8 @@ export const WEB = {
   marketLandItemList: '/lgl0000_ex',
   marketLandWithOwner: '/lgl0003_ex',
   marketLandBuyItem: '/lgl0002_ex',
+  marketLandItem: '/lgl0001_ex',
+  marketLandSell: '/lgl0004_ex',
   marketPrependingCreate: '/market_prepending_create',
   marketItemTrade: '/market_item_trade',
   saveLog: '/save_log',
@@ -82,6 +85,8 @@ export const DAO = {
 } as const;
 
 export const GEO = { country: '/country' } as const;
+/** Game-asset service (JSON). */
+export const GAME = { createPlayer: '/createPlayer', getPlayer: '/getPlayer', connectEnjinWallet: '/connectEnjinWallet' } as const;
 export const STATIC = { items: '/Item.json', language: '/Language.json' } as const;
 export const DEV = {
   outbox: '/outbox',

@@ -131,3 +131,32 @@ describe('refresh token, start game and session expiry', () => {
     expect((await form(w, '/auth/refreshToken', { accountId: user.accountId, accountIdx: String(user.id) }, { jar: replay })).body).toEqual({ result: 9 });
   });
 });
+
+describe('game-asset service', () => {
+  async function token() {
+    const { jar, user } = await idLogin(w, 'alice01');
+    const r = await form(w, '/auth/refreshToken', { accountId: user.accountId, accountIdx: String(user.id) }, { jar });
+    return { authToken: r.body.authToken as string, accountId: user.accountId as string };
+  }
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(w.url + '/game' + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: res.status, body: await res.json() };
+  };
+
+  it('creates the player once, reads it, links an Enjin wallet', async () => {
+    const t = await token();
+    expect((await post('/getPlayer', t)).body).toEqual({ data: null });
+    expect((await post('/connectEnjinWallet', { ...t, enjinWalletAddr: '0x976EA74026E726554dB657fA54763abd0C3a0aa9' })).status).toBe(404);
+    expect((await post('/createPlayer', { ...t, nickname: 'Alice_1' })).body.data).toMatchObject({ nickname: 'Alice_1', enjinWalletAddr: '' });
+    expect((await post('/createPlayer', { ...t, nickname: 'Alice_2' })).status).toBe(409);
+    const linked = await post('/connectEnjinWallet', { ...t, enjinWalletAddr: '0x976ea74026e726554db657fa54763abd0c3a0aa9' });
+    expect(linked.body.data.enjinWalletAddr).toBe('0x976EA74026E726554dB657fA54763abd0C3a0aa9');
+    expect((await post('/getPlayer', t)).body.data.nickname).toBe('Alice_1');
+  });
+
+  it('refuses a bad nickname (400) and a wrong authToken (401)', async () => {
+    const t = await token();
+    expect((await post('/createPlayer', { ...t, nickname: 'x' })).body.error).toBe('error-msg-nickname');
+    expect((await post('/getPlayer', { ...t, authToken: 'y'.repeat(30) })).status).toBe(401);
+  });
+});

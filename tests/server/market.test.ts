@@ -62,6 +62,28 @@ describe('LAND market and LAND with owner', () => {
   });
 });
 
+describe('one LAND block and listing LAND for sale', () => {
+  it('reads a block by id (lgl0001_ex), 404 for another city', async () => {
+    const any = (await form(w, '/web/lgl0000_ex', { land_code: 'seoul', network: 'BSC' })).body.data.rows[0];
+    const r = await form(w, '/web/lgl0001_ex', { land_code: 'seoul', network: 'BSC', itemId: String(any.index) });
+    expect(r.body.data).toMatchObject({ id: any.index, coordinates: any.coordinates, c: 1 });
+    expect((await form(w, '/web/lgl0001_ex', { land_code: 'newyork', network: 'BSC', itemId: String(any.index) })).status).toBe(404);
+  });
+
+  it('lets the owner list its LAND (lgl0004_ex) and refuses others, no session and a zero price', async () => {
+    const blocks = (await form(w, '/web/GetLandData', { Land: 'seoul' })).body.data.rows.filter((b: { tokenId: string }) => b.tokenId === '10008');
+    const fields = { land_code: 'seoul', network: 'BSC', itemId: String(blocks[0].id), price: '42' };
+    expect((await form(w, '/web/lgl0004_ex', fields)).status).toBe(401);
+    const bobJar = (await walletLogin(w, 'bob')).jar;
+    expect((await form(w, '/web/lgl0004_ex', fields, { jar: bobJar })).status).toBe(403);
+    const daveJar = (await walletLogin(w, 'dave')).jar;
+    expect((await form(w, '/web/lgl0004_ex', { ...fields, price: '0' }, { jar: daveJar })).body.error).toBe('error-msg-price');
+    expect((await form(w, '/web/lgl0004_ex', fields, { jar: daveJar })).body).toEqual({ data: 'success' });
+    const after = await form(w, '/web/lgl0001_ex', { land_code: 'seoul', network: 'BSC', itemId: String(blocks[0].id) });
+    expect(after.body.data).toMatchObject({ salestate: 2, dviprice: '42' });
+  });
+});
+
 describe('market lists', () => {
   it('pages 12 by default, filters for sale, searches by name and orders by price', async () => {
     const all = await form(w, '/web/market_item_list', { type: 'list' });

@@ -1,6 +1,6 @@
 // Every endpoint answers bad input with a 4xx JSON error (never 500, never a stack); CORS; persistence; PROD mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, DAO, DEV, GEO, REWARD, STATIC, WEB } from '../../src/api/paths';
+import { AUTH, DAO, DEV, GAME, GEO, REWARD, STATIC, WEB } from '../../src/api/paths';
 import { startApi } from '../../server/index';
 import { copySeededDb, expectErrorShape, form, idLogin, startWorld, type TestWorld } from './support';
 
@@ -40,7 +40,7 @@ describe('bad input on every endpoint', () => {
 
   it('answers JSON and query endpoints with 4xx JSON errors', async () => {
     const bodies = ['{bad', '[]', 'null', '{"proposalId":"1; DROP TABLE votes"}', JSON.stringify({ a: 'x'.repeat(300_000) })];
-    for (const [method, path] of [['PUT', `/reward${REWARD.claimReward}`], ['POST', `/dao${DAO.proposals}`], ['POST', `/dao${DAO.comments}`], ['POST', `/dao${DAO.reports}`]] as const) {
+    for (const [method, path] of [['PUT', `/reward${REWARD.claimReward}`], ...Object.values(GAME).map((p) => ['POST', `/game${p}`] as const), ['POST', `/dao${DAO.proposals}`], ['POST', `/dao${DAO.comments}`], ['POST', `/dao${DAO.reports}`]] as const) {
       for (const body of bodies) {
         const res = await fetch(w.url + path, { method, headers: { 'content-type': 'application/json' }, body });
         expect(res.status, `${path} ${body.slice(0, 20)}`).toBeGreaterThanOrEqual(400);

@@ -6,8 +6,9 @@ import * as C from '../../api/content';
 import * as K from '../../api/market';
 import * as P from '../../api/campaign';
 import * as D from '../../api/dao';
+import * as G from '../../api/game';
 import { LOCAL_CLIENT_KEY, successAnswer } from '../../api/envelope';
-import { AUTH, DAO, DEV, GEO, REWARD, STATIC, WEB, type BaseUrls } from '../../api/paths';
+import { AUTH, DAO, DEV, GAME, GEO, REWARD, STATIC, WEB, type BaseUrls } from '../../api/paths';
 import { callNoBody, checkInput, postForm, sendJson, type FetchLike, type Transport } from './transport';
 
 export interface ApiClientOptions {
@@ -81,6 +82,8 @@ export class ApiClient {
   landWithOwner = (input: z.input<typeof K.landWithOwnerRequest>) => this.form('web', WEB.marketLandWithOwner, K.landWithOwnerRequest, K.landWithOwnerAnswer, input);
   prependingCreate = (input: z.input<typeof K.prependingCreateRequest>) => this.form('web', WEB.marketPrependingCreate, K.prependingCreateRequest, K.prependingAnswer, input);
   landBuyItem = (input: z.input<typeof K.landBuyRequest>) => this.form('web', WEB.marketLandBuyItem, K.landBuyRequest, K.prependingAnswer, input);
+  landItem = (input: z.input<typeof K.landItemRequest>) => this.form('web', WEB.marketLandItem, K.landItemRequest, K.landItemAnswer, input);
+  landSell = (input: z.input<typeof K.landSellRequest>) => this.form('web', WEB.marketLandSell, K.landSellRequest, K.landSellAnswer, input);
   itemTrade = (input: z.input<typeof K.itemTradeRequest>) => this.form('web', WEB.marketItemTrade, K.itemTradeRequest, K.itemTradeAnswer, input);
   fourthLandList = (input: z.input<typeof K.fourthLandListRequest>) => this.form('web', WEB.fourthLandList, K.fourthLandListRequest, K.fourthLandListAnswer, input);
   fourthLandData = (token_id: string) => this.form('web', WEB.fourthLandData, K.fourthLandDataRequest, K.fourthLandDataAnswer, { token_id });
@@ -107,6 +110,11 @@ export class ApiClient {
   report = async (input: z.input<typeof D.reportRequest>) => sendJson(this.t, 'POST', this.b.dao + DAO.reports, checkInput(D.reportRequest, input), D.reportAnswer);
   votes = async (proposalId: number) => callNoBody(this.t, 'GET', this.b.dao + DAO.votes, checkInput(D.votesQuery, { proposalId }), D.votesAnswer);
   vote = async (q: z.input<typeof D.castVoteQuery>) => callNoBody(this.t, 'POST', this.b.dao + DAO.votes, checkInput(D.castVoteQuery, q), D.voteAnswer);
+
+  // ---- game-asset service ----
+  createPlayer = async (input: z.input<typeof G.createPlayerRequest>) => sendJson(this.t, 'POST', this.b.game + GAME.createPlayer, checkInput(G.createPlayerRequest, input), G.playerAnswer);
+  getPlayer = async (input: z.input<typeof G.getPlayerRequest>) => sendJson(this.t, 'POST', this.b.game + GAME.getPlayer, checkInput(G.getPlayerRequest, input), G.maybePlayerAnswer);
+  connectEnjinWallet = async (input: z.input<typeof G.connectEnjinRequest>) => sendJson(this.t, 'POST', this.b.game + GAME.connectEnjinWallet, checkInput(G.connectEnjinRequest, input), G.playerAnswer);
 
   // ---- DEV only (local world) ----
   devOutbox = (to?: string) => callNoBody(this.t, 'GET', this.b.dev + DEV.outbox, { to }, M.outboxAnswer);
