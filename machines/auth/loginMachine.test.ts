@@ -107,8 +107,8 @@ describe('loginMachine model', () => {
 
 /** Runs the login machine as a child of a stand-in app that records what reaches session, wallet and popups. */
 function inApp(actors: Parameters<typeof loginMachine.provide>[0]['actors']) {
-  const received: Record<string, AnyEventObject[]> = { session: [], wallet: [], popups: [] };
-  const recorder = (name: string) => fromCallback<AnyEventObject>(({ receive }) => receive((e) => received[name]!.push(e)));
+  const received: { session: AnyEventObject[]; wallet: AnyEventObject[]; popups: AnyEventObject[] } = { session: [], wallet: [], popups: [] };
+  const recorder = (name: 'session' | 'wallet' | 'popups') => fromCallback<AnyEventObject>(({ receive }) => receive((e) => received[name].push(e)));
   const app = createMachine({
     invoke: [
       { src: recorder('session'), systemId: 'session' },

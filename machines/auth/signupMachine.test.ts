@@ -143,6 +143,7 @@ describe('signup submit messages (spec 5, form order)', () => {
   it('typing a new ID drops an earlier availability check; empty values clear their errors', async () => {
     const form = createActor(
       signupMachine.provide({ actors: { prepare: fromPromise(async () => ({ terms, country: '82' })), checkAccount: fromPromise(async () => true) } }),
+      { input: {} },
     ).start();
     form.send({ type: 'SIGNUP.START' });
     await flushPromises();

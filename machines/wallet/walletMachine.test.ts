@@ -5,7 +5,7 @@ import { TIMING } from '../constants';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { selectBalances, selectWalletAddress } from './selectors';
 import type { Balances, WalletConnection } from './types';
-import { WALLET_SESSION_MESSAGE, walletMachine, type WalletSessionInput } from './walletMachine';
+import { WALLET_SESSION_MESSAGE, walletMachine, type WalletSessionEvent, type WalletSessionInput } from './walletMachine';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -20,7 +20,7 @@ const A = '0xaaaa000000000000000000000000000000000001';
 const B = '0xbbbb000000000000000000000000000000000002';
 const conn = (walletType: WalletConnection['walletType']): WalletConnection => ({ address: A, chainId: 31338, walletType, label: 'W' });
 const balances: Balances = { token: '10', polygon: '2', native: '1' };
-const noop = fromCallback(() => () => {});
+const noop = fromCallback<WalletSessionEvent, { walletType: WalletConnection['walletType'] }>(() => () => {});
 
 function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
   const c = s.context;
@@ -98,8 +98,8 @@ describe('walletMachine model', () => {
 
 /** The wallet machine inside a stand-in app recording toast and network events. */
 function inApp(input: WalletSessionInput, actors: Parameters<typeof walletMachine.provide>[0]['actors'] = {}) {
-  const received: Record<string, AnyEventObject[]> = { toast: [], network: [] };
-  const recorder = (name: string) => fromCallback<AnyEventObject>(({ receive }) => receive((e) => received[name]!.push(e)));
+  const received: { toast: AnyEventObject[]; network: AnyEventObject[] } = { toast: [], network: [] };
+  const recorder = (name: 'toast' | 'network') => fromCallback<AnyEventObject>(({ receive }) => receive((e) => received[name].push(e)));
   const app = createMachine({
     invoke: [
       { src: recorder('toast'), systemId: 'toast' },
@@ -151,7 +151,7 @@ describe('walletMachine rules', () => {
     const { actor } = inApp(
       { networks, storedWalletType: null },
       {
-        readAccount: fromPromise(async () => {
+        readAccount: fromPromise<string | null, { walletType: WalletConnection['walletType'] }>(async () => {
           reads += 1;
           return A;
         }),
