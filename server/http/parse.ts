@@ -7,6 +7,15 @@ import { badInput, fromZod } from './errors';
 
 const MAX_BODY = 256 * 1024;
 
+/** PostgreSQL text cannot hold NUL characters: refuse them up front rather than fail in SQL. */
+function hasNul(v: unknown): boolean {
+  if (typeof v === 'string') return v.includes('\u0000');
+  if (Array.isArray(v)) return v.some(hasNul);
+  if (v && typeof v === 'object') return Object.entries(v).some(([k, x]) => k.includes('\u0000') || hasNul(x));
+  return false;
+}
+const nulError = () => badInput(MESSAGE_KEYS.invalidInput, 'NUL characters are not allowed');
+
 async function readText(c: Context): Promise<string> {
   const len = Number(c.req.header('content-length') ?? '0');
   if (len > MAX_BODY) throw badInput(MESSAGE_KEYS.invalidInput, 'Body too large');
@@ -24,6 +33,7 @@ export async function parseForm<S extends z.ZodType>(c: Context, schema: S, clie
   const params = new URLSearchParams(await readText(c));
   const fields: Record<string, string> = {};
   for (const [k, v] of params) if (!(k in fields)) fields[k] = v;
+  if (hasNul(fields)) throw nulError();
   const env = envelope.safeParse(fields);
   if (!env.success) throw fromZod(env.error);
   if (env.data.key !== clientKey) throw badInput(MESSAGE_KEYS.envelope, 'Unknown client key', 'key');
@@ -42,13 +52,16 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   } catch {
     throw badInput(MESSAGE_KEYS.invalidInput, 'Malformed JSON');
   }
+  if (hasNul(body)) throw nulError();
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw fromZod(parsed.error);
   return parsed.data;
 }
 
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const parsed = schema.safeParse(c.req.query());
+  const query = c.req.query();
+  if (hasNul(query)) return Promise.reject(nulError());
+  const parsed = schema.safeParse(query);
   if (!parsed.success) return Promise.reject(fromZod(parsed.error));
   return Promise.resolve(parsed.data);
 }

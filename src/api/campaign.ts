@@ -1,6 +1,6 @@
 // Requests and answers of staking campaigns, reward lists and the signed claim-reward payload.
 import { z } from 'zod';
-import { chainIdField, intField, walletAddress } from './fields';
+import { chainIdField, int32, intField, walletAddress } from './fields';
 
 /** Pools: 1 = 30 days, 2 = 90 days, 3 = 180 days. Status: 1 ended, 2 upcoming, 3 ongoing. */
 export const POOL_DAYS = { 1: 30, 2: 90, 3: 180 } as const;
@@ -51,8 +51,8 @@ export const ongoingRewardAnswer = z.object({ NftCampaignArr: z.array(ongoingRew
 /** The object the wallet signs (personal_sign of JSON.stringify of it) to ask for a claim. */
 export const claimObject = z.object({
   address: walletAddress,
-  campaignId: z.number().int().min(1),
-  chainId: z.number().int().min(1),
+  campaignId: int32().min(1),
+  chainId: int32().min(1),
   currentTime: z.number().int().min(0),
 });
 export type ClaimObject = z.infer<typeof claimObject>;

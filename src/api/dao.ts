@@ -1,6 +1,6 @@
 // Requests and answers of the DAO API: proposals, comments, reports, votes and voting power.
 import { z } from 'zod';
-import { chainIdField, intField, userText, walletAddress } from './fields';
+import { chainIdField, int32, intField, userText, walletAddress } from './fields';
 
 export const PROPOSAL_CATEGORIES = ['general', 'land', 'event', 'treasury'] as const;
 export const proposalCategory = z.enum(PROPOSAL_CATEGORIES, { error: 'error-msg-proposal-category' });
@@ -66,7 +66,7 @@ export const comment = z.object({
 });
 export const commentsAnswer = z.object({ data: z.array(comment) });
 export const createCommentRequest = z.object({
-  proposalId: z.number({ error: 'error-msg-proposal-id' }).int().positive('error-msg-proposal-id'),
+  proposalId: int32('error-msg-proposal-id').positive('error-msg-proposal-id'),
   author: walletAddress,
   content: userText(500, 'error-msg-comment'),
 });
@@ -76,7 +76,7 @@ export const commentAnswer = z.object({ data: comment });
 export const reportRequest = z.object({
   userId: walletAddress,
   content: userText(500, 'error-msg-report'),
-  proposalId: z.number({ error: 'error-msg-proposal-id' }).int().positive('error-msg-proposal-id'),
+  proposalId: int32('error-msg-proposal-id').positive('error-msg-proposal-id'),
 });
 export const reportAnswer = z.object({ data: z.object({ result: z.literal('success'), id: z.number().int() }) });
 

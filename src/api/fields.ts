@@ -28,11 +28,16 @@ export const walletAddress = z
 /** Wallet type: 1 MetaMask, 2 Coinbase, 3 WalletConnect, 4 Fortmatic, 5 Bitski, 6 Clover, 9999 ID login. */
 export const WALLET_TYPES = [1, 2, 3, 4, 5, 6, 9999] as const;
 
-/** A number sent as a number or as its decimal string (form fields are strings on the wire). */
+/** Ids, counts and chain ids are 32-bit signed integers in the database. */
+export const INT32_MAX = 2_147_483_647;
+export const int32 = (key = 'error-msg-invalid-input') => z.number({ error: key }).int(key).min(-INT32_MAX - 1, key).max(INT32_MAX, key);
+
+/** A number sent as a number or as its decimal string (form fields are strings on the wire); 32-bit range. */
 export const intField = (key = 'error-msg-invalid-input') =>
   z
     .union([z.number().int(), z.string().trim().regex(/^-?\d{1,15}$/, key)], { error: key })
-    .transform((v) => Number(v));
+    .transform((v) => Number(v))
+    .pipe(int32(key));
 
 export const walletType = intField('error-msg-wallet-type').refine(
   (v) => (WALLET_TYPES as readonly number[]).includes(v),

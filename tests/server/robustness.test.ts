@@ -64,6 +64,42 @@ describe('bad input on every endpoint', () => {
     }
   });
 
+  it('refuses numbers outside the 32-bit range of ids and chain ids with 400', async () => {
+    const big = '99999999999';
+    for (const [path, fields] of [
+      ['/web/getCampaignTime', { chain_id: big, campaign_id: '0' }], ['/web/post_get_by_id_ex', { id: big }],
+      ['/web/lgl0001_ex', { land_code: 'seoul', network: 'BSC', itemId: big }], ['/web/market_item_list', { type: 'map', mapId: big }],
+      ['/web/save_log', { accountId: 'a', authToken: 'a'.repeat(20), action: '5000', keyIdx: big }],
+    ] as const) {
+      const r = await form(w, path, fields);
+      expect(r.status, path).toBe(400);
+    }
+    for (const path of [`/dao/api/proposals?chainId=${big}`, `/dao/api/votes?proposalId=${big}`, `/dao/api/proposals/${big}`, `/dao/api/comments/${big}`]) {
+      expect((await fetch(w.url + path)).status, path).toBe(400);
+    }
+    const claim = JSON.stringify({ address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', campaignId: Number(big), chainId: 31338, currentTime: 1 });
+    const res = await fetch(w.url + '/reward/claim-reward', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: claim, signature: '0x' + '1'.repeat(130) }) });
+    expect(res.status).toBe(400);
+  });
+
+  it('answers malformed percent-encoding and non-UTF-8 bodies with 400', async () => {
+    for (const path of ['/dao/api/votes?proposalId=%E0%A4%A', '/dao/api/proposals/%E0%A4%A', '/dao/api/comments/%']) {
+      expect((await fetch(w.url + path)).status, path).toBe(400);
+    }
+    const res = await fetch(w.url + '/web/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: Buffer.from([0xff, 0xfe, 0x3d, 0x41]) });
+    expect(res.status).toBe(400);
+  });
+
+  it('refuses NUL characters in text fields with 400 (PostgreSQL text cannot hold them)', async () => {
+    const { jar, user } = await idLogin(w, 'tester01');
+    const t = await form(w, '/auth/refreshToken', { accountId: user.accountId, accountIdx: String(user.id) }, { jar });
+    const r = await form(w, '/web/save_log', { accountId: user.accountId, authToken: t.body.authToken, action: '5000', message: 'a\u0000b' });
+    expect([r.status, r.body.error]).toEqual([400, 'error-msg-invalid-input']);
+    const j = await fetch(w.url + '/dao/api/reports', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'x\u0000', content: 'a', proposalId: 1 }) });
+    expect(j.status).toBe(400);
+    expect((await fetch(w.url + '/dao/api/votepower?address=%00')).status).toBe(400);
+  });
+
   it('leaves the users table intact after injection attempts', async () => {
     expect((await idLogin(w, 'tester01')).user.account).toBe('tester01');
   });
