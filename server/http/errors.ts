@@ -32,6 +32,10 @@ export function errorResponse(c: Context, err: unknown, log: (line: string) => v
   if (err instanceof ApiError) {
     return c.json({ error: err.key, message: err.message, ...(err.field ? { field: err.field } : {}) }, err.status);
   }
+  // A unique constraint lost to a concurrent request (same ID signed up twice at once, ...) is a conflict.
+  if (err && typeof err === 'object' && (err as { code?: unknown }).code === '23505') {
+    return c.json({ error: MESSAGE_KEYS.conflict, message: 'Already exists' }, 409);
+  }
   // Unknown failures are logged by name only (no payloads, no secrets) and answered without a stack.
   log(`[api] unexpected error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.name + ': ' + err.message : 'unknown'}`);
   return c.json({ error: MESSAGE_KEYS.server, message: 'Unexpected server error' }, 500);

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { DEV } from '../../src/api/paths';
 import type { AppDeps } from '../context';
-import { badInput } from '../http/errors';
+import { ApiError, badInput } from '../http/errors';
 import { parseQuery } from '../http/parse';
 import { obtainIdToken } from '../oidc/helperLogin';
 import { OIDC_TEST_USERS } from '../oidc/testUsers';
@@ -21,7 +21,13 @@ export function devRoutes(d: AppDeps, issuer: () => string | undefined) {
     const user = OIDC_TEST_USERS.find((u) => u.platform === q.platform)!;
     const iss = issuer();
     if (!iss) throw badInput('error-msg-platform', 'OIDC stand-in not running');
-    return c.json({ data: { idToken: await obtainIdToken(iss, user), platform_id: user.sub, platform_type: q.platform === 'google' ? 3 : 5, issuer: iss } });
+    let idToken: string;
+    try {
+      idToken = await obtainIdToken(iss, user);
+    } catch {
+      throw new ApiError(503, 'error-msg-oidc-unavailable', 'The local OpenID Connect issuer did not answer');
+    }
+    return c.json({ data: { idToken, platform_id: user.sub, platform_type: q.platform === 'google' ? 3 : 5, issuer: iss } });
   });
   return app;
 }

@@ -96,6 +96,18 @@ describe('sign-up', () => {
     expect(login.body[0]).toMatchObject({ account: 'newuser01', phone_number: phone, email: 'new.user@example.com' });
   });
 
+  it('answers two simultaneous sign-ups of one ID with one success and one 4xx, never 500', async () => {
+    const phoneA = newPhone();
+    const phoneB = newPhone();
+    for (const [t, v] of [['sms', phoneA], ['sms', phoneB], ['email', 'race.a@example.com'], ['email', 'race.b@example.com']] as const) await verify(t, v);
+    const [a, b] = await Promise.all([
+      form(w, '/web/join_ex', joinFields('raceuser1', phoneA, 'race.a@example.com')),
+      form(w, '/web/join_ex', joinFields('raceuser1', phoneB, 'race.b@example.com')),
+    ]);
+    expect([a.status, b.status].filter((s) => s === 200)).toHaveLength(1);
+    expect(Math.max(a.status, b.status)).toBeLessThan(500);
+  });
+
   it('refuses sign-up without verified phone (error-msg-mobile-check) or email', async () => {
     const phone = newPhone();
     expect((await form(w, '/web/join_ex', joinFields('newuser02', phone, 'nu2@example.com'))).body.error).toBe('error-msg-mobile-check');
