@@ -2,6 +2,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './tests/support/browser';
+import { holdE2eLock } from './tests/support/e2eLock';
+
+// Workers load this file too; only the runner itself waits for and holds the lock.
+if (!process.env.TEST_WORKER_INDEX) holdE2eLock();
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
