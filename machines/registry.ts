@@ -18,6 +18,7 @@ import { walletMachine } from './wallet/walletMachine';
 import { claimMachine } from './staking/claimMachine';
 import { countdownMachine } from './staking/countdownMachine';
 import { quantityMachine } from './staking/quantityMachine';
+import { stakingHubMachine } from './staking/stakingHubMachine';
 import { stakingPopupMachine } from './staking/stakingPopupMachine';
 import { txTrackerMachine } from './staking/txTrackerMachine';
 import { unlockMachine } from './staking/unlockMachine';
@@ -46,10 +47,11 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'edit-profile', machine: editProfileMachine },
   { name: 'change-password', machine: changePasswordMachine },
   { name: 'add-wallet', machine: addWalletMachine },
-  { name: 'staking-countdown', machine: countdownMachine },
+  { name: 'staking-hub', machine: stakingHubMachine, systemId: 'staking' },
+  { name: 'staking-countdown', machine: countdownMachine, systemId: 'stakingCountdown' },
   { name: 'staking-popup', machine: stakingPopupMachine },
   { name: 'staking-quantity', machine: quantityMachine },
   { name: 'staking-unlock', machine: unlockMachine },
   { name: 'staking-claim', machine: claimMachine },
-  { name: 'staking-tx', machine: txTrackerMachine },
+  { name: 'staking-tx', machine: txTrackerMachine, systemId: 'stakingTx' },
 ];

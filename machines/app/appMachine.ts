@@ -5,6 +5,7 @@ import { loadingMachine } from '../overlay/loadingMachine';
 import { popupMachine } from '../overlay/popupMachine';
 import { toastMachine } from '../overlay/toastMachine';
 import { message } from '../shared/message';
+import { stakingHubMachine } from '../staking/stakingHubMachine';
 import { type NetworkEntry, networkMachine } from './networkMachine';
 import { sessionMachine, type StoredSession } from './sessionMachine';
 
@@ -27,6 +28,8 @@ export interface AppContext {
   popups: ActorRefFrom<typeof popupMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
   network: ActorRefFrom<typeof networkMachine>;
+  /** Staking hub: tracker, countdown and the staking flows (machines/staking/stakingHubMachine.ts). */
+  staking: ActorRefFrom<typeof stakingHubMachine>;
 }
 
 export type AppEvent =
@@ -43,6 +46,7 @@ export const SYSTEM_ID = {
   popups: 'popups',
   session: 'session',
   network: 'network',
+  staking: 'staking',
 } as const;
 
 export const LOGIN_POPUP_ID = 'login';
@@ -60,6 +64,7 @@ export const appMachine = setup({
     popups: popupMachine,
     session: sessionMachine,
     network: networkMachine,
+    staking: stakingHubMachine,
   },
   guards: {
     isSignedIn: ({ context }) => context.session.getSnapshot().matches('signedIn'),
@@ -95,6 +100,7 @@ export const appMachine = setup({
     popups: spawn('popups', { id: SYSTEM_ID.popups, systemId: SYSTEM_ID.popups }),
     session: spawn('session', { id: SYSTEM_ID.session, systemId: SYSTEM_ID.session, input: { stored: input.storedSession } }),
     network: spawn('network', { id: SYSTEM_ID.network, systemId: SYSTEM_ID.network, input: { networks: input.networks } }),
+    staking: spawn('staking', { id: SYSTEM_ID.staking, systemId: SYSTEM_ID.staking, input: { networks: input.networks } }),
   }),
   initial: 'running',
   states: {

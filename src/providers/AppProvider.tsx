@@ -7,6 +7,7 @@ import { networkMachine } from '../../machines/app/networkMachine';
 import { alertMachine } from '../../machines/overlay/alertMachine';
 import { captchaActors } from '../services/captcha';
 import { type Eip1193, switchChainActor } from '../services/switchChain';
+import { stakingHubLogic } from './stakingHubActors';
 
 const injected = (): Eip1193 | undefined => (window as unknown as { ethereum?: Eip1193 }).ethereum;
 
@@ -15,6 +16,7 @@ export const AppActorContext = createActorContext(
     actors: {
       alert: alertMachine.provide({ actors: captchaActors() }),
       network: networkMachine.provide({ actors: { switchChain: switchChainActor(injected) } }),
+      staking: stakingHubLogic(),
     },
   }),
 );

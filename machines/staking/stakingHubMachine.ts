@@ -1,0 +1,203 @@
+// Staking hub (systemId `staking`): owns the pending-transaction tracker and the countdown from the start, follows the
+// connected wallet, and spawns the staking popup, unlock and claim flows on request, each under its own systemId.
+import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import type { PoolId } from '../constants';
+import { walletErrorMessage } from '../shared/walletErrors';
+import { buildAreas } from './areas';
+import { claimMachine } from './claimMachine';
+import { countdownMachine } from './countdownMachine';
+import { toast } from './notify';
+import { stakingPopupMachine } from './stakingPopupMachine';
+import { txTrackerMachine } from './txTrackerMachine';
+import type { AreaKey, AreaOption, WalletInfo } from './types';
+import { unlockMachine } from './unlockMachine';
+
+export const STAKING_SYSTEM_ID = {
+  hub: 'staking',
+  tx: 'stakingTx',
+  countdown: 'stakingCountdown',
+  popup: 'stakingPopup',
+  unlock: 'stakingUnlock',
+  claim: 'stakingClaim',
+} as const;
+
+/** Spec section 3: the default land area is Seoul. */
+export const DEFAULT_AREA: AreaKey = 'seoul';
+
+export interface StakingHubInput {
+  networks: readonly { chainId: number; family: 'ETH' | 'BSC' | 'POL' }[];
+}
+
+export interface StakingHubContext {
+  networks: StakingHubInput['networks'];
+  areas: AreaOption[];
+  wallet: WalletInfo | null;
+  tx: ActorRefFrom<typeof txTrackerMachine>;
+  countdown: ActorRefFrom<typeof countdownMachine>;
+  popup: ActorRefFrom<typeof stakingPopupMachine> | null;
+  unlock: ActorRefFrom<typeof unlockMachine> | null;
+  claim: ActorRefFrom<typeof claimMachine> | null;
+  /** The pool whose reward table popup is open. */
+  rewardTablePool: PoolId | null;
+}
+
+export type StakingHubEvent =
+  | { type: 'WALLET.UPDATED'; wallet: WalletInfo | null }
+  | { type: 'WALLET.CONNECT' }
+  | { type: 'STAKING.OPEN'; poolId: PoolId; area?: AreaKey }
+  | { type: 'STAKING.CLOSE' }
+  | { type: 'UNLOCK.OPEN'; poolId: PoolId; area?: AreaKey }
+  | { type: 'UNLOCK.CLOSE' }
+  | { type: 'REWARDS.OPEN'; poolId: PoolId; chainId: number }
+  | { type: 'REWARDS.CLOSE' }
+  | { type: 'REWARD_TABLE.OPEN'; poolId: PoolId }
+  | { type: 'REWARD_TABLE.CLOSE' };
+
+/** The signed-in user's registered wallet, read from the session actor when the app has one. */
+function registeredAddress(system: { get: (id: string) => { getSnapshot: () => unknown } | undefined }): string | null {
+  const snapshot = system.get('session')?.getSnapshot() as { context?: { user?: { walletAddr?: string } | null } } | undefined;
+  return snapshot?.context?.user?.walletAddr ?? null;
+}
+
+const isEthereum = (context: StakingHubContext, chainId: number | undefined) =>
+  chainId !== undefined && context.networks.some((n) => n.chainId === chainId && n.family === 'ETH');
+
+export const stakingHubMachine = setup({
+  types: {
+    context: {} as StakingHubContext,
+    events: {} as StakingHubEvent,
+    input: {} as StakingHubInput,
+  },
+  actors: {
+    /** Reports WALLET.UPDATED now and on every account or chain change of the connected wallet. */
+    watchWallet: fromCallback<StakingHubEvent>(() => {
+      throw new Error('watchWallet not provided');
+    }),
+    connectWallet: fromPromise<void>(async () => {
+      throw new Error('connectWallet not provided');
+    }),
+    tx: txTrackerMachine,
+    countdown: countdownMachine,
+    popup: stakingPopupMachine,
+    unlock: unlockMachine,
+    claim: claimMachine,
+  },
+  actions: {
+    setWallet: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'WALLET.UPDATED');
+      enqueue.assign({ wallet: event.wallet });
+      const update = { type: 'WALLET.UPDATED' as const, wallet: event.wallet };
+      if (context.popup) enqueue.sendTo(context.popup, update);
+      if (context.unlock) enqueue.sendTo(context.unlock, update);
+      if (context.claim) enqueue.sendTo(context.claim, update);
+      // The countdown is about Ethereum's campaigns and runs only while the wallet is on Ethereum.
+      if (isEthereum(context, event.wallet?.chainId)) enqueue.sendTo(context.countdown, { type: 'COUNTDOWN.START', chainId: event.wallet!.chainId });
+      else enqueue.sendTo(context.countdown, { type: 'COUNTDOWN.STOP' });
+    }),
+    openPopup: enqueueActions(({ context, event, enqueue, system }) => {
+      assertEvent(event, 'STAKING.OPEN');
+      if (context.popup) enqueue.stopChild(context.popup);
+      enqueue.assign({
+        popup: ({ spawn }) =>
+          spawn('popup', {
+            id: STAKING_SYSTEM_ID.popup,
+            systemId: STAKING_SYSTEM_ID.popup,
+            input: {
+              poolId: event.poolId,
+              areas: context.areas,
+              area: event.area ?? DEFAULT_AREA,
+              supportedChainIds: context.networks.map((n) => n.chainId),
+              registeredAddress: registeredAddress(system),
+              wallet: context.wallet,
+            },
+          }),
+      });
+    }),
+    closePopup: enqueueActions(({ context, enqueue }) => {
+      if (context.popup) enqueue.sendTo(context.popup, { type: 'CLOSE' });
+    }),
+    popupEnded: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ popup: null });
+      // The staking-success handler: the staking tab shows the new stake.
+      if (context.unlock) enqueue.sendTo(context.unlock, { type: 'REFRESH' });
+    }),
+    openUnlock: enqueueActions(({ context, event, enqueue, system }) => {
+      assertEvent(event, 'UNLOCK.OPEN');
+      if (context.unlock) enqueue.stopChild(context.unlock);
+      enqueue.assign({
+        unlock: ({ spawn }) =>
+          spawn('unlock', {
+            id: STAKING_SYSTEM_ID.unlock,
+            systemId: STAKING_SYSTEM_ID.unlock,
+            input: {
+              poolId: event.poolId,
+              areas: context.areas,
+              area: event.area ?? DEFAULT_AREA,
+              supportedChainIds: context.networks.map((n) => n.chainId),
+              registeredAddress: registeredAddress(system),
+              wallet: context.wallet,
+            },
+          }),
+      });
+    }),
+    closeUnlock: enqueueActions(({ context, enqueue }) => {
+      if (context.unlock) enqueue.stopChild(context.unlock);
+      enqueue.assign({ unlock: null });
+    }),
+    openClaim: enqueueActions(({ context, event, enqueue, system }) => {
+      assertEvent(event, 'REWARDS.OPEN');
+      if (context.claim) enqueue.stopChild(context.claim);
+      enqueue.assign({
+        claim: ({ spawn }) =>
+          spawn('claim', {
+            id: STAKING_SYSTEM_ID.claim,
+            systemId: STAKING_SYSTEM_ID.claim,
+            input: { poolId: event.poolId, chainId: event.chainId, registeredAddress: registeredAddress(system), wallet: context.wallet },
+          }),
+      });
+    }),
+    closeClaim: enqueueActions(({ context, enqueue }) => {
+      if (context.claim) enqueue.sendTo(context.claim, { type: 'CLOSE' });
+    }),
+    connect: enqueueActions(({ enqueue }) => {
+      enqueue.spawnChild('connectWallet', { id: 'connectWallet' });
+    }),
+    connectFailed: enqueueActions(({ event, enqueue, system }) => {
+      const error = (event as { error?: unknown }).error;
+      enqueue(() => toast(system, walletErrorMessage(error), 'error'));
+    }),
+  },
+}).createMachine({
+  id: 'staking',
+  description:
+    'Staking hub: spawns the pending-transaction tracker and the Home countdown at start, follows the wallet (the countdown runs on Ethereum), and spawns the staking popup, unlock and claim flows on request.',
+  context: ({ input, spawn }) => ({
+    networks: input.networks,
+    areas: buildAreas(input.networks),
+    wallet: null,
+    tx: spawn('tx', { id: STAKING_SYSTEM_ID.tx, systemId: STAKING_SYSTEM_ID.tx }),
+    countdown: spawn('countdown', { id: STAKING_SYSTEM_ID.countdown, systemId: STAKING_SYSTEM_ID.countdown, input: {} }),
+    popup: null,
+    unlock: null,
+    claim: null,
+    rewardTablePool: null,
+  }),
+  invoke: { id: 'watchWallet', src: 'watchWallet', onError: {} },
+  on: {
+    'WALLET.UPDATED': { actions: 'setWallet' },
+    'WALLET.CONNECT': { actions: 'connect' },
+    'xstate.error.actor.connectWallet': { actions: 'connectFailed' },
+    'STAKING.OPEN': { actions: 'openPopup' },
+    'STAKING.CLOSE': { actions: 'closePopup' },
+    'xstate.done.actor.stakingPopup': { actions: 'popupEnded' },
+    'UNLOCK.OPEN': { actions: 'openUnlock' },
+    'UNLOCK.CLOSE': { actions: 'closeUnlock' },
+    'REWARDS.OPEN': { actions: 'openClaim' },
+    'REWARDS.CLOSE': { actions: 'closeClaim' },
+    'xstate.done.actor.stakingClaim': { actions: assign({ claim: null }) },
+    'REWARD_TABLE.OPEN': { actions: assign(({ event }) => ({ rewardTablePool: event.poolId })) },
+    'REWARD_TABLE.CLOSE': { actions: assign({ rewardTablePool: null }) },
+  },
+});
+
+export type StakingHubRef = ActorRefFrom<typeof stakingHubMachine>;
