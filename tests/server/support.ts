@@ -51,23 +51,33 @@ async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): P
  * takes seconds, copying a closed one a fraction of that. Rebuilt when older than 10 minutes, because
  * seed times are relative to the moment of seeding.
  */
+const TEMPLATE_MAX_AGE_MS = 10 * 60_000;
+const isFresh = (stamp: string) => existsSync(stamp) && Date.now() - Number(readFileSync(stamp, 'utf8')) < TEMPLATE_MAX_AGE_MS;
+
 async function seededTemplate(): Promise<string> {
   const key = createHash('sha256').update(JSON.stringify(MIGRATIONS)).digest('hex').slice(0, 12);
   const dir = join(tmpdir(), `mw-api-template-${key}`);
   const stamp = join(dir, 'seeded-at');
-  if (existsSync(stamp) && Date.now() - Number(readFileSync(stamp, 'utf8')) < 10 * 60_000) return dir;
+  if (isFresh(stamp)) return dir;
+  // Stale or missing: build a new one beside it.
   const building = `${dir}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
   const db = await openDb({ dataDir: join(building, 'db') });
   await migrate(db);
   await seedIfEmpty(db, Date.now());
   await db.close();
   writeFileSync(join(building, 'seeded-at'), String(Date.now()));
+  if (isFresh(stamp)) {
+    // Another test file built one meanwhile; never remove a fresh template others may be copying.
+    rmSync(building, { recursive: true, force: true });
+    return dir;
+  }
   try {
     if (existsSync(dir) && statSync(dir).isDirectory()) rmSync(dir, { recursive: true, force: true });
     renameSync(building, dir);
   } catch {
-    // Another test file finished its template first: use ours for this file only.
-    return building;
+    // Another test file finished its template first: use that one and drop ours.
+    if (!existsSync(stamp)) return building;
+    rmSync(building, { recursive: true, force: true });
   }
   return dir;
 }
