@@ -1,0 +1,60 @@
+// What the account services need from the app: the API client (built on first use, never with the first page), storage and the injected wallet.
+import type { ApiClient } from '../api/client';
+import type { Eip1193 } from '../switchChain';
+
+/** The API calls of sign-up, recovery, profile and wallets. */
+export type AccountApi = Pick<
+  ApiClient,
+  | 'terms'
+  | 'country'
+  | 'checkAccount'
+  | 'sendEmailCode'
+  | 'sendSmsCode'
+  | 'checkCode'
+  | 'join'
+  | 'login'
+  | 'logout'
+  | 'findAccount'
+  | 'resetForgottenPassword'
+  | 'changePassword'
+  | 'updateMember'
+  | 'siweNonce'
+  | 'addWallet'
+  | 'listWallets'
+>;
+
+export interface AccountDeps {
+  api: () => Promise<AccountApi>;
+  storage: () => Pick<Storage, 'getItem' | 'setItem'>;
+  /** The browser wallet (EIP-1193), or null when none is installed. */
+  provider: () => Eip1193 | null;
+  /** The front end's host and origin, for SIWE messages. */
+  site: () => { host: string; origin: string };
+  now: () => Date;
+}
+
+let defaults: AccountDeps | null = null;
+
+/** The app's deps: the same validated configuration main.tsx reads. */
+export function defaultAccountDeps(): AccountDeps {
+  if (defaults) return defaults;
+  let client: Promise<AccountApi> | null = null;
+  const api = () =>
+    (client ??= (async () => {
+      const [{ ApiClient }, { localBaseUrls }, { parseAppConfig }] = await Promise.all([
+        import('../api/client'),
+        import('../../api/paths'),
+        import('../../config/appConfig'),
+      ]);
+      const config = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
+      return new ApiClient({ baseUrls: localBaseUrls(config.apiBaseUrl), usedomain: window.location.host });
+    })());
+  defaults = {
+    api,
+    storage: () => window.localStorage,
+    provider: () => (window as unknown as { ethereum?: Eip1193 }).ethereum ?? null,
+    site: () => ({ host: window.location.host, origin: window.location.origin }),
+    now: () => new Date(),
+  };
+  return defaults;
+}
