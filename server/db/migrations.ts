@@ -270,6 +270,15 @@ CREATE TABLE players (
   created_at BIGINT NOT NULL
 );`,
   },
+  {
+    id: 6,
+    name: 'claim-payloads',
+    sql: `
+ALTER TABLE claim_requests ADD COLUMN payload TEXT NOT NULL DEFAULT '';
+ALTER TABLE claim_requests ADD COLUMN payload_signature TEXT NOT NULL DEFAULT '';
+ALTER TABLE claim_requests ADD COLUMN deadline BIGINT NOT NULL DEFAULT 0;
+CREATE INDEX claim_requests_owner ON claim_requests (owner, chain_id, campaign_id, deadline)`,
+  },
 ];
 
 /** Applies the migrations not yet recorded, each in its own transaction. */

@@ -8,6 +8,7 @@ import type { AppDeps } from '../context';
 import { ApiError, badInput } from '../http/errors';
 import { parseForm, parseJson, parseQuery } from '../http/parse';
 import { signClaim } from '../chain/claimSigner';
+import { claimedOnChain } from '../chain/stakingReader';
 
 interface Campaign { campaignId: number; poolId: number; start: number; end: number }
 type Box = { boxType: number; amount: number };
@@ -89,15 +90,32 @@ export function campaignRoutes(d: AppDeps) {
     return (await campaigns(q.chainId)).filter((c) => (q.campaignId === 0 || c.campaignId === q.campaignId) && wantStatus(statusOf(c, nowSec())));
   }
 
+  /** Claimed = fully minted on chain; when the chain does not answer, whether a claim payload was issued. */
+  async function isClaimed(owner: string, chainId: number, campaignIdValue: number, owed: Box[]): Promise<boolean> {
+    const dep = d.deployments.get();
+    const key = chainKeyOf(chainId);
+    if (dep && key) {
+      try {
+        const done = await claimedOnChain({ rpcUrl: dep[key].rpcUrl, chainId, staking: dep[key].contracts.staking, campaignId: campaignIdValue,
+          user: getAddress(owner), boxTypes: owed.map((x) => x.boxType) });
+        return owed.every((x) => (done.get(x.boxType) ?? 0) >= x.amount);
+      } catch {
+        // fall through to the API's own record
+      }
+    }
+    const rows = await db.query("SELECT 1 FROM claim_requests WHERE owner = $1 AND chain_id = $2 AND campaign_id = $3 AND payload <> '' LIMIT 1", [
+      owner.toLowerCase(), chainId, campaignIdValue]);
+    return rows.length > 0;
+  }
+
   reward.get(REWARD.listReward, async (c) => {
     const q = await parseQuery(c, P.rewardQuery);
     const out = [];
     for (const camp of await selected(q, (s) => s !== P.CAMPAIGN_STATUS.ongoing)) {
       const r = await stakedRewards(q.owner, q.chainId, camp);
       if (!r.randomBoxes.length) continue;
-      const claimed = await db.query('SELECT 1 FROM claim_requests WHERE owner = $1 AND chain_id = $2 AND campaign_id = $3 LIMIT 1', [
-        q.owner.toLowerCase(), q.chainId, camp.campaignId]);
-      out.push({ campaignId: camp.campaignId, chainId: q.chainId, poolDuration: camp.poolId, claimed: claimed.length > 0,
+      const owed = [...r.randomBoxes, ...r.a, ...r.b];
+      out.push({ campaignId: camp.campaignId, chainId: q.chainId, poolDuration: camp.poolId, claimed: await isClaimed(q.owner, q.chainId, camp.campaignId, owed),
         rewardRandomBox: r.randomBoxes, rewardBuildingBoxA: r.a, rewardBuildingBoxB: r.b });
     }
     return c.json({ NftCampaignArr: out });
@@ -139,18 +157,39 @@ export function campaignRoutes(d: AppDeps) {
       throw badInput('error-msg-campaign-ongoing', "You can't claim rewards because the campaign is ongoing. Please wait until the campaign ends.");
     }
     const r = await stakedRewards(obj.address, obj.chainId, camp);
-    const boxes = [...r.randomBoxes, ...r.a, ...r.b];
-    if (!boxes.length) throw badInput('error-msg-no-reward', 'No rewards to claim');
+    const owed = [...r.randomBoxes, ...r.a, ...r.b];
+    if (!owed.length) throw badInput('error-msg-no-reward', 'No rewards to claim');
     const key = chainKeyOf(obj.chainId);
     const dep = d.deployments.get();
     if (!dep || !key) throw new ApiError(503, 'error-msg-chain-unavailable', 'The chain of this campaign is not deployed');
     const { executor, staking } = dep[key].contracts;
-    const inserted = await db.query(
+    const user = getAddress(obj.address);
+    const owner = user.toLowerCase();
+    const fresh = await db.query(
       'INSERT INTO claim_requests (signature, owner, chain_id, campaign_id, nonce, created_at) VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT (signature) DO NOTHING RETURNING 1',
-      [b.signature.toLowerCase(), obj.address.toLowerCase(), obj.chainId, obj.campaignId, '', config.now()]);
-    if (!inserted.length) throw new ApiError(409, 'error-msg-claim-replay', 'This claim request was already used');
-    const signed = await signClaim({ chainId: obj.chainId, executor, staking, campaignId: obj.campaignId, user: getAddress(obj.address), boxes, deadline: nowSec() + 600 });
-    await db.query('UPDATE claim_requests SET nonce = $1 WHERE signature = $2', [signed.nonce, b.signature.toLowerCase()]);
+      [b.signature.toLowerCase(), owner, obj.chainId, obj.campaignId, '', config.now()]);
+    if (!fresh.length) throw new ApiError(409, 'error-msg-claim-replay', 'This claim request was already used');
+    // One live payload per user and campaign: asking again before its deadline returns the same one,
+    // so two payloads can never both be submitted (the contract itself does not refuse a second claim).
+    const live = (await db.query<{ payload: string; payload_signature: string; nonce: string; deadline: number }>(
+      `SELECT payload, payload_signature, nonce, deadline FROM claim_requests
+       WHERE owner = $1 AND chain_id = $2 AND campaign_id = $3 AND payload <> '' AND deadline >= $4 ORDER BY deadline DESC LIMIT 1`,
+      [owner, obj.chainId, obj.campaignId, nowSec()]))[0];
+    if (live) {
+      return c.json({ data: { data: live.payload, signature: live.payload_signature, executor, target: staking, nonce: live.nonce, deadline: live.deadline } });
+    }
+    // What is already minted is read from the staking contract, the only record a new chain run cannot contradict.
+    let claimed: Map<number, number>;
+    try {
+      claimed = await claimedOnChain({ rpcUrl: dep[key].rpcUrl, chainId: obj.chainId, staking, campaignId: obj.campaignId, user, boxTypes: owed.map((x) => x.boxType) });
+    } catch {
+      throw new ApiError(503, 'error-msg-chain-unavailable', 'The chain of this campaign does not answer');
+    }
+    const boxes = owed.map((x) => ({ boxType: x.boxType, amount: x.amount - (claimed.get(x.boxType) ?? 0) })).filter((x) => x.amount > 0);
+    if (!boxes.length) throw badInput('error-msg-already-claimed', 'These rewards were already claimed');
+    const signed = await signClaim({ chainId: obj.chainId, executor, staking, campaignId: obj.campaignId, user, boxes, deadline: nowSec() + 600 });
+    await db.query('UPDATE claim_requests SET nonce = $1, payload = $2, payload_signature = $3, deadline = $4 WHERE signature = $5', [
+      signed.nonce, signed.data, signed.signature, signed.deadline, b.signature.toLowerCase()]);
     return c.json({ data: { data: signed.data, signature: signed.signature, executor, target: staking, nonce: signed.nonce, deadline: signed.deadline } });
   });
 

@@ -1,6 +1,9 @@
 // A deployments.json as the chain scripts write it, with made-up addresses, for tests that do not run chains.
+// rpcUrl points at a closed port (9, discard): the chains 'do not answer', even when a local world runs on 8545-8547.
 import { Wallet } from 'ethers';
 import { CAMPAIGNS, LOCAL_CHAINS, campaignTimes, type ChainKey } from '../../contracts/seed/world';
+
+const DEAD_RPC = 'http://127.0.0.1:9';
 import type { Deployments } from '../../contracts/deployments';
 
 const addr = () => Wallet.createRandom().address;
@@ -9,7 +12,7 @@ export function fakeDeployments(anchorMs: number): Deployments {
   const anchorTime = Math.floor(anchorMs / 1000);
   const chain = (key: ChainKey) => ({
     chainId: LOCAL_CHAINS[key].chainId,
-    rpcUrl: LOCAL_CHAINS[key].rpcUrl,
+    rpcUrl: DEAD_RPC,
     anchorTime,
     contracts: { token: addr(), land721: addr(), land1155: addr(), staking: addr(), rewardBox: addr(), executor: addr(), market: addr(), mysteryBox: addr() },
     campaigns: CAMPAIGNS.map((c) => ({ id: c.id, poolId: c.poolId, ...campaignTimes(c, anchorTime) })),
