@@ -5,6 +5,7 @@ import { campaignStatusAt, secondsLeft, splitDuration } from './campaign';
 import { claimableGroup, claimBlockedByCampaign, type claimMachine } from './claimMachine';
 import type { countdownMachine } from './countdownMachine';
 import type { quantityMachine } from './quantityMachine';
+import type { stakingHubMachine } from './stakingHubMachine';
 import type { stakingPopupMachine } from './stakingPopupMachine';
 import type { txTrackerMachine } from './txTrackerMachine';
 import type { LandCard, RewardGroup, TrackedTx } from './types';
@@ -127,3 +128,39 @@ export const selectClaimNotice = (s: Claim) => s.context.notice;
 
 export const selectTrackedTxs = (s: Tracker): TrackedTx[] => s.context.txs;
 export const selectPendingTxs = (s: Tracker): TrackedTx[] => s.context.txs.filter((tx) => tx.status === 'pending');
+
+// ---- hub ----
+
+type Hub = SnapshotFrom<typeof stakingHubMachine>;
+
+export const selectHubWallet = (s: Hub) => s.context.wallet;
+export const selectCountdownRef = (s: Hub) => s.context.countdown;
+export const selectTxRef = (s: Hub) => s.context.tx;
+export const selectPopupRef = (s: Hub) => s.context.popup;
+export const selectUnlockRef = (s: Hub) => s.context.unlock;
+export const selectClaimRef = (s: Hub) => s.context.claim;
+export const selectRewardTablePool = (s: Hub) => s.context.rewardTablePool;
+export const selectAreas = (s: Hub) => s.context.areas;
+/** The Home countdown is for Ethereum: true while the wallet is on an Ethereum network of the set. */
+export const selectOnEthereum = (s: Hub) =>
+  s.context.wallet !== null && s.context.networks.some((n) => n.chainId === s.context.wallet?.chainId && n.family === 'ETH');
+export const selectWalletMissing = (s: Hub) => s.context.wallet === null;
+
+// ---- views' extra facts ----
+
+export const selectPopupPool = (s: Popup) => s.context.poolId;
+export const selectPopupStandard = (s: Popup) => s.context.standard;
+export const selectPopupArea = (s: Popup) => s.context.area;
+export const selectPopupAreas = (s: Popup) => s.context.areas;
+export const selectPopupSearch = (s: Popup) => s.context.search;
+/** Close is possible except while a transaction is being prepared, sent or confirmed. */
+export const selectCanClosePopup = (s: Popup) => s.matches('loading') || s.matches('loadFailed') || s.matches('browsing');
+export const selectQuantityOwned = (s: Quantity) => s.context.max;
+
+export const selectUnlockPool = (s: Unlock) => s.context.poolId;
+export const selectUnlockArea = (s: Unlock) => s.context.area;
+export const selectUnlockAreas = (s: Unlock) => s.context.areas;
+/** The chain of the staking tab's land area (the campaign chain of its rewards). */
+export const selectUnlockChainId = (s: Unlock) => s.context.areas.find((a) => a.key === s.context.area)?.chainId ?? 0;
+
+export const selectClaimPool = (s: Claim) => s.context.poolId;

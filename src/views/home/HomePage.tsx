@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
+import { StakingHome } from '../../components/staking/StakingHome';
 import { pathFor } from '../../routes/resolveRoute';
 import type { PageProps } from '../pageProps';
 
@@ -9,6 +10,7 @@ export default function HomePage({ lang }: PageProps) {
   const { t } = useLingui();
   return (
     <PageShell title={t`Home`}>
+      <StakingHome />
       <div className="hero">
         <p className="hero-lead">
           <Trans>Own LAND, stake it in campaigns for reward boxes, and trade on the marketplace.</Trans>
