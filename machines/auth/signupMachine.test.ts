@@ -55,7 +55,7 @@ function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
       { type: 'SIGNUP.FIELD', field: 'referral', value: 'x' },
     );
     if (c.account === '') events.push({ type: 'SIGNUP.FIELD', field: 'account', value: 'X' });
-    if (c.country !== '7') events.push({ type: 'SIGNUP.COUNTRY', value: '7' });
+    if (c.country !== '7') events.push({ type: 'SIGNUP.COUNTRY', value: '7', region: 'RU' });
   }
   return events;
 }
@@ -114,6 +114,7 @@ describe('signup submit messages (spec 5, form order)', () => {
     name: 'Nick',
     referral: '',
     country: '82',
+    region: 'KR',
     email: { target: 'me@example.com', status: 'verified' },
     phone: { target: '01012345678', status: 'verified' },
     wallet: null,

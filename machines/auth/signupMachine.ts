@@ -33,6 +33,8 @@ export interface SignupContext {
   name: string;
   referral: string;
   country: string;
+  /** ISO region of the chosen country (several share a calling code, e.g. US and CA with 1). */
+  region: string;
   email: CodeState;
   phone: CodeState;
   wallet: WalletConnection | null;
@@ -59,7 +61,7 @@ export type SignupEvent =
   | { type: 'SIGNUP.FIELD'; field: SignupField; value: string }
   | { type: 'SIGNUP.TERM'; idx: number; agreed: boolean }
   | { type: 'SIGNUP.TERMS_ALL'; agreed: boolean }
-  | { type: 'SIGNUP.COUNTRY'; value: string }
+  | { type: 'SIGNUP.COUNTRY'; value: string; region?: string }
   | { type: 'SIGNUP.CHECK_ID' }
   | { type: 'SIGNUP.CONNECT_WALLET' }
   | { type: 'SIGNUP.SUBMIT' }
@@ -108,6 +110,7 @@ const initialContext = (codeSeconds: number | undefined): SignupContext => ({
   name: '',
   referral: '',
   country: String(DEFAULT_COUNTRY_CODE),
+  region: 'KR',
   email: { target: '', status: 'none' },
   phone: { target: '', status: 'none' },
   wallet: null,
@@ -125,7 +128,7 @@ export const signupMachine = setup({
   actors: {
     verification: verificationMachine,
     /** Terms to agree to and the country guessed from the IP (default 82 when the guess fails). */
-    prepare: fromPromise<{ terms: Term[]; country: string }>(async () => {
+    prepare: fromPromise<{ terms: Term[]; country: string; region?: string }>(async () => {
       throw new Error('prepare not provided');
     }),
     /** True when the ID is free. */
@@ -194,7 +197,10 @@ export const signupMachine = setup({
       invoke: {
         id: 'prepare',
         src: 'prepare',
-        onDone: { target: 'form', actions: assign(({ event }) => ({ terms: event.output.terms, country: event.output.country })) },
+        onDone: {
+          target: 'form',
+          actions: assign(({ context, event }) => ({ terms: event.output.terms, country: event.output.country, region: event.output.region ?? context.region })),
+        },
         onError: { target: 'form', actions: assign({ error: message(SIGNUP_MESSAGE.termsLoadFailed) }) },
       },
     },
@@ -224,7 +230,7 @@ export const signupMachine = setup({
             'SIGNUP.TERMS_ALL': { actions: 'setAllTerms' },
             'SIGNUP.COUNTRY': {
               actions: [
-                assign(({ event }) => ({ country: event.value })),
+                assign(({ context, event }) => ({ country: event.value, region: event.region ?? context.region })),
                 sendTo('smsCode', ({ event }) => ({ type: 'CODE.COUNTRY' as const, value: event.value })),
               ],
             },
