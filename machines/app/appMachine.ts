@@ -6,6 +6,12 @@ import { popupMachine } from '../overlay/popupMachine';
 import { toastMachine } from '../overlay/toastMachine';
 import { message } from '../shared/message';
 import { stakingHubMachine } from '../staking/stakingHubMachine';
+import { signupMachine } from '../auth/signupMachine';
+import { findIdMachine } from '../auth/findIdMachine';
+import { resetPasswordMachine } from '../auth/resetPasswordMachine';
+import { editProfileMachine } from '../account/editProfileMachine';
+import { changePasswordMachine } from '../account/changePasswordMachine';
+import { addWalletMachine } from '../account/addWalletMachine';
 import { type NetworkEntry, networkMachine } from './networkMachine';
 import { sessionMachine, type StoredSession } from './sessionMachine';
 
@@ -30,6 +36,13 @@ export interface AppContext {
   network: ActorRefFrom<typeof networkMachine>;
   /** Staking hub: tracker, countdown and the staking flows (machines/staking/stakingHubMachine.ts). */
   staking: ActorRefFrom<typeof stakingHubMachine>;
+  /** Account flows (issue 5): sign-up pages and the my-page popups. */
+  signup: ActorRefFrom<typeof signupMachine>;
+  findId: ActorRefFrom<typeof findIdMachine>;
+  resetPassword: ActorRefFrom<typeof resetPasswordMachine>;
+  editProfile: ActorRefFrom<typeof editProfileMachine>;
+  changePassword: ActorRefFrom<typeof changePasswordMachine>;
+  addWallet: ActorRefFrom<typeof addWalletMachine>;
 }
 
 export type AppEvent =
@@ -47,6 +60,12 @@ export const SYSTEM_ID = {
   session: 'session',
   network: 'network',
   staking: 'staking',
+  signup: 'signup',
+  findId: 'findId',
+  resetPassword: 'resetPassword',
+  editProfile: 'editProfile',
+  changePassword: 'changePassword',
+  addWallet: 'addWallet',
 } as const;
 
 export const LOGIN_POPUP_ID = 'login';
@@ -65,6 +84,12 @@ export const appMachine = setup({
     session: sessionMachine,
     network: networkMachine,
     staking: stakingHubMachine,
+    signup: signupMachine,
+    findId: findIdMachine,
+    resetPassword: resetPasswordMachine,
+    editProfile: editProfileMachine,
+    changePassword: changePasswordMachine,
+    addWallet: addWalletMachine,
   },
   guards: {
     isSignedIn: ({ context }) => context.session.getSnapshot().matches('signedIn'),
@@ -101,6 +126,12 @@ export const appMachine = setup({
     session: spawn('session', { id: SYSTEM_ID.session, systemId: SYSTEM_ID.session, input: { stored: input.storedSession } }),
     network: spawn('network', { id: SYSTEM_ID.network, systemId: SYSTEM_ID.network, input: { networks: input.networks } }),
     staking: spawn('staking', { id: SYSTEM_ID.staking, systemId: SYSTEM_ID.staking, input: { networks: input.networks } }),
+    signup: spawn('signup', { id: SYSTEM_ID.signup, systemId: SYSTEM_ID.signup, input: {} }),
+    findId: spawn('findId', { id: SYSTEM_ID.findId, systemId: SYSTEM_ID.findId, input: {} }),
+    resetPassword: spawn('resetPassword', { id: SYSTEM_ID.resetPassword, systemId: SYSTEM_ID.resetPassword, input: {} }),
+    editProfile: spawn('editProfile', { id: SYSTEM_ID.editProfile, systemId: SYSTEM_ID.editProfile, input: {} }),
+    changePassword: spawn('changePassword', { id: SYSTEM_ID.changePassword, systemId: SYSTEM_ID.changePassword }),
+    addWallet: spawn('addWallet', { id: SYSTEM_ID.addWallet, systemId: SYSTEM_ID.addWallet, input: { chainIds: input.networks.map((n) => n.chainId) } }),
   }),
   initial: 'running',
   states: {

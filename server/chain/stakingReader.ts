@@ -1,7 +1,11 @@
-// Reads what a user already claimed from LandStaking.claimed(campaignId, user, boxType) over JSON-RPC.
-import { Contract, JsonRpcProvider } from 'ethers';
+// Reads LandStaking over JSON-RPC: what a user deposited in a campaign (Deposited events) and already claimed.
+import { Contract, Interface, JsonRpcProvider, zeroPadValue, toBeHex } from 'ethers';
 
-const ABI = ['function claimed(uint256 campaignId, address user, uint256 boxType) view returns (uint256)'];
+const ABI = [
+  'function claimed(uint256 campaignId, address user, uint256 boxType) view returns (uint256)',
+  'event Deposited(uint256 indexed campaignId, address indexed user, address indexed token, uint256 tokenId, uint256 amount)',
+];
+const iface = new Interface(ABI);
 const TIMEOUT_MS = 4000;
 
 function withTimeout<T>(p: Promise<T>): Promise<T> {
@@ -19,6 +23,38 @@ export async function claimedOnChain(p: { rpcUrl: string; chainId: number; staki
     const staking = new Contract(p.staking, ABI, provider);
     const amounts = await withTimeout(Promise.all(p.boxTypes.map((t) => staking.getFunction('claimed')(p.campaignId, p.user, t) as Promise<bigint>)));
     return new Map(p.boxTypes.map((t, i) => [t, Number(amounts[i])]));
+  } finally {
+    provider.destroy();
+  }
+}
+
+export interface Deposit { standard: 721 | 1155; tokenId: string; amount: number }
+
+/**
+ * Everything a user deposited in a campaign, from the Deposited events (a later unlock does not take
+ * away the reward of a campaign the LAND was staked in). Throws when the chain does not answer.
+ */
+export async function depositsOnChain(p: { rpcUrl: string; chainId: number; staking: string; land721: string; land1155: string; campaignId: number; user: string }): Promise<Deposit[]> {
+  const provider = new JsonRpcProvider(p.rpcUrl, p.chainId, { staticNetwork: true });
+  try {
+    const topic = iface.getEvent('Deposited')!.topicHash;
+    const logs = await withTimeout(provider.getLogs({
+      address: p.staking, fromBlock: 0, toBlock: 'latest',
+      topics: [topic, zeroPadValue(toBeHex(p.campaignId), 32), zeroPadValue(p.user, 32)],
+    }));
+    const sums = new Map<string, Deposit>();
+    for (const log of logs) {
+      const ev = iface.parseLog(log);
+      if (!ev) continue;
+      const token = String(ev.args.token).toLowerCase();
+      const standard = token === p.land721.toLowerCase() ? 721 : token === p.land1155.toLowerCase() ? 1155 : undefined;
+      if (!standard) continue;
+      const tokenId = (ev.args.tokenId as bigint).toString();
+      const k = `${standard}:${tokenId}`;
+      const prev = sums.get(k);
+      sums.set(k, { standard, tokenId, amount: (prev?.amount ?? 0) + Number(ev.args.amount as bigint) });
+    }
+    return [...sums.values()];
   } finally {
     provider.destroy();
   }

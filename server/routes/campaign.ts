@@ -8,7 +8,7 @@ import type { AppDeps } from '../context';
 import { ApiError, badInput } from '../http/errors';
 import { parseForm, parseJson, parseQuery } from '../http/parse';
 import { signClaim } from '../chain/claimSigner';
-import { claimedOnChain } from '../chain/stakingReader';
+import { claimedOnChain, depositsOnChain } from '../chain/stakingReader';
 
 interface Campaign { campaignId: number; poolId: number; start: number; end: number }
 type Box = { boxType: number; amount: number };
@@ -79,11 +79,35 @@ export function campaignRoutes(d: AppDeps) {
     return c.json({ data: { rows, total: String(rows.reduce((a, r) => a + Number(r.amount), 0)) } });
   });
 
-  async function stakedRewards(owner: string, chainId: number, campaign: Campaign) {
-    const stakes = await db.query<{ land_type: string; amount: number }>(
+  /**
+   * Stakes of a user in a campaign: from the staking contract's Deposited events when the chain answers
+   * (so LAND staked through the UI counts), else from the API's seeded records.
+   */
+  async function stakesOf(owner: string, chainId: number, campaign: Campaign): Promise<{ land_type: string; amount: number }[]> {
+    const dep = d.deployments.get();
+    const key = chainKeyOf(chainId);
+    if (dep && key) {
+      const { staking, land721, land1155 } = dep[key].contracts;
+      try {
+        const deposits = await depositsOnChain({ rpcUrl: dep[key].rpcUrl, chainId, staking, land721, land1155, campaignId: campaign.campaignId, user: getAddress(owner) });
+        const out: { land_type: string; amount: number }[] = [];
+        for (const dp of deposits) {
+          const row = (await db.query<{ land_type: string }>('SELECT land_type FROM lands WHERE chain_id = $1 AND standard = $2 AND token_id = $3', [
+            chainId, dp.standard, dp.tokenId]))[0];
+          if (row) out.push({ land_type: row.land_type, amount: dp.amount });
+        }
+        return out;
+      } catch {
+        // The chain does not answer: use the API's own records.
+      }
+    }
+    return db.query<{ land_type: string; amount: number }>(
       `SELECT l.land_type, s.amount FROM stakes s JOIN lands l ON l.chain_id = s.chain_id AND l.standard = s.standard AND l.token_id = s.token_id
        WHERE s.chain_id = $1 AND s.campaign_id = $2 AND s.owner = $3`, [chainId, campaign.campaignId, owner.toLowerCase()]);
-    return rewardsOf(stakes, campaign.poolId);
+  }
+
+  async function stakedRewards(owner: string, chainId: number, campaign: Campaign) {
+    return rewardsOf(await stakesOf(owner, chainId, campaign), campaign.poolId);
   }
 
   async function selected(q: { owner: string; campaignId: number; chainId: number }, wantStatus: (s: number) => boolean) {

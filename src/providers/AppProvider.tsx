@@ -8,6 +8,12 @@ import { alertMachine } from '../../machines/overlay/alertMachine';
 import { captchaActors } from '../services/captcha';
 import { type Eip1193, switchChainActor } from '../services/switchChain';
 import { stakingHubLogic } from './stakingHubActors';
+import { signupLogic } from './signupActors';
+import { findIdLogic } from './findIdActors';
+import { resetPasswordLogic } from './resetPasswordActors';
+import { editProfileLogic } from './editProfileActors';
+import { changePasswordLogic } from './changePasswordActors';
+import { addWalletLogic } from './addWalletActors';
 
 const injected = (): Eip1193 | undefined => (window as unknown as { ethereum?: Eip1193 }).ethereum;
 
@@ -17,6 +23,12 @@ export const AppActorContext = createActorContext(
       alert: alertMachine.provide({ actors: captchaActors() }),
       network: networkMachine.provide({ actors: { switchChain: switchChainActor(injected) } }),
       staking: stakingHubLogic(),
+      signup: signupLogic(),
+      findId: findIdLogic(),
+      resetPassword: resetPasswordLogic(),
+      editProfile: editProfileLogic(),
+      changePassword: changePasswordLogic(),
+      addWallet: addWalletLogic(),
     },
   }),
 );

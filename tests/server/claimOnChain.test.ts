@@ -1,4 +1,4 @@
-// claim-reward end to end: the API's answer, submitted to a real SignerExecutor, mints alice's reward boxes.
+// claim-reward end to end on a real chain: stakes read from the staking contract, the payload run by SignerExecutor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,11 +23,17 @@ beforeAll(async () => {
   node = await startNode({ chainId: BSC, port: await freePort(), dataDir: dir, logFile: join(dir, 'node.log') });
   provider = new JsonRpcProvider(node.rpcUrl, BSC, { staticNetwork: true, pollingInterval: 20, cacheTimeout: -1 });
   ({ addresses } = await deployWorld({ admin: new Wallet(account('deployer').privateKey, provider), signers: [account('signer').address], metadataBase: 'http://127.0.0.1:8787/nft/test' }));
-  // On chain, make campaign ids line up with the seeds up to the ended 30-day pool (id 1), then let it end.
+  // On chain: campaign 1 (30-day pool, as in the seeds); dave stakes his seeded 1x1 LAND #10008 before it starts; then it ends.
+  // dave has no stake in the API's seeded records, alice has some there but none on this chain.
   const admin = connectWorld(addresses, new Wallet(account('deployer').privateKey, provider));
-  const start = (await chainTime(node.rpcUrl)) + 60;
+  const start = (await chainTime(node.rpcUrl)) + 3600;
   await (await admin.staking.setupCampaign(1, start)).wait();
-  await evmIncreaseTime(node.rpcUrl, 31 * 86_400);
+  await (await admin.staking.launchCampaign(1)).wait();
+  await (await admin.land721.mint(account('dave').address, 10008, { mapId: 1, x1: 20, y1: 10, x2: 20, y2: 10, premium: false })).wait();
+  const asDave = connectWorld(addresses, new Wallet(account('dave').privateKey, provider));
+  await (await asDave.land721.setApprovalForAll(addresses.staking, true)).wait();
+  await (await asDave.staking.depositERC721(1, addresses.land721, [10008])).wait();
+  await evmIncreaseTime(node.rpcUrl, 31 * 86_400 + 3600);
   const dep = fakeDeployments(Date.now());
   dep.bsc = { ...dep.bsc, rpcUrl: node.rpcUrl, contracts: addresses, campaigns: [{ id: campaignId(1, 'ended'), poolId: 1, start, end: start + 30 * 86_400 }] };
   w = await startWorld({ deployments: dep });
@@ -40,15 +46,24 @@ afterAll(async () => {
   await node?.stop();
 });
 
-const alice = wallet('alice');
+const dave = wallet('dave');
 const ended = campaignId(1, 'ended');
-async function claimRequest() {
-  const message = JSON.stringify({ address: alice.address, campaignId: ended, chainId: BSC, currentTime: Math.floor(w.clock.now / 1000) });
-  return json(w, 'PUT', '/reward/claim-reward', { message, signature: await alice.signMessage(message) });
+async function claimRequest(who = dave) {
+  const message = JSON.stringify({ address: who.address, campaignId: ended, chainId: BSC, currentTime: Math.floor(w.clock.now / 1000) });
+  return json(w, 'PUT', '/reward/claim-reward', { message, signature: await who.signMessage(message) });
 }
-const listed = async () => (await call(w, 'GET', `/reward/get-list-reward?owner=${alice.address}&campaignId=${ended}&chainId=${BSC}`)).body.NftCampaignArr[0];
+const list = async (who: string) => (await call(w, 'GET', `/reward/get-list-reward?owner=${who}&campaignId=${ended}&chainId=${BSC}`)).body.NftCampaignArr;
+const listed = async () => (await list(dave.address))[0];
 
 describe('claim-reward on a real executor', () => {
+  it("computes rewards from the chain's deposits, not from seeded records", async () => {
+    expect(await list(dave.address)).toEqual([
+      { campaignId: ended, chainId: BSC, poolDuration: 1, claimed: false, rewardRandomBox: [{ boxType: 1, amount: 10 }], rewardBuildingBoxA: [], rewardBuildingBoxB: [] },
+    ]);
+    expect(await list(wallet('alice').address)).toEqual([]);
+    expect((await claimRequest(wallet('alice'))).body.error).toBe('error-msg-no-reward');
+  });
+
   it("answers data and a signature from the executor's signer, in the encoding SignerExecutor checks", async () => {
     const r = await claimRequest();
     expect(r.status).toBe(200);
@@ -60,8 +75,8 @@ describe('claim-reward on a real executor', () => {
     const [t, callData, , dl] = coder.decode(['address', 'bytes', 'uint256', 'uint256'], data);
     expect([t, Number(dl)]).toEqual([addresses.staking, deadline]);
     const args = new Interface(['function claimReward(uint256 campaignId, address user, uint256[] boxTypes, uint256[] amounts)']).decodeFunctionData('claimReward', callData);
-    // 721 #10009 (1x1) + 1155 #15001 (1x1) x 2 staked = 3 x 10 Random Box A.
-    expect([Number(args[0]), args[1], args[2].map(Number), args[3].map(Number)]).toEqual([ended, alice.address, [1], [30]]);
+    // 721 #10008 is a 1x1 LAND: 10 Random Box A.
+    expect([Number(args[0]), args[1], args[2].map(Number), args[3].map(Number)]).toEqual([ended, dave.address, [1], [10]]);
   });
 
   it('gives the same payload again while it is live, so only one can ever be submitted', async () => {
@@ -73,12 +88,12 @@ describe('claim-reward on a real executor', () => {
     expect((await listed()).claimed).toBe(false);
   });
 
-  it('mints the boxes when alice submits the payload; then the list says claimed and no new payload is signed', async () => {
+  it('mints the boxes when dave submits the payload; then the list says claimed and no new payload is signed', async () => {
     w.clock.advance(1000);
     const r = await claimRequest();
-    const asAlice = connectWorld(addresses, new Wallet(account('alice').privateKey, provider));
-    await (await asAlice.executor.execTransaction(r.body.data.data, r.body.data.signature)).wait();
-    expect(await asAlice.rewardBox.balanceOf(alice.address, 1)).toBe(30n);
+    const asDave = connectWorld(addresses, new Wallet(account('dave').privateKey, provider));
+    await (await asDave.executor.execTransaction(r.body.data.data, r.body.data.signature)).wait();
+    expect(await asDave.rewardBox.balanceOf(dave.address, 1)).toBe(10n);
     expect((await listed()).claimed).toBe(true);
     w.clock.advance(11 * 60_000); // past the payload's deadline
     const again = await claimRequest();
