@@ -4,7 +4,7 @@ import { createActor, fromCallback, fromPromise, setup, type AnyEventObject, typ
 import { FORM_MESSAGE } from '../../src/validation/rules';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { EDIT_PROFILE_MESSAGE, editProfileMachine, profileProblem, type EditProfileContext, type Profile } from './editProfileMachine';
-import { selectEditProfileBusy, selectEditProfileOpen } from './selectors';
+import { selectEditProfileBusy, selectEditProfileOpen, selectProfile } from './selectors';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -18,7 +18,8 @@ const NEW_EMAIL = 'new@example.com';
 
 function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
   const c = s.context;
-  if (s.matches('closed')) return [{ type: 'PROFILE.OPEN' }];
+  if (s.matches('closed')) return c.original === null ? [{ type: 'PROFILE.OPEN' }, { type: 'PROFILE.SHOW' }] : [{ type: 'PROFILE.OPEN' }];
+  if (s.matches('showing')) return [{ type: 'xstate.done.actor.loadProfile', output: profile }, { type: 'xstate.error.actor.loadProfile', error: new Error('none') }];
   if (s.matches('loading')) return [{ type: 'xstate.done.actor.loadProfile', output: profile }, { type: 'xstate.error.actor.loadProfile', error: new Error('none') }];
   if (s.matches({ open: 'saving' })) {
     return [{ type: 'xstate.done.actor.updateProfile', output: undefined }, { type: 'xstate.error.actor.updateProfile', error: Object.assign(new Error('Wrong password'), { key: 'error-msg-pwd-wrong' }) }];
@@ -55,14 +56,22 @@ describe('editProfileMachine model', () => {
           if (problem) expect(actual.context.error).toEqual({ id: problem });
           else expect(actual.matches({ open: 'saving' })).toBe(true);
         }
-        if (type === 'xstate.done.actor.loadProfile') expect([actual.context.name, actual.context.email.target]).toEqual([profile.name, profile.email]);
+        if (type === 'xstate.done.actor.loadProfile' && before.matches('loading')) expect([actual.context.name, actual.context.email.target]).toEqual([profile.name, profile.email]);
         if (type === 'xstate.error.actor.updateProfile') {
           // Spec 8: 'Edit profile is failed' followed by the returned text; the password is asked again, the rest stays.
           expect(actual.context.error).toEqual({ id: EDIT_PROFILE_MESSAGE.failed, detail: 'Wrong password' });
           expect(actual.context.password).toBe('');
           expect(actual.context.email).toEqual(before.context.email);
         }
-        if (type === 'xstate.done.actor.updateProfile') expect(actual.matches('closed')).toBe(true);
+        if (type === 'xstate.done.actor.updateProfile') {
+          expect(actual.matches('closed')).toBe(true);
+          // The profile tab shows what was saved.
+          expect(selectProfile(actual)).toMatchObject({ name: before.context.name, email: before.context.email.target });
+        }
+        if (type === 'xstate.done.actor.loadProfile' && before.matches('showing')) {
+          expect(selectProfile(actual)).toEqual(profile);
+          expect(selectEditProfileOpen(actual)).toBe(false);
+        }
       },
     });
     expect(paths.length).toBeGreaterThan(8);

@@ -39,6 +39,8 @@ export interface EditProfileContext {
 
 export type EditProfileEvent =
   | { type: 'PROFILE.OPEN' }
+  /** Loads the profile for the profile tab without opening the popup. */
+  | { type: 'PROFILE.SHOW' }
   | { type: 'PROFILE.CLOSE' }
   | { type: 'PROFILE.FIELD'; field: ProfileField; value: string }
   | { type: 'PROFILE.SUBMIT' }
@@ -69,6 +71,22 @@ export function profileProblem(c: EditProfileContext): string | null {
   if (clean(c.birth) !== '' && !BIRTH.test(clean(c.birth))) return 'error-msg-birth';
   if ([c.affiliation, c.department, c.position].some((v) => clean(v).length > 100)) return 'error-msg-profile-text';
   return null;
+}
+
+/** The profile a submit sends (without the password). */
+function savedProfile(context: EditProfileContext): Profile {
+  return {
+    account: context.original?.account ?? '',
+    country: context.original?.country ?? '82',
+    name: clean(context.name),
+    email: clean(context.email.target),
+    phone: clean(context.phone.target),
+    gender: context.gender === 'M' || context.gender === 'F' ? context.gender : '',
+    birth: clean(context.birth),
+    affiliation: clean(context.affiliation),
+    department: clean(context.department),
+    position: clean(context.position),
+  };
 }
 
 const blank = (codeSeconds: number | undefined): EditProfileContext => ({
@@ -118,7 +136,20 @@ export const editProfileMachine = setup({
   context: ({ input }) => blank(input?.codeSeconds),
   initial: 'closed',
   states: {
-    closed: { on: { 'PROFILE.OPEN': { target: 'loading', actions: assign(({ context }) => blank(context.codeSeconds)) } } },
+    closed: {
+      on: {
+        'PROFILE.OPEN': { target: 'loading', actions: assign(({ context }) => blank(context.codeSeconds)) },
+        'PROFILE.SHOW': { target: 'showing' },
+      },
+    },
+    showing: {
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        onDone: { target: 'closed', actions: assign(({ event }) => ({ original: event.output })) },
+        onError: { target: 'closed', actions: assign({ original: null }) },
+      },
+    },
     loading: {
       invoke: {
         id: 'loadProfile',
@@ -188,22 +219,14 @@ export const editProfileMachine = setup({
           invoke: {
             id: 'updateProfile',
             src: 'updateProfile',
-            input: ({ context }) => ({
-              account: context.original?.account ?? '',
-              country: context.original?.country ?? '82',
-              name: clean(context.name),
-              email: clean(context.email.target),
-              phone: clean(context.phone.target),
-              gender: (context.gender === 'M' || context.gender === 'F' ? context.gender : '') as Profile['gender'],
-              birth: clean(context.birth),
-              affiliation: clean(context.affiliation),
-              department: clean(context.department),
-              position: clean(context.position),
-              password: clean(context.password),
-            }),
+            input: ({ context }) => ({ ...savedProfile(context), password: clean(context.password) }),
             onDone: {
               target: '#editProfile.closed',
-              actions: [assign({ password: '' }), { type: 'toast', params: { id: EDIT_PROFILE_MESSAGE.done, tone: 'success' } }],
+              actions: [
+                // The profile tab shows what was saved.
+                assign(({ context }) => ({ original: savedProfile(context), password: '' })),
+                { type: 'toast', params: { id: EDIT_PROFILE_MESSAGE.done, tone: 'success' } },
+              ],
             },
             onError: {
               target: 'editing',
