@@ -25,6 +25,11 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium({ playwrightPath: () => chromium.executablePath() }), args: CHROMIUM_ARGS },
     trace: 'off',
   },
+  projects: [
+    { name: 'chromium', testIgnore: '**/staking/lifecycle.spec.ts' },
+    // Time travel on the shared chains: runs alone, after every other spec (and reverts the chain at its end).
+    { name: 'staking-lifecycle', testMatch: '**/staking/lifecycle.spec.ts', dependencies: ['chromium'] },
+  ],
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/en/home`,
