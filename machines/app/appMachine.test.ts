@@ -1,8 +1,11 @@
 // Root app machine: spawns every app actor under its systemId, owns the mobile menu, and sends visitors to login.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { getEdgePaths, ModelCoverage, runPaths } from '../testing/modelTest';
-import { appMachine, type AppEvent, type AppInput, LOGIN_POPUP_ID, SYSTEM_ID } from './appMachine';
+import type { WalletConnection } from '../wallet/types';
+import { walletMachine } from '../wallet/walletMachine';
+import type { WalletTypeCode } from './sessionMachine';
+import { appMachine, type AppEvent, type AppInput, SYSTEM_ID } from './appMachine';
 
 const visitor: AppInput = { mode: 'DEV', version: '0.8.5', networks: [{ chainId: 31337, family: 'ETH' }], storedSession: null };
 const member: AppInput = { ...visitor, storedSession: { loginBy: 'id', user: { id: '1', account: 'alice' } } };
@@ -31,8 +34,10 @@ describe('appMachine model', () => {
           const type = (step.event as { type: string }).type;
           const popups = actual.context.popups.getSnapshot().context.stack.map((p) => p.id);
           if (type === 'LOGIN.OPEN' || type === 'GAME.START') expect(actual.context.menuOpen).toBe(false);
-          if (type === 'LOGIN.OPEN') expect(popups).toContain(LOGIN_POPUP_ID);
-          if (type === 'GAME.START') expect(popups).toContain(input.storedSession ? 'game-start' : LOGIN_POPUP_ID);
+          const loginOpen = actual.context.login.getSnapshot().matches('open');
+          if (type === 'LOGIN.OPEN') expect(loginOpen).toBe(true);
+          if (type === 'GAME.START' && input.storedSession) expect(popups).toContain('game-start');
+          if (type === 'GAME.START' && !input.storedSession) expect(loginOpen).toBe(true);
           expect(actual.matches('running')).toBe(true);
         },
       });
@@ -44,7 +49,7 @@ describe('appMachine model', () => {
 });
 
 describe('appMachine rules', () => {
-  it('spawns the overlays, session and network under their systemIds', () => {
+  it('spawns the overlays, session, network, login and wallet under their systemIds', () => {
     const app = createActor(appMachine, { input: visitor }).start();
     for (const id of Object.values(SYSTEM_ID)) expect(app.system.get(id), id).toBeDefined();
     expect(app.system.get('session')!.getSnapshot().value).toBe('visitor');
@@ -76,15 +81,47 @@ describe('appMachine rules', () => {
 
   it('opens the login popup when a visitor starts the game', () => {
     const app = createActor(appMachine, { input: visitor }).start();
+    expect(app.system.get('login')!.getSnapshot().value).toBe('closed');
     app.send({ type: 'GAME.START' });
-    const stack = app.getSnapshot().context.popups.getSnapshot().context.stack;
-    expect(stack.map((p) => p.id)).toEqual([LOGIN_POPUP_ID]);
+    expect(app.system.get('login')!.getSnapshot().matches('open')).toBe(true);
+    expect(app.getSnapshot().context.popups.getSnapshot().context.stack).toEqual([]);
   });
 
   it('does not open the login popup when a member starts the game', () => {
     const app = createActor(appMachine, { input: member }).start();
     app.send({ type: 'GAME.START' });
-    const stack = app.getSnapshot().context.popups.getSnapshot().context.stack;
-    expect(stack.map((p) => p.id)).not.toContain(LOGIN_POPUP_ID);
+    expect(app.system.get('login')!.getSnapshot().value).toBe('closed');
+    expect(app.getSnapshot().context.popups.getSnapshot().context.stack.map((p) => p.id)).toEqual(['game-start']);
+  });
+
+  it('pre-fills the remembered ID in the login popup', () => {
+    const app = createActor(appMachine, { input: { ...visitor, rememberedId: 'tester01' } }).start();
+    expect(app.system.get('login')!.getSnapshot().context).toMatchObject({ account: 'tester01', remember: true });
+  });
+
+  it('sends WALLET.RESTORE once at start: a stored wallet is reconnected, an ID login or a visitor is not', async () => {
+    for (const [input, expected] of [
+      [{ ...visitor, storedSession: { loginBy: 'wallet', user: { id: '5', account: 'dave', walletType: 1 } } }, [1]],
+      [member, []],
+      [visitor, []],
+    ] as const) {
+      const asked: number[] = [];
+      const machine = appMachine.provide({
+        actors: {
+          wallet: walletMachine.provide({
+            actors: {
+              reconnectWallet: fromPromise<WalletConnection, { walletType: WalletTypeCode }>(async ({ input: i }) => {
+                asked.push(i.walletType);
+                throw new Error('no wallet here');
+              }),
+            },
+          }),
+        },
+      });
+      const app = createActor(machine, { input: input as AppInput }).start();
+      await vi.runAllTimersAsync();
+      expect(asked).toEqual(expected);
+      expect(app.system.get('wallet')!.getSnapshot().value).toBe('disconnected');
+    }
   });
 });

@@ -4,6 +4,7 @@ import { alertMachine } from '../overlay/alertMachine';
 import { loadingMachine } from '../overlay/loadingMachine';
 import { popupMachine } from '../overlay/popupMachine';
 import { toastMachine } from '../overlay/toastMachine';
+import { loginMachine } from '../auth/loginMachine';
 import { message } from '../shared/message';
 import { stakingHubMachine } from '../staking/stakingHubMachine';
 import { signupMachine } from '../auth/signupMachine';
@@ -12,6 +13,7 @@ import { resetPasswordMachine } from '../auth/resetPasswordMachine';
 import { editProfileMachine } from '../account/editProfileMachine';
 import { changePasswordMachine } from '../account/changePasswordMachine';
 import { addWalletMachine } from '../account/addWalletMachine';
+import { walletMachine } from '../wallet/walletMachine';
 import { type NetworkEntry, networkMachine } from './networkMachine';
 import { sessionMachine, type StoredSession } from './sessionMachine';
 
@@ -22,6 +24,8 @@ export interface AppInput {
   version: string;
   networks: readonly NetworkEntry[];
   storedSession: StoredSession | null;
+  /** The ID remember-ID kept (365 days), pre-filled in the login popup. */
+  rememberedId?: string | null;
 }
 
 export interface AppContext {
@@ -34,6 +38,8 @@ export interface AppContext {
   popups: ActorRefFrom<typeof popupMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
   network: ActorRefFrom<typeof networkMachine>;
+  login: ActorRefFrom<typeof loginMachine>;
+  wallet: ActorRefFrom<typeof walletMachine>;
   /** Staking hub: tracker, countdown and the staking flows (machines/staking/stakingHubMachine.ts). */
   staking: ActorRefFrom<typeof stakingHubMachine>;
   /** Account flows (issue 5): sign-up pages and the my-page popups. */
@@ -59,6 +65,8 @@ export const SYSTEM_ID = {
   popups: 'popups',
   session: 'session',
   network: 'network',
+  login: 'login',
+  wallet: 'wallet',
   staking: 'staking',
   signup: 'signup',
   findId: 'findId',
@@ -67,8 +75,6 @@ export const SYSTEM_ID = {
   changePassword: 'changePassword',
   addWallet: 'addWallet',
 } as const;
-
-export const LOGIN_POPUP_ID = 'login';
 
 export const appMachine = setup({
   types: {
@@ -83,6 +89,8 @@ export const appMachine = setup({
     popups: popupMachine,
     session: sessionMachine,
     network: networkMachine,
+    login: loginMachine,
+    wallet: walletMachine,
     staking: stakingHubMachine,
     signup: signupMachine,
     findId: findIdMachine,
@@ -96,10 +104,11 @@ export const appMachine = setup({
   },
   actions: {
     openLogin: enqueueActions(({ context, enqueue }) => {
-      enqueue.sendTo(context.popups, {
-        type: 'POPUP.OPEN',
-        popup: { id: LOGIN_POPUP_ID, kind: 'info', title: message('login.title'), message: message('login.intro') },
-      });
+      enqueue.sendTo(context.login, { type: 'LOGIN.OPEN' });
+    }),
+    /** Once at start: a wallet a previous visit logged in with is reconnected silently. */
+    restoreWallet: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo(context.wallet, { type: 'WALLET.RESTORE' });
     }),
     openLauncher: enqueueActions(({ context, enqueue }) => {
       enqueue.sendTo(context.popups, {
@@ -125,6 +134,12 @@ export const appMachine = setup({
     popups: spawn('popups', { id: SYSTEM_ID.popups, systemId: SYSTEM_ID.popups }),
     session: spawn('session', { id: SYSTEM_ID.session, systemId: SYSTEM_ID.session, input: { stored: input.storedSession } }),
     network: spawn('network', { id: SYSTEM_ID.network, systemId: SYSTEM_ID.network, input: { networks: input.networks } }),
+    login: spawn('login', { id: SYSTEM_ID.login, systemId: SYSTEM_ID.login, input: { rememberedId: input.rememberedId ?? null } }),
+    wallet: spawn('wallet', {
+      id: SYSTEM_ID.wallet,
+      systemId: SYSTEM_ID.wallet,
+      input: { networks: input.networks, storedWalletType: input.storedSession?.user?.walletType ?? null },
+    }),
     staking: spawn('staking', { id: SYSTEM_ID.staking, systemId: SYSTEM_ID.staking, input: { networks: input.networks } }),
     signup: spawn('signup', { id: SYSTEM_ID.signup, systemId: SYSTEM_ID.signup, input: {} }),
     findId: spawn('findId', { id: SYSTEM_ID.findId, systemId: SYSTEM_ID.findId, input: {} }),
@@ -133,6 +148,7 @@ export const appMachine = setup({
     changePassword: spawn('changePassword', { id: SYSTEM_ID.changePassword, systemId: SYSTEM_ID.changePassword }),
     addWallet: spawn('addWallet', { id: SYSTEM_ID.addWallet, systemId: SYSTEM_ID.addWallet, input: { chainIds: input.networks.map((n) => n.chainId) } }),
   }),
+  entry: 'restoreWallet',
   initial: 'running',
   states: {
     running: {

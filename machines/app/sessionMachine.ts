@@ -19,6 +19,8 @@ export type LoginBy = 'wallet' | 'id' | 'google' | 'facebook';
 
 export interface SessionUser {
   id: string;
+  /** The account id the token and game calls take (userInfo.accountId). */
+  accountId?: string;
   account: string;
   nickname?: string;
   walletAddr?: string;

@@ -153,7 +153,8 @@ describe('loginMachine rules', () => {
     await flushPromises();
     expect(login().matches('closed')).toBe(true);
     expect(calls).toEqual([`sign:${registered.address}`, 'persist:wallet', 'navigate']);
-    expect(received.session).toEqual([{ type: 'SESSION.SIGNED_IN', loginBy: 'wallet', user: walletUser }]);
+    // The session's user carries the wallet's type code (spec 3).
+    expect(received.session).toEqual([{ type: 'SESSION.SIGNED_IN', loginBy: 'wallet', user: { ...walletUser, walletType: registered.walletType } }]);
     expect(received.wallet).toEqual([{ type: 'WALLET.CONNECTED', connection: registered }]);
     expect(received.popups.map((e) => e.popup.id)).toEqual([FOURTH_LAND_POPUP_ID]);
   });
@@ -170,7 +171,8 @@ describe('loginMachine rules', () => {
     await flushPromises();
     await flushPromises();
     expect(login().matches('closed')).toBe(true);
-    expect(received.session).toEqual([{ type: 'SESSION.SIGNED_IN', loginBy: 'id', user: plainUser }]);
+    // ID login without a wallet stores 9999.
+    expect(received.session).toEqual([{ type: 'SESSION.SIGNED_IN', loginBy: 'id', user: { ...plainUser, walletType: 9999 } }]);
     expect(received.wallet).toEqual([]);
     expect(received.popups).toEqual([]);
   });

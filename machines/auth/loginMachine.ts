@@ -130,6 +130,10 @@ export const loginMachine = setup({
         : { facebookClicks: context.facebookClicks + 1 },
     ),
     failWith: assign(({ event }) => ({ error: failureMessage((event as unknown as { error: unknown }).error) })),
+    /** The user carries the wallet type the login stores (spec 3): the wallet's code, or 9999 for ID login without one. */
+    stampWalletType: assign(({ context }) => ({
+      user: context.user ? { ...context.user, walletType: storedWalletType(context) } : null,
+    })),
     announce: enqueueActions(({ context, system, enqueue }) => {
       const session = system.get('session');
       if (session && context.user && context.loginBy) {
@@ -272,7 +276,7 @@ export const loginMachine = setup({
     },
     /** The popup is closed from here on. */
     finishing: {
-      entry: 'announce',
+      entry: ['stampWalletType', 'announce'],
       invoke: {
         id: 'persistLogin',
         src: 'persistLogin',

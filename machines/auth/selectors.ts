@@ -56,3 +56,13 @@ export const selectFindIdBusy = (s: SnapshotFrom<typeof findIdMachine>): boolean
 export const selectFoundId = (s: SnapshotFrom<typeof findIdMachine>): string | null => (s.matches({ form: 'found' }) ? s.context.account : null);
 export const selectResetBusy = (s: SnapshotFrom<typeof resetPasswordMachine>): boolean => s.matches({ form: 'resetting' });
 export const selectResetDone = (s: SnapshotFrom<typeof resetPasswordMachine>): boolean => s.matches({ form: 'done' });
+
+/**
+ * The login dialog is on screen while the user can act in it, except while a wallet is being chosen: web3-onboard's
+ * wallet select is its own modal and must not sit behind ours.
+ */
+export const selectLoginDialogShown = (s: LoginSnapshot): boolean =>
+  s.matches('open') && !s.matches({ open: 'connecting' }) && !s.matches({ open: 'connectingRegistered' });
+/** The wallet is asked to sign the Sign-In with Ethereum message. */
+export const selectLoginSigning = (s: LoginSnapshot): boolean => s.matches({ open: 'signing' });
+export const selectLoginForm = (s: LoginSnapshot) => ({ account: s.context.account, password: s.context.password, remember: s.context.remember });

@@ -13,3 +13,31 @@ export const selectBalances = (s: WalletSnapshot): Balances | null => (s.matches
 export const selectBalancesLoading = (s: WalletSnapshot): boolean => s.matches({ connected: { balances: 'loading' } });
 /** Short form of an address for the top bar: 0x1234…abcd. */
 export const shortAddress = (address: string): string => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+/** A wei amount (decimal string) as a decimal text with at most `digits` decimals, no rounding up; pure BigInt. */
+export function weiToDecimal(wei: string, digits = 4, decimals = 18): string {
+  if (!/^-?\d+$/.test(wei)) return wei;
+  const negative = wei.startsWith('-');
+  const value = BigInt(negative ? wei.slice(1) : wei);
+  const unit = 10n ** BigInt(decimals);
+  const whole = value / unit;
+  const fraction = (value % unit).toString().padStart(decimals, '0').slice(0, digits).replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+export interface BalanceView {
+  /** Game token on the current chain. */
+  token: string | null;
+  /** Game token on the Polygon network of the set. */
+  polygon: string | null;
+  /** Native coin of the current chain. */
+  native: string | null;
+}
+
+/** The top bar's balances as decimal texts (the view adds thousand separators); null when not read. */
+export function selectBalanceView(s: WalletSnapshot): BalanceView | null {
+  const b = selectBalances(s);
+  if (!b) return null;
+  const text = (wei: string | null) => (wei === null ? null : weiToDecimal(wei));
+  return { token: text(b.token), polygon: text(b.polygon), native: text(b.native) };
+}

@@ -14,8 +14,14 @@ import { resetPasswordLogic } from './resetPasswordActors';
 import { editProfileLogic } from './editProfileActors';
 import { changePasswordLogic } from './changePasswordActors';
 import { addWalletLogic } from './addWalletActors';
+import { readRememberedId } from '../services/auth/cookies';
+import { currentActiveWallet } from '../services/wallet/active';
+import { providedLoginMachine } from './loginActors';
+import { providedSessionMachine } from './sessionActors';
+import { providedWalletMachine } from './walletActors';
 
-const injected = (): Eip1193 | undefined => (window as unknown as { ethereum?: Eip1193 }).ethereum;
+/** The wallet the user connected through web3-onboard, else the injected one. */
+const injected = (): Eip1193 | undefined => currentActiveWallet()?.provider ?? (window as unknown as { ethereum?: Eip1193 }).ethereum;
 
 export const AppActorContext = createActorContext(
   appMachine.provide({
@@ -29,13 +35,16 @@ export const AppActorContext = createActorContext(
       editProfile: editProfileLogic(),
       changePassword: changePasswordLogic(),
       addWallet: addWalletLogic(),
+      session: providedSessionMachine(),
+      login: providedLoginMachine(),
+      wallet: providedWalletMachine(),
     },
   }),
 );
 
 export function AppProvider(props: { input: AppInput; inspect?: InspectionObserver; children: ReactNode }) {
   return (
-    <AppActorContext.Provider options={{ input: props.input, inspect: props.inspect }}>{props.children}</AppActorContext.Provider>
+    <AppActorContext.Provider options={{ input: { rememberedId: readRememberedId(), ...props.input }, inspect: props.inspect }}>{props.children}</AppActorContext.Provider>
   );
 }
 

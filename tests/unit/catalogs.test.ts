@@ -46,7 +46,17 @@ describe('catalogs', () => {
     const { CAPTCHA_MESSAGE } = await import('../../machines/overlay/alertMachine');
     const { WALLET_MESSAGE } = await import('../../machines/shared/walletErrors');
     const { STAKING_MESSAGE } = await import('../../machines/staking/messages');
+    const { LOGIN_MESSAGE } = await import('../../machines/auth/loginMachine');
+    const { API_MESSAGE } = await import('../../machines/auth/apiErrors');
+    const { SIGNUP_MESSAGE } = await import('../../machines/auth/signupMachine');
+    const { FIND_ID_MESSAGE } = await import('../../machines/auth/findIdMachine');
+    const { RESET_PASSWORD_MESSAGE } = await import('../../machines/auth/resetPasswordMachine');
+    const { CODE_MESSAGE } = await import('../../machines/auth/verificationMachine');
+    const { WALLET_SESSION_MESSAGE } = await import('../../machines/wallet/walletMachine');
+    const { HELPER_MESSAGE } = await import('../../machines/wallet/types');
+    const { FORM_MESSAGE } = await import('../../src/validation/rules');
+    const signIn = [LOGIN_MESSAGE, API_MESSAGE, SIGNUP_MESSAGE, FIND_ID_MESSAGE, RESET_PASSWORD_MESSAGE, CODE_MESSAGE, WALLET_SESSION_MESSAGE, HELPER_MESSAGE, FORM_MESSAGE].flatMap((m) => Object.values(m));
     const ids = new Set(en.map((e) => e.id));
-    for (const id of [...Object.keys(MACHINE_MESSAGES), ...Object.values(CAPTCHA_MESSAGE), ...Object.values(WALLET_MESSAGE), ...Object.values(STAKING_MESSAGE)]) expect(ids, id).toContain(id);
+    for (const id of [...Object.keys(MACHINE_MESSAGES), ...Object.values(CAPTCHA_MESSAGE), ...Object.values(WALLET_MESSAGE), ...Object.values(STAKING_MESSAGE), ...signIn]) expect(ids, id).toContain(id);
   });
 });

@@ -1,19 +1,53 @@
-// Right side of the top bar: login and sign up for visitors; network, balances and user menu when signed in.
+// Right side of the top bar: login and sign up for visitors; for a signed-in user the network selector, the token
+// balances (game token, game token on Polygon, native coin) and the user menu with logout.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
+import { selectBalanceView, selectBalancesLoading, selectWalletAddress, selectWalletChainId, shortAddress } from '../../../machines/wallet/selectors';
 import { useConfig } from '../../config/ConfigContext';
+import { formatThousands } from '../../format/number';
 import { useAppActor, useAppRef } from '../../providers/AppProvider';
 import { MYPAGE_PAGES, type Lang, pathFor } from '../../routes/resolveRoute';
 import { SUBPAGE_TITLES } from '../../views/pageTitles';
+
+const amount = (value: string | null) => (value === null ? '—' : formatThousands(value, 4));
+
+function Balances() {
+  const { t } = useLingui();
+  const wallet = useAppActor('wallet');
+  const balances = useSelector(wallet, selectBalanceView);
+  const loading = useSelector(wallet, selectBalancesLoading);
+  const chainId = useSelector(wallet, selectWalletChainId);
+  const { networks } = useConfig();
+  const symbol = networks.find((n) => n.chainId === chainId)?.nativeSymbol ?? '';
+  if (!balances) return <span className="balances" aria-label={t`Balances`} aria-busy={loading} />;
+  const token = amount(balances.token);
+  const polygon = amount(balances.polygon);
+  const native = amount(balances.native);
+  return (
+    <span className="balances" aria-label={t`Balances`} aria-busy={loading}>
+      <span className="balance-token">
+        <Trans>{token} DVI</Trans>
+      </span>
+      <span className="balance-polygon">
+        <Trans>{polygon} DVI on Polygon</Trans>
+      </span>
+      <span className="balance-native">
+        {native} {symbol}
+      </span>
+    </span>
+  );
+}
 
 export function AccountArea({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui();
   const app = useAppRef();
   const session = useAppActor('session');
-  const network = useAppActor('network');
+  const wallet = useAppActor('wallet');
   const signedIn = useSelector(session, (s) => s.matches('signedIn'));
-  const chainId = useSelector(network, (s) => s.context.chainId);
+  const account = useSelector(session, (s) => s.context.user?.nickname || s.context.user?.account || '');
+  const address = useSelector(wallet, selectWalletAddress);
+  const chainId = useSelector(wallet, selectWalletChainId);
   const { networks } = useConfig();
 
   if (!signedIn) {
@@ -36,10 +70,11 @@ export function AccountArea({ lang }: { lang: Lang }) {
         </span>
         <select
           value={chainId ?? ''}
-          onChange={(e) => network.send({ type: 'NETWORK.SELECT', chainId: Number(e.target.value) })}
+          disabled={address === null}
+          onChange={(e) => wallet.send({ type: 'WALLET.SELECT_NETWORK', chainId: Number(e.target.value) })}
         >
           <option value="" disabled>
-            {t`Select network`}
+            {address === null ? t`No wallet connected` : t`Unsupported network`}
           </option>
           {networks.map((n) => (
             <option key={n.chainId} value={n.chainId}>
@@ -48,12 +83,11 @@ export function AccountArea({ lang }: { lang: Lang }) {
           ))}
         </select>
       </label>
-      <span className="balances" aria-label={t`Balances`}>
-        —
-      </span>
+      {address !== null && <Balances />}
       <details className="user-menu">
         <summary>
           <Trans>My account</Trans>
+          <span className="user-name"> {address ? `${account} · ${shortAddress(address)}` : account}</span>
         </summary>
         <ul>
           {MYPAGE_PAGES.map((p) => {

@@ -1,9 +1,12 @@
 // The top bar: every entry of spec section 2, the language switch and the mobile menu.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, NavLink } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useConfig } from '../../config/ConfigContext';
 import { useAppRef, useAppSelector } from '../../providers/AppProvider';
 import { type Lang, pathFor } from '../../routes/resolveRoute';
+import { registerNavigator } from '../../services/auth/navigation';
+import { LoginPopup } from '../auth/LoginPopup';
 import { AccountArea } from './AccountArea';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -12,6 +15,9 @@ export function TopBar({ lang }: { lang: Lang }) {
   const app = useAppRef();
   const menuOpen = useAppSelector((s) => s.context.menuOpen);
   const { bridgeUrl } = useConfig();
+  const navigate = useNavigate();
+  // Services (logout, after-login navigation) move the router through this.
+  useEffect(() => registerNavigator((to) => void (typeof to === 'number' ? navigate(to) : navigate(to))), [navigate]);
   const close = () => app.send({ type: 'MENU.CLOSE' });
   const link = (rest: string, label: React.ReactNode) => (
     <NavLink to={pathFor(lang, rest)} onClick={close}>
@@ -55,6 +61,8 @@ export function TopBar({ lang }: { lang: Lang }) {
           <LanguageSwitch lang={lang} />
         </div>
       </div>
+      {/* Outside the collapsible menu, so the popup shows on narrow screens too. */}
+      <LoginPopup lang={lang} />
     </header>
   );
 }

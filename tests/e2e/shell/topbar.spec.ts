@@ -64,7 +64,9 @@ test('the login popup is a labelled modal that keeps focus and closes on Esc', a
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
-  await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+  // The real login popup: the ID field takes the focus.
+  await expect(dialog.getByLabel('ID', { exact: true })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
   // Tabbing never leaves the modal: the page behind is inert.
   for (let i = 0; i < 3; i++) {
     await page.keyboard.press('Tab');

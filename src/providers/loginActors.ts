@@ -1,0 +1,29 @@
+// Actors of the login machine: ID login (password hashed in the browser), wallet connect + SIWE, Google/Facebook,
+// abandoning a half-made login, persisting it (local storage + 30-day cookie), the 4th LAND check and navigation.
+import { fromPromise } from 'xstate';
+import type { LoginBy, SessionUser, WalletTypeCode } from '../../machines/app/sessionMachine';
+import { loginMachine, type SnsPlatform } from '../../machines/auth/loginMachine';
+import type { WalletConnection } from '../../machines/wallet/types';
+import * as login from '../services/auth/login';
+import { navigateAfterLogin } from '../services/auth/navigation';
+import * as wallet from '../services/wallet/session';
+
+export function loginActors() {
+  return {
+    idLogin: fromPromise<SessionUser, { account: string; password: string; remember: boolean }>(({ input }) => login.idLogin(input)),
+    connectWallet: fromPromise<WalletConnection, { walletType: WalletTypeCode | null }>(({ input }) => wallet.connect(input.walletType)),
+    walletLogin: fromPromise<SessionUser, { connection: WalletConnection }>(async ({ input }) =>
+      login.walletLogin(input.connection, await wallet.getActiveProvider()),
+    ),
+    snsLogin: fromPromise<SessionUser, { platform: SnsPlatform }>(({ input }) => login.snsLogin(input.platform)),
+    abandonLogin: fromPromise<void>(async () => {
+      await wallet.disconnectActiveWallet();
+      await login.endServerSession();
+    }),
+    persistLogin: fromPromise<void, { loginBy: LoginBy; user: SessionUser }>(async ({ input }) => login.persistLogin(input.loginBy, input.user)),
+    fourthLandList: fromPromise<boolean, { address: string; chainId: number }>(({ input }) => login.hasFourthLand(input.address, input.chainId)),
+    navigateAfterLogin: fromPromise<void>(async () => navigateAfterLogin()),
+  };
+}
+
+export const providedLoginMachine = () => loginMachine.provide({ actors: loginActors() });
