@@ -14,7 +14,10 @@ export type RewardTab = 'ongoing' | 'all';
 export interface RewardData {
   ongoing: RewardGroup[];
   all: RewardGroup[];
-  /** The pool's current campaign (ongoing, else next upcoming, else last ended); its status gates the claim button. */
+  /**
+   * The campaign a claim is about (the oldest unclaimed one with boxes), else the pool's current campaign (ongoing,
+   * else next upcoming, else last ended); its status gates the claim button (docs/decisions.md).
+   */
   campaign: CampaignInfo | null;
   nowSec: number;
 }
