@@ -8,6 +8,6 @@ type PageComponent = ComponentType<PageProps>;
 /** Pages that have their own content; each loads as its own chunk on first visit. */
 export const PAGE_COMPONENTS: Partial<Record<PageId, PageComponent>> = {
   home: lazy(() => import('./home/HomePage')),
-  // Until the account views of my page land, the staking tab's content is shown on mypage/staking.
-  mypage: lazy(() => import('./staking/StakingMyPage')),
+  signup: lazy(() => import('./signup/SignupPage')),
+  mypage: lazy(() => import('./mypage/MyPage')),
 };

@@ -1,0 +1,63 @@
+// My page profile tab: the stored profile (plain text), and the edit profile, change password and add wallet popups.
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { selectProfile } from '../../../machines/account/selectors';
+import { AddWalletPopup } from '../../components/account/AddWalletPopup';
+import { ChangePasswordPopup } from '../../components/account/ChangePasswordPopup';
+import { EditProfilePopup } from '../../components/account/EditProfilePopup';
+import { plainText } from '../../components/account/plainText';
+import { useAppActor } from '../../providers/AppProvider';
+
+export function ProfileTab() {
+  const edit = useAppActor('editProfile');
+  const changePassword = useAppActor('changePassword');
+  const addWallet = useAppActor('addWallet');
+  const session = useAppActor('session');
+  const user = useSelector(session, (s) => s.context.user);
+  const profile = useSelector(edit, selectProfile);
+
+  useEffect(() => {
+    edit.send({ type: 'PROFILE.SHOW' });
+  }, [edit]);
+
+  const rows: [string, React.ReactNode, string | undefined][] = [
+    ['account', <Trans key="a">ID</Trans>, profile?.account ?? user?.account],
+    ['name', <Trans key="n">Name</Trans>, profile?.name ?? user?.nickname],
+    ['email', <Trans key="e">Email</Trans>, profile?.email],
+    ['phone', <Trans key="p">Phone number</Trans>, profile ? `+${profile.country} ${profile.phone}` : undefined],
+    ['wallet', <Trans key="w">Wallet</Trans>, user?.walletAddr],
+  ];
+
+  return (
+    <section aria-labelledby="profile-title">
+      <h2 id="profile-title">
+        <Trans>Profile</Trans>
+      </h2>
+      <dl className="profile-list">
+        {rows
+          .filter(([, , value]) => value)
+          .map(([key, label, value]) => (
+            <div key={key} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd data-field={key}>{plainText(value ?? '')}</dd>
+            </div>
+          ))}
+      </dl>
+      <div className="account-actions">
+        <button type="button" className="button" onClick={() => edit.send({ type: 'PROFILE.OPEN' })}>
+          <Trans>Edit profile</Trans>
+        </button>
+        <button type="button" className="button" onClick={() => changePassword.send({ type: 'CHANGE_PWD.OPEN' })}>
+          <Trans>Change password</Trans>
+        </button>
+        <button type="button" className="button" onClick={() => addWallet.send({ type: 'ADD_WALLET.OPEN' })}>
+          <Trans>Add wallet</Trans>
+        </button>
+      </div>
+      <EditProfilePopup />
+      <ChangePasswordPopup />
+      <AddWalletPopup />
+    </section>
+  );
+}

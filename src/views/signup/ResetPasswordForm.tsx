@@ -1,0 +1,87 @@
+// signup/pwdphone: the ID, a verified phone and the new password twice.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { selectResetBusy, selectResetDone } from '../../../machines/auth/selectors';
+import type { ResetField } from '../../../machines/auth/resetPasswordMachine';
+import type { verificationMachine } from '../../../machines/auth/verificationMachine';
+import { CodeField } from '../../components/account/CodeField';
+import { FieldMessage } from '../../components/account/FieldMessage';
+import { useAppActor, useAppRef } from '../../providers/AppProvider';
+
+type CodeRef = ActorRefFrom<typeof verificationMachine>;
+
+export function ResetPasswordForm() {
+  const { t } = useLingui();
+  const app = useAppRef();
+  const reset = useAppActor('resetPassword');
+  const c = useSelector(reset, (s) => s.context);
+  const busy = useSelector(reset, selectResetBusy);
+  const done = useSelector(reset, selectResetDone);
+  const smsCode = useSelector(reset, (s) => s.children.smsCode as CodeRef | undefined);
+
+  useEffect(() => {
+    reset.send({ type: 'RESET_PWD.START' });
+  }, [reset]);
+
+  if (done) {
+    return (
+      <div className="signup-done" role="status">
+        <p>
+          <Trans>Your password was reset. Log in with the new password.</Trans>
+        </p>
+        <button type="button" className="button primary" onClick={() => app.send({ type: 'LOGIN.OPEN' })}>
+          <Trans>Log in</Trans>
+        </button>
+      </div>
+    );
+  }
+
+  const field = (name: ResetField) => ({
+    name,
+    value: c[name],
+    disabled: busy,
+    'aria-invalid': c.errors[name] ? true : undefined,
+    onChange: (e: { target: { value: string } }) => reset.send({ type: 'RESET_PWD.FIELD', field: name, value: e.target.value }),
+  });
+
+  return (
+    <form
+      className="account-form"
+      aria-busy={busy}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        reset.send({ type: 'RESET_PWD.SUBMIT' });
+      }}
+    >
+      <label className="field">
+        <span>
+          <Trans>ID</Trans>
+        </span>
+        <input {...field('account')} autoComplete="username" />
+      </label>
+      <FieldMessage message={c.errors.account} />
+      {smsCode && <CodeField code={smsCode} channel="sms" label={<Trans>Phone number</Trans>} disabled={busy} />}
+      <label className="field">
+        <span>
+          <Trans>New password</Trans>
+        </span>
+        <input {...field('password')} type="password" autoComplete="new-password" placeholder={t`8 to 30 with a letter, a digit and one of $@!%*#?&`} />
+      </label>
+      <FieldMessage message={c.errors.password} />
+      <label className="field">
+        <span>
+          <Trans>Confirm new password</Trans>
+        </span>
+        <input {...field('password2')} type="password" autoComplete="new-password" />
+      </label>
+      <FieldMessage message={c.errors.password2} />
+      <FieldMessage message={c.error} />
+      <button type="submit" className="button primary" disabled={busy}>
+        <Trans>Reset password</Trans>
+      </button>
+    </form>
+  );
+}
