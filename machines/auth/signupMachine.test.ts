@@ -115,6 +115,7 @@ describe('signup submit messages (spec 5, form order)', () => {
     referral: '',
     country: '82',
     region: 'KR',
+    countries: [],
     email: { target: 'me@example.com', status: 'verified' },
     phone: { target: '01012345678', status: 'verified' },
     wallet: null,

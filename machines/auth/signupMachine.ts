@@ -35,6 +35,8 @@ export interface SignupContext {
   country: string;
   /** ISO region of the chosen country (several share a calling code, e.g. US and CA with 1). */
   region: string;
+  /** Countries for the select: ISO code and calling code (the view names them). */
+  countries: { ccode: string; mcode: string }[];
   email: CodeState;
   phone: CodeState;
   wallet: WalletConnection | null;
@@ -111,6 +113,7 @@ const initialContext = (codeSeconds: number | undefined): SignupContext => ({
   referral: '',
   country: String(DEFAULT_COUNTRY_CODE),
   region: 'KR',
+  countries: [],
   email: { target: '', status: 'none' },
   phone: { target: '', status: 'none' },
   wallet: null,
@@ -128,7 +131,7 @@ export const signupMachine = setup({
   actors: {
     verification: verificationMachine,
     /** Terms to agree to and the country guessed from the IP (default 82 when the guess fails). */
-    prepare: fromPromise<{ terms: Term[]; country: string; region?: string }>(async () => {
+    prepare: fromPromise<{ terms: Term[]; country: string; region?: string; countries?: { ccode: string; mcode: string }[] }>(async () => {
       throw new Error('prepare not provided');
     }),
     /** True when the ID is free. */
@@ -199,7 +202,7 @@ export const signupMachine = setup({
         src: 'prepare',
         onDone: {
           target: 'form',
-          actions: assign(({ context, event }) => ({ terms: event.output.terms, country: event.output.country, region: event.output.region ?? context.region })),
+          actions: assign(({ context, event }) => ({ terms: event.output.terms, country: event.output.country, region: event.output.region ?? context.region, countries: event.output.countries ?? [] })),
         },
         onError: { target: 'form', actions: assign({ error: message(SIGNUP_MESSAGE.termsLoadFailed) }) },
       },

@@ -26,7 +26,7 @@ export function signupLogic() {
   return signupMachine.provide({
     actors: {
       verification: codeLogic(),
-      prepare: fromPromise<{ terms: Term[]; country: string; region?: string }>(async () => (await signup()).prepareSignup(defaultAccountDeps())),
+      prepare: fromPromise<{ terms: Term[]; country: string; region?: string; countries?: { ccode: string; mcode: string }[] }>(async () => (await signup()).prepareSignup(defaultAccountDeps())),
       checkAccount: fromPromise<boolean, { account: string }>(async ({ input }) => (await signup()).checkAccount(defaultAccountDeps(), input.account)),
       connectWallet: fromPromise<WalletConnection, { walletType: null }>(async () => (await wallets()).fetchAddress(defaultAccountDeps(), null)),
       join: fromPromise<void, SignupJoin>(async ({ input }) => (await signup()).join(defaultAccountDeps(), input)),

@@ -56,7 +56,21 @@ describe('catalogs', () => {
     const { HELPER_MESSAGE } = await import('../../machines/wallet/types');
     const { FORM_MESSAGE } = await import('../../src/validation/rules');
     const signIn = [LOGIN_MESSAGE, API_MESSAGE, SIGNUP_MESSAGE, FIND_ID_MESSAGE, RESET_PASSWORD_MESSAGE, CODE_MESSAGE, WALLET_SESSION_MESSAGE, HELPER_MESSAGE, FORM_MESSAGE].flatMap((m) => Object.values(m));
+    const { EDIT_PROFILE_MESSAGE } = await import('../../machines/account/editProfileMachine');
+    const { CHANGE_PASSWORD_MESSAGE } = await import('../../machines/account/changePasswordMachine');
+    const { ADD_WALLET_MESSAGE } = await import('../../machines/account/addWalletMachine');
+    const account = [
+      ...Object.values(EDIT_PROFILE_MESSAGE),
+      CHANGE_PASSWORD_MESSAGE.failed,
+      CHANGE_PASSWORD_MESSAGE.done,
+      ...Object.values(CHANGE_PASSWORD_MESSAGE.invalid),
+      ...Object.values(ADD_WALLET_MESSAGE),
+      // profileProblem's own limits (birth date, profile texts).
+      'error-msg-birth',
+      'error-msg-profile-text',
+    ];
     const ids = new Set(en.map((e) => e.id));
+    for (const id of account) expect(ids, id).toContain(id);
     for (const id of [...Object.keys(MACHINE_MESSAGES), ...Object.values(CAPTCHA_MESSAGE), ...Object.values(WALLET_MESSAGE), ...Object.values(STAKING_MESSAGE), ...signIn]) expect(ids, id).toContain(id);
   });
 });

@@ -1,12 +1,18 @@
 // Country calling code select (about 240 countries), names in the page's language.
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { countryList } from '../../services/account/countries';
+import { nameCountries } from '../../services/account/countryNames';
 
-export function CountrySelect({ region, disabled, onSelect }: { region: string; disabled?: boolean; onSelect: (callingCode: string, region: string) => void }) {
+export function CountrySelect(props: {
+  countries: readonly { ccode: string; mcode: string }[];
+  region: string;
+  disabled?: boolean;
+  onSelect: (callingCode: string, region: string) => void;
+}) {
+  const { region, disabled, onSelect } = props;
   const { t, i18n } = useLingui();
   const lang = i18n.locale === 'ko' ? 'ko' : 'en';
-  const countries = useMemo(() => countryList(lang), [lang]);
+  const countries = useMemo(() => nameCountries(props.countries, lang), [props.countries, lang]);
   return (
     <select
       name="country"

@@ -83,11 +83,10 @@ describe('country list', () => {
 describe('sign-up services', () => {
   it('loads the terms and guesses the country by IP', async () => {
     const calls: Calls = [];
-    expect(await prepareSignup(deps(calls))).toEqual({
-      terms: [{ idx: 1, title: 'Terms', content: 'Be nice', required: true }],
-      country: '1',
-      region: 'US',
-    });
+    const prepared = await prepareSignup(deps(calls));
+    expect(prepared).toMatchObject({ terms: [{ idx: 1, title: 'Terms', content: 'Be nice', required: true }], country: '1', region: 'US' });
+    expect(prepared.countries.length).toBeGreaterThan(230);
+    expect(prepared.countries).toContainEqual({ ccode: 'CA', mcode: '1' });
   });
 
   it('falls back to 82 when the IP lookup fails, and fails when the terms do', async () => {

@@ -1,26 +1,19 @@
 // Country calling codes (about 240 countries) from libphonenumber-js, named in Korean or English with Intl.DisplayNames.
 import { type CountryCode, getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
+import { type CountryEntry, nameCountries } from './countryNames';
 
-/** Spec 3 country code entry: ccode (ISO 3166 alpha-2), name, mcode (calling code digits), value (what the select sends). */
-export interface CountryEntry {
-  ccode: string;
-  name: string;
-  mcode: string;
-  value: string;
-}
+export type { CountryEntry } from './countryNames';
 
 export const DEFAULT_REGION = 'KR';
 
+/** Every country with its calling code (ISO code and digits), as the sign-up form keeps them. */
+export function countryCodes(): { ccode: string; mcode: string }[] {
+  return getCountries().map((ccode) => ({ ccode, mcode: getCountryCallingCode(ccode) }));
+}
+
 /** Every country with a calling code, sorted by its name in the given language. */
 export function countryList(lang: 'en' | 'ko'): CountryEntry[] {
-  const names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' });
-  const collator = new Intl.Collator(lang);
-  return getCountries()
-    .map((ccode) => {
-      const mcode = getCountryCallingCode(ccode);
-      return { ccode, name: names.of(ccode) ?? ccode, mcode, value: mcode };
-    })
-    .sort((a, b) => collator.compare(a.name, b.name));
+  return nameCountries(countryCodes(), lang);
 }
 
 /** The calling code of an ISO country (e.g. 'KR' -> '82'), or null for an unknown one. */

@@ -5,7 +5,7 @@ import type { CodeChannel } from '../../../machines/auth/verificationMachine';
 import { DEFAULT_COUNTRY_CODE } from '../../../machines/constants';
 import { hashPasswordForApi } from '../api/password';
 import type { AccountDeps } from './deps';
-import { callingCodeOf, DEFAULT_REGION } from './countries';
+import { callingCodeOf, countryCodes, DEFAULT_REGION } from './countries';
 import { registerWallet } from './wallets';
 
 export interface Prepared {
@@ -14,6 +14,8 @@ export interface Prepared {
   country: string;
   /** ISO region of that guess, e.g. 'KR'. */
   region: string;
+  /** Every country's ISO code and calling code, for the select. */
+  countries: { ccode: string; mcode: string }[];
 }
 
 /** Terms to agree to (a failure fails the step) and the country from the IP (default 82 when the guess fails). */
@@ -25,6 +27,7 @@ export async function prepareSignup(deps: AccountDeps): Promise<Prepared> {
     terms: terms.data.rows.map((t) => ({ idx: t.idx, title: t.title, content: t.content, required: t.required })),
     country: code ?? String(DEFAULT_COUNTRY_CODE),
     region: code && guess ? guess.toUpperCase() : DEFAULT_REGION,
+    countries: countryCodes(),
   };
 }
 

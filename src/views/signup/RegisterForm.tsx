@@ -132,7 +132,7 @@ export function RegisterForm() {
           channel="sms"
           label={<Trans>Phone number</Trans>}
           disabled={busy}
-          before={<CountrySelect region={c.region} disabled={busy} onSelect={(value, region) => signup.send({ type: 'SIGNUP.COUNTRY', value, region })} />}
+          before={<CountrySelect countries={c.countries} region={c.region} disabled={busy} onSelect={(value, region) => signup.send({ type: 'SIGNUP.COUNTRY', value, region })} />}
         />
       )}
 
