@@ -41,3 +41,9 @@ export function selectBalanceView(s: WalletSnapshot): BalanceView | null {
   const text = (wei: string | null) => (wei === null ? null : weiToDecimal(wei));
   return { token: text(b.token), polygon: text(b.polygon), native: text(b.native) };
 }
+
+/** The network selector's choice: the wallet's chain when the app supports it, else none (an unsupported chain). */
+export const selectSupportedChainId = (s: WalletSnapshot): number | null => {
+  const chainId = selectWalletChainId(s);
+  return chainId !== null && s.context.networks.some((n) => n.chainId === chainId) ? chainId : null;
+};

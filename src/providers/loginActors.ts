@@ -12,9 +12,15 @@ export function loginActors() {
   return {
     idLogin: fromPromise<SessionUser, { account: string; password: string; remember: boolean }>(({ input }) => login.idLogin(input)),
     connectWallet: fromPromise<WalletConnection, { walletType: WalletTypeCode | null }>(({ input }) => wallet.connect(input.walletType)),
-    walletLogin: fromPromise<SessionUser, { connection: WalletConnection }>(async ({ input }) =>
-      login.walletLogin(input.connection, await wallet.getActiveProvider()),
-    ),
+    walletLogin: fromPromise<SessionUser, { connection: WalletConnection }>(async ({ input }) => {
+      try {
+        return await login.walletLogin(input.connection, await wallet.getActiveProvider());
+      } catch (error) {
+        // A refused signature or a failed login leaves no half-connected wallet: the retry starts from the wallet select.
+        await wallet.disconnectActiveWallet().catch(() => undefined);
+        throw error;
+      }
+    }),
     snsLogin: fromPromise<SessionUser, { platform: SnsPlatform }>(({ input }) => login.snsLogin(input.platform)),
     abandonLogin: fromPromise<void>(async () => {
       await wallet.disconnectActiveWallet();

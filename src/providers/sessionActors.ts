@@ -19,7 +19,11 @@ const defaults: SessionActorDeps = {
   goHome: () => {
     goHome();
   },
-  reloadPage: () => window.location.reload(),
+  reloadPage: () => {
+    // Wiped once more right before the reload: a request still in flight at logout may have written after the first wipe.
+    window.localStorage.clear();
+    window.location.reload();
+  },
 };
 
 export function sessionActors(deps: SessionActorDeps = defaults) {

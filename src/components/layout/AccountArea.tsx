@@ -3,7 +3,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { selectBalanceView, selectBalancesLoading, selectWalletAddress, selectWalletChainId, shortAddress } from '../../../machines/wallet/selectors';
+import {
+  selectBalanceView,
+  selectBalancesLoading,
+  selectSupportedChainId,
+  selectWalletAddress,
+  selectWalletChainId,
+  shortAddress,
+} from '../../../machines/wallet/selectors';
 import { useConfig } from '../../config/ConfigContext';
 import { formatThousands } from '../../format/number';
 import { useAppActor, useAppRef } from '../../providers/AppProvider';
@@ -47,7 +54,7 @@ export function AccountArea({ lang }: { lang: Lang }) {
   const signedIn = useSelector(session, (s) => s.matches('signedIn'));
   const account = useSelector(session, (s) => s.context.user?.nickname || s.context.user?.account || '');
   const address = useSelector(wallet, selectWalletAddress);
-  const chainId = useSelector(wallet, selectWalletChainId);
+  const chainId = useSelector(wallet, selectSupportedChainId);
   const { networks } = useConfig();
 
   if (!signedIn) {

@@ -1,0 +1,128 @@
+// Sign-in end to end against the local world: ID + password (hashed in the browser, remember-ID, cookie, logout),
+// the mypage rule, and wallet login with Sign-In with Ethereum through web3-onboard (balances, a refused signature,
+// an unsupported chain). Wallet accounts: alice is only read (balance), dave signs in; no transaction is sent.
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { readDeployments } from '../../../contracts/deployments';
+import { ACCOUNTS } from '../../../contracts/seed/world';
+import { expect, test } from '../wallet/fixture';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const DAY = 86_400;
+
+function openLogin(page: Page) {
+  return page.getByRole('button', { name: 'Login' }).click();
+}
+
+async function connectTestWallet(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByRole('button', { name: 'Connect wallet' }).click();
+  // web3-onboard's own wallet select (our popup steps aside while it is open).
+  await page.getByText('Test Wallet', { exact: true }).first().click();
+}
+
+test('ID and password: errors keep the ID, the password goes hashed, remember-ID, cookie, logout', async ({ page, context }) => {
+  await page.goto('/en/news/0');
+  await openLogin(page);
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  const id = dialog.getByLabel('ID', { exact: true });
+  const password = dialog.getByLabel('Password', { exact: true });
+
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter your ID and password.');
+
+  await id.fill('tester01');
+  await password.fill('Wr0ng-pass!');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The ID or password is incorrect.');
+  await expect(id).toHaveValue('tester01');
+  await expect(password).toHaveValue('');
+
+  await password.fill('Passw0rd!');
+  await dialog.getByLabel('Remember me').check();
+  const loginRequest = page.waitForRequest((r) => r.url().endsWith('/web/login'));
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  const body = new URLSearchParams((await loginRequest).postData() ?? '');
+  expect(body.get('account')).toBe('tester01');
+  expect(body.get('password')).toBe(sha256('Passw0rd!'));
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('My account')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeHidden();
+  const cookies = await context.cookies();
+  const now = Date.now() / 1000;
+  const user = cookies.find((c) => c.name === 'userInfo');
+  const remembered = cookies.find((c) => c.name === 'rememberId');
+  expect(JSON.parse(decodeURIComponent(user!.value))).toMatchObject({ account: 'tester01', walletType: 9999, loginBy: 'id' });
+  expect(user!.expires - now).toBeGreaterThan(29 * DAY);
+  expect(user!.expires - now).toBeLessThan(31 * DAY);
+  expect(remembered?.value).toBe('tester01');
+  expect(remembered!.expires - now).toBeGreaterThan(364 * DAY);
+  expect(await page.evaluate(() => localStorage.getItem('loginBy'))).toBe('id');
+
+  // Signed in, my page opens.
+  await page.goto('/en/mypage/profile');
+  await expect(page).toHaveURL('/en/mypage/profile');
+
+  await page.getByText('My account').click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/en/home');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  // Local storage was wiped (what the reloaded page writes again on its own is not the session).
+  await expect.poll(() => page.evaluate(() => [localStorage.getItem('loginBy'), localStorage.getItem('userInfo')])).toEqual([null, null]);
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'userInfo')).toBe(false);
+
+  // Logged out, my page sends the visitor home; the remembered ID is filled in.
+  await page.goto('/en/mypage/profile');
+  await expect(page).toHaveURL('/en/home');
+  await openLogin(page);
+  await expect(page.getByRole('dialog', { name: 'Login' }).getByLabel('ID', { exact: true })).toHaveValue('tester01');
+});
+
+test('the test wallet signs in with SIWE through web3-onboard and the top bar shows its DVI balance (alice, read only)', async ({ page, wallet }) => {
+  await page.goto('/en/home');
+  await openLogin(page);
+  await connectTestWallet(page);
+  // After login the 4th LAND sale popup shows: the list has data for a registered wallet.
+  const sale = page.getByRole('dialog', { name: '4th LAND sale' });
+  await expect(sale).toBeVisible();
+  await sale.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByLabel('Balances')).toContainText('10,000 DVI');
+  const signed = (await wallet.requests()).find((r) => r.method === 'personal_sign');
+  const message = Buffer.from(String(signed?.params[0]).slice(2), 'hex').toString('utf8');
+  expect(message).toContain('wants you to sign in with your Ethereum account:\n0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');
+  expect(message).toMatch(/Chain ID: 31338\nNonce: \w+/);
+});
+
+test.describe('dave', () => {
+  const dave = ACCOUNTS.find((a) => a.name === 'dave')!;
+  test.use({
+    // Playwright reads the fixture's dependencies from the first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    walletConfig: async ({}, provide) => {
+      const d = readDeployments(process.env.E2E_DEPLOYMENTS);
+      const chains = [d.eth, d.bsc, d.pol].map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl }));
+      // Chain 1 is not on the local set: the wallet can switch to it, the app must refuse it.
+      await provide({ privateKeys: [dave.privateKey], chains: [...chains, { chainId: 1, rpcUrl: d.eth.rpcUrl }] });
+    },
+  });
+
+  test('a refused signature (4001) shows the message and a retry signs in; an unsupported chain shows the toast', async ({ page, wallet }) => {
+    await page.goto('/en/home');
+    await wallet.failNext('personal_sign', 'reject');
+    await openLogin(page);
+    await connectTestWallet(page);
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await expect(dialog.getByRole('alert')).toHaveText('User rejected the transaction (4001)');
+
+    await connectTestWallet(page);
+    await page.getByRole('dialog', { name: '4th LAND sale' }).getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('My account')).toBeVisible();
+    await expect(page.getByLabel('Network')).toHaveValue('31338');
+    expect(await page.evaluate(() => localStorage.getItem('loginBy'))).toBe('wallet');
+
+    await wallet.switchChain(1);
+    await expect(page.getByTestId('toast')).toHaveText('This network is not supported. Please switch to Ethereum, BSC or Polygon.');
+    await expect(page.getByLabel('Network')).toHaveValue('');
+  });
+});
