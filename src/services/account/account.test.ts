@@ -116,7 +116,9 @@ describe('sign-up services', () => {
 
   it('joins with the password hashed, never the raw one', async () => {
     const calls: Calls = [];
-    await join(deps(calls), joinInput);
+    const storage = memoryStorage();
+    await join(deps(calls, { storage }), joinInput);
+    expect(readUserProfile(storage)).toMatchObject({ account: 'newuser1', email: 'me@example.com', phone_number: '01012345678', country: '82' });
     expect(calls).toEqual([{ name: 'join', input: { account: 'newuser1', password: sha('Passw0rd!'), name: 'Nick', email: 'me@example.com', phone: '01012345678', country: '82', referral: '' } }]);
     expect(JSON.stringify(calls)).not.toContain('Passw0rd!');
   });

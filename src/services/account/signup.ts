@@ -6,6 +6,7 @@ import { DEFAULT_COUNTRY_CODE } from '../../../machines/constants';
 import { hashPasswordForApi } from '../api/password';
 import type { AccountDeps } from './deps';
 import { callingCodeOf, countryCodes, DEFAULT_REGION } from './countries';
+import { storeUserProfile } from './profile';
 import { registerWallet } from './wallets';
 
 export interface Prepared {
@@ -62,6 +63,20 @@ export async function join(deps: AccountDeps, input: SignupJoin): Promise<void> 
     phone: input.phone,
     country: input.country,
     referral: input.referral,
+  });
+  // The profile just registered is kept for my page (a login keeps it the same way, with storeUserProfile).
+  storeUserProfile(deps.storage(), {
+    account: input.account,
+    name: input.name,
+    nickname: input.name,
+    email: input.email.toLowerCase(),
+    phone_number: input.phone,
+    country: input.country,
+    gender: '',
+    birth: '',
+    affiliation: '',
+    department: '',
+    position: '',
   });
   if (!input.wallet) return;
   await api.login({ account: input.account, password });

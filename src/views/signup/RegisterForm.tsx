@@ -1,7 +1,7 @@
 // signup/register: terms, ID with its check, password twice, nickname, email and SMS codes with the country, referral, wallet.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectAllTermsAgreed, selectSignupBusy, selectSignupDone } from '../../../machines/auth/selectors';
 import type { SignupField } from '../../../machines/auth/signupMachine';
@@ -18,6 +18,7 @@ export function RegisterForm() {
   const { t } = useLingui();
   const app = useAppRef();
   const signup = useAppActor('signup');
+  const idField = useId();
   const c = useSelector(signup, (s) => s.context);
   const busy = useSelector(signup, selectSignupBusy);
   const done = useSelector(signup, selectSignupDone);
@@ -89,17 +90,17 @@ export function RegisterForm() {
         ))}
       </fieldset>
 
-      <label className="field">
-        <span>
+      <div className="field">
+        <label htmlFor={idField}>
           <Trans>ID</Trans>
-        </span>
+        </label>
         <span className="code-row">
-          <input {...field('account')} autoComplete="username" placeholder={t`5 to 20 lowercase letters and digits`} />
+          <input {...field('account')} id={idField} autoComplete="username" placeholder={t`5 to 20 lowercase letters and digits`} />
           <button type="button" className="button" disabled={busy} onClick={() => signup.send({ type: 'SIGNUP.CHECK_ID' })}>
             <Trans>Check ID</Trans>
           </button>
         </span>
-      </label>
+      </div>
       <FieldMessage message={c.errors.account} />
       {c.idStatus === 'available' && <FieldMessage message="signup.idAvailable" tone="ok" />}
 
