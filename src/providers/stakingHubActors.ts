@@ -4,7 +4,8 @@ import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import { stakingHubMachine, type StakingHubEvent } from '../../machines/staking/stakingHubMachine';
 import type { WalletInfo } from '../../machines/staking/types';
 import { defaultStakingDeps, type StakingDeps } from '../services/staking/deps';
-import { connectWallet, watchWallet } from '../services/staking/walletAccess';
+import { onActiveProviderChange } from '../services/wallet/active';
+import { connectWallet, setStakingProvider, watchWallet } from '../services/staking/walletAccess';
 import { stakingClaimLogic } from './stakingClaimActors';
 import { stakingCountdownLogic } from './stakingCountdownActors';
 import { stakingPopupLogic } from './stakingPopupActors';
@@ -26,6 +27,9 @@ function fromSession(ref: AnyActorRef | undefined): WalletInfo | null {
 
 const sameWallet = (a: WalletInfo | null, b: WalletInfo | null) =>
   a === b || (a !== null && b !== null && a.address.toLowerCase() === b.address.toLowerCase() && a.chainId === b.chainId && a.walletType === b.walletType);
+
+// The staking flows talk to the wallet the user connected through the wallet session (web3-onboard).
+onActiveProviderChange((wallet) => setStakingProvider(wallet?.provider ?? null));
 
 export function stakingHubLogic(deps: () => StakingDeps = defaultStakingDeps) {
   return stakingHubMachine.provide({
