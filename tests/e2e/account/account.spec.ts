@@ -1,7 +1,8 @@
 // Account area in Chromium against the local world: sign up with email and SMS codes from the DEV outbox, log in
 // through the login popup, then edit the profile and change the password on my page; find ID and reset password.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { test as walletTest } from '../wallet/fixture';
 
 const API = process.env.E2E_API_URL ?? 'http://127.0.0.1:8787';
 const PASSWORD = 'Passw0rd!';
@@ -167,4 +168,36 @@ test('find the ID by email and reset the password by SMS', async ({ page }) => {
   await form.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Your password was reset. Log in with the new password.')).toBeVisible();
   expect(await apiLogin(page, user.account, NEW_PASSWORD)).toBe(200);
+});
+
+walletTest.describe('add wallet', () => {
+  // A key no seeded account holds, announced as the page's injected wallet.
+  walletTest.use({ walletConfig: { privateKeys: [`0x${randomBytes(32).toString('hex')}`], injectWindowEthereum: true } });
+
+  walletTest('the address is fetched from the wallet before submit, then the list is refreshed', async ({ page, wallet }) => {
+    const user = freshUser();
+    await signUp(page, user);
+    await logIn(page, user.account, PASSWORD);
+    await page.goto('/en/mypage/profile');
+    await page.getByRole('button', { name: 'Add wallet' }).click();
+    const popup = page.getByRole('dialog', { name: 'Add wallet' });
+    await expect(popup.getByText('No wallet is registered yet.')).toBeVisible();
+
+    // Submit without an address asks for one; a refused wallet request shows the wallet's text and code.
+    await popup.getByRole('button', { name: 'Add wallet' }).click();
+    await expect(page.getByText('The new wallet address does not exist')).toBeVisible();
+    await wallet.failNext('eth_requestAccounts', 'reject');
+    await popup.getByRole('button', { name: 'Get address from wallet' }).click();
+    await expect(popup.getByText('User rejected the transaction (4001)')).toBeVisible();
+
+    await popup.getByRole('button', { name: 'Get address from wallet' }).click();
+    const fetched = popup.getByRole('status', { name: 'New wallet address' });
+    await expect(fetched).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+    const address = (await wallet.state()).address;
+    expect((await fetched.textContent())?.toLowerCase()).toBe(address.toLowerCase());
+    await popup.getByRole('button', { name: 'Add wallet' }).click();
+    await expect(page.getByText('The wallet was added to your account.')).toBeVisible();
+    await expect(popup.getByRole('list', { name: 'Registered wallets' }).getByRole('listitem')).toHaveText([new RegExp(`^${address}$`, 'i')]);
+    expect((await wallet.requests()).some((r) => r.method === 'personal_sign')).toBe(true);
+  });
 });
