@@ -13,8 +13,11 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const DIST = process.argv[2] ?? 'dist';
-/** Budgets in gzipped KB for a first visit (entry + page + language catalog). */
-const BUDGET_KB = { home: 170, default: 170 } as const;
+/**
+ * Budgets in gzipped KB for a first visit (entry + page + language catalog); see docs/performance.md.
+ * React DOM alone is about 72 KB of it.
+ */
+const BUDGET_KB = { home: 200, default: 200 } as const;
 /** Modules that must never be in home's first load: they load when a flow needs them. */
 const FORBIDDEN_ON_HOME = [/node_modules\/ethers\//, /node_modules\/@web3-onboard\//, /node_modules\/@walletconnect\//, /node_modules\/@coinbase\//];
 
