@@ -9,7 +9,15 @@ import { appMachine, type AppEvent, type AppInput, SYSTEM_ID } from './appMachin
 
 const visitor: AppInput = { mode: 'DEV', version: '0.8.5', networks: [{ chainId: 31337, family: 'ETH' }], storedSession: null };
 const member: AppInput = { ...visitor, storedSession: { loginBy: 'id', user: { id: '1', account: 'alice' } } };
-const EVENTS: AppEvent[] = [{ type: 'MENU.TOGGLE' }, { type: 'MENU.CLOSE' }, { type: 'LOGIN.OPEN' }, { type: 'GAME.START' }];
+// An account flow a page attaches (a never-settling stand-in logic: only the spawn is under test).
+const flow = fromPromise(() => new Promise<void>(() => undefined));
+const EVENTS: AppEvent[] = [
+  { type: 'MENU.TOGGLE' },
+  { type: 'MENU.CLOSE' },
+  { type: 'LOGIN.OPEN' },
+  { type: 'GAME.START' },
+  { type: 'ACCOUNT.ATTACH', key: 'findId', logic: flow },
+];
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -38,6 +46,7 @@ describe('appMachine model', () => {
           if (type === 'LOGIN.OPEN') expect(loginOpen).toBe(true);
           if (type === 'GAME.START' && input.storedSession) expect(popups).toContain('game-start');
           if (type === 'GAME.START' && !input.storedSession) expect(loginOpen).toBe(true);
+          if (type === 'ACCOUNT.ATTACH') expect(actual.children.findId).toBeDefined();
           expect(actual.matches('running')).toBe(true);
         },
       });
@@ -49,6 +58,17 @@ describe('appMachine model', () => {
 });
 
 describe('appMachine rules', () => {
+  it('spawns an account flow on demand under its systemId, once', () => {
+    const app = createActor(appMachine, { input: visitor }).start();
+    expect(app.system.get('signup')).toBeUndefined();
+    app.send({ type: 'ACCOUNT.ATTACH', key: 'signup', logic: flow });
+    const first = app.system.get('signup');
+    expect(first).toBeDefined();
+    app.send({ type: 'ACCOUNT.ATTACH', key: 'signup', logic: fromPromise(async () => undefined) });
+    expect(app.system.get('signup')).toBe(first);
+    expect(app.getSnapshot().children.signup).toBe(first);
+  });
+
   it('spawns the overlays, session, network, login and wallet under their systemIds', () => {
     const app = createActor(appMachine, { input: visitor }).start();
     for (const id of Object.values(SYSTEM_ID)) expect(app.system.get(id), id).toBeDefined();

@@ -1,5 +1,5 @@
 // Root app machine: spawns the overlays, session and network actors with a systemId each, and owns app-wide UI state.
-import { type ActorRefFrom, assign, enqueueActions, setup } from 'xstate';
+import { type ActorRefFrom, type AnyActorLogic, assign, enqueueActions, setup } from 'xstate';
 import { alertMachine } from '../overlay/alertMachine';
 import { loadingMachine } from '../overlay/loadingMachine';
 import { popupMachine } from '../overlay/popupMachine';
@@ -7,12 +7,6 @@ import { toastMachine } from '../overlay/toastMachine';
 import { loginMachine } from '../auth/loginMachine';
 import { message } from '../shared/message';
 import { stakingHubMachine } from '../staking/stakingHubMachine';
-import { signupMachine } from '../auth/signupMachine';
-import { findIdMachine } from '../auth/findIdMachine';
-import { resetPasswordMachine } from '../auth/resetPasswordMachine';
-import { editProfileMachine } from '../account/editProfileMachine';
-import { changePasswordMachine } from '../account/changePasswordMachine';
-import { addWalletMachine } from '../account/addWalletMachine';
 import { walletMachine } from '../wallet/walletMachine';
 import { type NetworkEntry, networkMachine } from './networkMachine';
 import { sessionMachine, type StoredSession } from './sessionMachine';
@@ -42,20 +36,19 @@ export interface AppContext {
   wallet: ActorRefFrom<typeof walletMachine>;
   /** Staking hub: tracker, countdown and the staking flows (machines/staking/stakingHubMachine.ts). */
   staking: ActorRefFrom<typeof stakingHubMachine>;
-  /** Account flows (issue 5): sign-up pages and the my-page popups. */
-  signup: ActorRefFrom<typeof signupMachine>;
-  findId: ActorRefFrom<typeof findIdMachine>;
-  resetPassword: ActorRefFrom<typeof resetPasswordMachine>;
-  editProfile: ActorRefFrom<typeof editProfileMachine>;
-  changePassword: ActorRefFrom<typeof changePasswordMachine>;
-  addWallet: ActorRefFrom<typeof addWalletMachine>;
 }
 
 export type AppEvent =
   | { type: 'MENU.TOGGLE' }
   | { type: 'MENU.CLOSE' }
   | { type: 'LOGIN.OPEN' }
-  | { type: 'GAME.START' };
+  | { type: 'GAME.START' }
+  /** A page spawns its account flow on demand (its logic loads with the page): once, under the key as systemId. */
+  | { type: 'ACCOUNT.ATTACH'; key: AccountFlowId; logic: AnyActorLogic; input?: unknown };
+
+/** Account flows (issue 5) spawned on demand by the sign-up and my pages; reached by these systemIds. */
+export const ACCOUNT_FLOW_IDS = ['signup', 'findId', 'resetPassword', 'editProfile', 'changePassword', 'addWallet'] as const;
+export type AccountFlowId = (typeof ACCOUNT_FLOW_IDS)[number];
 
 /** systemIds by which any view or flow reaches the app's actors. */
 export const SYSTEM_ID = {
@@ -68,12 +61,6 @@ export const SYSTEM_ID = {
   login: 'login',
   wallet: 'wallet',
   staking: 'staking',
-  signup: 'signup',
-  findId: 'findId',
-  resetPassword: 'resetPassword',
-  editProfile: 'editProfile',
-  changePassword: 'changePassword',
-  addWallet: 'addWallet',
 } as const;
 
 export const appMachine = setup({
@@ -92,12 +79,6 @@ export const appMachine = setup({
     login: loginMachine,
     wallet: walletMachine,
     staking: stakingHubMachine,
-    signup: signupMachine,
-    findId: findIdMachine,
-    resetPassword: resetPasswordMachine,
-    editProfile: editProfileMachine,
-    changePassword: changePasswordMachine,
-    addWallet: addWalletMachine,
   },
   guards: {
     isSignedIn: ({ context }) => context.session.getSnapshot().matches('signedIn'),
@@ -109,6 +90,12 @@ export const appMachine = setup({
     /** Once at start: a wallet a previous visit logged in with is reconnected silently. */
     restoreWallet: enqueueActions(({ context, enqueue }) => {
       enqueue.sendTo(context.wallet, { type: 'WALLET.RESTORE' });
+    }),
+    attachAccountFlow: enqueueActions(({ event, system, enqueue }) => {
+      if (event.type !== 'ACCOUNT.ATTACH' || system.get(event.key)) return;
+      // The logic comes with the event (typed by the page that sends it), so the root's own actor types do not apply.
+      const spawnChild = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; systemId: string; input?: unknown }) => void;
+      spawnChild(event.logic, { id: event.key, systemId: event.key, input: event.input });
     }),
     openLauncher: enqueueActions(({ context, enqueue }) => {
       enqueue.sendTo(context.popups, {
@@ -141,12 +128,6 @@ export const appMachine = setup({
       input: { networks: input.networks, storedWalletType: input.storedSession?.user?.walletType ?? null },
     }),
     staking: spawn('staking', { id: SYSTEM_ID.staking, systemId: SYSTEM_ID.staking, input: { networks: input.networks } }),
-    signup: spawn('signup', { id: SYSTEM_ID.signup, systemId: SYSTEM_ID.signup, input: {} }),
-    findId: spawn('findId', { id: SYSTEM_ID.findId, systemId: SYSTEM_ID.findId, input: {} }),
-    resetPassword: spawn('resetPassword', { id: SYSTEM_ID.resetPassword, systemId: SYSTEM_ID.resetPassword, input: {} }),
-    editProfile: spawn('editProfile', { id: SYSTEM_ID.editProfile, systemId: SYSTEM_ID.editProfile, input: {} }),
-    changePassword: spawn('changePassword', { id: SYSTEM_ID.changePassword, systemId: SYSTEM_ID.changePassword }),
-    addWallet: spawn('addWallet', { id: SYSTEM_ID.addWallet, systemId: SYSTEM_ID.addWallet, input: { chainIds: input.networks.map((n) => n.chainId) } }),
   }),
   entry: 'restoreWallet',
   initial: 'running',
@@ -161,6 +142,7 @@ export const appMachine = setup({
           { guard: 'isSignedIn', actions: ['openLauncher', assign({ menuOpen: false })] },
           { actions: ['openLogin', assign({ menuOpen: false })] },
         ],
+        'ACCOUNT.ATTACH': { actions: 'attachAccountFlow' },
       },
     },
   },

@@ -8,12 +8,6 @@ import { alertMachine } from '../../machines/overlay/alertMachine';
 import { captchaActors } from '../services/captcha';
 import { type Eip1193, switchChainActor } from '../services/switchChain';
 import { stakingHubLogic } from './stakingHubActors';
-import { signupLogic } from './signupActors';
-import { findIdLogic } from './findIdActors';
-import { resetPasswordLogic } from './resetPasswordActors';
-import { editProfileLogic } from './editProfileActors';
-import { changePasswordLogic } from './changePasswordActors';
-import { addWalletLogic } from './addWalletActors';
 import { readRememberedId } from '../services/auth/cookies';
 import { currentActiveWallet } from '../services/wallet/active';
 import { providedLoginMachine } from './loginActors';
@@ -29,12 +23,6 @@ export const AppActorContext = createActorContext(
       alert: alertMachine.provide({ actors: captchaActors() }),
       network: networkMachine.provide({ actors: { switchChain: switchChainActor(injected) } }),
       staking: stakingHubLogic(),
-      signup: signupLogic(),
-      findId: findIdLogic(),
-      resetPassword: resetPasswordLogic(),
-      editProfile: editProfileLogic(),
-      changePassword: changePasswordLogic(),
-      addWallet: addWalletLogic(),
       session: providedSessionMachine(),
       login: providedLoginMachine(),
       wallet: providedWalletMachine(),

@@ -1,14 +1,14 @@
 // Add wallet popup: the registered wallets, an address fetched from the wallet, then register it (the wallet signs).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { addWalletMachine } from '../../../machines/account/addWalletMachine';
+import type { ActorRefFrom } from 'xstate';
 import { selectAddWalletBusy, selectAddWalletError, selectAddWalletList, selectAddWalletOpen, selectFetchedAddress } from '../../../machines/account/selectors';
-import { useAppActor } from '../../providers/AppProvider';
 import { Dialog } from '../overlays/Dialog';
 import { FieldMessage } from './FieldMessage';
 
-export function AddWalletPopup() {
+export function AddWalletPopup({ add }: { add: ActorRefFrom<typeof addWalletMachine> }) {
   const { t } = useLingui();
-  const add = useAppActor('addWallet');
   const open = useSelector(add, selectAddWalletOpen);
   const busy = useSelector(add, selectAddWalletBusy);
   const error = useSelector(add, selectAddWalletError);

@@ -1,15 +1,15 @@
 // Change password popup: current, new and confirm (each 8 to 30); an invalid form toasts (the machine decides).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { changePasswordMachine } from '../../../machines/account/changePasswordMachine';
+import type { ActorRefFrom } from 'xstate';
 import type { PasswordField } from '../../../machines/account/changePasswordMachine';
 import { selectChangePasswordBusy, selectChangePasswordError, selectChangePasswordForm, selectChangePasswordOpen } from '../../../machines/account/selectors';
-import { useAppActor } from '../../providers/AppProvider';
 import { Dialog } from '../overlays/Dialog';
 import { FieldMessage } from './FieldMessage';
 
-export function ChangePasswordPopup() {
+export function ChangePasswordPopup({ cp }: { cp: ActorRefFrom<typeof changePasswordMachine> }) {
   const { t } = useLingui();
-  const cp = useAppActor('changePassword');
   const open = useSelector(cp, selectChangePasswordOpen);
   const busy = useSelector(cp, selectChangePasswordBusy);
   const error = useSelector(cp, selectChangePasswordError);

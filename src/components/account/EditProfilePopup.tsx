@@ -1,20 +1,19 @@
 // Edit profile popup: name and profile fields, email and mobile (a change is verified by code), the current password to confirm.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { editProfileMachine } from '../../../machines/account/editProfileMachine';
 import type { ActorRefFrom } from 'xstate';
 import type { ProfileField } from '../../../machines/account/editProfileMachine';
 import { selectEditProfileBusy, selectEditProfileError, selectEditProfileOpen } from '../../../machines/account/selectors';
 import type { verificationMachine } from '../../../machines/auth/verificationMachine';
-import { useAppActor } from '../../providers/AppProvider';
 import { Dialog } from '../overlays/Dialog';
 import { CodeField } from './CodeField';
 import { FieldMessage } from './FieldMessage';
 
 type CodeRef = ActorRefFrom<typeof verificationMachine>;
 
-export function EditProfilePopup() {
+export function EditProfilePopup({ edit }: { edit: ActorRefFrom<typeof editProfileMachine> }) {
   const { t } = useLingui();
-  const edit = useAppActor('editProfile');
   const open = useSelector(edit, selectEditProfileOpen);
   const busy = useSelector(edit, selectEditProfileBusy);
   const error = useSelector(edit, selectEditProfileError);

@@ -1,18 +1,39 @@
 // My page profile tab: the stored profile (plain text), and the edit profile, change password and add wallet popups.
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { selectProfile } from '../../../machines/account/selectors';
 import { AddWalletPopup } from '../../components/account/AddWalletPopup';
 import { ChangePasswordPopup } from '../../components/account/ChangePasswordPopup';
 import { EditProfilePopup } from '../../components/account/EditProfilePopup';
 import { plainText } from '../../components/account/plainText';
+import { useAccountFlow } from '../../providers/accountFlows';
+import { addWalletLogic } from '../../providers/addWalletActors';
 import { useAppActor } from '../../providers/AppProvider';
+import { changePasswordLogic } from '../../providers/changePasswordActors';
+import { editProfileLogic } from '../../providers/editProfileActors';
+import { useConfig } from '../../config/ConfigContext';
+
+const EDIT = editProfileLogic();
+const CHANGE = changePasswordLogic();
+const ADD = addWalletLogic();
+const NO_INPUT = {};
 
 export function ProfileTab() {
-  const edit = useAppActor('editProfile');
-  const changePassword = useAppActor('changePassword');
-  const addWallet = useAppActor('addWallet');
+  const networks = useConfig().networks;
+  const walletInput = useMemo(() => ({ chainIds: networks.map((n) => n.chainId) }), [networks]);
+  const edit = useAccountFlow('editProfile', EDIT, NO_INPUT);
+  const changePassword = useAccountFlow('changePassword', CHANGE, undefined);
+  const addWallet = useAccountFlow('addWallet', ADD, walletInput);
+  return edit && changePassword && addWallet ? <Profile edit={edit} changePassword={changePassword} addWallet={addWallet} /> : null;
+}
+
+function Profile({ edit, changePassword, addWallet }: {
+  edit: ActorRefFrom<typeof EDIT>;
+  changePassword: ActorRefFrom<typeof CHANGE>;
+  addWallet: ActorRefFrom<typeof ADD>;
+}) {
   const session = useAppActor('session');
   const user = useSelector(session, (s) => s.context.user);
   const profile = useSelector(edit, selectProfile);
@@ -55,9 +76,9 @@ export function ProfileTab() {
           <Trans>Add wallet</Trans>
         </button>
       </div>
-      <EditProfilePopup />
-      <ChangePasswordPopup />
-      <AddWalletPopup />
+      <EditProfilePopup edit={edit} />
+      <ChangePasswordPopup cp={changePassword} />
+      <AddWalletPopup add={addWallet} />
     </section>
   );
 }

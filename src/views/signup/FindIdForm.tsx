@@ -7,12 +7,20 @@ import { selectFindIdBusy, selectFoundId } from '../../../machines/auth/selector
 import type { verificationMachine } from '../../../machines/auth/verificationMachine';
 import { CodeField } from '../../components/account/CodeField';
 import { FieldMessage } from '../../components/account/FieldMessage';
-import { useAppActor } from '../../providers/AppProvider';
+import { useAccountFlow } from '../../providers/accountFlows';
+import { findIdLogic } from '../../providers/findIdActors';
+
+const FIND_ID = findIdLogic();
+const NO_INPUT = {};
 
 type CodeRef = ActorRefFrom<typeof verificationMachine>;
 
 export function FindIdForm() {
-  const findId = useAppActor('findId');
+  const findId = useAccountFlow('findId', FIND_ID, NO_INPUT);
+  return findId ? <FindId findId={findId} /> : null;
+}
+
+function FindId({ findId }: { findId: ActorRefFrom<typeof FIND_ID> }) {
   const method = useSelector(findId, (s) => s.context.method);
   const error = useSelector(findId, (s) => s.context.error);
   const busy = useSelector(findId, selectFindIdBusy);

@@ -9,15 +9,23 @@ import type { verificationMachine } from '../../../machines/auth/verificationMac
 import { CodeField } from '../../components/account/CodeField';
 import { CountrySelect } from '../../components/account/CountrySelect';
 import { FieldMessage } from '../../components/account/FieldMessage';
-import { plainText } from '../../components/account/plainText';
-import { useAppActor, useAppRef } from '../../providers/AppProvider';
+import { useAccountFlow } from '../../providers/accountFlows';
+import { useAppRef } from '../../providers/AppProvider';
+import { signupLogic } from '../../providers/signupActors';
+
+const SIGNUP = signupLogic();
+const NO_INPUT = {};
 
 type CodeRef = ActorRefFrom<typeof verificationMachine>;
 
 export function RegisterForm() {
+  const signup = useAccountFlow('signup', SIGNUP, NO_INPUT);
+  return signup ? <Register signup={signup} /> : null;
+}
+
+function Register({ signup }: { signup: ActorRefFrom<typeof SIGNUP> }) {
   const { t } = useLingui();
   const app = useAppRef();
-  const signup = useAppActor('signup');
   const idField = useId();
   const c = useSelector(signup, (s) => s.context);
   const busy = useSelector(signup, selectSignupBusy);
@@ -61,6 +69,7 @@ export function RegisterForm() {
         signup.send({ type: 'SIGNUP.SUBMIT' });
       }}
     >
+      {/* Terms are the operator's text from the API, rendered as text (React escapes it; no HTML is interpreted). */}
       <fieldset className="terms">
         <legend>
           <Trans>Terms</Trans>
@@ -78,13 +87,13 @@ export function RegisterForm() {
                 disabled={busy}
                 onChange={(e) => signup.send({ type: 'SIGNUP.TERM', idx: term.idx, agreed: e.target.checked })}
               />
-              {plainText(term.title)} {term.required ? <Trans>(required)</Trans> : <Trans>(optional)</Trans>}
+              {term.title} {term.required ? <Trans>(required)</Trans> : <Trans>(optional)</Trans>}
             </label>
             <details>
               <summary>
                 <Trans>Read</Trans>
               </summary>
-              <p className="term-content">{plainText(term.content)}</p>
+              <p className="term-content">{term.content}</p>
             </details>
           </div>
         ))}

@@ -8,14 +8,23 @@ import type { ResetField } from '../../../machines/auth/resetPasswordMachine';
 import type { verificationMachine } from '../../../machines/auth/verificationMachine';
 import { CodeField } from '../../components/account/CodeField';
 import { FieldMessage } from '../../components/account/FieldMessage';
-import { useAppActor, useAppRef } from '../../providers/AppProvider';
+import { useAccountFlow } from '../../providers/accountFlows';
+import { useAppRef } from '../../providers/AppProvider';
+import { resetPasswordLogic } from '../../providers/resetPasswordActors';
+
+const RESET = resetPasswordLogic();
+const NO_INPUT = {};
 
 type CodeRef = ActorRefFrom<typeof verificationMachine>;
 
 export function ResetPasswordForm() {
+  const reset = useAccountFlow('resetPassword', RESET, NO_INPUT);
+  return reset ? <ResetPassword reset={reset} /> : null;
+}
+
+function ResetPassword({ reset }: { reset: ActorRefFrom<typeof RESET> }) {
   const { t } = useLingui();
   const app = useAppRef();
-  const reset = useAppActor('resetPassword');
   const c = useSelector(reset, (s) => s.context);
   const busy = useSelector(reset, selectResetBusy);
   const done = useSelector(reset, selectResetDone);
