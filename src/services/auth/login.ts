@@ -4,6 +4,7 @@ import type { UserInfo } from '../../api/auth';
 import { WALLET_TYPE, type LoginBy, type SessionUser, type WalletTypeCode } from '../../../machines/app/sessionMachine';
 import type { SnsPlatform } from '../../../machines/auth/loginMachine';
 import type { WalletConnection } from '../../../machines/wallet/types';
+import { storeUserProfile } from '../account/profile';
 import { writeStoredSession } from '../storage';
 import type { Eip1193Provider } from '../wallet/active';
 import { appConfig } from '../wallet/appConfig';
@@ -24,11 +25,20 @@ export function sessionUserOf(info: UserInfo, walletType?: WalletTypeCode): Sess
   };
 }
 
+/**
+ * Keeps the whole userInfo the login answered for my page (the API has no "my profile" call), so profile editing
+ * works whichever way the user signed in.
+ */
+function keepProfile(info: UserInfo, storage: Pick<Storage, 'setItem'> = window.localStorage): void {
+  storeUserProfile(storage, info);
+}
+
 /** ID login: the raw password never leaves the browser (SHA-256 hex, docs/api.md); remember-ID keeps the ID 365 days. */
 export async function idLogin(input: { account: string; password: string; remember: boolean }): Promise<SessionUser> {
   const [{ hashPasswordForApi }, client] = await Promise.all([import('../api/password'), api()]);
   const [user] = await client.login({ account: input.account, password: await hashPasswordForApi(input.password) });
   rememberId(input.remember ? input.account : null);
+  keepProfile(user);
   return sessionUserOf(user, WALLET_TYPE.IdLogin);
 }
 
@@ -46,6 +56,7 @@ export async function walletLogin(connection: WalletConnection, provider: Eip119
     location: window.location,
   });
   const [user] = await client.walletLogin({ wallet_addr: connection.address, wallet: connection.walletType, message, signature });
+  keepProfile(user);
   return sessionUserOf(user, connection.walletType);
 }
 
@@ -65,6 +76,7 @@ export async function snsLogin(platform: SnsPlatform): Promise<SessionUser> {
   const token = await idToken(platform);
   const client = await api();
   const { data } = await client.snsLogin({ ...token, platform_type: PLATFORM_TYPE[platform] });
+  keepProfile(data.webAuthData);
   return sessionUserOf(data.webAuthData, WALLET_TYPE.IdLogin);
 }
 

@@ -60,9 +60,11 @@ test('ID and password: errors keep the ID, the password goes hashed, remember-ID
   expect(remembered!.expires - now).toBeGreaterThan(364 * DAY);
   expect(await page.evaluate(() => localStorage.getItem('loginBy'))).toBe('id');
 
-  // Signed in, my page opens.
+  // Signed in, my page opens with the profile the login answered.
   await page.goto('/en/mypage/profile');
   await expect(page).toHaveURL('/en/mypage/profile');
+  await expect(page.getByText('tester01@example.com')).toBeVisible();
+  await expect(page.getByText('Your profile could not be loaded. Please log in again.')).toHaveCount(0);
 
   await page.getByText('My account').click();
   await page.getByRole('button', { name: 'Logout' }).click();
