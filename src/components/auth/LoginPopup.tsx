@@ -40,7 +40,7 @@ export function LoginPopup({ lang }: { lang: Lang }) {
     >
       <div className="login" aria-busy={busy}>
         {/* The hidden Facebook button toggles after more than 5 clicks on the logo (spec 4). */}
-        <span className="login-logo" aria-hidden="true" onClick={() => login.send({ type: 'LOGIN.FACEBOOK_CLICK' })}>
+        <span className="login-logo" data-testid="login-logo" aria-hidden="true" onClick={() => login.send({ type: 'LOGIN.FACEBOOK_CLICK' })}>
           MetaWorld
         </span>
         <form

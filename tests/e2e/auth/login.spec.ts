@@ -128,3 +128,30 @@ test.describe('dave', () => {
     await expect(page.getByLabel('Network')).toHaveValue('');
   });
 });
+
+test('Google and, after more than 5 clicks on the logo, Facebook sign in through the local issuer', async ({ page }) => {
+  await page.goto('/en/home');
+  await openLogin(page);
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('My account')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('loginBy'))).toBe('google');
+
+  // Logout reloads the page after 200 ms: wait for that reload before opening the popup again.
+  await page.getByText('My account').click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await reloaded;
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+
+  await openLogin(page);
+  const facebook = dialog.getByRole('button', { name: 'Sign in with Facebook' });
+  const logo = dialog.getByTestId('login-logo');
+  for (let i = 0; i < 5; i++) await logo.click();
+  await expect(facebook).toHaveCount(0);
+  await logo.click();
+  await facebook.click();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('loginBy'))).toBe('facebook');
+});
