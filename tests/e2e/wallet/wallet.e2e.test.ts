@@ -128,7 +128,7 @@ describe('test wallet through web3-onboard', () => {
           await wallet.selectAccount(1);
           return getAddress((await text('#address')) ?? '');
         },
-        { timeout: 15_000, intervals: [500, 1_000, 2_000] },
+        { timeout: 15_000, interval: 1_000 },
       )
       .toBe(account('bob').address);
 
