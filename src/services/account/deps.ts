@@ -1,6 +1,7 @@
-// What the account services need from the app: the API client (built on first use, never with the first page), storage and the injected wallet.
+// What the account services need from the app: the API client (built on first use, never with the first page), storage and the wallet.
 import type { ApiClient } from '../api/client';
 import type { Eip1193 } from '../switchChain';
+import { currentActiveWallet } from '../wallet/active';
 
 /** The API calls of sign-up, recovery, profile and wallets. */
 export type AccountApi = Pick<
@@ -26,7 +27,7 @@ export type AccountApi = Pick<
 export interface AccountDeps {
   api: () => Promise<AccountApi>;
   storage: () => Pick<Storage, 'getItem' | 'setItem'>;
-  /** The browser wallet (EIP-1193), or null when none is installed. */
+  /** The wallet the user connected (any web3-onboard wallet), else the browser's injected one, else null. */
   provider: () => Eip1193 | null;
   /** The front end's host and origin, for SIWE messages. */
   site: () => { host: string; origin: string };
@@ -52,7 +53,7 @@ export function defaultAccountDeps(): AccountDeps {
   defaults = {
     api,
     storage: () => window.localStorage,
-    provider: () => (window as unknown as { ethereum?: Eip1193 }).ethereum ?? null,
+    provider: () => currentActiveWallet()?.provider ?? (window as unknown as { ethereum?: Eip1193 }).ethereum ?? null,
     site: () => ({ host: window.location.host, origin: window.location.origin }),
     now: () => new Date(),
   };
