@@ -1,24 +1,14 @@
 // Claiming reward boxes: the API's listed signer signs a payload, the user submits it to the executor's execTransaction.
 import { Wallet, hexlify, randomBytes, toBigInt } from 'ethers';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { account } from '../../contracts/seed/world';
 import { encodeClaimRewardPayload, signExecPayload } from '../../src/services/chain/executorPayload';
 import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
 import { signClaim } from '../../server/chain/claimSigner';
-import { CHAIN_ID, expectRevert, startTestChain, type TestChain } from './fixture';
+import { CHAIN_ID, expectRevert, testChainForFile } from './fixture';
 
 const DAY = 86_400;
-let chain: TestChain;
-
-beforeAll(async () => {
-  chain = await startTestChain();
-});
-afterAll(async () => {
-  await chain?.stop();
-});
-beforeEach(async () => {
-  await chain.reset();
-});
+const chain = testChainForFile();
 
 const alice = () => account('alice').address;
 const nonce = () => toBigInt(randomBytes(32));

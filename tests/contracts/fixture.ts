@@ -3,7 +3,7 @@ import { JsonRpcProvider, Wallet } from 'ethers';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { ContractAddresses } from '../../contracts/deployments';
 import { account, type AccountName } from '../../contracts/seed/world';
 import { connectWorld, type WorldContracts } from '../../src/services/chain/contracts';
@@ -71,3 +71,39 @@ export async function expectRevert(action: Promise<unknown>, errorName: string):
 
 export const land = (x1: number, y1: number, x2: number, y2: number, premium = false, mapId = 1) =>
   ({ mapId, x1, y1, x2, y2, premium });
+
+/**
+ * The chain a test file works on: started once for the file, stopped after it, and reset to the fresh deployment
+ * before each test. The handle forwards to the running chain, so it can be declared at the top of the file.
+ */
+export function testChainForFile(): TestChain {
+  let current: TestChain | undefined;
+  const live = (): TestChain => {
+    if (!current) throw new Error('the test chain has not started');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await startTestChain();
+  });
+  afterAll(async () => {
+    await current?.stop();
+  });
+  beforeEach(async () => {
+    await live().reset();
+  });
+  return {
+    get rpcUrl() {
+      return live().rpcUrl;
+    },
+    get provider() {
+      return live().provider;
+    },
+    get addresses() {
+      return live().addresses;
+    },
+    wallet: (name) => live().wallet(name),
+    as: (name) => live().as(name),
+    reset: () => live().reset(),
+    stop: () => live().stop(),
+  };
+}

@@ -1,20 +1,10 @@
 // LAND (ERC-721 and ERC-1155), reward boxes and the platform token: minting, coordinates and who may mint.
 import { parseUnits } from 'ethers';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { account } from '../../contracts/seed/world';
-import { expectRevert, land, startTestChain, type TestChain } from './fixture';
+import { expectRevert, land, testChainForFile } from './fixture';
 
-let chain: TestChain;
-
-beforeAll(async () => {
-  chain = await startTestChain();
-});
-afterAll(async () => {
-  await chain?.stop();
-});
-beforeEach(async () => {
-  await chain.reset();
-});
+const chain = testChainForFile();
 
 const alice = () => account('alice').address;
 

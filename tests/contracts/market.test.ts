@@ -1,20 +1,10 @@
 // LandMarket: listing (Sell_Item / sell), unlisting (cancelSell), buying (trade, Transaction_Item, Transaction_Item_WithToken), fees.
 import { ZeroAddress, parseEther, parseUnits } from 'ethers';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { account } from '../../contracts/seed/world';
-import { expectRevert, land, startTestChain, type TestChain } from './fixture';
+import { expectRevert, land, testChainForFile } from './fixture';
 
-let chain: TestChain;
-
-beforeAll(async () => {
-  chain = await startTestChain();
-});
-afterAll(async () => {
-  await chain?.stop();
-});
-beforeEach(async () => {
-  await chain.reset();
-});
+const chain = testChainForFile();
 
 const addr = (n: 'alice' | 'bob' | 'carol' | 'deployer') => account(n).address;
 

@@ -1,20 +1,10 @@
 // LandMysteryBox (4th LAND sale): stock minted with batchMintSelf, bought with buyToken for the platform token.
 import { parseUnits } from 'ethers';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { account } from '../../contracts/seed/world';
-import { expectRevert, land, startTestChain, type TestChain } from './fixture';
+import { expectRevert, land, testChainForFile } from './fixture';
 
-let chain: TestChain;
-
-beforeAll(async () => {
-  chain = await startTestChain();
-});
-afterAll(async () => {
-  await chain?.stop();
-});
-beforeEach(async () => {
-  await chain.reset();
-});
+const chain = testChainForFile();
 
 const INDEX = 4;
 const PRODUCT = 1;

@@ -1,21 +1,11 @@
 // LandStaking: campaigns, whitelists, deposits before start, withdrawal after end behind the admin switch, and claims.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { account } from '../../contracts/seed/world';
 import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
-import { expectRevert, land, startTestChain, type TestChain } from './fixture';
+import { expectRevert, land, testChainForFile } from './fixture';
 
 const DAY = 86_400;
-let chain: TestChain;
-
-beforeAll(async () => {
-  chain = await startTestChain();
-});
-afterAll(async () => {
-  await chain?.stop();
-});
-beforeEach(async () => {
-  await chain.reset();
-});
+const chain = testChainForFile();
 
 const alice = () => account('alice').address;
 
