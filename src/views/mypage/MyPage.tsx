@@ -1,13 +1,16 @@
 // My page: profile, inventory, land and staking tabs under one title.
+import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { SectionTabs } from '../../components/account/SectionTabs';
 import { PageShell } from '../../components/PageShell';
 import type { PageProps } from '../pageProps';
 import { PAGE_TITLES, SUBPAGE_TITLES } from '../pageTitles';
-import { StakingTab } from './StakingTab';
 import { ProfileTab } from './ProfileTab';
 import '../../components/account/account.css';
+
+// The staking tab brings the staking views and machines: fetched only when that tab opens (docs/performance.md).
+const StakingTab = lazy(() => import('./StakingTab').then((m) => ({ default: m.StakingTab })));
 
 /** Inventory and land come with their own issues: the tab routes and shows its title. */
 function ComingTab({ tab }: { tab: 'inventory' | 'land' }) {
@@ -28,7 +31,11 @@ export default function MyPage({ lang, params }: PageProps) {
   return (
     <PageShell title={i18n._(PAGE_TITLES.mypage)}>
       <SectionTabs section="mypage" lang={lang} current={tab} />
-      {tab === 'inventory' || tab === 'land' ? <ComingTab tab={tab} /> : tab === 'staking' ? <StakingTab /> : <ProfileTab />}
+      {tab === 'inventory' || tab === 'land' ? <ComingTab tab={tab} /> : tab === 'staking' ? (
+        <Suspense fallback={null}>
+          <StakingTab />
+        </Suspense>
+      ) : <ProfileTab />}
     </PageShell>
   );
 }

@@ -1,12 +1,9 @@
 // My page profile tab: the stored profile (plain text), and the edit profile, change password and add wallet popups.
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectProfile } from '../../../machines/account/selectors';
-import { AddWalletPopup } from '../../components/account/AddWalletPopup';
-import { ChangePasswordPopup } from '../../components/account/ChangePasswordPopup';
-import { EditProfilePopup } from '../../components/account/EditProfilePopup';
 import { plainText } from '../../components/account/plainText';
 import { useAccountFlow } from '../../providers/accountFlows';
 import { addWalletLogic } from '../../providers/addWalletActors';
@@ -14,6 +11,11 @@ import { useAppActor } from '../../providers/AppProvider';
 import { changePasswordLogic } from '../../providers/changePasswordActors';
 import { editProfileLogic } from '../../providers/editProfileActors';
 import { useConfig } from '../../config/ConfigContext';
+
+// The popups are not needed for the first paint of the profile: fetched right after it (docs/performance.md).
+const EditProfilePopup = lazy(() => import('../../components/account/EditProfilePopup').then((m) => ({ default: m.EditProfilePopup })));
+const ChangePasswordPopup = lazy(() => import('../../components/account/ChangePasswordPopup').then((m) => ({ default: m.ChangePasswordPopup })));
+const AddWalletPopup = lazy(() => import('../../components/account/AddWalletPopup').then((m) => ({ default: m.AddWalletPopup })));
 
 const EDIT = editProfileLogic();
 const CHANGE = changePasswordLogic();
@@ -76,9 +78,11 @@ function Profile({ edit, changePassword, addWallet }: {
           <Trans>Add wallet</Trans>
         </button>
       </div>
-      <EditProfilePopup edit={edit} />
-      <ChangePasswordPopup cp={changePassword} />
-      <AddWalletPopup add={addWallet} />
+      <Suspense fallback={null}>
+        <EditProfilePopup edit={edit} />
+        <ChangePasswordPopup cp={changePassword} />
+        <AddWalletPopup add={addWallet} />
+      </Suspense>
     </section>
   );
 }
