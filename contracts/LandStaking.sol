@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// LAND staking campaigns: deposit LAND before a campaign starts, withdraw after it ends when the admin allows it, claim reward boxes.
+// LAND staking campaigns: deposit LAND before a campaign starts, withdraw after it ends when the admin allows it, or keep it staked for the pool's next campaign; claim reward boxes.
 pragma solidity ^0.8.24;
 
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
@@ -55,6 +55,15 @@ contract LandStaking is AccessControl, ERC721Holder, ERC1155Holder, ReentrancyGu
     event Deposited(uint256 indexed campaignId, address indexed user, address indexed token, uint256 tokenId, uint256 amount);
     event Withdrawn(uint256 indexed campaignId, address indexed user, address indexed token, uint256 tokenId, uint256 amount);
     event RewardClaimed(uint256 indexed campaignId, address indexed user, uint256 boxType, uint256 amount);
+    /// @dev Emitted once per restake call, after the per-token Withdrawn (old campaign) and Deposited (new one) events.
+    event Restaked(
+        uint256 indexed fromCampaignId,
+        uint256 indexed toCampaignId,
+        address indexed user,
+        address token,
+        uint256[] tokenIds,
+        uint256[] amounts
+    );
 
     error InvalidPool(uint8 poolId);
     error InvalidKind(uint8 kind);
@@ -70,6 +79,7 @@ contract LandStaking is AccessControl, ERC721Holder, ERC1155Holder, ReentrancyGu
     error LengthMismatch();
     error EmptyList();
     error ZeroAmount();
+    error DifferentPool(uint256 fromCampaignId, uint256 toCampaignId);
 
     constructor(address admin, RewardBox rewardBox_) {
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
@@ -144,6 +154,18 @@ contract LandStaking is AccessControl, ERC721Holder, ERC1155Holder, ReentrancyGu
         }
     }
 
+    /// @notice The pool's launched campaign that takes deposits now (the earliest one not started yet), or 0 when none.
+    function nextOpenCampaign(uint8 poolId) external view returns (uint256 campaignId) {
+        uint64 bestStart = type(uint64).max;
+        for (uint256 id = 1; id <= campaignCount; id++) {
+            Campaign storage c = campaigns[id];
+            if (c.poolId == poolId && c.launched && block.timestamp < c.start && c.start < bestStart) {
+                bestStart = c.start;
+                campaignId = id;
+            }
+        }
+    }
+
     // ---- user ----
 
     function depositERC721(uint256 campaignId, address token, uint256[] calldata tokenIds) external nonReentrant {
@@ -195,6 +217,42 @@ contract LandStaking is AccessControl, ERC721Holder, ERC1155Holder, ReentrancyGu
         } else {
             IERC1155(token).safeBatchTransferFrom(address(this), msg.sender, tokenIds, amounts, "");
         }
+    }
+
+    /// @notice Keeps LAND staked in an ended campaign for a campaign of the same pool that still takes deposits.
+    /// @dev The tokens do not move (no transfer, no approval) and the withdrawal switch does not matter: the user chose
+    ///      not to unlock. Per token, Withdrawn(from) and Deposited(to) are emitted so readers of those events (the
+    ///      API counts rewards from Deposited) see the LAND in both campaigns; the old campaign's deposit stays on
+    ///      record, so its reward is kept. For ERC-721 tokens every amount must be 1.
+    function restake(
+        uint256 fromCampaignId,
+        uint256 toCampaignId,
+        address token,
+        uint256[] calldata tokenIds,
+        uint256[] calldata amounts
+    ) external nonReentrant {
+        if (tokenIds.length != amounts.length) revert LengthMismatch();
+        if (tokenIds.length == 0) revert EmptyList();
+        Campaign storage from = _campaign(fromCampaignId);
+        if (block.timestamp < from.end) revert CampaignNotEnded(fromCampaignId);
+        Campaign storage to = _campaign(toCampaignId);
+        if (to.poolId != from.poolId) revert DifferentPool(fromCampaignId, toCampaignId);
+        if (!to.launched) revert CampaignNotLaunched(toCampaignId);
+        if (block.timestamp >= to.start) revert DepositClosed(toCampaignId);
+        // The target takes it as a deposit, so the deposit's token rule holds too.
+        uint8 kind = whitelist[token];
+        if (kind == KIND_NONE) revert TokenNotWhitelisted(token);
+        for (uint256 i = 0; i < tokenIds.length; i++) {
+            if (amounts[i] == 0) revert ZeroAmount();
+            uint256 staked = balances[fromCampaignId][msg.sender][token][tokenIds[i]];
+            if (staked < amounts[i] || (kind == KIND_ERC721 && amounts[i] != 1)) {
+                revert InsufficientStake(token, tokenIds[i]);
+            }
+            balances[fromCampaignId][msg.sender][token][tokenIds[i]] = staked - amounts[i];
+            emit Withdrawn(fromCampaignId, msg.sender, token, tokenIds[i], amounts[i]);
+            _credit(toCampaignId, token, tokenIds[i], amounts[i]);
+        }
+        emit Restaked(fromCampaignId, toCampaignId, msg.sender, token, tokenIds, amounts);
     }
 
     /// @notice Mints reward boxes by type and amount to a user; run through the signer-based executor.

@@ -47,11 +47,13 @@ export interface LandStakingInterface extends Interface {
       | "grantRole"
       | "hasRole"
       | "launchCampaign"
+      | "nextOpenCampaign"
       | "onERC1155BatchReceived"
       | "onERC1155Received"
       | "onERC721Received"
       | "poolDuration"
       | "renounceRole"
+      | "restake"
       | "revokeRole"
       | "rewardBox"
       | "setWhitelist"
@@ -68,6 +70,7 @@ export interface LandStakingInterface extends Interface {
       | "CampaignCreated"
       | "CampaignLaunched"
       | "Deposited"
+      | "Restaked"
       | "RewardClaimed"
       | "RoleAdminChanged"
       | "RoleGranted"
@@ -159,6 +162,10 @@ export interface LandStakingInterface extends Interface {
     values: [BigNumberish]
   ): string;
   encodeFunctionData(
+    functionFragment: "nextOpenCampaign",
+    values: [BigNumberish]
+  ): string;
+  encodeFunctionData(
     functionFragment: "onERC1155BatchReceived",
     values: [
       AddressLike,
@@ -183,6 +190,16 @@ export interface LandStakingInterface extends Interface {
   encodeFunctionData(
     functionFragment: "renounceRole",
     values: [BytesLike, AddressLike]
+  ): string;
+  encodeFunctionData(
+    functionFragment: "restake",
+    values: [
+      BigNumberish,
+      BigNumberish,
+      AddressLike,
+      BigNumberish[],
+      BigNumberish[]
+    ]
   ): string;
   encodeFunctionData(
     functionFragment: "revokeRole",
@@ -285,6 +302,10 @@ export interface LandStakingInterface extends Interface {
     data: BytesLike
   ): Result;
   decodeFunctionResult(
+    functionFragment: "nextOpenCampaign",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "onERC1155BatchReceived",
     data: BytesLike
   ): Result;
@@ -304,6 +325,7 @@ export interface LandStakingInterface extends Interface {
     functionFragment: "renounceRole",
     data: BytesLike
   ): Result;
+  decodeFunctionResult(functionFragment: "restake", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "revokeRole", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "rewardBox", data: BytesLike): Result;
   decodeFunctionResult(
@@ -388,6 +410,37 @@ export namespace DepositedEvent {
     token: string;
     tokenId: bigint;
     amount: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace RestakedEvent {
+  export type InputTuple = [
+    fromCampaignId: BigNumberish,
+    toCampaignId: BigNumberish,
+    user: AddressLike,
+    token: AddressLike,
+    tokenIds: BigNumberish[],
+    amounts: BigNumberish[]
+  ];
+  export type OutputTuple = [
+    fromCampaignId: bigint,
+    toCampaignId: bigint,
+    user: string,
+    token: string,
+    tokenIds: bigint[],
+    amounts: bigint[]
+  ];
+  export interface OutputObject {
+    fromCampaignId: bigint;
+    toCampaignId: bigint;
+    user: string;
+    token: string;
+    tokenIds: bigint[];
+    amounts: bigint[];
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -688,6 +741,12 @@ export interface LandStaking extends BaseContract {
     "nonpayable"
   >;
 
+  nextOpenCampaign: TypedContractMethod<
+    [poolId: BigNumberish],
+    [bigint],
+    "view"
+  >;
+
   onERC1155BatchReceived: TypedContractMethod<
     [
       arg0: AddressLike,
@@ -722,6 +781,18 @@ export interface LandStaking extends BaseContract {
 
   renounceRole: TypedContractMethod<
     [role: BytesLike, callerConfirmation: AddressLike],
+    [void],
+    "nonpayable"
+  >;
+
+  restake: TypedContractMethod<
+    [
+      fromCampaignId: BigNumberish,
+      toCampaignId: BigNumberish,
+      token: AddressLike,
+      tokenIds: BigNumberish[],
+      amounts: BigNumberish[]
+    ],
     [void],
     "nonpayable"
   >;
@@ -905,6 +976,9 @@ export interface LandStaking extends BaseContract {
     nameOrSignature: "launchCampaign"
   ): TypedContractMethod<[campaignId: BigNumberish], [void], "nonpayable">;
   getFunction(
+    nameOrSignature: "nextOpenCampaign"
+  ): TypedContractMethod<[poolId: BigNumberish], [bigint], "view">;
+  getFunction(
     nameOrSignature: "onERC1155BatchReceived"
   ): TypedContractMethod<
     [
@@ -944,6 +1018,19 @@ export interface LandStaking extends BaseContract {
     nameOrSignature: "renounceRole"
   ): TypedContractMethod<
     [role: BytesLike, callerConfirmation: AddressLike],
+    [void],
+    "nonpayable"
+  >;
+  getFunction(
+    nameOrSignature: "restake"
+  ): TypedContractMethod<
+    [
+      fromCampaignId: BigNumberish,
+      toCampaignId: BigNumberish,
+      token: AddressLike,
+      tokenIds: BigNumberish[],
+      amounts: BigNumberish[]
+    ],
     [void],
     "nonpayable"
   >;
@@ -1016,6 +1103,13 @@ export interface LandStaking extends BaseContract {
     DepositedEvent.InputTuple,
     DepositedEvent.OutputTuple,
     DepositedEvent.OutputObject
+  >;
+  getEvent(
+    key: "Restaked"
+  ): TypedContractEvent<
+    RestakedEvent.InputTuple,
+    RestakedEvent.OutputTuple,
+    RestakedEvent.OutputObject
   >;
   getEvent(
     key: "RewardClaimed"
@@ -1099,6 +1193,17 @@ export interface LandStaking extends BaseContract {
       DepositedEvent.InputTuple,
       DepositedEvent.OutputTuple,
       DepositedEvent.OutputObject
+    >;
+
+    "Restaked(uint256,uint256,address,address,uint256[],uint256[])": TypedContractEvent<
+      RestakedEvent.InputTuple,
+      RestakedEvent.OutputTuple,
+      RestakedEvent.OutputObject
+    >;
+    Restaked: TypedContractEvent<
+      RestakedEvent.InputTuple,
+      RestakedEvent.OutputTuple,
+      RestakedEvent.OutputObject
     >;
 
     "RewardClaimed(uint256,address,uint256,uint256)": TypedContractEvent<

@@ -121,3 +121,139 @@ describe('withdrawal', () => {
     await expectRevert(chain.as('bob').staking.withdraw(id, chain.addresses.land1155, [7], [1]), 'InsufficientStake');
   });
 });
+
+/**
+ * Keeping LAND for the next campaign: campaign A (30-day pool, starts in a day) where alice staked LAND 721 #1 and 4 of
+ * LAND 1155 #7, campaign B of the same pool starting on day 40, C of the 90-day pool and D of the 30-day pool not
+ * launched, both starting later; then 32 days pass, so A has ended and B is open for deposits.
+ */
+async function restakeSetup() {
+  const { id: a, a: asAlice, admin } = await setup();
+  await asAlice.staking.depositERC721(a, chain.addresses.land721, [1]);
+  await asAlice.staking.depositERC1155(a, chain.addresses.land1155, [7], [4]);
+  const now = await chainTime(chain.rpcUrl);
+  await admin.staking.setupCampaign(1, now + 40 * DAY);
+  const b = await admin.staking.campaignCount();
+  await admin.staking.launchCampaign(b);
+  await admin.staking.setupCampaign(2, now + 40 * DAY);
+  const c = await admin.staking.campaignCount();
+  await admin.staking.launchCampaign(c);
+  await admin.staking.setupCampaign(1, now + 45 * DAY);
+  const d = await admin.staking.campaignCount();
+  await evmIncreaseTime(chain.rpcUrl, 32 * DAY);
+  return { a, b, c, d, asAlice, admin };
+}
+
+describe('keeping LAND for the next campaign (restake)', () => {
+  it('moves the stake from the ended campaign to the open one of the same pool without moving tokens or asking approval', async () => {
+    const { a, b, asAlice, admin } = await restakeSetup();
+    const { land721, land1155, staking } = chain.addresses;
+    // No approval is needed: the tokens stay where they are.
+    await asAlice.land721.setApprovalForAll(staking, false);
+    await asAlice.land1155.setApprovalForAll(staking, false);
+    expect(await asAlice.staking.withdrawEnabled()).toBe(false);
+
+    const receipt = await (await asAlice.staking.restake(a, b, land721, [1], [1])).wait();
+    const events = receipt!.logs.flatMap((log) => {
+      const parsed = asAlice.staking.interface.parseLog(log);
+      return parsed ? [{ name: parsed.name, args: parsed.args.toArray() as unknown[] }] : [];
+    });
+    expect(events).toEqual([
+      { name: 'Withdrawn', args: [a, alice(), land721, 1n, 1n] },
+      { name: 'Deposited', args: [b, alice(), land721, 1n, 1n] },
+      { name: 'Restaked', args: [a, b, alice(), land721, [1n], [1n]] },
+    ]);
+    // No Transfer event of the LAND contract: only the staking contract's own events.
+    expect(receipt!.logs.every((log) => log.address === staking)).toBe(true);
+
+    // Allowed with the withdrawal switch on as well; part of an ERC-1155 stake can stay.
+    await admin.staking.setWithdrawEnabled(true);
+    await asAlice.staking.restake(a, b, land1155, [7], [3]);
+
+    expect(await asAlice.land721.ownerOf(1)).toBe(staking);
+    expect(await asAlice.land1155.balanceOf(staking, 7)).toBe(4n);
+    expect(await asAlice.land1155.balanceOf(alice(), 7)).toBe(1n);
+    expect(await asAlice.staking.balances(a, alice(), land721, 1)).toBe(0n);
+    expect(await asAlice.staking.balances(a, alice(), land1155, 7)).toBe(1n);
+    const [oldTokens, oldIds, oldAmounts] = await asAlice.staking.getStakedTokens(a, alice());
+    expect([oldTokens, oldIds, oldAmounts]).toEqual([[land1155], [7n], [1n]]);
+    const [newTokens, newIds, newAmounts] = await asAlice.staking.getStakedTokens(b, alice());
+    expect([newTokens, newIds, newAmounts]).toEqual([[land721, land1155], [1n, 7n], [1n, 3n]]);
+    expect(await asAlice.staking.campaignStatus(b)).toBe(2n);
+  });
+
+  it('lets the kept LAND be unlocked from the new campaign once that one ends, and not before', async () => {
+    const { a, b, asAlice, admin } = await restakeSetup();
+    const { land721, land1155 } = chain.addresses;
+    await asAlice.staking.restake(a, b, land721, [1], [1]);
+    await asAlice.staking.restake(a, b, land1155, [7], [4]);
+    await admin.staking.setWithdrawEnabled(true);
+    // Nothing is left in the old campaign.
+    await expectRevert(asAlice.staking.withdraw(a, land721, [1], [1]), 'InsufficientStake');
+    await evmIncreaseTime(chain.rpcUrl, 10 * DAY);
+    await expectRevert(asAlice.staking.withdraw(b, land721, [1], [1]), 'CampaignNotEnded');
+    await evmIncreaseTime(chain.rpcUrl, 30 * DAY);
+    await asAlice.staking.withdraw(b, land721, [1], [1]);
+    await asAlice.staking.withdraw(b, land1155, [7], [4]);
+    expect(await asAlice.land721.ownerOf(1)).toBe(alice());
+    expect(await asAlice.land1155.balanceOf(alice(), 7)).toBe(5n);
+    const [tokens] = await asAlice.staking.getStakedTokens(b, alice());
+    expect(tokens).toEqual([]);
+  });
+
+  it('names the next open campaign of a pool: launched, not started, earliest start; 0 when there is none', async () => {
+    const { b, c, asAlice, admin } = await restakeSetup();
+    expect(await asAlice.staking.nextOpenCampaign(1)).toBe(b);
+    expect(await asAlice.staking.nextOpenCampaign(2)).toBe(c);
+    expect(await asAlice.staking.nextOpenCampaign(3)).toBe(0n);
+    // After B has started, D (not launched) does not count until it is launched.
+    await evmIncreaseTime(chain.rpcUrl, 9 * DAY);
+    expect(await asAlice.staking.nextOpenCampaign(1)).toBe(0n);
+    await admin.staking.launchCampaign(4);
+    expect(await asAlice.staking.nextOpenCampaign(1)).toBe(4n);
+  });
+
+  it('refuses before the old campaign has ended, and into a campaign of another pool, not launched or already started', async () => {
+    const { id: a, a: asAlice, admin } = await setup();
+    const { land721 } = chain.addresses;
+    await asAlice.staking.depositERC721(a, land721, [1]);
+    const now = await chainTime(chain.rpcUrl);
+    await admin.staking.setupCampaign(1, now + 40 * DAY);
+    await admin.staking.launchCampaign(2);
+    await expect(expectRevert(asAlice.staking.restake(a, 2, land721, [1], [1]), 'CampaignNotEnded')).resolves.toEqual([a]);
+    await evmIncreaseTime(chain.rpcUrl, 2 * DAY);
+    await expectRevert(asAlice.staking.restake(a, 2, land721, [1], [1]), 'CampaignNotEnded');
+
+    await admin.staking.setupCampaign(2, now + 40 * DAY);
+    await admin.staking.launchCampaign(3);
+    await admin.staking.setupCampaign(1, now + 45 * DAY);
+    await evmIncreaseTime(chain.rpcUrl, 30 * DAY);
+    await expect(expectRevert(asAlice.staking.restake(a, 3, land721, [1], [1]), 'DifferentPool')).resolves.toEqual([a, 3n]);
+    await expect(expectRevert(asAlice.staking.restake(a, 4, land721, [1], [1]), 'CampaignNotLaunched')).resolves.toEqual([4n]);
+    await expectRevert(asAlice.staking.restake(a, 99, land721, [1], [1]), 'UnknownCampaign');
+    // The ended campaign itself has started long ago.
+    await expect(expectRevert(asAlice.staking.restake(a, a, land721, [1], [1]), 'DepositClosed')).resolves.toEqual([a]);
+    await evmIncreaseTime(chain.rpcUrl, 10 * DAY);
+    await expect(expectRevert(asAlice.staking.restake(a, 2, land721, [1], [1]), 'DepositClosed')).resolves.toEqual([2n]);
+    expect(await asAlice.staking.balances(a, alice(), land721, 1)).toBe(1n);
+  });
+
+  it('refuses more than is staked, a zero amount, mismatched or empty lists and tokens off the whitelist', async () => {
+    const { a, b, asAlice, admin } = await restakeSetup();
+    const { land721, land1155, rewardBox } = chain.addresses;
+    await expectRevert(asAlice.staking.restake(a, b, land1155, [7], [5]), 'InsufficientStake');
+    await expectRevert(asAlice.staking.restake(a, b, land721, [2], [1]), 'InsufficientStake');
+    await expectRevert(asAlice.staking.restake(a, b, land721, [1], [2]), 'InsufficientStake');
+    await expectRevert(asAlice.staking.restake(a, b, land721, [1, 1], [1, 1]), 'InsufficientStake');
+    await expectRevert(chain.as('bob').staking.restake(a, b, land721, [1], [1]), 'InsufficientStake');
+    await expectRevert(asAlice.staking.restake(a, b, land1155, [7], [0]), 'ZeroAmount');
+    await expectRevert(asAlice.staking.restake(a, b, land1155, [7], [1, 1]), 'LengthMismatch');
+    await expectRevert(asAlice.staking.restake(a, b, land1155, [], []), 'EmptyList');
+    await expectRevert(asAlice.staking.restake(a, b, rewardBox, [1], [1]), 'TokenNotWhitelisted');
+    await admin.staking.setWhitelist(land721, 0);
+    await expectRevert(asAlice.staking.restake(a, b, land721, [1], [1]), 'TokenNotWhitelisted');
+    expect(await asAlice.staking.balances(a, alice(), land1155, 7)).toBe(4n);
+    const [tokens] = await asAlice.staking.getStakedTokens(b, alice());
+    expect(tokens).toEqual([]);
+  });
+});

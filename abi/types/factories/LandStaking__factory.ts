@@ -88,6 +88,22 @@ const _abi = [
     type: "error",
   },
   {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "fromCampaignId",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "toCampaignId",
+        type: "uint256",
+      },
+    ],
+    name: "DifferentPool",
+    type: "error",
+  },
+  {
     inputs: [],
     name: "EmptyList",
     type: "error",
@@ -262,6 +278,49 @@ const _abi = [
       },
     ],
     name: "Deposited",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "uint256",
+        name: "fromCampaignId",
+        type: "uint256",
+      },
+      {
+        indexed: true,
+        internalType: "uint256",
+        name: "toCampaignId",
+        type: "uint256",
+      },
+      {
+        indexed: true,
+        internalType: "address",
+        name: "user",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "address",
+        name: "token",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "uint256[]",
+        name: "tokenIds",
+        type: "uint256[]",
+      },
+      {
+        indexed: false,
+        internalType: "uint256[]",
+        name: "amounts",
+        type: "uint256[]",
+      },
+    ],
+    name: "Restaked",
     type: "event",
   },
   {
@@ -862,6 +921,25 @@ const _abi = [
   {
     inputs: [
       {
+        internalType: "uint8",
+        name: "poolId",
+        type: "uint8",
+      },
+    ],
+    name: "nextOpenCampaign",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "campaignId",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
         internalType: "address",
         name: "",
         type: "address",
@@ -1004,6 +1082,39 @@ const _abi = [
       },
     ],
     name: "renounceRole",
+    outputs: [],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "fromCampaignId",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "toCampaignId",
+        type: "uint256",
+      },
+      {
+        internalType: "address",
+        name: "token",
+        type: "address",
+      },
+      {
+        internalType: "uint256[]",
+        name: "tokenIds",
+        type: "uint256[]",
+      },
+      {
+        internalType: "uint256[]",
+        name: "amounts",
+        type: "uint256[]",
+      },
+    ],
+    name: "restake",
     outputs: [],
     stateMutability: "nonpayable",
     type: "function",
