@@ -1,10 +1,13 @@
-// Shared steps of the staking specs: a stored session for a seed player, the local world's contracts, chain RPC helpers.
-import type { Page } from '@playwright/test';
+// Shared steps of the staking specs: the real wallet sign-in of a seed player, my page's staking tab, the local world's
+// contracts, chain RPC helpers, and what the test wallet sent.
+import { expect, type Page } from '@playwright/test';
 import { JsonRpcProvider, Wallet } from 'ethers';
 import { readDeployments, type ChainDeployment } from '../../../contracts/deployments';
 import { account, type AccountName } from '../../../contracts/seed/world';
 import { connectWorld } from '../../../src/services/chain/contracts';
 import { rpc } from '../../../scripts/chains/time';
+import type { TestWalletController } from '../wallet/controller';
+import { signInWithTestWallet } from '../support/login';
 
 export const DAY = 86_400;
 
@@ -22,9 +25,39 @@ export function contracts(chain: 'eth' | 'bsc' | 'pol' = 'bsc', signer?: Account
 
 export { rpc };
 
+/** Test-wallet keys of the given seed players, the first one active (for `test.use({ walletConfig })`). */
+export const keysOf = (...names: AccountName[]) => names.map((name) => account(name).privateKey);
+
 /**
- * Signs a seed player in the way the app reads a session (src/services/storage.ts: loginBy + userInfo), as a
- * MetaMask wallet user whose registered wallet is the player's own address. Call before page.goto.
+ * Opens Home and signs in for real with the test wallet's active account: login popup, web3-onboard's wallet select,
+ * SIWE signature (tests/e2e/support/login.ts). The wallet the user connected is the one the staking flows use.
+ */
+export async function signIn(page: Page): Promise<void> {
+  await page.goto('/en/home');
+  await signInWithTestWallet(page);
+}
+
+/** My page's staking tab through the account menu (no reload: the connected wallet stays as it is). */
+export async function openStakingTab(page: Page): Promise<void> {
+  await page.getByText('My account').click();
+  await page.getByRole('link', { name: 'Staking', exact: true }).click();
+  await expect(page).toHaveURL('/en/mypage/staking');
+}
+
+/** How many requests the test wallet has answered so far (a mark for sentOrSignedSince). */
+export async function walletMark(wallet: TestWalletController): Promise<number> {
+  return (await wallet.requests()).length;
+}
+
+/** Methods of the wallet requests after `mark` that send a transaction or sign something. */
+export async function sentOrSignedSince(wallet: TestWalletController, mark: number): Promise<string[]> {
+  const signing = /^(eth_sendTransaction|eth_sendRawTransaction|personal_sign|eth_sign|eth_signTypedData.*)$/;
+  return (await wallet.requests()).slice(mark).map((r) => r.method).filter((m) => signing.test(m));
+}
+
+/**
+ * @deprecated Stored-session shortcut (loginBy + userInfo written before page.goto, with a pre-connected injected wallet,
+ * CONNECTED_METAMASK). Kept only until tests/e2e/staking/rollover.spec.ts moves to signIn(); no other spec uses it.
  */
 export async function signInAs(page: Page, name: AccountName): Promise<void> {
   const user = { id: `seed-${name}`, account: `${name}-wallet`, nickname: name, walletAddr: account(name).address, walletType: 1 };
@@ -34,5 +67,5 @@ export async function signInAs(page: Page, name: AccountName): Promise<void> {
   }, user);
 }
 
-/** The wallet set-up the staking specs use: MetaMask-like, already connected to the site. */
+/** @deprecated With signInAs only: MetaMask-like and already connected to the site. */
 export const CONNECTED_METAMASK = { name: 'MetaMask', rdns: 'io.metamask', isMetaMask: true, injectWindowEthereum: true, connected: true } as const;

@@ -1,17 +1,25 @@
-// Staking without time travel (runs in parallel with the other specs): the Home countdown, the area's network rule,
-// not enough native coin (erin) and claiming seeded rewards into the wallet (alice, BSC campaign 1).
+// Staking without time travel (runs in parallel with the other specs). Every test signs in for real (login popup,
+// web3-onboard, SIWE) and the staking flows use the wallet the user connected: the Home countdown, the area's network
+// rule, not enough native coin (erin), claiming seeded rewards into the wallet (alice, BSC campaign 1), and the section 5
+// wallet rules after the sign-in: another account in the wallet, an unsupported network (bob; nothing is sent).
+import type { Page } from '@playwright/test';
 import { Wallet } from 'ethers';
+import { readDeployments } from '../../../contracts/deployments';
 import { account } from '../../../contracts/seed/world';
+import { signInWithTestWallet } from '../support/login';
 import { expect, test } from '../wallet/fixture';
-import { CONNECTED_METAMASK, contracts, rpc, signInAs, world } from './helpers';
+import { contracts, keysOf, openStakingTab, rpc, sentOrSignedSince, signIn, walletMark, world } from './helpers';
+
+const WRONG_ACCOUNT = 'Your wallet in not on account item registered. Change your account.';
+const WRONG_NETWORK = 'Your wallet in not on network item registered. Change your network.';
+const UNSUPPORTED_NETWORK = 'This network is not supported. Please switch to Ethereum, BSC or Polygon.';
 
 test.describe('Home countdown', () => {
-  test.use({ walletConfig: { ...CONNECTED_METAMASK, chainId: 31337 } });
+  test.use({ walletConfig: { chainId: 31337 } });
 
   test('shows the pool countdown to a signed-in user on Ethereum and opens the reward table', async ({ page, wallet }) => {
     void wallet;
-    await signInAs(page, 'alice');
-    await page.goto('/en/home');
+    await signIn(page);
     const countdown = page.getByRole('region', { name: 'Staking campaign' });
     await expect(countdown.getByRole('button', { name: '30 DAYS' })).toHaveAttribute('aria-pressed', 'true');
     await expect(countdown.getByRole('button', { name: '90 DAYS' })).toBeVisible();
@@ -35,9 +43,8 @@ test.describe('Home countdown', () => {
   });
 
   test('staking from Home on Ethereum is refused: the Seoul area is on BSC', async ({ page, wallet }) => {
-    void wallet;
-    await signInAs(page, 'alice');
-    await page.goto('/en/home');
+    await signIn(page);
+    const mark = await walletMark(wallet);
     await page.getByRole('button', { name: 'Stake LAND' }).click();
     const popup = page.getByRole('dialog', { name: 'Add LAND(s)' });
     await expect(popup.getByRole('listitem', { name: /LAND/ }).first()).toBeVisible();
@@ -45,30 +52,28 @@ test.describe('Home countdown', () => {
     await tick.click();
     await expect(popup.getByRole('alert')).toHaveText('This area is not on your selected network.');
     await expect(tick).not.toBeChecked();
+    expect(await sentOrSignedSince(wallet, mark)).toEqual([]);
   });
 });
 
 test.describe('Home without Ethereum', () => {
-  test.use({ walletConfig: { ...CONNECTED_METAMASK } });
-
   test('hides the countdown for a visitor and on another network', async ({ page, wallet }) => {
     void wallet;
     await page.goto('/en/home');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Staking campaign' })).toHaveCount(0);
-    await signInAs(page, 'alice');
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(500);
+    await signInWithTestWallet(page);
+    // The app knows the wallet is on BSC: the countdown (Ethereum only) stays hidden.
+    await expect(page.getByLabel('Network')).toHaveValue('31338');
+    await expect(page.getByLabel('Balances')).toContainText('DVI');
     await expect(page.getByRole('region', { name: 'Staking campaign' })).toHaveCount(0);
   });
 });
 
 test.describe('not enough native coin', () => {
-  test.use({ walletConfig: { ...CONNECTED_METAMASK, privateKeys: [account('erin').privateKey] } });
+  test.use({ walletConfig: { privateKeys: keysOf('erin') } });
 
   test('erin owns a Berlin LAND and has approved, but her gas money does not cover the deposit', async ({ page, wallet }) => {
-    void wallet;
     // Set-up on chain: alice gives erin a LAND; erin approves the staking contract with a moment's gas money.
     const alice = contracts('bsc', 'alice');
     const erin = account('erin').address;
@@ -79,8 +84,8 @@ test.describe('not enough native coin', () => {
     await (await erinLand.setApprovalForAll(world('bsc').contracts.staking, true)).wait();
     await rpc(world('bsc').rpcUrl, 'hardhat_setBalance', [erin, `0x${before.toString(16)}`]);
 
-    await signInAs(page, 'erin');
-    await page.goto('/en/mypage/staking');
+    await signIn(page);
+    await openStakingTab(page);
     await page.getByLabel('Land area').first().selectOption('berlin');
     await page.getByRole('button', { name: 'Add LAND(s)' }).click();
     const popup = page.getByRole('dialog', { name: 'Add LAND(s)' });
@@ -99,15 +104,12 @@ test.describe('not enough native coin', () => {
 });
 
 test.describe('claim', () => {
-  test.use({ walletConfig: { ...CONNECTED_METAMASK } });
-
   test("alice claims the 30-day campaign 1 rewards on BSC and the boxes arrive in her wallet", async ({ page, wallet }) => {
-    void wallet;
     const { rewardBox } = contracts('bsc');
     const alice = account('alice').address;
     const before = await rewardBox.balanceOf(alice, 1);
-    await signInAs(page, 'alice');
-    await page.goto('/en/mypage/staking');
+    await signIn(page);
+    await openStakingTab(page);
     await page.getByRole('button', { name: 'My reward' }).click();
     const popup = page.getByRole('dialog', { name: 'My reward' });
     await expect(popup.getByRole('tab', { name: 'Ongoing campaign' })).toHaveAttribute('aria-selected', 'true');
@@ -126,5 +128,102 @@ test.describe('claim', () => {
     const sent = (await wallet.requests()).filter((r) => r.method === 'eth_sendTransaction');
     expect(sent).toHaveLength(1);
     expect((sent[0]!.params[0] as { to: string }).to.toLowerCase()).toBe(world('bsc').contracts.executor.toLowerCase());
+  });
+});
+
+/**
+ * Bob's staking tab on the 90-day pool in New York (BSC): his LAND 20005 staked in the ended campaign 4, with Unlock.
+ * Tries the three wallet-checked actions (unlock, stake, claim) and returns their dialogs' alerts.
+ */
+async function openBobsEndedStake(page: Page) {
+  await openStakingTab(page);
+  await page.getByRole('button', { name: '90 DAYS' }).click();
+  await page.getByLabel('Land area').first().selectOption('newyork');
+  const campaign4 = page.getByRole('region', { name: 'Campaign 4' });
+  await expect(campaign4.locator('[data-phase]')).toHaveText('Staking has ended');
+  return campaign4.locator('li.land-card[data-token-id="20005"]');
+}
+
+test.describe('section 5 wallet rules after a real sign-in (bob, nothing is sent)', () => {
+  test.use({
+    // Playwright reads the fixture's dependencies from the first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    walletConfig: async ({}, provide) => {
+      const d = readDeployments(process.env.E2E_DEPLOYMENTS);
+      const chains = [d.eth, d.bsc, d.pol].map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl }));
+      // Bob (registered) and dave in the wallet; chain 1 is not on the local set: the wallet can switch to it.
+      await provide({ privateKeys: keysOf('bob', 'dave'), chains: [...chains, { chainId: 1, rpcUrl: d.eth.rpcUrl }] });
+    },
+  });
+
+  test('another account in the wallet: unlock, stake and claim show the wrong-account message', async ({ page, wallet }) => {
+    await signIn(page);
+    const land = await openBobsEndedStake(page);
+    const mark = await walletMark(wallet);
+    // Bob signed in; in the wallet the user now picks dave's account.
+    await wallet.selectAccount(1);
+    await expect(page.getByTestId('toast')).toHaveText('The account in your wallet has changed.');
+
+    await land.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByRole('region', { name: 'Staking' }).getByRole('alert')).toHaveText(WRONG_ACCOUNT);
+    await expect(page.getByTestId('toast')).toHaveText(WRONG_ACCOUNT);
+    await expect(page.getByRole('dialog', { name: 'Unlock' })).toHaveCount(0);
+    await expect(land).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add LAND(s)' }).click();
+    const popup = page.getByRole('dialog', { name: 'Add LAND(s)' });
+    await expect(popup).toContainText('90-day pool');
+    await expect(popup.getByRole('listitem', { name: /LAND/ }).first()).toBeVisible();
+    const tick = popup.getByRole('checkbox', { name: /I understand/ });
+    await tick.click();
+    await expect(popup.getByRole('alert')).toHaveText(WRONG_ACCOUNT);
+    await expect(tick).not.toBeChecked();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+
+    await page.getByRole('button', { name: 'My reward' }).click();
+    const rewards = page.getByRole('dialog', { name: 'My reward' });
+    await rewards.getByRole('tab', { name: 'All rewards' }).click();
+    await expect(rewards.getByRole('region', { name: 'Campaign 4' })).toBeVisible();
+    await rewards.getByRole('button', { name: 'Claim rewards' }).click();
+    await expect(rewards.getByRole('alert')).toHaveText(WRONG_ACCOUNT);
+    await expect(rewards.getByRole('region', { name: 'Campaign 4' })).not.toContainText('(claimed)');
+
+    expect(await sentOrSignedSince(wallet, mark)).toEqual([]);
+  });
+
+  test('an unsupported network: unlock and stake show the unsupported-network message, claim the network one', async ({ page, wallet }) => {
+    await signIn(page);
+    const land = await openBobsEndedStake(page);
+    const mark = await walletMark(wallet);
+    await wallet.switchChain(1);
+    await expect(page.getByTestId('toast')).toHaveText(UNSUPPORTED_NETWORK);
+    await expect(page.getByLabel('Network')).toHaveValue('');
+
+    await land.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByRole('region', { name: 'Staking' }).getByRole('alert')).toHaveText(UNSUPPORTED_NETWORK);
+    await expect(page.getByRole('dialog', { name: 'Unlock' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Add LAND(s)' }).click();
+    const popup = page.getByRole('dialog', { name: 'Add LAND(s)' });
+    await expect(popup.getByRole('listitem', { name: /LAND/ }).first()).toBeVisible();
+    const tick = popup.getByRole('checkbox', { name: /I understand/ });
+    await tick.click();
+    await expect(popup.getByRole('alert')).toHaveText(UNSUPPORTED_NETWORK);
+    await expect(page.getByTestId('toast')).toHaveText(UNSUPPORTED_NETWORK);
+    await expect(tick).not.toBeChecked();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+
+    // Claiming checks the campaign's chain (BSC) first.
+    await page.getByRole('button', { name: 'My reward' }).click();
+    const rewards = page.getByRole('dialog', { name: 'My reward' });
+    await rewards.getByRole('tab', { name: 'All rewards' }).click();
+    await expect(rewards.getByRole('region', { name: 'Campaign 4' })).toBeVisible();
+    await rewards.getByRole('button', { name: 'Claim rewards' }).click();
+    await expect(rewards.getByRole('alert')).toHaveText(WRONG_NETWORK);
+    await expect(page.getByTestId('toast')).toHaveText(WRONG_NETWORK);
+
+    expect(await sentOrSignedSince(wallet, mark)).toEqual([]);
   });
 });

@@ -1,0 +1,37 @@
+// The real wallet sign-in, shared by the auth and staking specs: the Login button, the login popup's "Connect wallet",
+// the injected test wallet picked in web3-onboard's wallet select, and the SIWE signature (the test wallet signs).
+import { expect, type Page } from '@playwright/test';
+
+/** The name web3-onboard lists the default test wallet under (tests/e2e/wallet/controller.ts). */
+export const TEST_WALLET_NAME = 'Test Wallet';
+
+export function openLogin(page: Page): Promise<void> {
+  return page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** In the open login popup: "Connect wallet", then the wallet in web3-onboard's own select (our popup steps aside). */
+export async function connectTestWallet(page: Page, walletName = TEST_WALLET_NAME): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByRole('button', { name: 'Connect wallet' }).click();
+  await page.getByText(walletName, { exact: true }).first().click();
+}
+
+/**
+ * Signs in from the current page with the test wallet's active account and waits until the login is over: the
+ * account area shows and, when the API lists a 4th LAND sale for the wallet, its popup was closed with OK.
+ * Call after page.goto on a page with the top bar.
+ */
+export async function signInWithTestWallet(page: Page, walletName = TEST_WALLET_NAME): Promise<void> {
+  // The login asks for the 4th LAND sale list last; its answer tells whether the sale popup will show.
+  const saleList = page.waitForResponse((r) => r.url().endsWith('/get4thLandUserList'));
+  await openLogin(page);
+  await connectTestWallet(page, walletName);
+  const answer = (await (await saleList).json()) as { data?: unknown };
+  if (answer.data) {
+    const sale = page.getByRole('dialog', { name: '4th LAND sale' });
+    await sale.getByRole('button', { name: 'OK' }).click();
+    await expect(sale).toBeHidden();
+  }
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeHidden();
+  await expect(page.getByText('My account')).toBeVisible();
+}
