@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { selectAddWalletBusy, selectAddWalletError, selectAddWalletList, selectAddWalletOpen, selectFetchedAddress } from '../../../machines/account/selectors';
 import { Dialog } from '../overlays/Dialog';
 import { FieldMessage } from './FieldMessage';
+import { DialogButtons } from './FormParts';
 
 export function AddWalletPopup({ add }: { add: ActorRefFrom<typeof addWalletMachine> }) {
   const { t } = useLingui();
@@ -20,16 +21,7 @@ export function AddWalletPopup({ add }: { add: ActorRefFrom<typeof addWalletMach
     <Dialog
       title={<Trans>Add wallet</Trans>}
       onCancel={close}
-      actions={
-        <>
-          <button type="button" className="button" onClick={close} disabled={busy}>
-            <Trans>Close</Trans>
-          </button>
-          <button type="button" className="button primary" onClick={() => add.send({ type: 'ADD_WALLET.SUBMIT' })} disabled={busy}>
-            <Trans>Add wallet</Trans>
-          </button>
-        </>
-      }
+      actions={<DialogButtons busy={busy} onCancel={close} cancel={<Trans>Close</Trans>} confirm={<Trans>Add wallet</Trans>} onConfirm={() => add.send({ type: 'ADD_WALLET.SUBMIT' })} />}
     >
       <div className="account-form" aria-busy={busy}>
         <h3>

@@ -7,6 +7,7 @@ import type { PasswordField } from '../../../machines/account/changePasswordMach
 import { selectChangePasswordBusy, selectChangePasswordError, selectChangePasswordForm, selectChangePasswordOpen } from '../../../machines/account/selectors';
 import { Dialog } from '../overlays/Dialog';
 import { FieldMessage } from './FieldMessage';
+import { DialogButtons, MachineForm } from './FormParts';
 
 export function ChangePasswordPopup({ cp }: { cp: ActorRefFrom<typeof changePasswordMachine> }) {
   const { t } = useLingui();
@@ -32,32 +33,14 @@ export function ChangePasswordPopup({ cp }: { cp: ActorRefFrom<typeof changePass
     <Dialog
       title={<Trans>Change password</Trans>}
       onCancel={close}
-      actions={
-        <>
-          <button type="button" className="button" onClick={close} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="submit" form="change-password-form" className="button primary" disabled={busy}>
-            <Trans>Change</Trans>
-          </button>
-        </>
-      }
+      actions={<DialogButtons busy={busy} onCancel={close} cancel={<Trans>Cancel</Trans>} confirm={<Trans>Change</Trans>} form="change-password-form" />}
     >
-      <form
-        id="change-password-form"
-        className="account-form"
-        aria-busy={busy}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          cp.send({ type: 'CHANGE_PWD.SUBMIT' });
-        }}
-      >
+      <MachineForm id="change-password-form" busy={busy} onSubmit={() => cp.send({ type: 'CHANGE_PWD.SUBMIT' })}>
         {field('current', t`Current password`, 'current-password')}
         {field('next', t`New password`, 'new-password')}
         {field('confirm', t`Confirm new password`, 'new-password')}
         <FieldMessage message={error} />
-      </form>
+      </MachineForm>
     </Dialog>
   );
 }

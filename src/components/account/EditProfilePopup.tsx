@@ -9,6 +9,7 @@ import type { verificationMachine } from '../../../machines/auth/verificationMac
 import { Dialog } from '../overlays/Dialog';
 import { CodeField } from './CodeField';
 import { FieldMessage } from './FieldMessage';
+import { DialogButtons, LabeledField, MachineForm } from './FormParts';
 
 type CodeRef = ActorRefFrom<typeof verificationMachine>;
 
@@ -32,83 +33,41 @@ export function EditProfilePopup({ edit }: { edit: ActorRefFrom<typeof editProfi
     <Dialog
       title={<Trans>Edit profile</Trans>}
       onCancel={close}
-      actions={
-        <>
-          <button type="button" className="button" onClick={close} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="submit" form="edit-profile-form" className="button primary" disabled={busy}>
-            <Trans>Save</Trans>
-          </button>
-        </>
-      }
+      actions={<DialogButtons busy={busy} onCancel={close} cancel={<Trans>Cancel</Trans>} confirm={<Trans>Save</Trans>} form="edit-profile-form" />}
     >
-      <form
-        id="edit-profile-form"
-        className="account-form"
-        aria-busy={busy}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          edit.send({ type: 'PROFILE.SUBMIT' });
-        }}
-      >
-        <label className="field">
-          <span>
-            <Trans>ID</Trans>
-          </span>
+      <MachineForm id="edit-profile-form" busy={busy} onSubmit={() => edit.send({ type: 'PROFILE.SUBMIT' })}>
+        <LabeledField label={<Trans>ID</Trans>}>
           <input name="account" value={c.original?.account ?? ''} readOnly />
-        </label>
-        <label className="field">
-          <span>
-            <Trans>Name</Trans>
-          </span>
+        </LabeledField>
+        <LabeledField label={<Trans>Name</Trans>}>
           <input {...field('name')} maxLength={30} />
-        </label>
+        </LabeledField>
         {emailCode && <CodeField code={emailCode} channel="email" label={<Trans>Email</Trans>} disabled={busy} />}
         {smsCode && <CodeField code={smsCode} channel="sms" label={<Trans>Phone number</Trans>} disabled={busy} />}
-        <label className="field">
-          <span>
-            <Trans>Gender</Trans>
-          </span>
+        <LabeledField label={<Trans>Gender</Trans>}>
           <select {...field('gender')}>
             <option value="">{t`Not given`}</option>
             <option value="M">{t`Male`}</option>
             <option value="F">{t`Female`}</option>
           </select>
-        </label>
-        <label className="field">
-          <span>
-            <Trans>Birth date</Trans>
-          </span>
+        </LabeledField>
+        <LabeledField label={<Trans>Birth date</Trans>}>
           <input {...field('birth')} type="date" />
-        </label>
-        <label className="field">
-          <span>
-            <Trans>Affiliation</Trans>
-          </span>
+        </LabeledField>
+        <LabeledField label={<Trans>Affiliation</Trans>}>
           <input {...field('affiliation')} maxLength={100} />
-        </label>
-        <label className="field">
-          <span>
-            <Trans>Department</Trans>
-          </span>
+        </LabeledField>
+        <LabeledField label={<Trans>Department</Trans>}>
           <input {...field('department')} maxLength={100} />
-        </label>
-        <label className="field">
-          <span>
-            <Trans>Position</Trans>
-          </span>
+        </LabeledField>
+        <LabeledField label={<Trans>Position</Trans>}>
           <input {...field('position')} maxLength={100} />
-        </label>
-        <label className="field">
-          <span>
-            <Trans>Current password</Trans>
-          </span>
+        </LabeledField>
+        <LabeledField label={<Trans>Current password</Trans>}>
           <input {...field('password')} type="password" autoComplete="current-password" />
-        </label>
+        </LabeledField>
         <FieldMessage message={error} />
-      </form>
+      </MachineForm>
     </Dialog>
   );
 }

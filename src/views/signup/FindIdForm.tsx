@@ -7,6 +7,7 @@ import { selectFindIdBusy, selectFoundId } from '../../../machines/auth/selector
 import type { verificationMachine } from '../../../machines/auth/verificationMachine';
 import { CodeField } from '../../components/account/CodeField';
 import { FieldMessage } from '../../components/account/FieldMessage';
+import { MachineForm } from '../../components/account/FormParts';
 import { useAccountFlow } from '../../providers/accountFlows';
 import { findIdLogic } from '../../providers/findIdActors';
 
@@ -33,15 +34,7 @@ function FindId({ findId }: { findId: ActorRefFrom<typeof FIND_ID> }) {
   }, [findId]);
 
   return (
-    <form
-      className="account-form"
-      aria-busy={busy}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        findId.send({ type: 'FIND_ID.SUBMIT' });
-      }}
-    >
+    <MachineForm busy={busy} onSubmit={() => findId.send({ type: 'FIND_ID.SUBMIT' })}>
       <fieldset className="method">
         <legend>
           <Trans>Find your ID by</Trans>
@@ -69,6 +62,6 @@ function FindId({ findId }: { findId: ActorRefFrom<typeof FIND_ID> }) {
           <Trans>Find ID</Trans>
         </button>
       )}
-    </form>
+    </MachineForm>
   );
 }

@@ -9,8 +9,8 @@ import type { verificationMachine } from '../../../machines/auth/verificationMac
 import { CodeField } from '../../components/account/CodeField';
 import { CountrySelect } from '../../components/account/CountrySelect';
 import { FieldMessage } from '../../components/account/FieldMessage';
+import { DoneThenLogin, LabeledField, MachineForm } from '../../components/account/FormParts';
 import { useAccountFlow } from '../../providers/accountFlows';
-import { useAppRef } from '../../providers/AppProvider';
 import { signupLogic } from '../../providers/signupActors';
 
 const SIGNUP = signupLogic();
@@ -25,7 +25,6 @@ export function RegisterForm() {
 
 function Register({ signup }: { signup: ActorRefFrom<typeof SIGNUP> }) {
   const { t } = useLingui();
-  const app = useAppRef();
   const idField = useId();
   const c = useSelector(signup, (s) => s.context);
   const busy = useSelector(signup, selectSignupBusy);
@@ -40,14 +39,9 @@ function Register({ signup }: { signup: ActorRefFrom<typeof SIGNUP> }) {
 
   if (done) {
     return (
-      <div className="signup-done" role="status">
-        <p>
-          <Trans>Your account was created. You can log in now.</Trans>
-        </p>
-        <button type="button" className="button primary" onClick={() => app.send({ type: 'LOGIN.OPEN' })}>
-          <Trans>Log in</Trans>
-        </button>
-      </div>
+      <DoneThenLogin>
+        <Trans>Your account was created. You can log in now.</Trans>
+      </DoneThenLogin>
     );
   }
 
@@ -60,15 +54,7 @@ function Register({ signup }: { signup: ActorRefFrom<typeof SIGNUP> }) {
   });
 
   return (
-    <form
-      className="account-form"
-      aria-busy={busy}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        signup.send({ type: 'SIGNUP.SUBMIT' });
-      }}
-    >
+    <MachineForm busy={busy} onSubmit={() => signup.send({ type: 'SIGNUP.SUBMIT' })}>
       {/* Terms are the operator's text from the API, rendered as text (React escapes it; no HTML is interpreted). */}
       <fieldset className="terms">
         <legend>
@@ -113,27 +99,15 @@ function Register({ signup }: { signup: ActorRefFrom<typeof SIGNUP> }) {
       <FieldMessage message={c.errors.account} />
       {c.idStatus === 'available' && <FieldMessage message="signup.idAvailable" tone="ok" />}
 
-      <label className="field">
-        <span>
-          <Trans>Password</Trans>
-        </span>
+      <LabeledField label={<Trans>Password</Trans>} message={c.errors.password}>
         <input {...field('password')} type="password" autoComplete="new-password" placeholder={t`8 to 30 with a letter, a digit and one of $@!%*#?&`} />
-      </label>
-      <FieldMessage message={c.errors.password} />
-      <label className="field">
-        <span>
-          <Trans>Confirm password</Trans>
-        </span>
+      </LabeledField>
+      <LabeledField label={<Trans>Confirm password</Trans>} message={c.errors.password2}>
         <input {...field('password2')} type="password" autoComplete="new-password" />
-      </label>
-      <FieldMessage message={c.errors.password2} />
-      <label className="field">
-        <span>
-          <Trans>Nickname</Trans>
-        </span>
+      </LabeledField>
+      <LabeledField label={<Trans>Nickname</Trans>} message={c.errors.name}>
         <input {...field('name')} autoComplete="nickname" />
-      </label>
-      <FieldMessage message={c.errors.name} />
+      </LabeledField>
 
       {emailCode && <CodeField code={emailCode} channel="email" label={<Trans>Email</Trans>} disabled={busy} />}
       {smsCode && (
@@ -146,13 +120,9 @@ function Register({ signup }: { signup: ActorRefFrom<typeof SIGNUP> }) {
         />
       )}
 
-      <label className="field">
-        <span>
-          <Trans>Referral ID (optional)</Trans>
-        </span>
+      <LabeledField label={<Trans>Referral ID (optional)</Trans>} message={c.errors.referral}>
         <input {...field('referral')} />
-      </label>
-      <FieldMessage message={c.errors.referral} />
+      </LabeledField>
 
       <div className="field">
         <span>
@@ -171,6 +141,6 @@ function Register({ signup }: { signup: ActorRefFrom<typeof SIGNUP> }) {
       <button type="submit" className="button primary" disabled={busy}>
         <Trans>Create account</Trans>
       </button>
-    </form>
+    </MachineForm>
   );
 }

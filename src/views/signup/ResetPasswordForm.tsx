@@ -8,8 +8,8 @@ import type { ResetField } from '../../../machines/auth/resetPasswordMachine';
 import type { verificationMachine } from '../../../machines/auth/verificationMachine';
 import { CodeField } from '../../components/account/CodeField';
 import { FieldMessage } from '../../components/account/FieldMessage';
+import { DoneThenLogin, LabeledField, MachineForm } from '../../components/account/FormParts';
 import { useAccountFlow } from '../../providers/accountFlows';
-import { useAppRef } from '../../providers/AppProvider';
 import { resetPasswordLogic } from '../../providers/resetPasswordActors';
 
 const RESET = resetPasswordLogic();
@@ -24,7 +24,6 @@ export function ResetPasswordForm() {
 
 function ResetPassword({ reset }: { reset: ActorRefFrom<typeof RESET> }) {
   const { t } = useLingui();
-  const app = useAppRef();
   const c = useSelector(reset, (s) => s.context);
   const busy = useSelector(reset, selectResetBusy);
   const done = useSelector(reset, selectResetDone);
@@ -36,14 +35,9 @@ function ResetPassword({ reset }: { reset: ActorRefFrom<typeof RESET> }) {
 
   if (done) {
     return (
-      <div className="signup-done" role="status">
-        <p>
-          <Trans>Your password was reset. Log in with the new password.</Trans>
-        </p>
-        <button type="button" className="button primary" onClick={() => app.send({ type: 'LOGIN.OPEN' })}>
-          <Trans>Log in</Trans>
-        </button>
-      </div>
+      <DoneThenLogin>
+        <Trans>Your password was reset. Log in with the new password.</Trans>
+      </DoneThenLogin>
     );
   }
 
@@ -56,41 +50,21 @@ function ResetPassword({ reset }: { reset: ActorRefFrom<typeof RESET> }) {
   });
 
   return (
-    <form
-      className="account-form"
-      aria-busy={busy}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        reset.send({ type: 'RESET_PWD.SUBMIT' });
-      }}
-    >
-      <label className="field">
-        <span>
-          <Trans>ID</Trans>
-        </span>
+    <MachineForm busy={busy} onSubmit={() => reset.send({ type: 'RESET_PWD.SUBMIT' })}>
+      <LabeledField label={<Trans>ID</Trans>} message={c.errors.account}>
         <input {...field('account')} autoComplete="username" />
-      </label>
-      <FieldMessage message={c.errors.account} />
+      </LabeledField>
       {smsCode && <CodeField code={smsCode} channel="sms" label={<Trans>Phone number</Trans>} disabled={busy} />}
-      <label className="field">
-        <span>
-          <Trans>New password</Trans>
-        </span>
+      <LabeledField label={<Trans>New password</Trans>} message={c.errors.password}>
         <input {...field('password')} type="password" autoComplete="new-password" placeholder={t`8 to 30 with a letter, a digit and one of $@!%*#?&`} />
-      </label>
-      <FieldMessage message={c.errors.password} />
-      <label className="field">
-        <span>
-          <Trans>Confirm new password</Trans>
-        </span>
+      </LabeledField>
+      <LabeledField label={<Trans>Confirm new password</Trans>} message={c.errors.password2}>
         <input {...field('password2')} type="password" autoComplete="new-password" />
-      </label>
-      <FieldMessage message={c.errors.password2} />
+      </LabeledField>
       <FieldMessage message={c.error} />
       <button type="submit" className="button primary" disabled={busy}>
         <Trans>Reset password</Trans>
       </button>
-    </form>
+    </MachineForm>
   );
 }
