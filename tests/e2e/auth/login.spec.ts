@@ -2,24 +2,13 @@
 // the mypage rule, and wallet login with Sign-In with Ethereum through web3-onboard (balances, a refused signature,
 // an unsupported chain). Wallet accounts: alice is only read (balance), dave signs in; no transaction is sent.
 import { createHash } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { readDeployments } from '../../../contracts/deployments';
 import { ACCOUNTS } from '../../../contracts/seed/world';
+import { connectTestWallet, openLogin } from '../support/login';
 import { expect, test } from '../wallet/fixture';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const DAY = 86_400;
-
-function openLogin(page: Page) {
-  return page.getByRole('button', { name: 'Login' }).click();
-}
-
-async function connectTestWallet(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByRole('button', { name: 'Connect wallet' }).click();
-  // web3-onboard's own wallet select (our popup steps aside while it is open).
-  await page.getByText('Test Wallet', { exact: true }).first().click();
-}
 
 test('ID and password: errors keep the ID, the password goes hashed, remember-ID, cookie, logout', async ({ page, context }) => {
   await page.goto('/en/news/0');
