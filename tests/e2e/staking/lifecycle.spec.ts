@@ -1,15 +1,14 @@
 // The staking lifecycle on BSC for alice, with time travel (its own Playwright project, run after every other spec, and
 // reverted at the end): approve and stake ERC-721 and ERC-1155 LAND (a rejected approval and a rejected deposit first),
 // reload while a deposit is pending, see the LAND locked, move past the end, unlock one and all, and stake in a pool
-// whose campaign is ongoing.
+// whose campaign is ongoing. Each test signs alice in for real (login popup, web3-onboard, SIWE) with the test wallet.
 import type { Page } from '@playwright/test';
 import { account } from '../../../contracts/seed/world';
 import { evmIncreaseTime, evmRevert, evmSnapshot } from '../../../scripts/chains/time';
 import { expect, test } from '../wallet/fixture';
-import { CONNECTED_METAMASK, DAY, contracts, rpc, signInAs, world } from './helpers';
+import { DAY, contracts, openStakingTab as openTab, rpc, signIn, world } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
-test.use({ walletConfig: { ...CONNECTED_METAMASK } });
 
 const ALICE = account('alice').address;
 let snapshot = '';
@@ -24,8 +23,8 @@ test.afterAll(async () => {
 });
 
 async function openStakingTab(page: Page) {
-  await signInAs(page, 'alice');
-  await page.goto('/en/mypage/staking');
+  await signIn(page);
+  await openTab(page);
   await expect(page.getByRole('region', { name: 'Campaign 1' })).toBeVisible();
 }
 
