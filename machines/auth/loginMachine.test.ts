@@ -4,7 +4,7 @@ import { createActor, createMachine, fromCallback, fromPromise, sendTo, type Any
 import type { SessionUser } from '../app/sessionMachine';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import type { WalletConnection } from '../wallet/types';
-import { FACEBOOK_TOGGLE_CLICKS, FOURTH_LAND_POPUP_ID, LOGIN_MESSAGE, loginMachine } from './loginMachine';
+import { FACEBOOK_TOGGLE_CLICKS, FOURTH_LAND_POPUP_ID, LOGIN_MESSAGE, loginMachine, SnsLoginError } from './loginMachine';
 import { selectFacebookVisible, selectLoginBusy, selectLoginOpen } from './selectors';
 
 beforeEach(() => vi.useFakeTimers());
@@ -18,6 +18,7 @@ const registered: WalletConnection = { address: '0xaaaa0000000000000000000000000
 const other: WalletConnection = { address: '0xbbbb000000000000000000000000000000000002', chainId: 31338, walletType: 1, label: 'MetaMask' };
 const rejected = Object.assign(new Error('User denied'), { code: 4001 });
 const wrongPassword = Object.assign(new Error('Wrong ID or password'), { key: 'error-msg-login-failed' });
+const providerWindowClosed = new SnsLoginError('closed', 'facebook');
 
 function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
   const c = s.context;
@@ -45,7 +46,7 @@ function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
   if (s.matches({ open: 'abandoning' })) return [done('abandonLogin', undefined), fail('abandonLogin', new Error('offline'))];
   if (s.matches({ open: 'connecting' })) return [done('connectWallet', registered), fail('connectWallet', rejected)];
   if (s.matches({ open: 'signing' })) return [done('walletLogin', walletUser), fail('walletLogin', rejected)];
-  if (s.matches({ open: 'sns' })) return [done('snsLogin', plainUser), fail('snsLogin', new Error('popup closed'))];
+  if (s.matches({ open: 'sns' })) return [done('snsLogin', plainUser), fail('snsLogin', providerWindowClosed)];
   if (s.matches('finishing')) return [done('persistLogin', undefined), fail('persistLogin', new Error('cookie'))];
   if (s.matches({ checkingFourthLand: 'asking' })) return [done('fourthLandList', true), done('fourthLandList', false), fail('fourthLandList', new Error('x'))];
   if (s.matches('navigating')) return [done('navigateAfterLogin', undefined), fail('navigateAfterLogin', new Error('x'))];
@@ -95,6 +96,9 @@ describe('loginMachine model', () => {
         }
         if (before.matches({ open: 'connectingRegistered' }) && actual.matches({ open: 'abandoning' }) && type.startsWith('xstate.done')) {
           expect(actual.context.error?.id).toBe(LOGIN_MESSAGE.walletMismatch);
+        }
+        if (type === 'xstate.error.actor.snsLogin') {
+          expect(actual.context.error).toEqual({ id: LOGIN_MESSAGE.snsClosed, values: { platform: 'Facebook' } });
         }
         if (actual.matches('finishing')) expect(actual.context.loginBy).not.toBeNull();
       },
@@ -214,5 +218,53 @@ describe('loginMachine rules', () => {
     actor.send({ type: 'LOGIN.OPEN' });
     actor.send({ type: 'LOGIN.WALLET' });
     expect(actor.getSnapshot().can({ type: 'LOGIN.CLOSE' })).toBe(false);
+  });
+
+  it('starts the Google/Facebook actor while LOGIN.SNS is sent, so the provider window opens inside the click', () => {
+    const calls: string[] = [];
+    const actor = createActor(
+      loginMachine.provide({
+        actors: {
+          snsLogin: fromPromise(async ({ input }) => {
+            calls.push(`sns:${input.platform}`);
+            return plainUser;
+          }),
+        },
+      }),
+      { input: { rememberedId: null } },
+    ).start();
+    actor.send({ type: 'LOGIN.OPEN' });
+    calls.push('click');
+    actor.send({ type: 'LOGIN.SNS', platform: 'google' });
+    calls.push('handled');
+    expect(calls).toEqual(['click', 'sns:google', 'handled']);
+  });
+
+  it('a provider step that fails keeps the popup and what the user typed, shows why, and a retry signs in', async () => {
+    const attempts: unknown[] = [new SnsLoginError('closed', 'google'), new SnsLoginError('failed', 'google', 'invalid_grant')];
+    const { actor, login, received } = inApp({
+      snsLogin: fromPromise(async () => {
+        const next = attempts.shift();
+        if (next) throw next;
+        return plainUser;
+      }),
+      persistLogin: fromPromise(async () => {}),
+      navigateAfterLogin: fromPromise(async () => {}),
+    });
+    actor.send({ type: 'LOGIN.OPEN' });
+    actor.send({ type: 'LOGIN.INPUT', field: 'password', value: 'typed' });
+    actor.send({ type: 'LOGIN.SNS', platform: 'google' });
+    await flushPromises();
+    expect(login().matches({ open: 'editing' })).toBe(true);
+    expect(login().context.error).toEqual({ id: LOGIN_MESSAGE.snsClosed, values: { platform: 'Google' } });
+    expect([login().context.account, login().context.password]).toEqual(['kept01', 'typed']);
+    actor.send({ type: 'LOGIN.SNS', platform: 'google' });
+    await flushPromises();
+    expect(login().context.error).toEqual({ id: LOGIN_MESSAGE.snsFailed, values: { platform: 'Google' }, detail: '(invalid_grant)' });
+    actor.send({ type: 'LOGIN.SNS', platform: 'google' });
+    await flushPromises();
+    await flushPromises();
+    expect(login().matches('closed')).toBe(true);
+    expect(received.session).toEqual([{ type: 'SESSION.SIGNED_IN', loginBy: 'google', user: { ...plainUser, walletType: 9999 } }]);
   });
 });

@@ -21,7 +21,49 @@ export const LOGIN_MESSAGE = {
   failed: 'login.failed',
   fourthLandTitle: 'fourthLand.title',
   fourthLandBody: 'fourthLand.body',
+  snsNotConfigured: 'login.sns.notConfigured',
+  snsBlocked: 'login.sns.blocked',
+  snsClosed: 'login.sns.closed',
+  snsDenied: 'login.sns.denied',
+  snsFailed: 'login.sns.failed',
 } as const;
+
+/** Provider names as brands write them; they are not translated. */
+export const PLATFORM_NAME: Record<SnsPlatform, string> = { google: 'Google', facebook: 'Facebook' };
+
+/**
+ * Why a Google/Facebook sign-in ended before the sns login call: the platform has no client configured, the
+ * browser blocked the provider window, the user closed it, the provider answered access_denied, or anything else
+ * (detail: the provider's error code or what broke).
+ */
+export type SnsFailure = 'notConfigured' | 'blocked' | 'closed' | 'denied' | 'failed';
+
+const SNS_FAILURE_MESSAGE: Record<SnsFailure, string> = {
+  notConfigured: LOGIN_MESSAGE.snsNotConfigured,
+  blocked: LOGIN_MESSAGE.snsBlocked,
+  closed: LOGIN_MESSAGE.snsClosed,
+  denied: LOGIN_MESSAGE.snsDenied,
+  failed: LOGIN_MESSAGE.snsFailed,
+};
+
+/** The error the sign-in service throws for a provider step that failed; the popup shows its message. */
+export class SnsLoginError extends Error {
+  constructor(
+    readonly snsFailure: SnsFailure,
+    readonly platform: SnsPlatform,
+    readonly detail?: string,
+  ) {
+    super(`${platform} sign-in: ${snsFailure}${detail ? ` (${detail})` : ''}`);
+    this.name = 'SnsLoginError';
+  }
+}
+
+function snsFailureMessage(error: unknown): Message | null {
+  const e = error as Partial<SnsLoginError> | null;
+  if (!e || typeof e.snsFailure !== 'string' || !(e.snsFailure in SNS_FAILURE_MESSAGE)) return null;
+  const platform = e.platform === 'facebook' ? 'facebook' : 'google';
+  return message(SNS_FAILURE_MESSAGE[e.snsFailure], { platform: PLATFORM_NAME[platform] }, e.detail ? `(${e.detail})` : undefined);
+}
 
 export interface LoginInput {
   /** The ID kept by remember-ID (365 days), if any. */
@@ -54,7 +96,7 @@ export type LoginEvent =
   | { type: 'LOGIN.FACEBOOK_CLICK' };
 
 const failureMessage = (error: unknown): Message =>
-  isApiError(error) ? apiErrorMessage(error, LOGIN_MESSAGE.failed) : walletStepMessage(error);
+  isApiError(error) ? apiErrorMessage(error, LOGIN_MESSAGE.failed) : (snsFailureMessage(error) ?? walletStepMessage(error));
 
 const sameAddress = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 

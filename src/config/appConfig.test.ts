@@ -1,6 +1,7 @@
 // Configuration parsing: defaults, modes, overrides and the messages a wrong value gives.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseAppConfig } from './appConfig';
+import { OIDC_CLIENT_IDS } from '../../server/oidc/testUsers';
+import { ConfigError, LOCAL_OIDC, parseAppConfig } from './appConfig';
 
 describe('parseAppConfig', () => {
   it('defaults to version 0.8.5, the local network set and the local API', () => {
@@ -42,5 +43,29 @@ describe('parseAppConfig', () => {
     expect(bad).toThrow(/VITE_API_BASE_URL/);
     expect(bad).toThrow(/VITE_NETWORK_SET/);
     expect(bad).toThrow(/VITE_RPC_URLS: must be a JSON object/);
+  });
+
+  it('signs in with Google and Facebook through the local issuer on the local set, and nowhere else unless configured', () => {
+    expect(parseAppConfig({}, true).oidc).toEqual({
+      google: { issuer: 'http://127.0.0.1:8788', clientId: 'local-google-client' },
+      facebook: { issuer: 'http://127.0.0.1:8788', clientId: 'local-facebook-client' },
+    });
+    expect(parseAppConfig({ VITE_NETWORK_SET: 'mainnet' }, true).oidc).toEqual({ google: null, facebook: null });
+    const c = parseAppConfig({ VITE_NETWORK_SET: 'mainnet', VITE_OIDC_GOOGLE_ISSUER: 'https://accounts.google.com', VITE_OIDC_GOOGLE_CLIENT_ID: ' 123.apps ' }, true);
+    expect(c.oidc).toEqual({ google: { issuer: 'https://accounts.google.com', clientId: '123.apps' }, facebook: null });
+  });
+
+  it('keeps the local issuer defaults equal to what the stand-in registers', () => {
+    expect(LOCAL_OIDC.clientIds).toEqual(OIDC_CLIENT_IDS);
+  });
+
+  it('names a half-configured provider and a plain-http issuer off loopback', () => {
+    const half = () => parseAppConfig({ VITE_OIDC_FACEBOOK_ISSUER: 'https://www.facebook.com' }, true);
+    expect(half).toThrow(/VITE_OIDC_FACEBOOK_CLIENT_ID: required with VITE_OIDC_FACEBOOK_ISSUER/);
+    const other = () => parseAppConfig({ VITE_OIDC_GOOGLE_CLIENT_ID: 'x' }, true);
+    expect(other).toThrow(/VITE_OIDC_GOOGLE_ISSUER: required with VITE_OIDC_GOOGLE_CLIENT_ID/);
+    const http = () => parseAppConfig({ VITE_OIDC_GOOGLE_ISSUER: 'http://issuer.example.org', VITE_OIDC_GOOGLE_CLIENT_ID: 'x' }, true);
+    expect(http).toThrow(/VITE_OIDC_GOOGLE_ISSUER: must be an https URL/);
+    expect(parseAppConfig({ VITE_OIDC_GOOGLE_ISSUER: 'http://localhost:9000', VITE_OIDC_GOOGLE_CLIENT_ID: 'x' }, true).oidc.google?.issuer).toBe('http://localhost:9000');
   });
 });

@@ -5,6 +5,25 @@ import { buildNetworkSet, type NetworkInfo, type NetworkSetName } from './networ
 
 export type AppMode = 'PROD' | 'DEV';
 
+/** The OpenID Connect providers the login popup offers (Google, Facebook). */
+export type OidcPlatform = 'google' | 'facebook';
+
+/** One provider's public client: the browser runs the authorization code flow with PKCE against it (no secret). */
+export interface OidcClientConfig {
+  /** Issuer identifier; its discovery document is `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+}
+
+/**
+ * The local stand-in issuer (server/oidc/standin.ts on port 8788) and its client ids (server/oidc/testUsers.ts,
+ * OIDC_CLIENT_IDS; a unit test keeps the two equal). Copied here so the front end never imports server code.
+ */
+export const LOCAL_OIDC = {
+  issuer: 'http://127.0.0.1:8788',
+  clientIds: { google: 'local-google-client', facebook: 'local-facebook-client' },
+} as const;
+
 export interface AppConfig {
   version: string;
   mode: AppMode;
@@ -19,9 +38,19 @@ export interface AppConfig {
   bridgeUrl: string;
   /** Connect the running actors to the Stately inspector (DEV only). */
   inspect: boolean;
+  /** Google / Facebook sign-in; null when the platform is not configured (its button then says so). */
+  oidc: Record<OidcPlatform, OidcClientConfig | null>;
 }
 
 const url = z.url({ protocol: /^https?$/ });
+
+/** An issuer must be https; plain http only on the loopback host, where the local stand-in runs. */
+const LOOPBACK = /^(127\.0\.0\.1|localhost|\[::1\])$/;
+const issuerUrl = url.refine((value) => {
+  const u = new URL(value);
+  return u.protocol === 'https:' || LOOPBACK.test(u.hostname);
+}, 'must be an https URL (http only on 127.0.0.1 / localhost)');
+const clientId = z.string().trim().min(1);
 
 const EnvSchema = z.object({
   VITE_APP_VERSION: z.string().regex(/^\d+\.\d+\.\d+$/).default(APP_VERSION),
@@ -43,7 +72,26 @@ const EnvSchema = z.object({
   VITE_DAO_API_BASE_URL: url.optional(),
   VITE_BRIDGE_URL: url.default('https://bridge.example.org'),
   VITE_INSPECT: z.enum(['0', '1', 'true', 'false']).optional(),
-});
+  VITE_OIDC_GOOGLE_ISSUER: issuerUrl.optional(),
+  VITE_OIDC_GOOGLE_CLIENT_ID: clientId.optional(),
+  VITE_OIDC_FACEBOOK_ISSUER: issuerUrl.optional(),
+  VITE_OIDC_FACEBOOK_CLIENT_ID: clientId.optional(),
+})
+  .superRefine((env, ctx) => {
+    // Half a provider is a mistake worth stopping for: an issuer without its client id, or the other way round.
+    for (const p of ['GOOGLE', 'FACEBOOK'] as const) {
+      const issuer = env[`VITE_OIDC_${p}_ISSUER`];
+      const id = env[`VITE_OIDC_${p}_CLIENT_ID`];
+      if (issuer !== undefined && id === undefined) ctx.addIssue({ code: 'custom', path: [`VITE_OIDC_${p}_CLIENT_ID`], message: `required with VITE_OIDC_${p}_ISSUER` });
+      if (id !== undefined && issuer === undefined) ctx.addIssue({ code: 'custom', path: [`VITE_OIDC_${p}_ISSUER`], message: `required with VITE_OIDC_${p}_CLIENT_ID` });
+    }
+  });
+
+/** The configured provider, else the local stand-in on the local set, else none. */
+function oidcClient(platform: OidcPlatform, issuer: string | undefined, id: string | undefined, set: NetworkSetName): OidcClientConfig | null {
+  if (issuer !== undefined && id !== undefined) return { issuer, clientId: id };
+  return set === 'local' ? { issuer: LOCAL_OIDC.issuer, clientId: LOCAL_OIDC.clientIds[platform] } : null;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -73,5 +121,9 @@ export function parseAppConfig(env: Record<string, unknown>, viteProd: boolean, 
     bridgeUrl: e.VITE_BRIDGE_URL,
     // The inspector is a development tool: never in PROD, whatever the flag says.
     inspect: mode === 'DEV' && inspectRequested,
+    oidc: {
+      google: oidcClient('google', e.VITE_OIDC_GOOGLE_ISSUER, e.VITE_OIDC_GOOGLE_CLIENT_ID, e.VITE_NETWORK_SET),
+      facebook: oidcClient('facebook', e.VITE_OIDC_FACEBOOK_ISSUER, e.VITE_OIDC_FACEBOOK_CLIENT_ID, e.VITE_NETWORK_SET),
+    },
   };
 }

@@ -5,6 +5,8 @@ import type { LoginBy, SessionUser, WalletTypeCode } from '../../machines/app/se
 import { loginMachine, type SnsPlatform } from '../../machines/auth/loginMachine';
 import type { WalletConnection } from '../../machines/wallet/types';
 import * as login from '../services/auth/login';
+import { openProviderWindow } from '../services/auth/oidcWindow';
+import { appConfig } from '../services/wallet/appConfig';
 import { navigateAfterLogin } from '../services/auth/navigation';
 import * as wallet from '../services/wallet/session';
 
@@ -21,7 +23,12 @@ export function loginActors() {
         throw error;
       }
     }),
-    snsLogin: fromPromise<SessionUser, { platform: SnsPlatform }>(({ input }) => login.snsLogin(input.platform)),
+    snsLogin: fromPromise<SessionUser, { platform: SnsPlatform }>(({ input, signal }) => {
+      // XState starts this actor while it handles the click's LOGIN.SNS (loginMachine.test.ts checks it), so the
+      // window opens inside the user gesture; a platform without a client opens nothing and says so instead.
+      const popup = appConfig().oidc[input.platform] ? openProviderWindow() : null;
+      return login.snsLogin(input.platform, popup, signal);
+    }),
     abandonLogin: fromPromise<void>(async () => {
       await wallet.disconnectActiveWallet();
       await login.endServerSession();

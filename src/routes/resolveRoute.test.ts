@@ -1,6 +1,6 @@
 // Route table: every route of spec section 2, its redirects, parameters and themes.
 import { describe, expect, it } from 'vitest';
-import { resolveRoute, switchLangPath, type RouteResult } from './resolveRoute';
+import { resolveRoute, standalonePage, switchLangPath, type RouteResult } from './resolveRoute';
 
 const visitor = { hasLoginMethod: false };
 const member = { hasLoginMethod: true };
@@ -114,5 +114,15 @@ describe('language switch', () => {
   it('keeps the path and query', () => {
     expect(switchLangPath('/en/market/bsc/12', '?q=1', 'ko')).toBe('/ko/market/bsc/12?q=1');
     expect(switchLangPath('/ko', '', 'en')).toBe('/en/home');
+  });
+});
+
+describe('standalone pages', () => {
+  it('renders the provider callback outside the language routes, and nothing else', () => {
+    expect(standalonePage('/oauth/callback')).toBe('oauthCallback');
+    expect(standalonePage('/oauth/callback/')).toBe('oauthCallback');
+    expect(standalonePage('/en/oauth/callback')).toBeNull();
+    expect(standalonePage('/oauth')).toBeNull();
+    expect(standalonePage('/')).toBeNull();
   });
 });

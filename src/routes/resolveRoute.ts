@@ -168,6 +168,20 @@ function splitPath(pathname: string): string[] {
     });
 }
 
+/**
+ * Pages outside the language routes, rendered alone without the layout or the app machine: the Google/Facebook
+ * provider window lands on /oauth/callback, hands the response to the window that opened it and closes.
+ */
+export type StandalonePage = 'oauthCallback';
+/** Where Google/Facebook send the browser back (`<origin>/oauth/callback` is registered with each provider). */
+export const OAUTH_CALLBACK_PATH = '/oauth/callback';
+const STANDALONE: Record<string, StandalonePage> = { [OAUTH_CALLBACK_PATH]: 'oauthCallback' };
+
+/** The standalone page of a path (a trailing slash allowed), or null for everything resolveRoute handles. */
+export function standalonePage(pathname: string): StandalonePage | null {
+  return STANDALONE[pathname.replace(/(.)\/+$/, '$1')] ?? null;
+}
+
 /** Resolves a browser path (with or without search/hash) to a page, a redirect or not-found. */
 export function resolveRoute(pathname: string, ctx: RouteContext): RouteResult {
   const segments = splitPath(pathname);

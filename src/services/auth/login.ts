@@ -1,5 +1,5 @@
 // The sign-in calls of the login popup on the API client: ID + password (hashed here), SIWE wallet login,
-// Google/Facebook, the 4th LAND check, persisting the login and logging out.
+// Google/Facebook (through the provider window), the 4th LAND check, persisting the login and logging out.
 import type { UserInfo } from '../../api/auth';
 import { WALLET_TYPE, type LoginBy, type SessionUser, type WalletTypeCode } from '../../../machines/app/sessionMachine';
 import type { SnsPlatform } from '../../../machines/auth/loginMachine';
@@ -61,21 +61,19 @@ export async function walletLogin(connection: WalletConnection, provider: Eip119
 }
 
 /**
- * The provider's OpenID Connect ID token. On the local set it comes from the local issuer through the API's DEV
- * helper (the same token a redirect flow would get); other sets need the provider's redirect flow (not built yet).
+ * Google (3) or Facebook (5): the provider window signs the user in (OpenID Connect code flow with PKCE, see
+ * `oidc.ts`), then platform_id (the ID token's subject), passToken (the ID token) and platform_type go to the sns
+ * login call. `popup` was opened blank inside the click (`openProviderWindow`); null when the browser blocked it.
  */
-async function idToken(platform: SnsPlatform): Promise<{ platform_id: string; passToken: string }> {
-  if (appConfig().networkSet !== 'local') throw new Error(`${platform} sign-in is not configured for this network set`);
-  const { data } = await (await api()).devOidcToken(platform);
-  return { platform_id: data.platform_id, passToken: data.idToken };
-}
-
-/** Google (3) or Facebook (5): platform_id, passToken and platform_type to the sns login call. */
-export async function snsLogin(platform: SnsPlatform): Promise<SessionUser> {
-  const { PLATFORM_TYPE } = await import('../../../machines/auth/loginMachine');
-  const token = await idToken(platform);
+export async function snsLogin(platform: SnsPlatform, popup: Window | null, signal?: AbortSignal): Promise<SessionUser> {
+  const [{ PLATFORM_TYPE }, { signInWithProvider }] = await Promise.all([import('../../../machines/auth/loginMachine'), import('./oidc')]);
+  const identity = await signInWithProvider(platform, appConfig().oidc[platform], popup, {
+    host: window,
+    storage: window.sessionStorage,
+    signal,
+  });
   const client = await api();
-  const { data } = await client.snsLogin({ ...token, platform_type: PLATFORM_TYPE[platform] });
+  const { data } = await client.snsLogin({ platform_id: identity.sub, passToken: identity.idToken, platform_type: PLATFORM_TYPE[platform] });
   keepProfile(data.webAuthData);
   return sessionUserOf(data.webAuthData, WALLET_TYPE.IdLogin);
 }
