@@ -18,6 +18,7 @@ import { walletMachine } from './wallet/walletMachine';
 import { claimMachine } from './staking/claimMachine';
 import { countdownMachine } from './staking/countdownMachine';
 import { quantityMachine } from './staking/quantityMachine';
+import { restakeMachine } from './staking/restakeMachine';
 import { stakingHubMachine } from './staking/stakingHubMachine';
 import { stakingPopupMachine } from './staking/stakingPopupMachine';
 import { txTrackerMachine } from './staking/txTrackerMachine';
@@ -52,6 +53,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'staking-popup', machine: stakingPopupMachine },
   { name: 'staking-quantity', machine: quantityMachine },
   { name: 'staking-unlock', machine: unlockMachine },
+  { name: 'staking-restake', machine: restakeMachine },
   { name: 'staking-claim', machine: claimMachine },
   { name: 'staking-tx', machine: txTrackerMachine, systemId: 'stakingTx' },
 ];

@@ -22,4 +22,9 @@ export const STAKING_MESSAGE = {
   txConfirmed: 'staking.txConfirmed',
   loadFailed: 'staking.loadFailed',
   claimFailed: 'staking.claimFailed',
+  // Keep for next campaign (the restake flow): the spec has no words for it; docs/staking.md gives the choice.
+  keepConfirmTitle: 'staking.keepConfirmTitle',
+  keepConfirmOne: 'staking.keepConfirmOne',
+  keepConfirmAll: 'staking.keepConfirmAll',
+  kept: 'staking.kept',
 } as const;

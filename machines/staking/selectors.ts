@@ -9,7 +9,7 @@ import type { stakingHubMachine } from './stakingHubMachine';
 import type { stakingPopupMachine } from './stakingPopupMachine';
 import type { txTrackerMachine } from './txTrackerMachine';
 import type { LandCard, RewardGroup, TrackedTx } from './types';
-import type { unlockMachine } from './unlockMachine';
+import { keepTarget, type unlockMachine } from './unlockMachine';
 
 type Countdown = SnapshotFrom<typeof countdownMachine>;
 type Popup = SnapshotFrom<typeof stakingPopupMachine>;
@@ -85,6 +85,8 @@ export interface StakedCampaignView {
   phase: 'locked' | 'ended';
   /** Unlock shows only after the end while the admin allows unlocking. */
   canUnlock: boolean;
+  /** Keep for next campaign: the pool's campaign open for deposits the LAND can stay staked for; null hides it. */
+  keepFor: { campaignId: number; start: number } | null;
   start: number;
   end: number;
   lands: LandCard[];
@@ -97,17 +99,19 @@ export function selectStakedCampaigns(s: Unlock): StakedCampaignView[] {
     .filter((entry) => entry.lands.length > 0)
     .map((entry) => {
       const ended = campaignStatusAt(entry.campaign, data.nowSec) === CAMPAIGN_STATUS.ended;
+      const target = s.matches('ready') ? keepTarget(data, entry.campaign.campaignId) : null;
       return {
         campaignId: entry.campaign.campaignId,
         phase: ended ? ('ended' as const) : ('locked' as const),
         canUnlock: ended && data.withdrawEnabled && s.matches('ready'),
+        keepFor: target ? { campaignId: target.campaignId, start: target.start } : null,
         start: entry.campaign.start,
         end: entry.campaign.end,
         lands: entry.lands,
       };
     });
 }
-export const selectUnlockBusy = (s: Unlock) => s.matches('confirming') || s.matches('withdrawing') || s.matches('waiting');
+export const selectUnlockBusy = (s: Unlock) => s.matches('confirming') || s.matches('withdrawing') || s.matches('waiting') || s.matches('keeping');
 export const selectUnlockLoading = (s: Unlock) => s.matches('loading');
 export const selectUnlockFailed = (s: Unlock) => s.matches('failed');
 export const selectUnlockNotice = (s: Unlock) => s.context.notice;

@@ -59,7 +59,7 @@ export interface RewardGroup {
   boxes: BoxAmount[];
 }
 
-export type TxKind = 'approve' | 'deposit' | 'withdraw' | 'claim';
+export type TxKind = 'approve' | 'deposit' | 'withdraw' | 'restake' | 'claim';
 export type TxStatus = 'pending' | 'success' | 'failed';
 
 /** A submitted transaction, kept in local storage until it is mined. */

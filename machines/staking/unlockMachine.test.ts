@@ -1,7 +1,10 @@
-// Unlock (staking tab): model-based coverage with the chain faked; locked until the end, unlock only while enabled, one needs confirmation.
+// Unlock (staking tab): model-based coverage with the chain faked; locked until the end, unlock only while enabled, one needs confirmation;
+// Keep for next campaign only after the end with an open next campaign of the pool (the restake child is faked here).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
+import { message } from '../shared/message';
+import type { restakeMachine } from './restakeMachine';
 import { STAKING_MESSAGE } from './messages';
 import { selectStakedCampaigns } from './selectors';
 import type { LandCard } from './types';
@@ -25,6 +28,15 @@ const ended = (withdrawEnabled: boolean): StakedData => ({
   withdrawEnabled,
   nowSec: NOW,
 });
+/** Ended with the switch off, and the pool's campaign 3 still open for deposits: LAND can be kept for it. */
+const withNext: StakedData = {
+  campaigns: [
+    { campaign: { campaignId: 1, chainId: 31338, poolId: 1, start: NOW - 200, end: NOW - 100 }, lands },
+    { campaign: { campaignId: 3, chainId: 31338, poolId: 1, start: NOW + 100, end: NOW + 200 }, lands: [] },
+  ],
+  withdrawEnabled: false,
+  nowSec: NOW,
+};
 const inProgress: StakedData = {
   campaigns: [{ campaign: { campaignId: 2, chainId: 31338, poolId: 1, start: NOW - 100, end: NOW + 100 }, lands }],
   withdrawEnabled: true,
@@ -43,7 +55,13 @@ const rejected = Object.assign(new Error('User rejected'), { code: 4001 });
 function fakes() {
   const promises = new ControlledPromises();
   const machine = unlockMachine.provide({
-    actors: { loadStaked: promises.actor('loadStaked'), withdraw: promises.actor('withdraw'), waitForTxs: promises.actor('waitForTxs') },
+    actors: {
+      loadStaked: promises.actor('loadStaked'),
+      withdraw: promises.actor('withdraw'),
+      waitForTxs: promises.actor('waitForTxs'),
+      // The child flow has its own model test; here it only has to hand back an outcome.
+      restake: promises.actor('restake') as unknown as typeof restakeMachine,
+    },
   });
   return { promises, machine };
 }
@@ -54,6 +72,7 @@ function events(s: SnapshotFrom<typeof unlockMachine>): ModelEvent<typeof unlock
       { type: 'xstate.done.actor.loadStaked', output: ended(true) },
       { type: 'xstate.done.actor.loadStaked', output: ended(false) },
       { type: 'xstate.done.actor.loadStaked', output: inProgress },
+      { type: 'xstate.done.actor.loadStaked', output: withNext },
       { type: 'xstate.error.actor.loadStaked', error: new Error('down') },
     ];
   if (s.matches('failed')) return [{ type: 'REFRESH' }];
@@ -65,6 +84,13 @@ function events(s: SnapshotFrom<typeof unlockMachine>): ModelEvent<typeof unlock
     ];
   if (s.matches('withdrawing'))
     return [{ type: 'xstate.done.actor.withdraw', output: { hashes: ['0x1'] } }, { type: 'xstate.error.actor.withdraw', error: rejected }];
+  if (s.matches('keeping'))
+    return [
+      { type: 'xstate.done.actor.restake', output: { outcome: 'kept', notice: null } },
+      { type: 'xstate.done.actor.restake', output: { outcome: 'cancelled', notice: null } },
+      { type: 'xstate.done.actor.restake', output: { outcome: 'failed', notice: message('wallet.userRejected') } },
+      { type: 'xstate.error.actor.restake', error: new Error('stopped') },
+    ];
   if (s.matches('waiting'))
     return [
       { type: 'xstate.done.actor.waitForTxs', output: { success: true } },
@@ -75,11 +101,15 @@ function events(s: SnapshotFrom<typeof unlockMachine>): ModelEvent<typeof unlock
   if (s.context.notice !== null) return [{ type: 'REFRESH' }];
   const c = s.context;
   // Pool, area and wallet changes only from the plain ended-and-enabled view, to keep the graph small.
-  const main = c.poolId === 1 && c.wallet?.chainId === 31338 && c.data?.withdrawEnabled === true && c.data.campaigns[0]?.campaign.campaignId === 1 && c.request === null;
+  const keep = c.data?.campaigns.length === 2;
+  const main = c.poolId === 1 && c.wallet?.chainId === 31338 && (c.data?.withdrawEnabled === true || keep) && c.data?.campaigns[0]?.campaign.campaignId === 1 && c.request === null;
   return [
     { type: 'UNLOCK.ONE', campaignId: id, tokenId: '10001', isErc1155: false },
     { type: 'UNLOCK.ONE', campaignId: id, tokenId: '99', isErc1155: false },
     { type: 'UNLOCK.ALL', campaignId: id },
+    { type: 'KEEP.ONE', campaignId: id, tokenId: '15001', isErc1155: true },
+    { type: 'KEEP.ONE', campaignId: id, tokenId: '99', isErc1155: false },
+    { type: 'KEEP.ALL', campaignId: id },
     { type: 'REFRESH' },
     ...(main ? [{ type: 'POOL.SELECT' as const, poolId: 2 as const }, { type: 'AREA.SELECT' as const, area: 'seoul' as const }] : []),
     ...(main ? [{ type: 'WALLET.UPDATED' as const, wallet: { address: ALICE, chainId: 31339 } }] : []),
@@ -103,6 +133,33 @@ describe('unlockMachine model', () => {
           const c = actual.context.data!.campaigns.find((e) => e.campaign.campaignId === view.campaignId)!;
           expect(view.phase).toBe(c.campaign.end <= actual.context.data!.nowSec ? 'ended' : 'locked');
           if (view.canUnlock) expect(actual.context.data!.withdrawEnabled && view.phase === 'ended').toBe(true);
+          // Keep is offered only for an ended campaign while the pool has campaign 3 open, whatever the switch says.
+          const open = actual.context.data!.campaigns.some((e) => e.campaign.start > actual.context.data!.nowSec);
+          expect(view.keepFor).toEqual(view.phase === 'ended' && open && actual.matches('ready') ? { campaignId: 3, start: NOW + 100 } : null);
+        }
+        if (type === 'KEEP.ONE' || type === 'KEEP.ALL') {
+          const data = before.context.data!;
+          const offered = data.campaigns.length === 2 && (type === 'KEEP.ALL' || (step.event as { tokenId: string }).tokenId !== '99');
+          if (!offered) expect(actual.context).toEqual(before.context);
+          else if (actual.matches('ready')) expect(actual.context.notice?.id).toBe(STAKING_MESSAGE.areaNetwork);
+          else {
+            expect(actual.matches('keeping')).toBe(true);
+            const items = type === 'KEEP.ONE' ? [lands[1]!] : lands;
+            expect(promises.inputs('restake').at(-1)).toEqual({
+              chainId: 31338,
+              fromCampaignId: 1,
+              toCampaignId: 3,
+              items: items.map((l) => ({ tokenId: l.tokenId, isErc1155: l.isErc1155, amount: l.maxQuantity })),
+              from: ALICE,
+              scope: type === 'KEEP.ONE' ? 'one' : 'all',
+            });
+          }
+        }
+        if (type === 'xstate.done.actor.restake') {
+          const { outcome, notice } = (step.event as { output: { outcome: string; notice: unknown } }).output;
+          // Kept: the list is reloaded, so the LAND shows under the new campaign; otherwise back to the list with the notice.
+          expect(actual.matches(outcome === 'kept' ? 'loading' : 'ready')).toBe(true);
+          expect([actual.context.request, actual.context.notice]).toEqual([null, notice]);
         }
         if ((type === 'UNLOCK.ONE' || type === 'UNLOCK.ALL') && actual.matches('ready') && before.matches('ready')) {
           const data = before.context.data!;
@@ -154,5 +211,26 @@ describe('unlock rules', () => {
     actor.send({ type: 'POPUP.CANCELLED', id: UNLOCK_CONFIRM_POPUP_ID });
     actor.send({ type: 'UNLOCK.ALL', campaignId: 1 });
     expect(actor.getSnapshot().matches('withdrawing')).toBe(true);
+  });
+});
+
+describe('keep for next campaign rules', () => {
+  it('is offered and runs with the withdrawal switch off when the pool has an open next campaign; without one KEEP does nothing', async () => {
+    const { promises, machine } = fakes();
+    const actor = createActor(machine, { input }).start();
+    promises.settle({ type: 'xstate.done.actor.loadStaked', output: ended(true) });
+    await flushPromises();
+    expect(selectStakedCampaigns(actor.getSnapshot())[0]).toMatchObject({ phase: 'ended', canUnlock: true, keepFor: null });
+    actor.send({ type: 'KEEP.ALL', campaignId: 1 });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.notice).toBeNull();
+
+    actor.send({ type: 'REFRESH' });
+    promises.settle({ type: 'xstate.done.actor.loadStaked', output: withNext });
+    await flushPromises();
+    expect(selectStakedCampaigns(actor.getSnapshot())[0]).toMatchObject({ phase: 'ended', canUnlock: false, keepFor: { campaignId: 3 } });
+    actor.send({ type: 'KEEP.ONE', campaignId: 1, tokenId: '10001', isErc1155: false });
+    expect(actor.getSnapshot().matches('keeping')).toBe(true);
+    expect(promises.inputs('restake').at(-1)).toMatchObject({ fromCampaignId: 1, toCampaignId: 3, scope: 'one' });
   });
 });

@@ -1,11 +1,13 @@
-// My page staking tab: staked LAND per campaign, locked while the campaign has not ended; Unlock one (confirmed) or all once it ended and unlocking is enabled.
+// My page staking tab: staked LAND per campaign, locked while the campaign has not ended; Unlock one (confirmed) or all once it ended and
+// unlocking is enabled; Keep for next campaign (one or all, the restake child flow) once it ended and the pool has a campaign open for deposits.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { CAMPAIGN_STATUS, type PoolId } from '../constants';
 import { message, type Message } from '../shared/message';
 import { walletErrorMessage } from '../shared/walletErrors';
-import { campaignStatusAt } from './campaign';
+import { campaignStatusAt, stakeableCampaign } from './campaign';
 import { STAKING_MESSAGE } from './messages';
 import { sendToSystem, toast } from './notify';
+import { restakeMachine, type RestakeInput } from './restakeMachine';
 import { stakingWalletProblem } from './rules';
 import type { AreaKey, AreaOption, CampaignInfo, LandCard, TrackedTx, WalletInfo } from './types';
 
@@ -45,15 +47,23 @@ export interface UnlockInput {
 
 export interface UnlockContext extends UnlockInput {
   data: StakedData | null;
-  /** What the next withdrawal returns. */
-  request: { campaignId: number; items: WithdrawItem[] } | null;
+  /** What the next withdrawal returns, or the next restake keeps. */
+  request: StakeRequest | null;
   hashes: string[];
   notice: Message | null;
+}
+
+export interface StakeRequest {
+  campaignId: number;
+  items: WithdrawItem[];
+  scope: 'one' | 'all';
 }
 
 export type UnlockEvent =
   | { type: 'UNLOCK.ONE'; campaignId: number; tokenId: string; isErc1155: boolean }
   | { type: 'UNLOCK.ALL'; campaignId: number }
+  | { type: 'KEEP.ONE'; campaignId: number; tokenId: string; isErc1155: boolean }
+  | { type: 'KEEP.ALL'; campaignId: number }
   | { type: 'POOL.SELECT'; poolId: PoolId }
   | { type: 'AREA.SELECT'; area: AreaKey }
   | { type: 'WALLET.UPDATED'; wallet: WalletInfo | null }
@@ -78,15 +88,42 @@ function unlockProblem(context: UnlockContext, campaignId: number): Message | nu
   return stakingWalletProblem(context.wallet, context.registeredAddress, context.supportedChainIds, areaChain(context));
 }
 
-function requestedItems(context: UnlockContext, event: UnlockEvent): { campaignId: number; items: WithdrawItem[] } | null {
-  if (event.type !== 'UNLOCK.ONE' && event.type !== 'UNLOCK.ALL') return null;
+function requestedItems(context: UnlockContext, event: UnlockEvent): StakeRequest | null {
+  if (event.type !== 'UNLOCK.ONE' && event.type !== 'UNLOCK.ALL' && event.type !== 'KEEP.ONE' && event.type !== 'KEEP.ALL') return null;
   const staked = stakedOf(context, event.campaignId);
   if (!staked) return null;
-  const lands =
-    event.type === 'UNLOCK.ONE' ? staked.lands.filter((l) => l.tokenId === event.tokenId && l.isErc1155 === event.isErc1155) : staked.lands;
+  const one = event.type === 'UNLOCK.ONE' || event.type === 'KEEP.ONE';
+  const lands = one ? staked.lands.filter((l) => l.tokenId === event.tokenId && l.isErc1155 === event.isErc1155) : staked.lands;
   if (lands.length === 0) return null;
-  return { campaignId: event.campaignId, items: lands.map((l) => ({ tokenId: l.tokenId, isErc1155: l.isErc1155, amount: l.maxQuantity })) };
+  return {
+    campaignId: event.campaignId,
+    items: lands.map((l) => ({ tokenId: l.tokenId, isErc1155: l.isErc1155, amount: l.maxQuantity })),
+    scope: one ? 'one' : 'all',
+  };
 }
+
+/**
+ * The campaign the LAND of an ended campaign can be kept for: the pool's next campaign still open for deposits (the
+ * same rule as staking). Null while the campaign has not ended or when the pool has no open campaign: Keep is then not
+ * offered (the selector) and KEEP events are ignored (the guards).
+ */
+export function keepTarget(data: StakedData | null, campaignId: number): CampaignInfo | null {
+  const entry = data?.campaigns.find((e) => e.campaign.campaignId === campaignId);
+  if (!data || !entry) return null;
+  if (campaignStatusAt(entry.campaign, data.nowSec) !== CAMPAIGN_STATUS.ended) return null;
+  return stakeableCampaign(
+    data.campaigns.map((e) => e.campaign),
+    entry.campaign.poolId,
+    data.nowSec,
+  );
+}
+
+const keepOffered = (context: UnlockContext, event: UnlockEvent) =>
+  requestedItems(context, event) !== null && keepTarget(context.data, (event as { campaignId: number }).campaignId) !== null;
+
+/** Keeping asks the same of the wallet as unlocking (section 5); the admin's withdrawal switch does not matter. */
+const keepWalletProblem = (context: UnlockContext) =>
+  stakingWalletProblem(context.wallet, context.registeredAddress, context.supportedChainIds, areaChain(context));
 
 export const unlockMachine = setup({
   types: {
@@ -104,6 +141,7 @@ export const unlockMachine = setup({
     waitForTxs: fromPromise<{ success: boolean }, { chainId: number; hashes: string[] }>(async () => {
       throw new Error('waitForTxs not provided');
     }),
+    restake: restakeMachine,
   },
   guards: {
     unlockable: ({ context, event }) => {
@@ -111,6 +149,9 @@ export const unlockMachine = setup({
       return requestedItems(context, event) !== null && unlockProblem(context, event.campaignId) === null;
     },
     hasItems: ({ context, event }) => requestedItems(context, event) !== null,
+    keepable: ({ context, event }) => keepOffered(context, event) && keepWalletProblem(context) === null,
+    keepOffered: ({ context, event }) => keepOffered(context, event),
+    kept: (_, params: { outcome: string }) => params.outcome === 'kept',
     isUnlockPopup: ({ event }) => {
       assertEvent(event, ['POPUP.CONFIRMED', 'POPUP.CANCELLED']);
       return event.id === UNLOCK_CONFIRM_POPUP_ID;
@@ -133,6 +174,11 @@ export const unlockMachine = setup({
     refuse: enqueueActions(({ context, event, enqueue, system }) => {
       assertEvent(event, ['UNLOCK.ONE', 'UNLOCK.ALL']);
       const found = unlockProblem(context, event.campaignId);
+      enqueue.assign({ notice: found });
+      if (found) enqueue(() => toast(system, found, 'error'));
+    }),
+    refuseKeep: enqueueActions(({ context, enqueue, system }) => {
+      const found = keepWalletProblem(context);
       enqueue.assign({ notice: found });
       if (found) enqueue(() => toast(system, found, 'error'));
     }),
@@ -165,11 +211,12 @@ export const unlockMachine = setup({
       enqueue(() => toast(system, message(STAKING_MESSAGE.unlocked), 'success'));
     }),
     dropRequest: assign({ request: null }),
+    keepEnded: assign(({ event }) => ({ request: null, notice: (event as unknown as { output: { notice: Message | null } }).output.notice })),
   },
 }).createMachine({
   id: 'unlock',
   description:
-    "Staking tab: 'Staking in progress' is locked until the campaign ends; then 'Staking has ended' and Unlock (one, confirmed; or all) while the admin allows unlocking.",
+    "Staking tab: 'Staking in progress' is locked until the campaign ends; then 'Staking has ended' and Unlock (one, confirmed; or all) while the admin allows unlocking, or Keep for next campaign (restake child) while the pool has a campaign open for deposits.",
   context: ({ input }) => ({ ...input, data: null, request: null, hashes: [], notice: null }),
   initial: 'loading',
   on: {
@@ -202,6 +249,35 @@ export const unlockMachine = setup({
           { guard: 'unlockable', target: 'withdrawing', actions: 'setRequest' },
           { guard: 'hasItems', actions: 'refuse' },
         ],
+        // Without an ended campaign and an open next campaign of the pool, KEEP is not offered and does nothing.
+        'KEEP.ONE': [
+          { guard: 'keepable', target: 'keeping', actions: 'setRequest' },
+          { guard: 'keepOffered', actions: 'refuseKeep' },
+        ],
+        'KEEP.ALL': [
+          { guard: 'keepable', target: 'keeping', actions: 'setRequest' },
+          { guard: 'keepOffered', actions: 'refuseKeep' },
+        ],
+      },
+    },
+    keeping: {
+      invoke: {
+        id: 'restake',
+        src: 'restake',
+        input: ({ context }): RestakeInput => ({
+          chainId: areaChain(context),
+          fromCampaignId: context.request?.campaignId ?? 0,
+          toCampaignId: keepTarget(context.data, context.request?.campaignId ?? 0)?.campaignId ?? 0,
+          items: context.request?.items ?? [],
+          from: context.wallet?.address ?? '',
+          scope: context.request?.scope ?? 'one',
+        }),
+        // Reload after a kept LAND: it now shows under the new campaign.
+        onDone: [
+          { guard: { type: 'kept', params: ({ event }) => event.output }, target: 'loading', actions: 'keepEnded' },
+          { target: 'ready', actions: 'keepEnded' },
+        ],
+        onError: { target: 'ready', actions: 'failed' },
       },
     },
     confirming: {

@@ -44,6 +44,11 @@ export const MACHINE_MESSAGES: Record<string, MessageDescriptor> = {
   'staking.txConfirmed': msg({ id: 'staking.txConfirmed', message: "The transaction is confirmed." }),
   'staking.loadFailed': msg({ id: 'staking.loadFailed', message: "The staking data could not be loaded. Please try again." }),
   'staking.claimFailed': msg({ id: 'staking.claimFailed', message: "Claiming rewards failed." }),
+  // Keep for next campaign (restake): the spec has no words for it; the choice is in docs/staking.md.
+  'staking.keepConfirmTitle': msg({ id: 'staking.keepConfirmTitle', message: 'Keep for next campaign' }),
+  'staking.keepConfirmOne': msg({ id: 'staking.keepConfirmOne', message: 'Keep this LAND staked for Campaign {campaignId}? It stays locked until that campaign ends.' }),
+  'staking.keepConfirmAll': msg({ id: 'staking.keepConfirmAll', message: 'Keep all LANDs of this campaign staked for Campaign {campaignId}? They stay locked until that campaign ends.' }),
+  'staking.kept': msg({ id: 'staking.kept', message: 'Your LANDs stay staked for Campaign {campaignId}.' }),
   // Account popups (issue 5): machines/account; spec 8 texts exact.
   'editProfile.failed': msg({ id: 'editProfile.failed', message: 'Edit profile is failed' }),
   'editProfile.done': msg({ id: 'editProfile.done', message: 'account updated' }),

@@ -1,9 +1,10 @@
-// Real actors of the staking tab's unlock flow: staked LAND from the staking contract's views, withdraw, receipts.
+// Real actors of the staking tab's unlock flow: staked LAND from the staking contract's views, withdraw, receipts, and the Keep for next campaign child flow.
 import { fromPromise } from 'xstate';
 import type { PoolId } from '../../machines/constants';
 import type { AreaKey } from '../../machines/staking/types';
 import { unlockMachine, type StakedData, type WithdrawRequest } from '../../machines/staking/unlockMachine';
 import { defaultStakingDeps, type StakingDeps } from '../services/staking/deps';
+import { stakingRestakeLogic } from './stakingRestakeActors';
 
 const ops = () => import('../services/staking/chainOps');
 
@@ -15,6 +16,7 @@ export function stakingUnlockLogic(deps: () => StakingDeps = defaultStakingDeps)
       ),
       withdraw: fromPromise<{ hashes: string[] }, WithdrawRequest>(async ({ input }) => (await ops()).withdraw(deps(), input)),
       waitForTxs: fromPromise<{ success: boolean }, { chainId: number; hashes: string[] }>(async ({ input }) => (await ops()).waitForTxs(deps(), input)),
+      restake: stakingRestakeLogic(deps),
     },
   });
 }

@@ -13,6 +13,8 @@ function KindLabel({ kind }: { kind: TrackedTx['kind'] }) {
       return <Trans>Deposit</Trans>;
     case 'withdraw':
       return <Trans>Unlock</Trans>;
+    case 'restake':
+      return <Trans>Keep for next campaign</Trans>;
     case 'claim':
       return <Trans>Claim</Trans>;
   }

@@ -8,6 +8,7 @@ import type { AreaData, DepositEstimate, DepositRequest } from '../../../machine
 import type { AreaKey, CampaignInfo, LandCard, Standard, TxKind } from '../../../machines/staking/types';
 import type { StakedCampaign, StakedData, WithdrawRequest } from '../../../machines/staking/unlockMachine';
 import type { SignedClaim } from '../../../machines/staking/claimMachine';
+import type { RestakeRequest } from '../../../machines/staking/restakeMachine';
 import { connectWorld, type WorldContracts } from '../chain/contracts';
 import { decodeContractError } from '../chain/errors';
 import { AREA_FAMILY, AREA_MAP_ID } from '../../../machines/staking/areas';
@@ -229,6 +230,29 @@ export async function withdraw(deps: StakingDeps, req: WithdrawRequest): Promise
       items.map((i) => (isErc1155 ? i.amount : 1)),
     ]);
     hashes.push(await send(deps, req.chainId, 'withdraw', { from: req.from, to: addresses.staking, data }));
+  }
+  return { hashes };
+}
+
+/**
+ * Keep for next campaign: one restake per LAND contract from the ended campaign into the pool's next open one (ERC-721
+ * amounts are 1). The LAND stays in the staking contract, so there is no approval step; the hashes in the order sent.
+ */
+export async function restake(deps: StakingDeps, req: RestakeRequest): Promise<{ hashes: string[] }> {
+  const { world, addresses } = await chain(deps, req.chainId);
+  const hashes: string[] = [];
+  for (const isErc1155 of [false, true]) {
+    const items = req.items.filter((item) => item.isErc1155 === isErc1155);
+    if (items.length === 0) continue;
+    const token = isErc1155 ? addresses.land1155 : addresses.land721;
+    const data = world.staking.interface.encodeFunctionData('restake', [
+      req.fromCampaignId,
+      req.toCampaignId,
+      token,
+      items.map((i) => i.tokenId),
+      items.map((i) => (isErc1155 ? i.amount : 1)),
+    ]);
+    hashes.push(await send(deps, req.chainId, 'restake', { from: req.from, to: addresses.staking, data }));
   }
   return { hashes };
 }

@@ -8,7 +8,7 @@ const stored = z.array(
   z.object({
     hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
     chainId: z.number().int().positive(),
-    kind: z.enum(['approve', 'deposit', 'withdraw', 'claim']),
+    kind: z.enum(['approve', 'deposit', 'withdraw', 'restake', 'claim']),
     status: z.enum(['pending', 'success', 'failed']),
   }),
 );

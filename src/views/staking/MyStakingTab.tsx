@@ -1,5 +1,6 @@
 // My page staking tab: staked LAND per campaign of the pool and land area ('Staking in progress' locked, 'Staking has ended'
-// with Unlock while unlocking is enabled), Unlock one (confirmed) or all, and entries to stake, to my reward and to the reward table.
+// with Unlock while unlocking is enabled), Unlock one (confirmed) or all, Keep for next campaign (one or all, confirmed) while the
+// pool has a campaign open for deposits, and entries to stake, to my reward and to the reward table.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -129,9 +130,21 @@ function UnlockPanel({ unlock, areas, locale }: { unlock: NonNullable<ReturnType
           <p>
             {dateOf(c.start, locale)} – {dateOf(c.end, locale)}
           </p>
+          {c.keepFor && (
+            <p className="staking-keep-hint">
+              <Trans>
+                You can keep these LANDs staked for Campaign {c.keepFor.campaignId}, which starts on {dateOf(c.keepFor.start, locale)}.
+              </Trans>
+            </p>
+          )}
           {c.canUnlock && (
             <button type="button" className="button primary" disabled={busy} onClick={() => unlock.send({ type: 'UNLOCK.ALL', campaignId: c.campaignId })}>
               <Trans>Unlock all</Trans>
+            </button>
+          )}
+          {c.keepFor && (
+            <button type="button" className="button" disabled={busy} onClick={() => unlock.send({ type: 'KEEP.ALL', campaignId: c.campaignId })}>
+              <Trans>Keep all for next campaign</Trans>
             </button>
           )}
           <ul className="land-list">
@@ -140,15 +153,29 @@ function UnlockPanel({ unlock, areas, locale }: { unlock: NonNullable<ReturnType
                 key={`${land.isErc1155 ? 1155 : 721}:${land.tokenId}`}
                 land={land}
                 action={
-                  c.canUnlock ? (
-                    <button
-                      type="button"
-                      className="button"
-                      disabled={busy}
-                      onClick={() => unlock.send({ type: 'UNLOCK.ONE', campaignId: c.campaignId, tokenId: land.tokenId, isErc1155: land.isErc1155 })}
-                    >
-                      <Trans>Unlock</Trans>
-                    </button>
+                  c.canUnlock || c.keepFor ? (
+                    <>
+                      {c.canUnlock && (
+                        <button
+                          type="button"
+                          className="button"
+                          disabled={busy}
+                          onClick={() => unlock.send({ type: 'UNLOCK.ONE', campaignId: c.campaignId, tokenId: land.tokenId, isErc1155: land.isErc1155 })}
+                        >
+                          <Trans>Unlock</Trans>
+                        </button>
+                      )}
+                      {c.keepFor && (
+                        <button
+                          type="button"
+                          className="button"
+                          disabled={busy}
+                          onClick={() => unlock.send({ type: 'KEEP.ONE', campaignId: c.campaignId, tokenId: land.tokenId, isErc1155: land.isErc1155 })}
+                        >
+                          <Trans>Keep for next campaign</Trans>
+                        </button>
+                      )}
+                    </>
                   ) : (
                     <span className="badge">
                       <Trans>Locked</Trans>
