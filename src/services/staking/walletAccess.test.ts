@@ -1,6 +1,8 @@
-// The wallet adapter: finds the EIP-6963 wallet, reads account and chain silently, reports changes, signs text.
+// The wallet adapter: the wallet the user connected in the app (never an injected one on its own), reads account and
+// chain silently, reports changes, signs text.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activeProvider, connectWallet, personalSign, readWallet, resetWalletAccess, setStakingProvider, utf8Hex, watchWallet, type Eip1193 } from './walletAccess';
+import { setActiveWallet } from '../wallet/active';
+import { activeProvider, personalSign, readWallet, resetWalletAccess, setStakingProvider, utf8Hex, watchWallet, type Eip1193 } from './walletAccess';
 
 function fakeWallet(state: { accounts: string[]; chainId: number }) {
   const listeners = new Map<string, Set<(...a: unknown[]) => void>>();
@@ -21,25 +23,60 @@ function fakeWallet(state: { accounts: string[]; chainId: number }) {
   return { provider, requests, emit, state };
 }
 
-function fakeWindow(announce?: Eip1193) {
+/** A browser whose extension announces itself (EIP-6963) and sits on window.ethereum, already authorising the site. */
+function injectedBrowser(provider: Eip1193) {
   const win = new EventTarget();
-  if (announce) {
-    win.addEventListener('eip6963:requestProvider', () =>
-      win.dispatchEvent(Object.assign(new Event('eip6963:announceProvider'), { detail: { info: { uuid: 'u1', name: 'Test', rdns: 't' }, provider: announce } })),
-    );
-  }
-  return win as unknown as Window;
+  win.addEventListener('eip6963:requestProvider', () =>
+    win.dispatchEvent(Object.assign(new Event('eip6963:announceProvider'), { detail: { info: { uuid: 'u1', name: 'Test', rdns: 't' }, provider } })),
+  );
+  vi.stubGlobal('window', Object.assign(win, { ethereum: provider }));
 }
 
-afterEach(() => resetWalletAccess());
+afterEach(() => {
+  resetWalletAccess();
+  setActiveWallet(null);
+  vi.unstubAllGlobals();
+});
 
 describe('walletAccess', () => {
-  it('finds the announced wallet, and prefers one the wallet service registers', () => {
-    const announced = fakeWallet({ accounts: [], chainId: 1 });
-    expect(activeProvider(fakeWindow(announced.provider))).toBe(announced.provider);
-    const registered = fakeWallet({ accounts: [], chainId: 1 });
-    setStakingProvider(registered.provider);
-    expect(activeProvider(fakeWindow())).toBe(registered.provider);
+  it('uses the wallet the user connected in the app, never an injected wallet on its own', () => {
+    const extension = fakeWallet({ accounts: ['0xE'], chainId: 1 });
+    injectedBrowser(extension.provider);
+    expect(activeProvider()).toBeNull();
+    const connected = fakeWallet({ accounts: ['0xC'], chainId: 1 });
+    setActiveWallet({ provider: connected.provider, label: 'Coinbase Wallet', walletType: 2 });
+    expect(activeProvider()).toBe(connected.provider);
+    setActiveWallet(null);
+    expect(activeProvider()).toBeNull();
+    // A provider handed directly wins (tests, an app without web3-onboard).
+    const handed = fakeWallet({ accounts: [], chainId: 1 });
+    setStakingProvider(handed.provider);
+    expect(activeProvider()).toBe(handed.provider);
+  });
+
+  it('follows the app: the connected wallet, its changes, another wallet, then none after a disconnect', async () => {
+    const extension = fakeWallet({ accounts: ['0xE'], chainId: 31337 });
+    injectedBrowser(extension.provider);
+    const seen = vi.fn();
+    const stop = watchWallet(seen, 1);
+    await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith(null));
+    const first = fakeWallet({ accounts: ['0xA'], chainId: 31338 });
+    setActiveWallet({ provider: first.provider, label: 'Test Wallet', walletType: 1 });
+    await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith({ address: '0xA', chainId: 31338, walletType: 1 }));
+    first.state.accounts = ['0xB'];
+    first.emit('accountsChanged');
+    await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith({ address: '0xB', chainId: 31338, walletType: 1 }));
+    const second = fakeWallet({ accounts: ['0xC'], chainId: 31339 });
+    setActiveWallet({ provider: second.provider, label: 'Coinbase Wallet', walletType: 2 });
+    await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith({ address: '0xC', chainId: 31339, walletType: 1 }));
+    // The old wallet's events no longer count.
+    const calls = seen.mock.calls.length;
+    first.emit('chainChanged');
+    setActiveWallet(null);
+    await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith(null));
+    expect(seen.mock.calls.length).toBe(calls + 1);
+    stop();
+    expect(extension.requests).toEqual([]);
   });
 
   it('reads the wallet without asking: null when not connected', async () => {
@@ -55,7 +92,7 @@ describe('walletAccess', () => {
     const w = fakeWallet({ accounts: ['0x1'], chainId: 31337 });
     setStakingProvider(w.provider);
     const seen = vi.fn();
-    const stop = watchWallet(seen, undefined, fakeWindow());
+    const stop = watchWallet(seen);
     await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith({ address: '0x1', chainId: 31337 }));
     w.state.chainId = 31338;
     w.emit('chainChanged');
@@ -70,13 +107,11 @@ describe('walletAccess', () => {
     expect(seen.mock.calls.length).toBe(calls);
   });
 
-  it('connects on request and signs the text as hex', async () => {
-    const w = fakeWallet({ accounts: [], chainId: 1 });
-    await connectWallet(w.provider);
-    expect(w.state.accounts).toEqual(['0xabc']);
+  it('signs the text as hex', async () => {
+    const w = fakeWallet({ accounts: ['0xabc'], chainId: 1 });
     expect(await personalSign(w.provider, '0xabc', 'hi')).toBe('0xsig');
     expect(w.requests.at(-1)).toEqual({ method: 'personal_sign', params: [utf8Hex('hi'), '0xabc'] });
     expect(utf8Hex('hi')).toBe('0x6869');
-    await expect(connectWallet(null)).rejects.toMatchObject({ code: 400 });
+    await expect(personalSign(null, '0xabc', 'hi')).rejects.toMatchObject({ code: 400 });
   });
 });

@@ -1,7 +1,11 @@
-// Adapter to the connected EIP-1193 wallet for the staking flows: the provider the wallet service registers, else an
-// EIP-6963 announced one, else window.ethereum; reads the account and chain silently and reports their changes.
-// Replace the discovery by the sign-in engineer's wallet service when it exposes the active provider (setStakingProvider).
+// Adapter to the wallet for the staking flows: the EIP-1193 provider of the wallet the user connected in the app
+// (web3-onboard, src/services/wallet/active.ts); reads the account and chain silently and reports their changes.
+// No discovery of injected wallets (EIP-6963 announcements, window.ethereum): it is no longer needed, since the
+// staking pages are reached after a real sign-in that connects the wallet through web3-onboard, and it was harmful: with
+// no wallet connected in the app (not restored yet, disconnected, or another wallet type such as Coinbase Wallet SDK)
+// an extension that still authorises the site would have been read and asked to send the staking transactions.
 import type { WalletInfo } from '../../../machines/staking/types';
+import { currentActiveWallet, onActiveProviderChange } from '../wallet/active';
 
 export interface Eip1193 {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>;
@@ -10,40 +14,18 @@ export interface Eip1193 {
   isMetaMask?: boolean;
 }
 
-interface Announced {
-  info: { uuid: string; name: string; rdns: string };
-  provider: Eip1193;
-}
-
-let registered: Eip1193 | null = null;
-const announced: Announced[] = [];
-let listening = false;
+let override: Eip1193 | null = null;
 const changeListeners = new Set<() => void>();
 
-/** The wallet service hands the provider of the wallet the user connected (web3-onboard's wallet.provider). */
+/** Hands the staking flows a provider directly (tests, an app without web3-onboard); null goes back to the app's wallet. */
 export function setStakingProvider(provider: Eip1193 | null): void {
-  registered = provider;
-  for (const notify of changeListeners) notify();
+  override = provider;
+  for (const notify of [...changeListeners]) notify();
 }
 
-function listen(win: Window): void {
-  if (listening) return;
-  listening = true;
-  win.addEventListener('eip6963:announceProvider', (event) => {
-    const detail = (event as CustomEvent<Announced>).detail;
-    if (!detail?.provider || announced.some((a) => a.info.uuid === detail.info.uuid)) return;
-    announced.push(detail);
-    for (const notify of changeListeners) notify();
-  });
-  win.dispatchEvent(new Event('eip6963:requestProvider'));
-}
-
-/** The provider the staking flows send requests to, or null when the browser has no wallet. */
-export function activeProvider(win: Window | undefined = globalThis.window): Eip1193 | null {
-  if (registered) return registered;
-  if (!win) return null;
-  listen(win);
-  return announced[0]?.provider ?? (win as unknown as { ethereum?: Eip1193 }).ethereum ?? null;
+/** The provider the staking flows send requests to: the wallet the user connected in the app, or null. */
+export function activeProvider(): Eip1193 | null {
+  return override ?? currentActiveWallet()?.provider ?? null;
 }
 
 /** Account and chain without asking the user: null when the wallet is not connected to this site. */
@@ -58,17 +40,11 @@ export async function readWallet(provider: Eip1193 | null, walletType?: number):
   return { address, chainId: Number.parseInt(String(chainHex), 16), ...(walletType === undefined ? {} : { walletType }) };
 }
 
-/** Asks the wallet to connect this site (eth_requestAccounts). */
-export async function connectWallet(provider: Eip1193 | null): Promise<void> {
-  if (!provider) throw Object.assign(new Error('No wallet found in this browser'), { code: 400 });
-  await provider.request({ method: 'eth_requestAccounts' });
-}
-
 /**
- * Reports the wallet now and after every account or chain change, and when another provider becomes active.
- * Returns the unsubscribe function.
+ * Reports the wallet now and after every account or chain change, and when the user connects, swaps or disconnects
+ * the wallet in the app. Returns the unsubscribe function.
  */
-export function watchWallet(report: (wallet: WalletInfo | null) => void, walletType?: number, win: Window | undefined = globalThis.window): () => void {
+export function watchWallet(report: (wallet: WalletInfo | null) => void, walletType?: number): () => void {
   let current: Eip1193 | null = null;
   let live = true;
   let seq = 0;
@@ -80,7 +56,7 @@ export function watchWallet(report: (wallet: WalletInfo | null) => void, walletT
     );
   };
   const attach = () => {
-    const next = activeProvider(win);
+    const next = activeProvider();
     if (next === current) return;
     current?.removeListener?.('accountsChanged', refresh);
     current?.removeListener?.('chainChanged', refresh);
@@ -90,11 +66,13 @@ export function watchWallet(report: (wallet: WalletInfo | null) => void, walletT
     refresh();
   };
   changeListeners.add(attach);
+  const stopFollowing = onActiveProviderChange(attach);
   attach();
   if (!current) refresh();
   return () => {
     live = false;
     changeListeners.delete(attach);
+    stopFollowing();
     current?.removeListener?.('accountsChanged', refresh);
     current?.removeListener?.('chainChanged', refresh);
   };
@@ -111,10 +89,8 @@ export async function personalSign(provider: Eip1193 | null, address: string, te
   return String(await provider.request({ method: 'personal_sign', params: [utf8Hex(text), address] }));
 }
 
-/** For tests: forget discovered providers. */
+/** For tests: forget the provider handed with setStakingProvider and every watcher. */
 export function resetWalletAccess(): void {
-  registered = null;
-  announced.length = 0;
-  listening = false;
+  override = null;
   changeListeners.clear();
 }
