@@ -3,12 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startChains } from '../../scripts/chains/index';
+import { DEFAULT_ORIGINS } from '../../server/config';
 import { startApi } from '../../server/index';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'metaworld-e2e-'));
   const world = await startChains({ dataDir, quiet: true });
-  const api = await startApi({ dataDir: join(dataDir, 'db'), deploymentsPath: world.deploymentsPath, port: 8787, oidcPort: 8788, mode: 'DEV' });
+  // The preview's origin is a redirect origin of the local issuer (Google/Facebook windows) and a CORS/SIWE origin
+  // of the API: the defaults hold 4173 and 5173; another E2E_PORT is added.
+  const preview = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+  const allowedOrigins = DEFAULT_ORIGINS.includes(preview) ? DEFAULT_ORIGINS : [...DEFAULT_ORIGINS, preview];
+  const api = await startApi({ dataDir: join(dataDir, 'db'), deploymentsPath: world.deploymentsPath, port: 8787, oidcPort: 8788, mode: 'DEV', allowedOrigins });
   process.env.E2E_DEPLOYMENTS = world.deploymentsPath;
   process.env.E2E_API_URL = api.url;
   return async () => {

@@ -1,7 +1,9 @@
 // Sign-in end to end against the local world: ID + password (hashed in the browser, remember-ID, cookie, logout),
 // the mypage rule, and wallet login with Sign-In with Ethereum through web3-onboard (balances, a refused signature,
-// an unsupported chain). Wallet accounts: alice is only read (balance), dave signs in; no transaction is sent.
+// an unsupported chain), and Google/Facebook through the local issuer's window (PKCE; closing the window and retrying).
+// Wallet accounts: alice is only read (balance), dave signs in; no transaction is sent.
 import { createHash } from 'node:crypto';
+import type { BrowserContext, Request } from '@playwright/test';
 import { readDeployments } from '../../../contracts/deployments';
 import { ACCOUNTS } from '../../../contracts/seed/world';
 import { connectTestWallet, openLogin } from '../support/login';
@@ -118,14 +120,53 @@ test.describe('dave', () => {
   });
 });
 
-test('Google and, after more than 5 clicks on the logo, Facebook sign in through the local issuer', async ({ page }) => {
+/** The local issuer (server/oidc/standin.ts): what the provider window shows and where the code is exchanged. */
+const ISSUER = 'http://127.0.0.1:8788';
+
+/**
+ * Clicks a sign-in button, takes the provider window it opens, picks the test user on the issuer's chooser and
+ * waits for the window to close itself (the callback page handed the code to the app). Returns the issuer requests.
+ */
+async function signInAt(context: BrowserContext, click: () => Promise<void>, platform: 'google' | 'facebook', user: string) {
+  const requests: Request[] = [];
+  const record = (r: Request) => r.url().startsWith(ISSUER) && requests.push(r);
+  context.on('request', record);
+  const opened = context.waitForEvent('page');
+  await click();
+  const provider = await opened;
+  await expect(provider.getByRole('heading', { name: `Local ${platform} sign-in` })).toBeVisible();
+  const closed = provider.waitForEvent('close');
+  await provider.getByRole('button', { name: new RegExp(user) }).click();
+  await closed;
+  context.off('request', record);
+  return requests;
+}
+
+test('Google and, after more than 5 clicks on the logo, Facebook sign in through the local issuer', async ({ page, context }) => {
   await page.goto('/en/home');
   await openLogin(page);
   const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByRole('button', { name: 'Sign in with Google' }).click();
+  const helperCalls: string[] = [];
+  page.on('request', (r) => r.url().includes('/oidc-login') && helperCalls.push(r.url()));
+  const snsCall = page.waitForRequest((r) => r.url().endsWith('/platformLogin'));
+  const issuer = await signInAt(context, () => dialog.getByRole('button', { name: 'Sign in with Google' }).click(), 'google', 'Google Tester');
   await expect(dialog).toBeHidden();
   await expect(page.getByText('My account')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('loginBy'))).toBe('google');
+
+  // Authorization code with PKCE: the challenge goes in the window, the verifier only to the token endpoint.
+  const authorize = new URL(issuer.find((r) => new URL(r.url()).pathname === '/auth')!.url());
+  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(authorize.searchParams.get('redirect_uri')).toBe(new URL('/oauth/callback', page.url()).href);
+  const token = new URLSearchParams(issuer.find((r) => r.url() === `${ISSUER}/token`)!.postData() ?? '');
+  expect([token.get('grant_type'), token.get('client_id')]).toEqual(['authorization_code', 'local-google-client']);
+  expect(token.get('code_verifier')).toMatch(/^[\w-]{43,}$/);
+  // The sns login call carries the subject, the ID token and platform type 3; the DEV token helper is never used.
+  const sent = new URLSearchParams((await snsCall).postData() ?? '');
+  expect([sent.get('platform_id'), sent.get('platform_type')]).toEqual(['google-test-user-1', '3']);
+  expect(sent.get('passToken')?.split('.')).toHaveLength(3);
+  expect(helperCalls).toEqual([]);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 
   // Logout reloads the page after 200 ms: wait for that reload before opening the popup again.
   await page.getByText('My account').click();
@@ -140,7 +181,28 @@ test('Google and, after more than 5 clicks on the logo, Facebook sign in through
   for (let i = 0; i < 5; i++) await logo.click();
   await expect(facebook).toHaveCount(0);
   await logo.click();
-  await facebook.click();
+  await signInAt(context, () => facebook.click(), 'facebook', 'Facebook Tester');
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('loginBy'))).toBe('facebook');
+});
+
+test('closing the provider window keeps the login popup and what was typed, with a message; a retry signs in', async ({ page, context }) => {
+  await page.goto('/en/home');
+  await openLogin(page);
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('ID', { exact: true }).fill('typed-id');
+  const google = dialog.getByRole('button', { name: 'Sign in with Google' });
+
+  const opened = context.waitForEvent('page');
+  await google.click();
+  const provider = await opened;
+  await expect(provider.getByRole('heading', { name: 'Local google sign-in' })).toBeVisible();
+  await provider.close();
+  await expect(dialog.getByRole('alert')).toHaveText('The Google sign-in window was closed before sign-in finished. Please try again.');
+  await expect(dialog.getByLabel('ID', { exact: true })).toHaveValue('typed-id');
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+  await signInAt(context, () => google.click(), 'google', 'Google Tester');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('My account')).toBeVisible();
 });
