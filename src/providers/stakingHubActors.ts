@@ -8,6 +8,7 @@ import type { WalletConnection } from '../../machines/wallet/types';
 import type { WalletSessionEvent } from '../../machines/wallet/walletMachine';
 import { defaultStakingDeps, type StakingDeps } from '../services/staking/deps';
 import { watchWallet } from '../services/staking/walletAccess';
+import { connect } from '../services/wallet/session';
 import { stakingClaimLogic } from './stakingClaimActors';
 import { stakingCountdownLogic } from './stakingCountdownActors';
 import { stakingPopupLogic } from './stakingPopupActors';
@@ -32,8 +33,8 @@ const sameWallet = (a: WalletInfo | null, b: WalletInfo | null) =>
 
 type ConnectApp = () => Promise<WalletConnection>;
 
-/** The app's wallet select (web3-onboard), loaded on first use. */
-const connectThroughApp: ConnectApp = async () => (await import('../services/wallet/session')).connect(null);
+/** The app's wallet select (web3-onboard; the wallet service loads it on first use). */
+const connectThroughApp: ConnectApp = () => connect(null);
 
 /**
  * "Connect wallet" of the staking tab: the user picks the wallet in the app's wallet select, and the wallet session
