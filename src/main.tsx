@@ -5,7 +5,7 @@ import type { InspectionObserver } from './services/inspector';
 import { App } from './App';
 import { type AppConfig, parseAppConfig } from './config/appConfig';
 import { activateLang } from './i18n/i18n';
-import { DEFAULT_LANG, LANGS, type Lang } from './routes/resolveRoute';
+import { pageLang } from './i18n/pageLang';
 import { configureLogging } from './services/logger';
 import { readStoredSession } from './services/storage';
 import './styles/app.css';
@@ -37,9 +37,7 @@ async function start(): Promise<void> {
   }
   configureLogging(config.mode);
   // lingui's provider renders nothing until a language is active, so the first one loads before mounting.
-  const first = window.location.pathname.split('/')[1] ?? '';
-  const lang: Lang = (LANGS as readonly string[]).includes(first) ? (first as Lang) : DEFAULT_LANG;
-  const [inspect] = await Promise.all([inspector(config), activateLang(lang)]);
+  const [inspect] = await Promise.all([inspector(config), activateLang(pageLang(window))]);
   createRoot(root).render(
     <StrictMode>
       <App config={config} storedSession={readStoredSession(window.localStorage)} inspect={inspect} />
