@@ -1,5 +1,5 @@
-// The staking hub's wallet wiring: it follows the wallet the user connected in the app (and the wallet session), not an
-// injected wallet the app did not connect; "Connect wallet" goes through the app's wallet select into the wallet session.
+// The staking hub's wallet wiring: it follows the wallet the user connected in the app (and the wallet session) rather
+// than an injected wallet; "Connect wallet" goes through the app's wallet select into the wallet session.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromCallback, setup, type AnyEventObject } from 'xstate';
 import type { WalletInfo } from '../../machines/staking/types';
@@ -50,26 +50,28 @@ afterEach(() => {
 });
 
 describe('staking hub wallet wiring', () => {
-  it('reports the wallet the user connected in the app and its account switch; an injected wallet alone is not used', async () => {
+  it('reports the wallet the user connected in the app and its account and chain changes, not an injected wallet', async () => {
     const extension = fakeProvider({ accounts: ['0xE'], chainId: 31338 });
     vi.stubGlobal('window', Object.assign(new EventTarget(), { ethereum: extension.provider }));
     const hub = hubWithWatcher();
-    await vi.waitFor(() => expect(hub.seen()).toEqual([null]));
+    // Before the app has a wallet (e.g. right after a reload), the extension authorising the site is read.
+    await vi.waitFor(() => expect(hub.seen()).toEqual([{ address: '0xE', chainId: 31338 }]));
 
     const connected = fakeProvider({ accounts: ['0xA'], chainId: 31338 });
     setActiveWallet({ provider: connected.provider, label: 'Test Wallet', walletType: 1 });
     await vi.waitFor(() => expect(hub.seen().at(-1)).toEqual({ address: '0xA', chainId: 31338 }));
-    // The user picks another account in the wallet: the staking rules see it (wrong account for the registered one).
+    // The user picks another account in the connected wallet: the staking rules see it (wrong account).
     connected.state.accounts = ['0xB'];
     connected.emit('accountsChanged');
     await vi.waitFor(() => expect(hub.seen().at(-1)).toEqual({ address: '0xB', chainId: 31338 }));
+    // The extension's own changes do not count while the app has a wallet.
+    extension.state.accounts = ['0xF'];
+    extension.emit('accountsChanged');
     connected.state.chainId = 1;
     connected.emit('chainChanged');
     await vi.waitFor(() => expect(hub.seen().at(-1)).toEqual({ address: '0xB', chainId: 1 }));
-
-    setActiveWallet(null);
-    await vi.waitFor(() => expect(hub.seen().at(-1)).toBeNull());
-    expect(extension.methods).toEqual([]);
+    expect(hub.seen().map((w) => w?.address)).toEqual(['0xE', '0xA', '0xB', '0xB']);
+    expect(extension.methods.every((m) => m === 'eth_accounts' || m === 'eth_chainId')).toBe(true);
     hub.actor.stop();
   });
 

@@ -1,5 +1,5 @@
-// The wallet adapter: the wallet the user connected in the app (never an injected one on its own), reads account and
-// chain silently, reports changes, signs text.
+// The wallet adapter: the wallet the user connected in the app first, an injected wallet only while the app has none;
+// reads account and chain silently, reports changes, signs text.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setActiveWallet } from '../wallet/active';
 import { activeProvider, personalSign, readWallet, resetWalletAccess, setStakingProvider, utf8Hex, watchWallet, type Eip1193 } from './walletAccess';
@@ -39,27 +39,28 @@ afterEach(() => {
 });
 
 describe('walletAccess', () => {
-  it('uses the wallet the user connected in the app, never an injected wallet on its own', () => {
+  it('uses the wallet the user connected in the app; an injected wallet only while the app has none', () => {
+    expect(activeProvider()).toBeNull();
     const extension = fakeWallet({ accounts: ['0xE'], chainId: 1 });
     injectedBrowser(extension.provider);
-    expect(activeProvider()).toBeNull();
+    expect(activeProvider()).toBe(extension.provider);
     const connected = fakeWallet({ accounts: ['0xC'], chainId: 1 });
     setActiveWallet({ provider: connected.provider, label: 'Coinbase Wallet', walletType: 2 });
     expect(activeProvider()).toBe(connected.provider);
     setActiveWallet(null);
-    expect(activeProvider()).toBeNull();
+    expect(activeProvider()).toBe(extension.provider);
     // A provider handed directly wins (tests, an app without web3-onboard).
     const handed = fakeWallet({ accounts: [], chainId: 1 });
     setStakingProvider(handed.provider);
     expect(activeProvider()).toBe(handed.provider);
   });
 
-  it('follows the app: the connected wallet, its changes, another wallet, then none after a disconnect', async () => {
+  it('follows the app: the connected wallet and its changes, another wallet, the injected one again after a disconnect', async () => {
     const extension = fakeWallet({ accounts: ['0xE'], chainId: 31337 });
     injectedBrowser(extension.provider);
     const seen = vi.fn();
     const stop = watchWallet(seen, 1);
-    await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith(null));
+    await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith({ address: '0xE', chainId: 31337, walletType: 1 }));
     const first = fakeWallet({ accounts: ['0xA'], chainId: 31338 });
     setActiveWallet({ provider: first.provider, label: 'Test Wallet', walletType: 1 });
     await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith({ address: '0xA', chainId: 31338, walletType: 1 }));
@@ -69,14 +70,16 @@ describe('walletAccess', () => {
     const second = fakeWallet({ accounts: ['0xC'], chainId: 31339 });
     setActiveWallet({ provider: second.provider, label: 'Coinbase Wallet', walletType: 2 });
     await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith({ address: '0xC', chainId: 31339, walletType: 1 }));
-    // The old wallet's events no longer count.
+    // Neither the old wallet's nor the extension's events count while the app has a wallet.
     const calls = seen.mock.calls.length;
     first.emit('chainChanged');
+    extension.state.accounts = ['0xF'];
+    extension.emit('accountsChanged');
     setActiveWallet(null);
-    await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith(null));
+    await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith({ address: '0xF', chainId: 31337, walletType: 1 }));
     expect(seen.mock.calls.length).toBe(calls + 1);
     stop();
-    expect(extension.requests).toEqual([]);
+    expect(extension.requests.map((r) => r.method).every((m) => m === 'eth_accounts' || m === 'eth_chainId')).toBe(true);
   });
 
   it('reads the wallet without asking: null when not connected', async () => {

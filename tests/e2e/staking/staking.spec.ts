@@ -133,7 +133,7 @@ test.describe('claim', () => {
 
 /**
  * Bob's staking tab on the 90-day pool in New York (BSC): his LAND 20005 staked in the ended campaign 4, with Unlock.
- * Tries the three wallet-checked actions (unlock, stake, claim) and returns their dialogs' alerts.
+ * Only read here (bob's Polygon stake is rollover.spec.ts's); returns the LAND's card.
  */
 async function openBobsEndedStake(page: Page) {
   await openStakingTab(page);
@@ -141,10 +141,12 @@ async function openBobsEndedStake(page: Page) {
   await page.getByLabel('Land area').first().selectOption('newyork');
   const campaign4 = page.getByRole('region', { name: 'Campaign 4' });
   await expect(campaign4.locator('[data-phase]')).toHaveText('Staking has ended');
-  return campaign4.locator('li.land-card[data-token-id="20005"]');
+  const land = campaign4.locator('li.land-card[data-token-id="20005"]');
+  await expect(land.getByRole('button', { name: 'Unlock' })).toBeVisible();
+  return land;
 }
 
-test.describe('section 5 wallet rules after a real sign-in (bob, nothing is sent)', () => {
+test.describe('section 5 wallet rules after a real sign-in (bob on BSC, nothing is sent)', () => {
   test.use({
     // Playwright reads the fixture's dependencies from the first parameter's pattern: none here.
     // eslint-disable-next-line no-empty-pattern
@@ -208,6 +210,8 @@ test.describe('section 5 wallet rules after a real sign-in (bob, nothing is sent
     const popup = page.getByRole('dialog', { name: 'Add LAND(s)' });
     await expect(popup.getByRole('listitem', { name: /LAND/ }).first()).toBeVisible();
     const tick = popup.getByRole('checkbox', { name: /I understand/ });
+    // The earlier toasts have gone: the next one is the popup's own.
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await tick.click();
     await expect(popup.getByRole('alert')).toHaveText(UNSUPPORTED_NETWORK);
     await expect(page.getByTestId('toast')).toHaveText(UNSUPPORTED_NETWORK);
