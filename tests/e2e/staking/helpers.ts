@@ -54,18 +54,3 @@ export async function sentOrSignedSince(wallet: TestWalletController, mark: numb
   const signing = /^(eth_sendTransaction|eth_sendRawTransaction|personal_sign|eth_sign|eth_signTypedData.*)$/;
   return (await wallet.requests()).slice(mark).map((r) => r.method).filter((m) => signing.test(m));
 }
-
-/**
- * @deprecated Stored-session shortcut (loginBy + userInfo written before page.goto, with a pre-connected injected wallet,
- * CONNECTED_METAMASK). Kept only until tests/e2e/staking/rollover.spec.ts moves to signIn(); no other spec uses it.
- */
-export async function signInAs(page: Page, name: AccountName): Promise<void> {
-  const user = { id: `seed-${name}`, account: `${name}-wallet`, nickname: name, walletAddr: account(name).address, walletType: 1 };
-  await page.addInitScript((u) => {
-    window.localStorage.setItem('loginBy', 'wallet');
-    window.localStorage.setItem('userInfo', JSON.stringify(u));
-  }, user);
-}
-
-/** @deprecated With signInAs only: MetaMask-like and already connected to the site. */
-export const CONNECTED_METAMASK = { name: 'MetaMask', rdns: 'io.metamask', isMetaMask: true, injectWindowEthereum: true, connected: true } as const;
