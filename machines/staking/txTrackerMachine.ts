@@ -63,7 +63,7 @@ export const txTrackerMachine = setup({
   },
 }).createMachine({
   id: 'stakingTx',
-  description: 'Keeps every submitted staking transaction (approve, deposit, withdraw, claim) until it is mined, across reloads.',
+  description: 'Keeps every submitted staking transaction (approve, deposit, withdraw, restake, claim) until it is mined, across reloads.',
   context: { txs: [] },
   initial: 'restoring',
   states: {

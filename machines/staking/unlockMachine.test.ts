@@ -68,13 +68,20 @@ function fakes() {
 
 function events(s: SnapshotFrom<typeof unlockMachine>): ModelEvent<typeof unlockMachine>[] {
   if (s.matches('loading'))
-    return [
-      { type: 'xstate.done.actor.loadStaked', output: ended(true) },
-      { type: 'xstate.done.actor.loadStaked', output: ended(false) },
-      { type: 'xstate.done.actor.loadStaked', output: inProgress },
-      { type: 'xstate.done.actor.loadStaked', output: withNext },
-      { type: 'xstate.error.actor.loadStaked', error: new Error('down') },
-    ];
+    // Every answer on a first load (and after a pool or area change); a reload answers the plain list or fails, which
+    // keeps the graph small without losing an edge.
+    return s.context.data === null
+      ? [
+          { type: 'xstate.done.actor.loadStaked', output: ended(true) },
+          { type: 'xstate.done.actor.loadStaked', output: ended(false) },
+          { type: 'xstate.done.actor.loadStaked', output: inProgress },
+          { type: 'xstate.done.actor.loadStaked', output: withNext },
+          { type: 'xstate.error.actor.loadStaked', error: new Error('down') },
+        ]
+      : [
+          { type: 'xstate.done.actor.loadStaked', output: ended(true) },
+          { type: 'xstate.error.actor.loadStaked', error: new Error('down') },
+        ];
   if (s.matches('failed')) return [{ type: 'REFRESH' }];
   if (s.matches('confirming'))
     return [
@@ -101,18 +108,23 @@ function events(s: SnapshotFrom<typeof unlockMachine>): ModelEvent<typeof unlock
   if (s.context.notice !== null) return [{ type: 'REFRESH' }];
   const c = s.context;
   // Pool, area and wallet changes only from the plain ended-and-enabled view, to keep the graph small.
-  const keep = c.data?.campaigns.length === 2;
-  const main = c.poolId === 1 && c.wallet?.chainId === 31338 && (c.data?.withdrawEnabled === true || keep) && c.data?.campaigns[0]?.campaign.campaignId === 1 && c.request === null;
+  const main = c.poolId === 1 && c.wallet?.chainId === 31338 && c.data?.withdrawEnabled === true && c.data.campaigns[0]?.campaign.campaignId === 1 && c.request === null;
+  // Keep events only where they matter: with campaign 3 open, and once in the plain view (no open campaign: ignored).
+  const keep = c.data?.campaigns.length === 2 && c.poolId === 1 && c.request === null;
   return [
     { type: 'UNLOCK.ONE', campaignId: id, tokenId: '10001', isErc1155: false },
     { type: 'UNLOCK.ONE', campaignId: id, tokenId: '99', isErc1155: false },
     { type: 'UNLOCK.ALL', campaignId: id },
-    { type: 'KEEP.ONE', campaignId: id, tokenId: '15001', isErc1155: true },
-    { type: 'KEEP.ONE', campaignId: id, tokenId: '99', isErc1155: false },
-    { type: 'KEEP.ALL', campaignId: id },
+    ...(keep || main
+      ? [
+          { type: 'KEEP.ONE' as const, campaignId: id, tokenId: '15001', isErc1155: true },
+          { type: 'KEEP.ONE' as const, campaignId: id, tokenId: '99', isErc1155: false },
+          { type: 'KEEP.ALL' as const, campaignId: id },
+        ]
+      : []),
     { type: 'REFRESH' },
     ...(main ? [{ type: 'POOL.SELECT' as const, poolId: 2 as const }, { type: 'AREA.SELECT' as const, area: 'seoul' as const }] : []),
-    ...(main ? [{ type: 'WALLET.UPDATED' as const, wallet: { address: ALICE, chainId: 31339 } }] : []),
+    ...(main || (keep && c.wallet?.chainId === 31338) ? [{ type: 'WALLET.UPDATED' as const, wallet: { address: ALICE, chainId: 31339 } }] : []),
   ];
 }
 
