@@ -90,6 +90,16 @@ function connectionOf(wallet: WalletState | undefined): WalletConnection {
 }
 
 /**
+ * Chooses one wallet by its label without any modal. web3-onboard loads its wallet modules only inside a connect
+ * call (its walletModules state is empty before), so the label is checked by the answer: none means 400.
+ */
+async function connectByLabel(api: OnboardAPI, label: string): Promise<WalletState[]> {
+  const wallets = await api.connectWallet({ autoSelect: { label, disableModals: true } });
+  if (!wallets.some((w) => w.label === label)) throw new WalletHelperError(400);
+  return wallets;
+}
+
+/**
  * Connects a wallet: the wallet select lists every wallet when `walletType` is null; otherwise that wallet is
  * chosen directly. Helper codes (spec 8): 400 no wallet of that kind here, 401 the wallet failed (the wallet's own
  * error inside), 403 no account (the select was closed, or the wallet gave none).
@@ -101,9 +111,7 @@ export async function connectWallet(walletType: WalletTypeCode | null, storage: 
     if (walletType === null || walletType === 9999) {
       wallets = await api.connectWallet();
     } else {
-      const label = WALLET_LABEL[walletType];
-      if (!api.state.get().walletModules.some((m) => m.label === label)) throw new WalletHelperError(400);
-      wallets = await api.connectWallet({ autoSelect: { label, disableModals: true } });
+      wallets = await connectByLabel(api, WALLET_LABEL[walletType]);
     }
   } catch (error) {
     throw error instanceof WalletHelperError ? error : new WalletHelperError(401, error);
@@ -118,12 +126,12 @@ export async function reconnectWallet(walletType: WalletTypeCode, storage: Pick<
   const api = await onboard();
   const stored = storage.getItem(WALLET_LABEL_KEY);
   const label = stored ?? (walletType === 9999 ? null : WALLET_LABEL[walletType]);
-  if (!label || !api.state.get().walletModules.some((m) => m.label === label)) throw new WalletHelperError(400);
+  if (!label) throw new WalletHelperError(400);
   let wallets: WalletState[];
   try {
-    wallets = await api.connectWallet({ autoSelect: { label, disableModals: true } });
+    wallets = await connectByLabel(api, label);
   } catch (error) {
-    throw new WalletHelperError(401, error);
+    throw error instanceof WalletHelperError ? error : new WalletHelperError(401, error);
   }
   return connectionOf(wallets[0]);
 }

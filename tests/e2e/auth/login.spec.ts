@@ -85,6 +85,16 @@ test('the test wallet signs in with SIWE through web3-onboard and the top bar sh
   const message = Buffer.from(String(signed?.params[0]).slice(2), 'hex').toString('utf8');
   expect(message).toContain('wants you to sign in with your Ethereum account:\n0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');
   expect(message).toMatch(/Chain ID: 31338\nNonce: \w+/);
+
+  // A reload restores the session and reconnects the same wallet silently: no new signature, the balance is back.
+  // (The test wallet's request log starts again with the new page.)
+  await page.reload();
+  await expect(page.getByText('My account')).toBeVisible();
+  await expect(page.getByLabel('Balances')).toContainText('10,000 DVI');
+  await expect(page.getByLabel('Network')).toHaveValue('31338');
+  const afterReload = (await wallet.requests()).map((r) => r.method);
+  expect(afterReload).toContain('eth_requestAccounts');
+  expect(afterReload).not.toContain('personal_sign');
 });
 
 test.describe('dave', () => {
