@@ -1,4 +1,4 @@
-// The wallet adapter: the wallet the user connected in the app first, an injected wallet only while the app has none;
+// The wallet adapter: only the wallet the user connected in the app (never an injected one it has not connected);
 // reads account and chain silently, reports changes, signs text.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setActiveWallet } from '../wallet/active';
@@ -39,28 +39,27 @@ afterEach(() => {
 });
 
 describe('walletAccess', () => {
-  it('uses the wallet the user connected in the app; an injected wallet only while the app has none', () => {
-    expect(activeProvider()).toBeNull();
+  it('uses the wallet the user connected in the app, never an injected wallet the app has not connected', () => {
     const extension = fakeWallet({ accounts: ['0xE'], chainId: 1 });
     injectedBrowser(extension.provider);
-    expect(activeProvider()).toBe(extension.provider);
+    expect(activeProvider()).toBeNull();
     const connected = fakeWallet({ accounts: ['0xC'], chainId: 1 });
     setActiveWallet({ provider: connected.provider, label: 'Coinbase Wallet', walletType: 2 });
     expect(activeProvider()).toBe(connected.provider);
     setActiveWallet(null);
-    expect(activeProvider()).toBe(extension.provider);
+    expect(activeProvider()).toBeNull();
     // A provider handed directly wins (tests, an app without web3-onboard).
     const handed = fakeWallet({ accounts: [], chainId: 1 });
     setStakingProvider(handed.provider);
     expect(activeProvider()).toBe(handed.provider);
   });
 
-  it('follows the app: the connected wallet and its changes, another wallet, the injected one again after a disconnect', async () => {
+  it('follows the app: the connected wallet and its changes, another wallet, nothing after a disconnect', async () => {
     const extension = fakeWallet({ accounts: ['0xE'], chainId: 31337 });
     injectedBrowser(extension.provider);
     const seen = vi.fn();
     const stop = watchWallet(seen, 1);
-    await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith({ address: '0xE', chainId: 31337, walletType: 1 }));
+    await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith(null));
     const first = fakeWallet({ accounts: ['0xA'], chainId: 31338 });
     setActiveWallet({ provider: first.provider, label: 'Test Wallet', walletType: 1 });
     await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith({ address: '0xA', chainId: 31338, walletType: 1 }));
@@ -70,16 +69,15 @@ describe('walletAccess', () => {
     const second = fakeWallet({ accounts: ['0xC'], chainId: 31339 });
     setActiveWallet({ provider: second.provider, label: 'Coinbase Wallet', walletType: 2 });
     await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith({ address: '0xC', chainId: 31339, walletType: 1 }));
-    // Neither the old wallet's nor the extension's events count while the app has a wallet.
+    // The old wallet's events no longer count; after a disconnect there is no wallet, whatever the extension says.
     const calls = seen.mock.calls.length;
     first.emit('chainChanged');
-    extension.state.accounts = ['0xF'];
     extension.emit('accountsChanged');
     setActiveWallet(null);
-    await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith({ address: '0xF', chainId: 31337, walletType: 1 }));
+    await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith(null));
     expect(seen.mock.calls.length).toBe(calls + 1);
     stop();
-    expect(extension.requests.map((r) => r.method).every((m) => m === 'eth_accounts' || m === 'eth_chainId')).toBe(true);
+    expect(extension.requests).toEqual([]);
   });
 
   it('reads the wallet without asking: null when not connected', async () => {

@@ -1,12 +1,6 @@
 // Adapter to the wallet for the staking flows: the EIP-1193 provider of the wallet the user connected in the app
-// (web3-onboard, src/services/wallet/active.ts) always first; reads the account and chain silently and reports changes.
-//
-// Injected fallback (an EIP-6963 announced wallet, else window.ethereum, read with eth_accounts, never prompting), used
-// only while the app has no connected wallet. Still needed because the app does not always have one for a signed-in
-// user: the silent wallet restore after a reload (src/services/wallet/onboard.ts reconnectWallet) refuses with 400
-// before web3-onboard has loaded its wallet modules, so after a reload or a stored session the top bar shows no wallet
-// while the user's extension still authorises the site. Safe enough because every staking, unlock and claim rule also
-// requires the address to be the account's registered wallet. Drop it when the restore reconnects.
+// (web3-onboard, src/services/wallet/active.ts; restored silently after a reload); reads the account and chain
+// silently and reports changes. No injected fallback: staking never talks to a wallet the app has not connected.
 import type { WalletInfo } from '../../../machines/staking/types';
 import { currentActiveWallet, onActiveProviderChange } from '../wallet/active';
 
@@ -17,14 +11,7 @@ export interface Eip1193 {
   isMetaMask?: boolean;
 }
 
-interface Announced {
-  info: { uuid: string; name: string; rdns: string };
-  provider: Eip1193;
-}
-
 let override: Eip1193 | null = null;
-const announced: Announced[] = [];
-let listening = false;
 const changeListeners = new Set<() => void>();
 
 /** Hands the staking flows a provider directly (tests, an app without web3-onboard); null goes back to the app's wallet. */
@@ -33,28 +20,9 @@ export function setStakingProvider(provider: Eip1193 | null): void {
   for (const notify of [...changeListeners]) notify();
 }
 
-function listen(win: Window): void {
-  if (listening) return;
-  listening = true;
-  win.addEventListener('eip6963:announceProvider', (event) => {
-    const detail = (event as CustomEvent<Announced>).detail;
-    if (!detail?.provider || announced.some((a) => a.info.uuid === detail.info.uuid)) return;
-    announced.push(detail);
-    for (const notify of [...changeListeners]) notify();
-  });
-  win.dispatchEvent(new Event('eip6963:requestProvider'));
-}
-
-/** An injected wallet, for the fallback above: the first EIP-6963 announcement, else window.ethereum. */
-function injectedProvider(win: Window | undefined): Eip1193 | null {
-  if (!win) return null;
-  listen(win);
-  return announced[0]?.provider ?? (win as unknown as { ethereum?: Eip1193 }).ethereum ?? null;
-}
-
-/** The provider the staking flows send requests to: the wallet the user connected in the app, else the fallback. */
-export function activeProvider(win: Window | undefined = globalThis.window): Eip1193 | null {
-  return override ?? currentActiveWallet()?.provider ?? injectedProvider(win);
+/** The provider the staking flows send requests to: the wallet the user connected in the app, or none. */
+export function activeProvider(): Eip1193 | null {
+  return override ?? currentActiveWallet()?.provider ?? null;
 }
 
 /** Account and chain without asking the user: null when the wallet is not connected to this site. */
@@ -73,7 +41,7 @@ export async function readWallet(provider: Eip1193 | null, walletType?: number):
  * Reports the wallet now and after every account or chain change, and when the user connects, swaps or disconnects
  * the wallet in the app. Returns the unsubscribe function.
  */
-export function watchWallet(report: (wallet: WalletInfo | null) => void, walletType?: number, win: Window | undefined = globalThis.window): () => void {
+export function watchWallet(report: (wallet: WalletInfo | null) => void, walletType?: number): () => void {
   let current: Eip1193 | null = null;
   let live = true;
   let seq = 0;
@@ -85,7 +53,7 @@ export function watchWallet(report: (wallet: WalletInfo | null) => void, walletT
     );
   };
   const attach = () => {
-    const next = activeProvider(win);
+    const next = activeProvider();
     if (next === current) return;
     current?.removeListener?.('accountsChanged', refresh);
     current?.removeListener?.('chainChanged', refresh);
@@ -118,10 +86,8 @@ export async function personalSign(provider: Eip1193 | null, address: string, te
   return String(await provider.request({ method: 'personal_sign', params: [utf8Hex(text), address] }));
 }
 
-/** For tests: forget the provider handed with setStakingProvider, discovered providers and every watcher. */
+/** For tests: forget the provider handed with setStakingProvider and every watcher. */
 export function resetWalletAccess(): void {
   override = null;
-  announced.length = 0;
-  listening = false;
   changeListeners.clear();
 }
