@@ -255,7 +255,7 @@ contract LandStaking is AccessControl, ERC721Holder, ERC1155Holder, ReentrancyGu
         emit Restaked(fromCampaignId, toCampaignId, msg.sender, token, tokenIds, amounts);
     }
 
-    /// @notice Mints reward boxes by type and amount to a user; run through the signer-based executor.
+    /// @notice Mints reward boxes by type and amount to a user once the campaign has ended; run through the signer-based executor.
     function claimReward(uint256 campaignId, address user, uint256[] calldata boxTypes, uint256[] calldata amounts)
         external
         onlyRole(MANAGER_ROLE)
@@ -263,7 +263,10 @@ contract LandStaking is AccessControl, ERC721Holder, ERC1155Holder, ReentrancyGu
     {
         if (boxTypes.length != amounts.length) revert LengthMismatch();
         if (boxTypes.length == 0) revert EmptyList();
-        if (campaignStatus(campaignId) == STATUS_ONGOING) revert CampaignOngoing(campaignId);
+        uint8 status = campaignStatus(campaignId);
+        if (status == STATUS_ONGOING) revert CampaignOngoing(campaignId);
+        // An upcoming campaign has earned nothing yet (LAND deposited or kept for it included).
+        if (status == STATUS_UPCOMING) revert CampaignNotEnded(campaignId);
         for (uint256 i = 0; i < boxTypes.length; i++) {
             if (amounts[i] == 0) revert ZeroAmount();
             claimed[campaignId][user][boxTypes[i]] += amounts[i];

@@ -135,7 +135,8 @@ export function campaignRoutes(d: AppDeps) {
   reward.get(REWARD.listReward, async (c) => {
     const q = await parseQuery(c, P.rewardQuery);
     const out = [];
-    for (const camp of await selected(q, (s) => s !== P.CAMPAIGN_STATUS.ongoing)) {
+    // Only ended campaigns have rewards to claim: an upcoming one (LAND deposited or kept for it) has earned nothing yet.
+    for (const camp of await selected(q, (s) => s === P.CAMPAIGN_STATUS.ended)) {
       const r = await stakedRewards(q.owner, q.chainId, camp);
       if (!r.randomBoxes.length) continue;
       const owed = [...r.randomBoxes, ...r.a, ...r.b];
@@ -180,6 +181,7 @@ export function campaignRoutes(d: AppDeps) {
     if (statusOf(camp, nowSec()) === P.CAMPAIGN_STATUS.ongoing) {
       throw badInput('error-msg-campaign-ongoing', "You can't claim rewards because the campaign is ongoing. Please wait until the campaign ends.");
     }
+    if (statusOf(camp, nowSec()) === P.CAMPAIGN_STATUS.upcoming) throw badInput('error-msg-no-reward', 'No rewards to claim before the campaign has run');
     const r = await stakedRewards(obj.address, obj.chainId, camp);
     const owed = [...r.randomBoxes, ...r.a, ...r.b];
     if (!owed.length) throw badInput('error-msg-no-reward', 'No rewards to claim');

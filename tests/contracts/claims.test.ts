@@ -75,7 +75,12 @@ describe('claimReward through execTransaction', () => {
     expect(await chain.as('alice').rewardBox.balanceOf(alice(), 2)).toBe(15n);
   });
 
-  it('refuses claims while the campaign is ongoing and box types outside 1 to 9', async () => {
+  it('refuses claims before the campaign starts, while it is ongoing, and box types outside 1 to 9', async () => {
+    const admin = chain.as('deployer');
+    await admin.staking.setupCampaign(1, (await chainTime(chain.rpcUrl)) + 10 * DAY);
+    const upcoming = await admin.staking.campaignCount();
+    const tooSoon = await signedClaim({ campaignId: upcoming, rewards: [{ boxType: 1, amount: 10 }] });
+    await expectRevert(chain.as('alice').executor.execTransaction(tooSoon.data, tooSoon.signature), 'CampaignNotEnded');
     const ongoing = await campaign(false);
     const early = await signedClaim({ campaignId: ongoing, rewards: [{ boxType: 1, amount: 10 }] });
     await expectRevert(chain.as('alice').executor.execTransaction(early.data, early.signature), 'CampaignOngoing');

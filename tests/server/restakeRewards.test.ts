@@ -10,7 +10,7 @@ import { connectWorld } from '../../src/services/chain/contracts';
 import { deployWorld } from '../../scripts/chains/deploy';
 import { freePort, startNode, type RunningNode } from '../../scripts/chains/node';
 import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
-import { call, startWorld, wallet, type TestWorld } from './support';
+import { call, json, startWorld, wallet, type TestWorld } from './support';
 import { fakeDeployments } from './fakeDeployments';
 
 const BSC = 31338;
@@ -72,11 +72,12 @@ describe('rewards of LAND kept for the next campaign', () => {
     expect(await rewards('get-list-reward', 1)).toEqual([
       { campaignId: 1, chainId: BSC, poolDuration: 1, claimed: false, rewardRandomBox: [{ boxType: 1, amount: 30 }], rewardBuildingBoxA: [], rewardBuildingBoxB: [] },
     ]);
-    // Campaign 2 (upcoming, status 2): what was kept, #10008 and one #25001.
-    expect(await rewards('get-list-reward', 2)).toEqual([
-      { campaignId: 2, chainId: BSC, poolDuration: 1, claimed: false, rewardRandomBox: [{ boxType: 1, amount: 20 }], rewardBuildingBoxA: [], rewardBuildingBoxB: [] },
-    ]);
+    // Campaign 2 (upcoming, status 2) has earned nothing yet: nothing to claim for it before it has run.
+    expect(await rewards('get-list-reward', 2)).toEqual([]);
     expect(await rewards('get-reward-on-going-campaign')).toEqual([]);
+    const message = JSON.stringify({ address: dave.address, campaignId: 2, chainId: BSC, currentTime: Math.floor(w.clock.now / 1000) });
+    const early = await json(w, 'PUT', '/reward/claim-reward', { message, signature: await dave.signMessage(message) });
+    expect([early.status, early.body.error]).toEqual([400, 'error-msg-no-reward']);
   });
 
   it('shows the kept LAND as the ongoing reward while campaign 2 runs, and both rewards once it has ended', async () => {
