@@ -59,6 +59,20 @@ function registeredAddress(system: { get: (id: string) => { getSnapshot: () => u
   return snapshot?.context?.user?.walletAddr ?? null;
 }
 
+type SystemLike = Parameters<typeof registeredAddress>[0];
+
+/** What the staking popup and the unlock flow both start from: pool, area, networks, registered and connected wallet. */
+function areaFlowInput(context: StakingHubContext, event: { poolId: PoolId; area?: AreaKey }, system: SystemLike) {
+  return {
+    poolId: event.poolId,
+    areas: context.areas,
+    area: event.area ?? DEFAULT_AREA,
+    supportedChainIds: context.networks.map((n) => n.chainId),
+    registeredAddress: registeredAddress(system),
+    wallet: context.wallet,
+  };
+}
+
 const isEthereum = (context: StakingHubContext, chainId: number | undefined) =>
   chainId !== undefined && context.networks.some((n) => n.chainId === chainId && n.family === 'ETH');
 
@@ -102,14 +116,7 @@ export const stakingHubMachine = setup({
           spawn('popup', {
             id: STAKING_SYSTEM_ID.popup,
             systemId: STAKING_SYSTEM_ID.popup,
-            input: {
-              poolId: event.poolId,
-              areas: context.areas,
-              area: event.area ?? DEFAULT_AREA,
-              supportedChainIds: context.networks.map((n) => n.chainId),
-              registeredAddress: registeredAddress(system),
-              wallet: context.wallet,
-            },
+            input: areaFlowInput(context, event, system),
           }),
       });
     }),
@@ -129,14 +136,7 @@ export const stakingHubMachine = setup({
           spawn('unlock', {
             id: STAKING_SYSTEM_ID.unlock,
             systemId: STAKING_SYSTEM_ID.unlock,
-            input: {
-              poolId: event.poolId,
-              areas: context.areas,
-              area: event.area ?? DEFAULT_AREA,
-              supportedChainIds: context.networks.map((n) => n.chainId),
-              registeredAddress: registeredAddress(system),
-              wallet: context.wallet,
-            },
+            input: areaFlowInput(context, event, system),
           }),
       });
     }),
