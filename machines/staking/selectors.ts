@@ -99,11 +99,12 @@ export function selectStakedCampaigns(s: Unlock): StakedCampaignView[] {
     .filter((entry) => entry.lands.length > 0)
     .map((entry) => {
       const ended = campaignStatusAt(entry.campaign, data.nowSec) === CAMPAIGN_STATUS.ended;
-      const target = s.matches('ready') ? keepTarget(data, entry.campaign.campaignId) : null;
+      // Offered from the campaign data alone: while a step runs the buttons stay in place, disabled (selectUnlockBusy).
+      const target = keepTarget(data, entry.campaign.campaignId);
       return {
         campaignId: entry.campaign.campaignId,
         phase: ended ? ('ended' as const) : ('locked' as const),
-        canUnlock: ended && data.withdrawEnabled && s.matches('ready'),
+        canUnlock: ended && data.withdrawEnabled,
         keepFor: target ? { campaignId: target.campaignId, start: target.start } : null,
         start: entry.campaign.start,
         end: entry.campaign.end,
@@ -113,6 +114,8 @@ export function selectStakedCampaigns(s: Unlock): StakedCampaignView[] {
 }
 export const selectUnlockBusy = (s: Unlock) => s.matches('confirming') || s.matches('withdrawing') || s.matches('waiting') || s.matches('keeping');
 export const selectUnlockLoading = (s: Unlock) => s.matches('loading');
+/** Unlock and Keep take effect only from the list at rest: elsewhere their buttons stay in place, disabled. */
+export const selectUnlockActionsEnabled = (s: Unlock) => s.matches('ready');
 export const selectUnlockFailed = (s: Unlock) => s.matches('failed');
 export const selectUnlockNotice = (s: Unlock) => s.context.notice;
 

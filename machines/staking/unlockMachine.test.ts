@@ -6,7 +6,7 @@ import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPath
 import { message } from '../shared/message';
 import type { restakeMachine } from './restakeMachine';
 import { STAKING_MESSAGE } from './messages';
-import { selectStakedCampaigns } from './selectors';
+import { selectStakedCampaigns, selectUnlockActionsEnabled } from './selectors';
 import type { LandCard } from './types';
 import { UNLOCK_CONFIRM_POPUP_ID, unlockMachine, type StakedData, type UnlockInput } from './unlockMachine';
 
@@ -147,7 +147,9 @@ describe('unlockMachine model', () => {
           if (view.canUnlock) expect(actual.context.data!.withdrawEnabled && view.phase === 'ended').toBe(true);
           // Keep is offered only for an ended campaign while the pool has campaign 3 open, whatever the switch says.
           const open = actual.context.data!.campaigns.some((e) => e.campaign.start > actual.context.data!.nowSec);
-          expect(view.keepFor).toEqual(view.phase === 'ended' && open && actual.matches('ready') ? { campaignId: 3, start: NOW + 100 } : null);
+          // While a step runs it stays offered, with its buttons disabled (selectUnlockActionsEnabled).
+          expect(view.keepFor).toEqual(view.phase === 'ended' && open ? { campaignId: 3, start: NOW + 100 } : null);
+          expect(selectUnlockActionsEnabled(actual)).toBe(actual.matches('ready'));
         }
         if (type === 'KEEP.ONE' || type === 'KEEP.ALL') {
           const data = before.context.data!;

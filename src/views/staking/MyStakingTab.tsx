@@ -11,6 +11,7 @@ import {
   selectUnlockBusy,
   selectUnlockChainId,
   selectUnlockFailed,
+  selectUnlockActionsEnabled,
   selectUnlockLoading,
   selectUnlockNotice,
   selectUnlockPool,
@@ -68,6 +69,7 @@ function UnlockPanel({ unlock, areas, locale }: { unlock: NonNullable<ReturnType
   const campaigns = useSelector(unlock, selectStakedCampaigns);
   const busy = useSelector(unlock, selectUnlockBusy);
   const loading = useSelector(unlock, selectUnlockLoading);
+  const actionable = useSelector(unlock, selectUnlockActionsEnabled);
   const failed = useSelector(unlock, selectUnlockFailed);
   const notice = useSelector(unlock, selectUnlockNotice);
   return (
@@ -138,12 +140,12 @@ function UnlockPanel({ unlock, areas, locale }: { unlock: NonNullable<ReturnType
             </p>
           )}
           {c.canUnlock && (
-            <button type="button" className="button primary" disabled={busy} onClick={() => unlock.send({ type: 'UNLOCK.ALL', campaignId: c.campaignId })}>
+            <button type="button" className="button primary" disabled={!actionable} onClick={() => unlock.send({ type: 'UNLOCK.ALL', campaignId: c.campaignId })}>
               <Trans>Unlock all</Trans>
             </button>
           )}
           {c.keepFor && (
-            <button type="button" className="button" disabled={busy} onClick={() => unlock.send({ type: 'KEEP.ALL', campaignId: c.campaignId })}>
+            <button type="button" className="button" disabled={!actionable} onClick={() => unlock.send({ type: 'KEEP.ALL', campaignId: c.campaignId })}>
               <Trans>Keep all for next campaign</Trans>
             </button>
           )}
@@ -159,7 +161,7 @@ function UnlockPanel({ unlock, areas, locale }: { unlock: NonNullable<ReturnType
                         <button
                           type="button"
                           className="button"
-                          disabled={busy}
+                          disabled={!actionable}
                           onClick={() => unlock.send({ type: 'UNLOCK.ONE', campaignId: c.campaignId, tokenId: land.tokenId, isErc1155: land.isErc1155 })}
                         >
                           <Trans>Unlock</Trans>
@@ -169,7 +171,7 @@ function UnlockPanel({ unlock, areas, locale }: { unlock: NonNullable<ReturnType
                         <button
                           type="button"
                           className="button"
-                          disabled={busy}
+                          disabled={!actionable}
                           onClick={() => unlock.send({ type: 'KEEP.ONE', campaignId: c.campaignId, tokenId: land.tokenId, isErc1155: land.isErc1155 })}
                         >
                           <Trans>Keep for next campaign</Trans>
