@@ -16,6 +16,7 @@ import { formatThousands } from '../../format/number';
 import { useAppActor, useAppRef } from '../../providers/AppProvider';
 import { MYPAGE_PAGES, type Lang, pathFor } from '../../routes/resolveRoute';
 import { SUBPAGE_TITLES } from '../../views/pageTitles';
+import { useDismissableDetails } from './useDismissableDetails';
 
 const amount = (value: string | null) => (value === null ? '—' : formatThousands(value, 4));
 
@@ -56,6 +57,7 @@ export function AccountArea({ lang }: { lang: Lang }) {
   const address = useSelector(wallet, selectWalletAddress);
   const chainId = useSelector(wallet, selectSupportedChainId);
   const { networks } = useConfig();
+  const menu = useDismissableDetails();
 
   if (!signedIn) {
     return (
@@ -91,7 +93,7 @@ export function AccountArea({ lang }: { lang: Lang }) {
         </select>
       </label>
       {address !== null && <Balances />}
-      <details className="user-menu">
+      <details className="user-menu" ref={menu}>
         <summary>
           <Trans>My account</Trans>
           <span className="user-name"> {address ? `${account} · ${shortAddress(address)}` : account}</span>

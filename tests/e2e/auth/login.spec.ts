@@ -57,8 +57,17 @@ test('ID and password: errors keep the ID, the password goes hashed, remember-ID
   await expect(page.getByText('tester01@example.com')).toBeVisible();
   await expect(page.getByText('Your profile could not be loaded. Please log in again.')).toHaveCount(0);
 
+  // The account menu closes like a menu: on Escape and on a click outside it.
+  const logout = page.getByRole('button', { name: 'Logout' });
   await page.getByText('My account').click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(logout).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(logout).toBeHidden();
+  await page.getByText('My account').click();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(logout).toBeHidden();
+  await page.getByText('My account').click();
+  await logout.click();
   await expect(page).toHaveURL('/en/home');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   // Local storage was wiped (what the reloaded page writes again on its own is not the session).

@@ -42,6 +42,8 @@ export async function openStakingTab(page: Page): Promise<void> {
   await page.getByText('My account').click();
   await page.getByRole('link', { name: 'Staking', exact: true }).click();
   await expect(page).toHaveURL('/en/mypage/staking');
+  // The account menu closed with the navigation: it no longer covers the page.
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
 }
 
 /** How many requests the test wallet has answered so far (a mark for sentOrSignedSince). */
