@@ -17,6 +17,9 @@ import { gameRoutes } from './routes/game';
 
 export function buildApp(d: AppDeps, oidcIssuer: () => string | undefined): Hono {
   const app = new Hono();
+  // LAND pictures are shown by the front end from its own origin: they may be embedded cross-origin. Registered
+  // first, so it is the outermost middleware and its header is the one set last.
+  app.use(`${P.static}/land/*`, secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
   app.use('*', secureHeaders());
   app.use(
     '*',

@@ -73,7 +73,34 @@ export function staticRoutes() {
   // The front end appends a time stamp (?t=...) to avoid caches; it is ignored here.
   app.get(STATIC.items, (c) => c.json(ITEMS, 200, { 'cache-control': 'no-store' }));
   app.get(STATIC.language, (c) => c.json(LANGUAGE, 200, { 'cache-control': 'no-store' }));
+  app.get(STATIC.landImage, (c) => {
+    const image = landImageSvg(c.req.param('file'));
+    if (!image) return c.json({ error: 'error-msg-not-found' }, 404);
+    // An SVG made here from a checked name; still, nothing in it may run or load (CSP for direct visits).
+    return c.body(image, 200, {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'x-content-type-options': 'nosniff',
+    });
+  });
   return app;
+}
+
+/**
+ * The local world's LAND pictures (`/static/land/<city or LAND type>.svg`, as the market and LAND lists name them): a tile
+ * with its label and a colour of its own. Null for any other name.
+ */
+export function landImageSvg(file: string): string | null {
+  const m = /^([a-z0-9]{1,20})\.svg$/.exec(file);
+  if (!m) return null;
+  const label = m[1]!;
+  let hash = 0;
+  for (const ch of label) hash = (hash * 31 + ch.charCodeAt(0)) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="192" height="192" viewBox="0 0 192 192">` +
+    `<rect width="192" height="192" rx="16" fill="hsl(${hash} 55% 38%)"/>` +
+    `<path d="M24 132 L96 92 L168 132 L96 172 Z" fill="hsl(${hash} 60% 58%)"/>` +
+    `<text x="96" y="64" font-family="sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">${label.toUpperCase()}</text></svg>`;
 }
 
 /** Country by IP: loopback and private addresses answer the default country (KR, calling code 82). */

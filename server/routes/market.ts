@@ -62,7 +62,7 @@ export function marketRoutes(d: AppDeps) {
       data: {
         total: n,
         rows: rows.map((r) => ({
-          n: r.name, id: r.id, nft_id: `${r.standard}-${r.token_id}`, thumburl: `/static/land/${r.city ?? 'item'}.png`, tokenId: r.token_id,
+          n: r.name, id: r.id, nft_id: `${r.standard}-${r.token_id}`, thumburl: `/static/land/${r.city ?? 'item'}.svg`, tokenId: r.token_id,
           value: r.sell_amount, hashRate: 0, owner_address: r.seller, tokentype: String(r.standard) as '721' | '1155', chain_id: r.chain_id,
           dviprice: r.price, salestate: r.for_sale ? 1 : 0,
         })),
@@ -83,7 +83,7 @@ export function marketRoutes(d: AppDeps) {
   app.post(WEB.landData, async (c) => {
     const b = await form(c, K.landDataRequest);
     const rows = await db.query<Record<string, unknown>>(
-      `SELECT id, c, n, x || ',' || y AS coordinates, dviprice, tokentype, owner_address, '' AS logo_url, '/static/land/' || city || '.png' AS thumburl,
+      `SELECT id, c, n, x || ',' || y AS coordinates, dviprice, tokentype, owner_address, '' AS logo_url, '/static/land/' || city || '.svg' AS thumburl,
               btn_state, salestate, chain_id, token_id AS "tokenId" FROM land_blocks WHERE city = $1 ORDER BY y, x`,
       [b.Land],
     );
@@ -120,7 +120,7 @@ export function marketRoutes(d: AppDeps) {
       .filter(({ qty }) => qty > 0)
       .map(({ r, qty }) => ({
         x1: r.x1, y1: r.y1, x2: r.x2, y2: r.y2, tokenId: r.token_id, nftId: `${r.standard}-${r.token_id}`, name: `${map.name} LAND #${r.token_id}`,
-        imageUrl: `/static/land/${r.land_type}.png`, isErc1155: r.standard === 1155, maxQuantity: qty, landType: r.land_type, staked: b.stake === '1',
+        imageUrl: `/static/land/${r.land_type}.svg`, isErc1155: r.standard === 1155, maxQuantity: qty, landType: r.land_type, staked: b.stake === '1',
       }));
     return c.json({ data: { rows: cards } });
   });
@@ -165,7 +165,7 @@ export function marketRoutes(d: AppDeps) {
     const b = await form(c, K.landItemRequest);
     cityOnNetwork(b.land_code, b.network);
     const row = (await db.query<Record<string, unknown>>(
-      `SELECT id, c, n, x || ',' || y AS coordinates, dviprice, tokentype, owner_address, '' AS logo_url, '/static/land/' || city || '.png' AS thumburl,
+      `SELECT id, c, n, x || ',' || y AS coordinates, dviprice, tokentype, owner_address, '' AS logo_url, '/static/land/' || city || '.svg' AS thumburl,
               btn_state, salestate, chain_id, token_id AS "tokenId" FROM land_blocks WHERE id = $1 AND city = $2`, [b.itemId, b.land_code]))[0];
     if (!row) throw notFound('No such block in this city');
     return c.json({ data: row });
@@ -215,7 +215,7 @@ export function marketRoutes(d: AppDeps) {
       'SELECT COUNT(*)::int AS remain FROM fourth_land_stock WHERE chain_id = $1 AND product_id = $2 AND NOT sold', [r.chain_id, r.product_id]);
     return c.json({ data: {
       x1: r.x1, y1: r.y1, x2: r.x2, y2: r.y2, tokenId: r.token_id, nftId: `721-${r.token_id}`, name: `${r.city} LAND #${r.token_id}`,
-      imageUrl: `/static/land/${r.land_type}.png`, isErc1155: false, maxQuantity: 1, landType: r.land_type, staked: false, price: r.price, remain,
+      imageUrl: `/static/land/${r.land_type}.svg`, isErc1155: false, maxQuantity: 1, landType: r.land_type, staked: false, price: r.price, remain,
     } });
   });
 

@@ -87,7 +87,7 @@ export const DAO = {
 export const GEO = { country: '/country' } as const;
 /** Game-asset service (JSON). */
 export const GAME = { createPlayer: '/createPlayer', getPlayer: '/getPlayer', connectEnjinWallet: '/connectEnjinWallet' } as const;
-export const STATIC = { items: '/Item.json', language: '/Language.json' } as const;
+export const STATIC = { items: '/Item.json', language: '/Language.json', landImage: '/land/:file' } as const;
 export const DEV = {
   outbox: '/outbox',
   oidcLogin: '/oidc-login',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOG_ACTIONS } from '../../src/api/content';
-import { call, form, idLogin, startWorld, type TestWorld } from './support';
+import { call, form, idLogin, startWorld, wallet, type TestWorld } from './support';
 import { fakeDeployments } from './fakeDeployments';
 
 let w: TestWorld;
@@ -85,6 +85,26 @@ describe('terms, config, static data, country, download', () => {
     expect(list.map((i: { grade: number }) => i.grade)).toEqual(expect.arrayContaining([3, 4, 5, 6, 7, 8]));
     const lang = await (await fetch(`${w.url}/static/Language.json?t=1`)).json();
     expect(lang.find((l: { code: string }) => l.code === 'irln001').languageEn).toBe('Random Box A');
+  });
+
+  it('serves the LAND pictures the lists point at as inert SVG, and nothing for any other name', async () => {
+    const { data } = (await form(w, '/web/lgl0003_ex', { land_code: 'seoul', network: 'BSC', owner_addr: wallet('alice').address, stake: '0', campaignId: '0' })).body;
+    const path: string = data.rows[0].imageUrl;
+    expect(path).toMatch(/^\/static\/land\/\d+x\d+\.svg$/);
+    const image = await fetch(w.url + path);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(image.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    // The front end shows it from another origin (its own), so the resource policy must allow that.
+    expect(image.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect((await fetch(`${w.url}/static/Item.json`)).headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    const svg = await image.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).not.toMatch(/<script|on\w+=|href=/i);
+    expect((await fetch(`${w.url}/static/land/seoul.svg`)).status).toBe(200);
+    for (const bad of ['..%2Fsecret.svg', 'seoul.png', '%3Cscript%3E.svg', 'a'.repeat(30) + '.svg']) {
+      expect((await fetch(`${w.url}/static/land/${bad}`)).status).toBe(404);
+    }
   });
 
   it('answers the country for loopback as KR', async () => {

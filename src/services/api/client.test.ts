@@ -23,6 +23,13 @@ async function rejection(p: Promise<unknown>): Promise<ApiCallError> {
 }
 
 describe('ApiClient', () => {
+  it('makes the asset paths the API answers absolute on the API host, and only http(s)', () => {
+    const api = client();
+    expect(api.assetUrl('/static/land/1x1.svg')).toBe(new URL('/static/land/1x1.svg', w.url).href);
+    expect(api.assetUrl('https://cdn.example.org/a.png')).toBe('https://cdn.example.org/a.png');
+    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,xx', '', undefined]) expect(api.assetUrl(bad)).toBe('');
+  });
+
   it('hashes passwords as SHA-256 hex, as the server expects', async () => {
     expect(await hashPasswordForApi('Passw0rd!')).toBe(createHash('sha256').update('Passw0rd!').digest('hex'));
   });

@@ -34,6 +34,20 @@ export class ApiClient {
     this.t = { fetch: f, envelope: { key: opts.clientKey ?? LOCAL_CLIENT_KEY, value: '', usedomain: opts.usedomain } };
   }
 
+  /**
+   * An image or file URL the API answered, made absolute: a path like `/static/land/1x1.svg` is on the API's host,
+   * not the page's. Only http(s) results are returned; anything else (javascript:, data:, garbage) gives ''.
+   */
+  assetUrl(url: string | undefined): string {
+    if (!url) return '';
+    try {
+      const parsed = new URL(url, this.b.static);
+      return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : '';
+    } catch {
+      return '';
+    }
+  }
+
   /** Async so that local validation failures reject like server errors do. */
   private async form<Req extends z.ZodType, Ans extends z.ZodType>(base: keyof BaseUrls, path: string, req: Req, ans: Ans, input: z.input<Req>) {
     return postForm(this.t, this.b[base] + path, checkInput(req, input) as Record<string, unknown>, ans);

@@ -64,7 +64,7 @@ async function cardDetails(deps: Pick<StakingDeps, 'api'>, area: AreaKey, owner:
       (['0', '1'] as const).map((stake) => api.landWithOwner({ land_code: area, network, owner_addr: owner, stake, campaignId: 0 })),
     );
     for (const row of answers.flatMap((a) => a.data.rows)) {
-      out.set(`${row.isErc1155 ? 1155 : 721}:${row.tokenId}`, { name: row.name, imageUrl: row.imageUrl, nftId: row.nftId, isErc1155: row.isErc1155 });
+      out.set(`${row.isErc1155 ? 1155 : 721}:${row.tokenId}`, { name: row.name, imageUrl: api.assetUrl(row.imageUrl), nftId: row.nftId, isErc1155: row.isErc1155 });
     }
   } catch {
     // Card details are decoration: the chain still lists the LAND.

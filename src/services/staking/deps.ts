@@ -5,7 +5,7 @@ import type { ContractAddresses } from '../../api/content';
 import type { NetworkInfo } from '../../config/networks';
 import { activeProvider, type Eip1193 } from './walletAccess';
 
-export type StakingApi = Pick<ApiClient, 'campaignTime' | 'listReward' | 'ongoingReward' | 'claimReward' | 'landWithOwner' | 'webConfig'>;
+export type StakingApi = Pick<ApiClient, 'campaignTime' | 'listReward' | 'ongoingReward' | 'claimReward' | 'landWithOwner' | 'webConfig' | 'assetUrl'>;
 
 export type FetchLike = (url: string) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
 
