@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { landSizeLabel } from '../../../machines/staking/selectors';
 import type { LandCard } from '../../../machines/staking/types';
+import './staking.css';
 
 export function LandCardView(props: {
   land: LandCard;

@@ -139,16 +139,18 @@ function UnlockPanel({ unlock, areas, locale }: { unlock: NonNullable<ReturnType
               </Trans>
             </p>
           )}
-          {c.canUnlock && (
-            <button type="button" className="button primary" disabled={!actionable} onClick={() => unlock.send({ type: 'UNLOCK.ALL', campaignId: c.campaignId })}>
-              <Trans>Unlock all</Trans>
-            </button>
-          )}
-          {c.keepFor && (
-            <button type="button" className="button" disabled={!actionable} onClick={() => unlock.send({ type: 'KEEP.ALL', campaignId: c.campaignId })}>
-              <Trans>Keep all for next campaign</Trans>
-            </button>
-          )}
+          <div className="campaign-actions">
+            {c.canUnlock && (
+              <button type="button" className="button primary" disabled={!actionable} onClick={() => unlock.send({ type: 'UNLOCK.ALL', campaignId: c.campaignId })}>
+                <Trans>Unlock all</Trans>
+              </button>
+            )}
+            {c.keepFor && (
+              <button type="button" className="button" disabled={!actionable} onClick={() => unlock.send({ type: 'KEEP.ALL', campaignId: c.campaignId })}>
+                <Trans>Keep all for next campaign</Trans>
+              </button>
+            )}
+          </div>
           <ul className="land-list">
             {c.lands.map((land) => (
               <LandCardView
