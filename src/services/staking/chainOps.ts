@@ -215,46 +215,44 @@ export async function loadStaked(
   return { campaigns: out, withdrawEnabled, nowSec };
 }
 
-/** One withdraw per LAND contract (ERC-721 amounts are 1); the hashes in the order sent. */
-export async function withdraw(deps: StakingDeps, req: WithdrawRequest): Promise<{ hashes: string[] }> {
+type StakedItem = WithdrawRequest['items'][number];
+type StakingInterface = Awaited<ReturnType<typeof chain>>['world']['staking']['interface'];
+
+/**
+ * One staking-contract call per LAND contract (ERC-721 first), each with its token ids and amounts (ERC-721 amounts are
+ * 1); `encode` builds the call from the token and the lists. The hashes in the order sent.
+ */
+async function perLandContract(
+  deps: StakingDeps,
+  req: { chainId: number; from: string; items: readonly StakedItem[] },
+  kind: 'withdraw' | 'restake',
+  encode: (staking: StakingInterface, token: string, tokenIds: string[], amounts: number[]) => string,
+): Promise<{ hashes: string[] }> {
   const { world, addresses } = await chain(deps, req.chainId);
   const hashes: string[] = [];
   for (const isErc1155 of [false, true]) {
     const items = req.items.filter((item) => item.isErc1155 === isErc1155);
     if (items.length === 0) continue;
     const token = isErc1155 ? addresses.land1155 : addresses.land721;
-    const data = world.staking.interface.encodeFunctionData('withdraw', [
-      req.campaignId,
-      token,
-      items.map((i) => i.tokenId),
-      items.map((i) => (isErc1155 ? i.amount : 1)),
-    ]);
-    hashes.push(await send(deps, req.chainId, 'withdraw', { from: req.from, to: addresses.staking, data }));
+    const data = encode(world.staking.interface, token, items.map((i) => i.tokenId), items.map((i) => (isErc1155 ? i.amount : 1)));
+    hashes.push(await send(deps, req.chainId, kind, { from: req.from, to: addresses.staking, data }));
   }
   return { hashes };
 }
 
+/** Unlock: one withdraw per LAND contract; the hashes in the order sent. */
+export function withdraw(deps: StakingDeps, req: WithdrawRequest): Promise<{ hashes: string[] }> {
+  return perLandContract(deps, req, 'withdraw', (staking, token, ids, amounts) => staking.encodeFunctionData('withdraw', [req.campaignId, token, ids, amounts]));
+}
+
 /**
- * Keep for next campaign: one restake per LAND contract from the ended campaign into the pool's next open one (ERC-721
- * amounts are 1). The LAND stays in the staking contract, so there is no approval step; the hashes in the order sent.
+ * Keep for next campaign: one restake per LAND contract from the ended campaign into the pool's next open one. The LAND
+ * stays in the staking contract, so there is no approval step; the hashes in the order sent.
  */
-export async function restake(deps: StakingDeps, req: RestakeRequest): Promise<{ hashes: string[] }> {
-  const { world, addresses } = await chain(deps, req.chainId);
-  const hashes: string[] = [];
-  for (const isErc1155 of [false, true]) {
-    const items = req.items.filter((item) => item.isErc1155 === isErc1155);
-    if (items.length === 0) continue;
-    const token = isErc1155 ? addresses.land1155 : addresses.land721;
-    const data = world.staking.interface.encodeFunctionData('restake', [
-      req.fromCampaignId,
-      req.toCampaignId,
-      token,
-      items.map((i) => i.tokenId),
-      items.map((i) => (isErc1155 ? i.amount : 1)),
-    ]);
-    hashes.push(await send(deps, req.chainId, 'restake', { from: req.from, to: addresses.staking, data }));
-  }
-  return { hashes };
+export function restake(deps: StakingDeps, req: RestakeRequest): Promise<{ hashes: string[] }> {
+  return perLandContract(deps, req, 'restake', (staking, token, ids, amounts) =>
+    staking.encodeFunctionData('restake', [req.fromCampaignId, req.toCampaignId, token, ids, amounts]),
+  );
 }
 
 /** Submits the signed claim through the executor's execTransaction from the user's wallet. */
