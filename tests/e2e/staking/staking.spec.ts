@@ -14,6 +14,32 @@ const WRONG_ACCOUNT = 'Your wallet in not on account item registered. Change you
 const WRONG_NETWORK = 'Your wallet in not on network item registered. Change your network.';
 const UNSUPPORTED_NETWORK = 'This network is not supported. Please switch to Ethereum, BSC or Polygon.';
 
+/** Add LAND(s) on the 90-day pool: ticking "I understand" is refused with `message`, the tick stays off; closes the popup. */
+async function tickRefused(page: Page, message: string, beforeTick?: () => Promise<void>): Promise<void> {
+  await page.getByRole('button', { name: 'Add LAND(s)' }).click();
+  const popup = page.getByRole('dialog', { name: 'Add LAND(s)' });
+  await expect(popup).toContainText('90-day pool');
+  await expect(popup.getByRole('listitem', { name: /LAND/ }).first()).toBeVisible();
+  const tick = popup.getByRole('checkbox', { name: /I understand/ });
+  await beforeTick?.();
+  await tick.click();
+  await expect(popup.getByRole('alert')).toHaveText(message);
+  await expect(tick).not.toBeChecked();
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+}
+
+/** My reward, All rewards: Claim rewards for bob's campaign 4 is refused with `message`. Returns the popup. */
+async function claimRefused(page: Page, message: string) {
+  await page.getByRole('button', { name: 'My reward' }).click();
+  const rewards = page.getByRole('dialog', { name: 'My reward' });
+  await rewards.getByRole('tab', { name: 'All rewards' }).click();
+  await expect(rewards.getByRole('region', { name: 'Campaign 4' })).toBeVisible();
+  await rewards.getByRole('button', { name: 'Claim rewards' }).click();
+  await expect(rewards.getByRole('alert')).toHaveText(message);
+  return rewards;
+}
+
 test.describe('Home countdown', () => {
   test.use({ walletConfig: { chainId: 31337 } });
 
@@ -172,23 +198,8 @@ test.describe('section 5 wallet rules after a real sign-in (bob on BSC, nothing 
     await expect(page.getByRole('dialog', { name: 'Unlock' })).toHaveCount(0);
     await expect(land).toBeVisible();
 
-    await page.getByRole('button', { name: 'Add LAND(s)' }).click();
-    const popup = page.getByRole('dialog', { name: 'Add LAND(s)' });
-    await expect(popup).toContainText('90-day pool');
-    await expect(popup.getByRole('listitem', { name: /LAND/ }).first()).toBeVisible();
-    const tick = popup.getByRole('checkbox', { name: /I understand/ });
-    await tick.click();
-    await expect(popup.getByRole('alert')).toHaveText(WRONG_ACCOUNT);
-    await expect(tick).not.toBeChecked();
-    await popup.getByRole('button', { name: 'Close' }).click();
-    await expect(popup).toBeHidden();
-
-    await page.getByRole('button', { name: 'My reward' }).click();
-    const rewards = page.getByRole('dialog', { name: 'My reward' });
-    await rewards.getByRole('tab', { name: 'All rewards' }).click();
-    await expect(rewards.getByRole('region', { name: 'Campaign 4' })).toBeVisible();
-    await rewards.getByRole('button', { name: 'Claim rewards' }).click();
-    await expect(rewards.getByRole('alert')).toHaveText(WRONG_ACCOUNT);
+    await tickRefused(page, WRONG_ACCOUNT);
+    const rewards = await claimRefused(page, WRONG_ACCOUNT);
     await expect(rewards.getByRole('region', { name: 'Campaign 4' })).not.toContainText('(claimed)');
 
     expect(await sentOrSignedSince(wallet, mark)).toEqual([]);
@@ -206,26 +217,11 @@ test.describe('section 5 wallet rules after a real sign-in (bob on BSC, nothing 
     await expect(page.getByRole('region', { name: 'Staking' }).getByRole('alert')).toHaveText(UNSUPPORTED_NETWORK);
     await expect(page.getByRole('dialog', { name: 'Unlock' })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Add LAND(s)' }).click();
-    const popup = page.getByRole('dialog', { name: 'Add LAND(s)' });
-    await expect(popup.getByRole('listitem', { name: /LAND/ }).first()).toBeVisible();
-    const tick = popup.getByRole('checkbox', { name: /I understand/ });
-    // The earlier toasts have gone: the next one is the popup's own.
-    await expect(page.getByTestId('toast')).toHaveCount(0);
-    await tick.click();
-    await expect(popup.getByRole('alert')).toHaveText(UNSUPPORTED_NETWORK);
+    // The earlier toasts have gone first: the next one is the popup's own.
+    await tickRefused(page, UNSUPPORTED_NETWORK, () => expect(page.getByTestId('toast')).toHaveCount(0));
     await expect(page.getByTestId('toast')).toHaveText(UNSUPPORTED_NETWORK);
-    await expect(tick).not.toBeChecked();
-    await popup.getByRole('button', { name: 'Close' }).click();
-    await expect(popup).toBeHidden();
-
     // Claiming checks the campaign's chain (BSC) first.
-    await page.getByRole('button', { name: 'My reward' }).click();
-    const rewards = page.getByRole('dialog', { name: 'My reward' });
-    await rewards.getByRole('tab', { name: 'All rewards' }).click();
-    await expect(rewards.getByRole('region', { name: 'Campaign 4' })).toBeVisible();
-    await rewards.getByRole('button', { name: 'Claim rewards' }).click();
-    await expect(rewards.getByRole('alert')).toHaveText(WRONG_NETWORK);
+    await claimRefused(page, WRONG_NETWORK);
     await expect(page.getByTestId('toast')).toHaveText(WRONG_NETWORK);
 
     expect(await sentOrSignedSince(wallet, mark)).toEqual([]);
