@@ -1,21 +1,14 @@
 // Claim (my reward): model-based coverage with the API and chain faked; the claim runs only with rewards, after the campaign, on the right chain and account.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { claimMachine, type ClaimInput, type RewardData } from './claimMachine';
 import { STAKING_MESSAGE } from './messages';
 import { selectCanClaim } from './selectors';
+import { ALICE, BOB, NOW, fakeTimersPerTest } from './testFixtures';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersPerTest();
 
-const ALICE = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-const BOB = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
-const NOW = 1_000_000;
 const group = { campaignId: 1, chainId: 31338, poolId: 1, claimed: false, boxes: [{ boxType: 1, amount: 10 }] };
 const withRewards: RewardData = {
   ongoing: [],

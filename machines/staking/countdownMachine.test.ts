@@ -1,20 +1,15 @@
 // Countdown: model-based coverage with the campaign-times call faked, status and remaining time checked every tick.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { campaignStatusAt, pickCampaign, secondsLeft, splitDuration } from './campaign';
 import { countdownMachine, type CampaignTimes } from './countdownMachine';
 import { selectCountdown } from './selectors';
 import type { CampaignInfo } from './types';
+import { NOW, fakeTimersPerTest } from './testFixtures';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersPerTest();
 
-const NOW = 1_000_000;
 // Pool 1 starts in 1 s and ends 1 s after: upcoming, ongoing and ended within three ticks.
 const short: CampaignInfo = { campaignId: 3, chainId: 31337, poolId: 1, start: NOW + 1, end: NOW + 2 };
 const times: CampaignTimes = { campaigns: [short], nowSec: NOW };

@@ -1,16 +1,12 @@
 // Quantity modal: model-based coverage of every state and transition, with the section 5 input rules checked at each step.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { quantityMachine, sanitizeQuantity } from './quantityMachine';
 import { selectCanConfirmQuantity, selectCanMinus, selectCanPlus, selectQuantityText } from './selectors';
+import { fakeTimersPerTest } from './testFixtures';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersPerTest();
 
 const input = { max: 3, initial: 1 };
 

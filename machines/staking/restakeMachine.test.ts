@@ -1,18 +1,13 @@
 // Keep for next campaign (restake child flow): model-based coverage with the chain faked; confirmation first, the outcome handed back.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type SnapshotFrom } from 'xstate';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { STAKING_MESSAGE } from './messages';
 import { KEEP_CONFIRM_POPUP_ID, restakeMachine, type RestakeInput } from './restakeMachine';
+import { ALICE, fakeTimersPerTest } from './testFixtures';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersPerTest();
 
-const ALICE = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const input: RestakeInput = {
   chainId: 31338,
   fromCampaignId: 1,

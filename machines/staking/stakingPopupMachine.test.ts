@@ -1,5 +1,5 @@
 // Staking popup: model-based coverage of every state and transition with the chain and API actors faked, then the section 5 rules.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { STAKING_MESSAGE } from './messages';
@@ -12,17 +12,10 @@ import {
   type StakingPopupInput,
 } from './stakingPopupMachine';
 import type { LandCard, WalletInfo } from './types';
+import { ALICE, BOB, NOW, fakeTimersPerTest } from './testFixtures';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersPerTest();
 
-const ALICE = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-const BOB = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
-const NOW = 1_000_000;
 const land = (tokenId: string, isErc1155: boolean, maxQuantity: number): LandCard => ({
   x1: 1, y1: 1, x2: 2, y2: 1, tokenId, nftId: `${isErc1155 ? 1155 : 721}-${tokenId}`, name: `SeoulA LAND #${tokenId}`,
   imageUrl: '/l.png', isErc1155, maxQuantity, landType: '2x1',

@@ -1,17 +1,13 @@
 // Pending-transaction tracker: model-based coverage; restored hashes are watched again, each result reported once.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type SnapshotFrom } from 'xstate';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { selectPendingTxs } from './selectors';
 import { txTrackerMachine, type TxTrackerEvent, type WatchTxInput } from './txTrackerMachine';
 import type { TrackedTx } from './types';
+import { fakeTimersPerTest } from './testFixtures';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersPerTest();
 
 const stored: TrackedTx = { hash: '0xa', chainId: 31338, kind: 'deposit', status: 'pending' };
 const fresh: TrackedTx = { hash: '0xb', chainId: 31338, kind: 'claim', status: 'pending' };

@@ -1,6 +1,6 @@
 // Unlock (staking tab): model-based coverage with the chain faked; locked until the end, unlock only while enabled, one needs confirmation;
 // Keep for next campaign only after the end with an open next campaign of the pool (the restake child is faked here).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { message } from '../shared/message';
@@ -9,16 +9,10 @@ import { STAKING_MESSAGE } from './messages';
 import { selectStakedCampaigns, selectUnlockActionsEnabled } from './selectors';
 import type { LandCard } from './types';
 import { UNLOCK_CONFIRM_POPUP_ID, unlockMachine, type StakedData, type UnlockInput } from './unlockMachine';
+import { ALICE, NOW, fakeTimersPerTest } from './testFixtures';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersPerTest();
 
-const ALICE = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-const NOW = 1_000_000;
 const land = (tokenId: string, isErc1155: boolean, maxQuantity: number): LandCard => ({
   x1: 1, y1: 1, x2: 1, y2: 1, tokenId, nftId: tokenId, name: `LAND #${tokenId}`, imageUrl: '', isErc1155, maxQuantity, landType: '1x1',
 });
