@@ -8,6 +8,8 @@ export function Dialog(props: {
   onCancel?: () => void;
   children: ReactNode;
   actions: ReactNode;
+  /** 'wide' for popups that list cards (the staking popup). */
+  size?: 'wide';
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -36,7 +38,7 @@ export function Dialog(props: {
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={props.size === 'wide' ? 'dialog dialog-wide' : 'dialog'}
       role={props.role ?? 'dialog'}
       aria-modal="true"
       aria-labelledby={titleId}

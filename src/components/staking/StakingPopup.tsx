@@ -58,6 +58,7 @@ export function StakingPopup({ popup, onClose }: { popup: StakingPopupRef; onClo
   return (
     <Dialog
       title={t`Add LAND(s)`}
+      size="wide"
       onCancel={canClose ? onClose : undefined}
       actions={
         <>
