@@ -92,7 +92,7 @@ export function staticRoutes() {
  * with its label and a colour of its own. Null for any other name.
  */
 export function landImageSvg(file: string): string | null {
-  const m = /^([a-z0-9]{1,20})\.svg$/.exec(file);
+  const m = /^([A-Za-z0-9]{1,20})\.svg$/.exec(file);
   if (!m) return null;
   const label = m[1]!;
   let hash = 0;

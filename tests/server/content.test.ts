@@ -101,7 +101,7 @@ describe('terms, config, static data, country, download', () => {
     const svg = await image.text();
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).not.toMatch(/<script|on\w+=|href=/i);
-    expect((await fetch(`${w.url}/static/land/seoul.svg`)).status).toBe(200);
+    for (const name of ['seoul', '1x1P', '10x10']) expect((await fetch(`${w.url}/static/land/${name}.svg`)).status).toBe(200);
     for (const bad of ['..%2Fsecret.svg', 'seoul.png', '%3Cscript%3E.svg', 'a'.repeat(30) + '.svg']) {
       expect((await fetch(`${w.url}/static/land/${bad}`)).status).toBe(404);
     }

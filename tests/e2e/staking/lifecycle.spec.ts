@@ -65,6 +65,12 @@ test('approve and stake an ERC-721 LAND after a rejected approval and a rejected
   const card = landCard(popup, '10001');
   await expect(card).toContainText('1 x 1');
   await expect(card).toContainText('(10, 10)');
+  // Every card's picture (from the API host: 1x1, premium 1x1P, 2x1 ...) has loaded.
+  const pictures = popup.locator('li.land-card img');
+  await expect(pictures.first()).toBeVisible();
+  await expect
+    .poll(() => pictures.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
+    .not.toContain(false);
   await card.getByRole('checkbox', { name: 'Select' }).check();
   await wallet.failNext('eth_sendTransaction', 'reject');
   await popup.getByRole('button', { name: 'Stake' }).click();
