@@ -10,6 +10,7 @@ import * as G from '../../api/game';
 import { LOCAL_CLIENT_KEY, successAnswer } from '../../api/envelope';
 import { AUTH, DAO, DEV, GAME, GEO, REWARD, STATIC, WEB, type BaseUrls } from '../../api/paths';
 import { callNoBody, checkInput, postForm, sendJson, type FetchLike, type Transport } from './transport';
+import { safeHttpUrl } from '../safeUrl';
 
 export interface ApiClientOptions {
   baseUrls: BaseUrls;
@@ -39,13 +40,7 @@ export class ApiClient {
    * not the page's. Only http(s) results are returned; anything else (javascript:, data:, garbage) gives ''.
    */
   assetUrl(url: string | undefined): string {
-    if (!url) return '';
-    try {
-      const parsed = new URL(url, this.b.static);
-      return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : '';
-    } catch {
-      return '';
-    }
+    return safeHttpUrl(url, this.b.static);
   }
 
   /** Async so that local validation failures reject like server errors do. */

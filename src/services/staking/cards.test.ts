@@ -1,6 +1,7 @@
 // LAND cards: coordinates, type and quantity from the chain; name and image from the API; unsafe image URLs dropped.
 import { describe, expect, it } from 'vitest';
-import { buildCard, landTypeOf, safeImageUrl, sortCards } from './cards';
+import { safeHttpUrl } from '../safeUrl';
+import { buildCard, landTypeOf, sortCards } from './cards';
 
 const land = { mapId: 1, x1: 31, y1: 10, x2: 32, y2: 10, premium: true };
 
@@ -18,10 +19,10 @@ describe('cards', () => {
   });
 
   it('keeps only http(s) images', () => {
-    expect(safeImageUrl('javascript:alert(1)')).toBe('');
-    expect(safeImageUrl('data:image/png;base64,xx')).toBe('');
-    expect(safeImageUrl('not a url')).toBe('');
-    expect(safeImageUrl('https://cdn.example.org/a.png')).toBe('https://cdn.example.org/a.png');
+    expect(safeHttpUrl('javascript:alert(1)')).toBe('');
+    expect(safeHttpUrl('data:image/png;base64,xx')).toBe('');
+    expect(safeHttpUrl('not a url')).toBe('');
+    expect(safeHttpUrl('https://cdn.example.org/a.png')).toBe('https://cdn.example.org/a.png');
   });
 
   it('sorts cards by token id as a number and names 3x3 sizes', () => {

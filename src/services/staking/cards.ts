@@ -1,5 +1,6 @@
 // Builds the LAND cards the staking views show: coordinates and quantity from the chain, name and image from the API.
 import type { LandCard } from '../../../machines/staking/types';
+import { safeHttpUrl } from '../safeUrl';
 
 /** What the LAND contracts store per token (landOf). */
 export interface ChainLand {
@@ -32,22 +33,12 @@ export function buildCard(tokenId: string, isErc1155: boolean, quantity: number,
     tokenId,
     nftId: details?.nftId ?? tokenId,
     name: details?.name ?? `LAND #${tokenId}`,
-    imageUrl: safeImageUrl(details?.imageUrl),
+    // Only http(s) image URLs reach an <img src>; anything else shows no image.
+    imageUrl: safeHttpUrl(details?.imageUrl),
     isErc1155,
     maxQuantity: isErc1155 ? quantity : 1,
     landType: landTypeOf(land),
   };
-}
-
-/** Only http(s) image URLs reach an <img src>; anything else shows no image. */
-export function safeImageUrl(url: string | undefined): string {
-  if (!url) return '';
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : '';
-  } catch {
-    return '';
-  }
 }
 
 /** Cards in a stable order: by token id as a number. */
