@@ -10,7 +10,7 @@ export default mergeConfig(viteConfig, defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['common/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           exclude: ['src/services/api/**', 'src/services/chain/**', 'node_modules/**'],
         },
       },

@@ -1,7 +1,7 @@
 // Prints, per route, the gzipped JavaScript a first visit downloads, against budgets; fails on a route over budget,
 // and when wallet SDKs, ethers or classic zod reach home's first load.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
@@ -53,10 +53,11 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 if (!entryKey) throw new Error('no entry in the manifest: run npm run build first');
 
 // Pages with their own chunk, read from the page map so this script never drifts from it.
-const pageMap = readFileSync('src/views/pages.tsx', 'utf8');
+const PAGE_MAP = 'src/app/routes/pages.tsx';
+const pageMap = readFileSync(PAGE_MAP, 'utf8');
 const pageChunks = new Map<string, string>();
-for (const m of pageMap.matchAll(/(\w+): lazy\(\(\) => import\('\.\/(.+?)'\)\)/g)) {
-  const src = `src/views/${m[2]}.tsx`;
+for (const m of pageMap.matchAll(/(\w+): lazy\(\(\) => import\('(\.\.?\/.+?)'\)\)/g)) {
+  const src = join(dirname(PAGE_MAP), `${m[2]}.tsx`);
   if (manifest[src]) pageChunks.set(m[1]!, src);
 }
 const catalog = Object.keys(manifest).find((k) => k.endsWith('locales/en.po'));

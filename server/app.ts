@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import { LOCAL_PREFIXES as P } from '../src/api/paths';
-import { MESSAGE_KEYS } from '../src/api/envelope';
+import { LOCAL_PREFIXES as P } from '../common/api/paths';
+import { MESSAGE_KEYS } from '../common/api/envelope';
 import type { AppDeps } from './context';
 import { errorResponse } from './http/errors';
 import { authBaseRoutes, webLoginRoutes } from './routes/login';

@@ -1,5 +1,5 @@
 // Options of startApi resolved into the settings every module reads (ports, origins, TTLs, keys).
-import { LOCAL_CLIENT_KEY } from '../src/api/envelope';
+import { LOCAL_CLIENT_KEY } from '../common/api/envelope';
 
 export interface ApiOptions {
   port?: number;

@@ -3,7 +3,7 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { WalletTypeCode } from '../app/sessionMachine';
 import type { ToastEvent } from '../overlay/toastMachine';
 import { message, type Message } from '../shared/message';
-import { apiErrorMessage, isApiError } from '../auth/apiErrors';
+import { apiErrorMessage, isApiError } from '../shared/apiErrors';
 import { helperCode, walletStepMessage, type WalletConnection } from '../wallet/types';
 import { isUserRejection } from '../shared/walletErrors';
 

@@ -2,8 +2,8 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ToastEvent } from '../overlay/toastMachine';
 import { message, type Message } from '../shared/message';
-import { apiFailureWithText } from '../auth/apiErrors';
-import { clean, FIELD_LIMITS, FORM_MESSAGE, lengthError, passwordConfirmError, passwordError } from '../../src/validation/rules';
+import { apiFailureWithText } from '../shared/apiErrors';
+import { clean, FIELD_LIMITS, FORM_MESSAGE, lengthError, passwordConfirmError, passwordError } from '../../common/domain/formRules';
 
 export type PasswordField = 'current' | 'next' | 'confirm';
 

@@ -1,10 +1,10 @@
 // Find ID (signup/idphone): verify a phone or an email with a code, then ask for the ID registered to it.
 import { assign, fromPromise, setup } from 'xstate';
 import { message, type Message } from '../shared/message';
-import { apiErrorMessage } from './apiErrors';
+import { apiErrorMessage } from '../shared/apiErrors';
 import type { CodeState } from './signupMachine';
 import { type CodeChannel, type CodeStatusEvent, verificationMachine } from './verificationMachine';
-import { FORM_MESSAGE } from '../../src/validation/rules';
+import { FORM_MESSAGE } from '../../common/domain/formRules';
 
 export type FindIdMethod = 'phone' | 'email';
 

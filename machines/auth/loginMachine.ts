@@ -6,7 +6,7 @@ import type { WalletSessionEvent } from '../wallet/walletMachine';
 import { message, type Message } from '../shared/message';
 import type { WalletConnection } from '../wallet/types';
 import { walletStepMessage } from '../wallet/types';
-import { apiErrorMessage, isApiError } from './apiErrors';
+import { apiErrorMessage, isApiError } from '../shared/apiErrors';
 
 export type SnsPlatform = 'google' | 'facebook';
 /** platform_type of the sns login call (spec 3). */

@@ -1,10 +1,10 @@
 // Reset a forgotten password (signup/pwdphone): ID, a verified phone, the new password twice.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { message, type Message } from '../shared/message';
-import { apiErrorMessage } from './apiErrors';
+import { apiErrorMessage } from '../shared/apiErrors';
 import type { CodeState } from './signupMachine';
 import { type CodeChannel, type CodeStatusEvent, verificationMachine } from './verificationMachine';
-import { clean, FORM_MESSAGE, idError, passwordConfirmError, passwordError } from '../../src/validation/rules';
+import { clean, FORM_MESSAGE, idError, passwordConfirmError, passwordError } from '../../common/domain/formRules';
 
 export type ResetField = 'account' | 'password' | 'password2';
 

@@ -4,9 +4,9 @@ import { DEFAULT_COUNTRY_CODE } from '../constants';
 import { message, type Message } from '../shared/message';
 import type { WalletConnection } from '../wallet/types';
 import { walletStepMessage } from '../wallet/types';
-import { apiErrorMessage } from './apiErrors';
+import { apiErrorMessage } from '../shared/apiErrors';
 import { type CodeChannel, type CodeStatus, type CodeStatusEvent, verificationMachine } from './verificationMachine';
-import { FORM_MESSAGE, idError, nameError, passwordConfirmError, passwordError, emailError, mobileError, clean } from '../../src/validation/rules';
+import { FORM_MESSAGE, idError, nameError, passwordConfirmError, passwordError, emailError, mobileError, clean } from '../../common/domain/formRules';
 
 export interface Term {
   idx: number;

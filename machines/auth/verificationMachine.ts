@@ -2,7 +2,7 @@
 import { type AnyActorRef, assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { TIMING } from '../constants';
 import { message, type Message } from '../shared/message';
-import { codeError, emailError, mobileError } from '../../src/validation/rules';
+import { codeError, emailError, mobileError } from '../../common/domain/formRules';
 
 export type CodeChannel = 'email' | 'sms';
 

@@ -1,8 +1,8 @@
 // Campaign times, reward lists (ended and ongoing) and the signed claim-reward payload.
 import { Hono, type Context } from 'hono';
 import { getAddress, verifyMessage } from 'ethers';
-import * as P from '../../src/api/campaign';
-import { REWARD, WEB } from '../../src/api/paths';
+import * as P from '../../common/api/campaign';
+import { REWARD, WEB } from '../../common/api/paths';
 import { REWARD_TABLE, chainKeyOf, type LandSize } from '../../contracts/seed/world';
 import type { AppDeps } from '../context';
 import { ApiError, badInput } from '../http/errors';

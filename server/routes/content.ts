@@ -1,7 +1,7 @@
 // News posts, terms, GetWebConfig, save log, Item.json / Language.json and country by IP.
 import { Hono } from 'hono';
-import * as C from '../../src/api/content';
-import { GEO, STATIC, WEB } from '../../src/api/paths';
+import * as C from '../../common/api/content';
+import { GEO, STATIC, WEB } from '../../common/api/paths';
 import type { AppDeps } from '../context';
 import { notFound } from '../http/errors';
 import { parseForm } from '../http/parse';

@@ -1,8 +1,8 @@
 // DAO API: proposals, condition, voting power, comments, reports and votes (JSON; writes need a session owning the wallet).
 import { Hono, type Context } from 'hono';
 import { getAddress } from 'ethers';
-import * as D from '../../src/api/dao';
-import { DAO } from '../../src/api/paths';
+import * as D from '../../common/api/dao';
+import { DAO } from '../../common/api/paths';
 import type { AppDeps } from '../context';
 import type { Queryable } from '../db/client';
 import { ApiError, badInput, forbidden, notFound } from '../http/errors';

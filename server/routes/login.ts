@@ -1,8 +1,8 @@
 // Login (ID or wallet+SIWE), logout, SIWE nonces, Google/Facebook login, refresh token, start game, download URL.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import * as A from '../../src/api/auth';
-import { AUTH, WEB } from '../../src/api/paths';
+import * as A from '../../common/api/auth';
+import { AUTH, WEB } from '../../common/api/paths';
 import { LIMITS } from '../config';
 import type { AppDeps } from '../context';
 import { ApiError } from '../http/errors';

@@ -1,8 +1,8 @@
 // Market lists, purchases (prepending + trade), LAND map per city, LAND with owner, and the 4th land sale.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import * as K from '../../src/api/market';
-import { WEB } from '../../src/api/paths';
+import * as K from '../../common/api/market';
+import { WEB } from '../../common/api/paths';
 import { ACCOUNTS, LAND_MAPS, LOCAL_CHAINS, type ChainKey } from '../../contracts/seed/world';
 import type { AppDeps } from '../context';
 import { ApiError, badInput, forbidden, notFound } from '../http/errors';

@@ -1,6 +1,6 @@
 // Lingui set-up: one shared i18n instance and lazy, per-language compiled catalogs.
 import { i18n, type Messages } from '@lingui/core';
-import type { Lang } from '../routes/resolveRoute';
+import type { Lang } from '../app/routes/resolveRoute';
 
 const loaders: Record<Lang, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../locales/en.po'),

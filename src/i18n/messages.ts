@@ -67,7 +67,7 @@ export const MACHINE_MESSAGES: Record<string, MessageDescriptor> = {
   'addWallet.noAddress': msg({ id: 'addWallet.noAddress', message: 'The new wallet address does not exist' }),
   'addWallet.failed': msg({ id: 'addWallet.failed', message: 'Failed to import the wallet address' }),
   'addWallet.done': msg({ id: 'addWallet.done', message: 'The wallet was added to your account.' }),
-  // Sign-in, sign-up and the wallet session (issue 5): machines/auth, machines/wallet, src/validation/rules.ts.
+  // Sign-in, sign-up and the wallet session (issue 5): machines/auth, machines/wallet, common/domain/formRules.ts.
   'login.fillIn': msg({ id: 'login.fillIn', message: "Please enter your ID and password." }),
   'login.walletMismatch': msg({ id: 'login.walletMismatch', message: "Your wallet in not on account item registered. Change your account." }),
   'login.failed': msg({ id: 'login.failed', message: "Login failed." }),

@@ -8,9 +8,9 @@ import { startApi, type RunningApi } from '../../server/index';
 import { openDb } from '../../server/db/client';
 import { migrate, MIGRATIONS } from '../../server/db/migrations';
 import { seedIfEmpty } from '../../server/db/seed';
-import { localBaseUrls, type BaseUrls } from '../../src/api/paths';
-import { LOCAL_CLIENT_KEY } from '../../src/api/envelope';
-import { buildSiweMessage, SIWE_STATEMENT, type SiweFields } from '../../src/api/siwe';
+import { localBaseUrls, type BaseUrls } from '../../common/api/paths';
+import { LOCAL_CLIENT_KEY } from '../../common/api/envelope';
+import { buildSiweMessage, SIWE_STATEMENT, type SiweFields } from '../../common/api/siwe';
 import { account, type AccountName } from '../../contracts/seed/world';
 
 export interface Clock { now: number; advance(ms: number): void }

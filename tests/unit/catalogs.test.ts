@@ -47,14 +47,14 @@ describe('catalogs', () => {
     const { WALLET_MESSAGE } = await import('../../machines/shared/walletErrors');
     const { STAKING_MESSAGE } = await import('../../machines/staking/messages');
     const { LOGIN_MESSAGE } = await import('../../machines/auth/loginMachine');
-    const { API_MESSAGE } = await import('../../machines/auth/apiErrors');
+    const { API_MESSAGE } = await import('../../machines/shared/apiErrors');
     const { SIGNUP_MESSAGE } = await import('../../machines/auth/signupMachine');
     const { FIND_ID_MESSAGE } = await import('../../machines/auth/findIdMachine');
     const { RESET_PASSWORD_MESSAGE } = await import('../../machines/auth/resetPasswordMachine');
     const { CODE_MESSAGE } = await import('../../machines/auth/verificationMachine');
     const { WALLET_SESSION_MESSAGE } = await import('../../machines/wallet/walletMachine');
     const { HELPER_MESSAGE } = await import('../../machines/wallet/types');
-    const { FORM_MESSAGE } = await import('../../src/validation/rules');
+    const { FORM_MESSAGE } = await import('../../common/domain/formRules');
     const signIn = [LOGIN_MESSAGE, API_MESSAGE, SIGNUP_MESSAGE, FIND_ID_MESSAGE, RESET_PASSWORD_MESSAGE, CODE_MESSAGE, WALLET_SESSION_MESSAGE, HELPER_MESSAGE, FORM_MESSAGE].flatMap((m) => Object.values(m));
     const { EDIT_PROFILE_MESSAGE } = await import('../../machines/account/editProfileMachine');
     const { CHANGE_PASSWORD_MESSAGE } = await import('../../machines/account/changePasswordMachine');

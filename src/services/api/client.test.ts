@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { ApiClient, ApiCallError, hashPasswordForApi } from './index';
-import { buildSiweMessage, SIWE_STATEMENT } from '../../api/siwe';
-import { LOG_ACTIONS } from '../../api/content';
+import { buildSiweMessage, SIWE_STATEMENT } from '../../../common/api/siwe';
+import { LOG_ACTIONS } from '../../../common/api/content';
 import { cookieJar, startWorld, wallet, type TestWorld } from '../../../tests/server/support';
 
 let w: TestWorld;

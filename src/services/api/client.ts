@@ -1,14 +1,14 @@
 // The front end's typed API client: every call of spec 7, validated on the way out and back with the shared schemas.
 import { z } from 'zod';
-import * as A from '../../api/auth';
-import * as M from '../../api/member';
-import * as C from '../../api/content';
-import * as K from '../../api/market';
-import * as P from '../../api/campaign';
-import * as D from '../../api/dao';
-import * as G from '../../api/game';
-import { LOCAL_CLIENT_KEY, successAnswer } from '../../api/envelope';
-import { AUTH, DAO, DEV, GAME, GEO, REWARD, STATIC, WEB, type BaseUrls } from '../../api/paths';
+import * as A from '../../../common/api/auth';
+import * as M from '../../../common/api/member';
+import * as C from '../../../common/api/content';
+import * as K from '../../../common/api/market';
+import * as P from '../../../common/api/campaign';
+import * as D from '../../../common/api/dao';
+import * as G from '../../../common/api/game';
+import { LOCAL_CLIENT_KEY, successAnswer } from '../../../common/api/envelope';
+import { AUTH, DAO, DEV, GAME, GEO, REWARD, STATIC, WEB, type BaseUrls } from '../../../common/api/paths';
 import { callNoBody, checkInput, postForm, sendJson, type FetchLike, type Transport } from './transport';
 import { safeHttpUrl } from '../safeUrl';
 

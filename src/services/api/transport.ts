@@ -1,6 +1,6 @@
 // Wire helpers of the API client: form-encoded POSTs with the envelope, JSON calls, answer validation.
 import type { z } from 'zod';
-import { errorAnswer, MESSAGE_KEYS, type Envelope } from '../../api/envelope';
+import { errorAnswer, MESSAGE_KEYS, type Envelope } from '../../../common/api/envelope';
 import { ApiCallError } from './errors';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;

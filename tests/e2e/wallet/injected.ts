@@ -3,7 +3,7 @@
 // Bundled into one IIFE by ./bundle.ts and injected with page.addInitScript before any page script runs.
 import {
   ProviderRpcError, createKeyProvider, insufficientFundsError, unknownChainError,
-} from '../../../src/services/wallet/devWallet';
+} from '../../../src/features/wallet/services/devWallet';
 import type { FailureKind, TestWalletConfig, TestWalletControl, WalletRequestLog } from './protocol';
 
 export function installTestWallet(config: TestWalletConfig): void {

@@ -2,7 +2,7 @@
 import Onboard, { type WalletState } from '@web3-onboard/core';
 import injectedModule from '@web3-onboard/injected-wallets';
 import { BrowserProvider, Contract, formatUnits, parseUnits } from 'ethers';
-import { devWallet } from '../../../../src/services/wallet/devWallet';
+import { devWallet } from '../../../../src/features/wallet/services/devWallet';
 
 export interface PageConfig {
   chains: { id: string; token: string; label: string; rpcUrl: string }[];

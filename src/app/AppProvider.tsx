@@ -1,0 +1,45 @@
+// The one provider of the root app machine: supplies its real actors and exposes hooks to views.
+import { createActorContext } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { InspectionObserver } from './inspector';
+import { appMachine, type AppInput, SYSTEM_ID } from '../../machines/app/appMachine';
+import { networkMachine } from '../../machines/app/networkMachine';
+import { alertMachine } from '../../machines/overlay/alertMachine';
+import { captchaActors } from '../services/captcha';
+import { type Eip1193, switchChainActor } from '../features/wallet/services/switchChain';
+import { stakingHubLogic } from '../features/staking/actors/hub';
+import { readRememberedId } from '../features/auth/services/cookies';
+import { currentActiveWallet } from '../features/wallet/services/active';
+import { providedLoginMachine } from '../features/auth/actors/login';
+import { providedSessionMachine } from './sessionActors';
+import { providedWalletMachine } from '../features/wallet/actors';
+
+/** The wallet the user connected through web3-onboard, else the injected one. */
+const injected = (): Eip1193 | undefined => currentActiveWallet()?.provider ?? (window as unknown as { ethereum?: Eip1193 }).ethereum;
+
+export const AppActorContext = createActorContext(
+  appMachine.provide({
+    actors: {
+      alert: alertMachine.provide({ actors: captchaActors() }),
+      network: networkMachine.provide({ actors: { switchChain: switchChainActor(injected) } }),
+      staking: stakingHubLogic(),
+      session: providedSessionMachine(),
+      login: providedLoginMachine(),
+      wallet: providedWalletMachine(),
+    },
+  }),
+);
+
+export function AppProvider(props: { input: AppInput; inspect?: InspectionObserver; children: ReactNode }) {
+  return (
+    <AppActorContext.Provider options={{ input: { rememberedId: readRememberedId(), ...props.input }, inspect: props.inspect }}>{props.children}</AppActorContext.Provider>
+  );
+}
+
+export const useAppSelector = AppActorContext.useSelector;
+export const useAppRef = AppActorContext.useActorRef;
+
+/** The spawned actor a view needs, reached through the app's context (typed by its systemId). */
+export function useAppActor<K extends keyof typeof SYSTEM_ID>(key: K) {
+  return useAppSelector((s) => s.context[key]);
+}

@@ -1,0 +1,68 @@
+// The top bar: every entry of spec section 2, the language switch and the mobile menu.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useConfig } from '../../config/ConfigContext';
+import { useAppRef, useAppSelector } from '../AppProvider';
+import { type Lang, pathFor } from '../routes/resolveRoute';
+import { registerNavigator } from '../../features/auth/services/navigation';
+import { LoginPopup } from '../../features/auth/views/LoginPopup';
+import { AccountArea } from './AccountArea';
+import { LanguageSwitch } from './LanguageSwitch';
+
+export function TopBar({ lang }: { lang: Lang }) {
+  const { t } = useLingui();
+  const app = useAppRef();
+  const menuOpen = useAppSelector((s) => s.context.menuOpen);
+  const { bridgeUrl } = useConfig();
+  const navigate = useNavigate();
+  // Services (logout, after-login navigation) move the router through this.
+  useEffect(() => registerNavigator((to) => void (typeof to === 'number' ? navigate(to) : navigate(to))), [navigate]);
+  const close = () => app.send({ type: 'MENU.CLOSE' });
+  const link = (rest: string, label: React.ReactNode) => (
+    <NavLink to={pathFor(lang, rest)} onClick={close}>
+      {label}
+    </NavLink>
+  );
+  return (
+    <header className="top-bar" data-menu-open={menuOpen}>
+      <Link className="brand" to={pathFor(lang, 'home')} aria-label={t`Home`}>
+        MetaWorld
+      </Link>
+      <button
+        type="button"
+        className="menu-button"
+        aria-expanded={menuOpen}
+        aria-controls="main-menu"
+        onClick={() => app.send({ type: 'MENU.TOGGLE' })}
+      >
+        <span aria-hidden="true">☰</span>
+        <span className="sr-only">
+          <Trans>Menu</Trans>
+        </span>
+      </button>
+      <div id="main-menu" className="menu">
+        <nav className="main-nav" aria-label={t`Main`}>
+          {link('market/bsc', <Trans>Marketplace</Trans>)}
+          <a href={bridgeUrl} target="_blank" rel="noopener noreferrer">
+            <Trans>Bridge</Trans>
+          </a>
+          {link('studio', <Trans>Studio</Trans>)}
+          {link('guide/guide', <Trans>Guide</Trans>)}
+          {link('dao', <Trans>DAO</Trans>)}
+          {link('event', <Trans>Event</Trans>)}
+          {link('news/0', <Trans>News</Trans>)}
+        </nav>
+        <div className="top-actions">
+          <AccountArea lang={lang} />
+          <button type="button" className="button primary" onClick={() => app.send({ type: 'GAME.START' })}>
+            <Trans>Start now</Trans>
+          </button>
+          <LanguageSwitch lang={lang} />
+        </div>
+      </div>
+      {/* Outside the collapsible menu, so the popup shows on narrow screens too. */}
+      <LoginPopup lang={lang} />
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+// Entry point: validates configuration, reads the stored session and mounts the app.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { InspectionObserver } from './inspector';
+import { App } from './App';
+import { type AppConfig, parseAppConfig } from '../config/appConfig';
+import { activateLang } from '../i18n/i18n';
+import { pageLang } from '../i18n/pageLang';
+import { configureLogging } from '../services/logger';
+import { readStoredSession } from '../services/storage';
+import '../styles/app.css';
+
+async function inspector(config: AppConfig): Promise<InspectionObserver | undefined> {
+  if (!config.inspect) return undefined;
+  // Loaded only when asked for, so the inspector never weighs on a normal visit.
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  return createBrowserInspector().inspect;
+}
+
+function showConfigError(root: HTMLElement, error: unknown): void {
+  // Configuration is broken, so the catalogs and layout cannot be trusted: plain text for the operator.
+  const pre = document.createElement('pre');
+  pre.className = 'config-error';
+  pre.textContent = error instanceof Error ? error.message : String(error);
+  root.replaceChildren(pre);
+}
+
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) return;
+  let config: AppConfig;
+  try {
+    config = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
+  } catch (error) {
+    showConfigError(root, error);
+    return;
+  }
+  configureLogging(config.mode);
+  // lingui's provider renders nothing until a language is active, so the first one loads before mounting.
+  const [inspect] = await Promise.all([inspector(config), activateLang(pageLang(window))]);
+  createRoot(root).render(
+    <StrictMode>
+      <App config={config} storedSession={readStoredSession(window.localStorage)} inspect={inspect} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,44 @@
+// Confirm and info popups, newest on top; Esc and the backdrop cancel where the popup allows it.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { selectPopups } from '../../../machines/overlay/selectors';
+import { useAppActor } from '../AppProvider';
+import { MessageText } from '../../components/MessageText';
+import { Dialog } from '../../components/Dialog';
+
+export function PopupStack() {
+  const { t } = useLingui();
+  const actor = useAppActor('popups');
+  const popups = useSelector(actor, selectPopups);
+  return (
+    <>
+      {popups.map((p) => (
+        <Dialog
+          key={p.id}
+          title={p.title ? <MessageText message={p.title} /> : p.kind === 'confirm' ? t`Confirm` : t`Information`}
+          onCancel={() => actor.send({ type: 'POPUP.CANCEL', id: p.id })}
+          actions={
+            p.kind === 'confirm' ? (
+              <>
+                <button type="button" className="button" onClick={() => actor.send({ type: 'POPUP.CANCEL', id: p.id })}>
+                  <Trans>Cancel</Trans>
+                </button>
+                <button type="button" className="button primary" autoFocus onClick={() => actor.send({ type: 'POPUP.CONFIRM', id: p.id })}>
+                  <Trans>Confirm</Trans>
+                </button>
+              </>
+            ) : (
+              <button type="button" className="button primary" autoFocus onClick={() => actor.send({ type: 'POPUP.CONFIRM', id: p.id })}>
+                <Trans>OK</Trans>
+              </button>
+            )
+          }
+        >
+          <p>
+            <MessageText message={p.message} />
+          </p>
+        </Dialog>
+      ))}
+    </>
+  );
+}

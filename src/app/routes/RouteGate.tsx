@@ -1,0 +1,59 @@
+// Turns the browser location into a page, a redirect or not-found, through the one route table.
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Layout } from '../layout/Layout';
+import { activateLang } from '../../i18n/i18n';
+import { useAppActor, useAppRef } from '../AppProvider';
+import { NotFoundPage } from './NotFoundPage';
+import { PAGE_COMPONENTS } from './pages';
+import { TitledPage } from './TitledPage';
+import { type Lang, resolveRoute } from './resolveRoute';
+
+/** Loads the page's language before rendering, so no untranslated text flashes. */
+function useActiveLang(lang: Lang | null): boolean {
+  const [ready, setReady] = useState<Lang | null>(null);
+  useEffect(() => {
+    if (!lang) return;
+    let live = true;
+    void activateLang(lang).then(() => live && setReady(lang));
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+  return ready !== null;
+}
+
+export function RouteGate() {
+  const { pathname, search, hash } = useLocation();
+  const app = useAppRef();
+  const session = useAppActor('session');
+  const hasLoginMethod = useSelector(session, (s) => s.context.loginBy !== null);
+  const route = resolveRoute(pathname, { hasLoginMethod });
+  const ready = useActiveLang(route.kind === 'redirect' ? null : route.lang);
+
+  // A new page closes the mobile menu.
+  useEffect(() => app.send({ type: 'MENU.CLOSE' }), [app, pathname]);
+
+  if (route.kind === 'redirect') return <Navigate to={`${route.to}${search}${hash}`} replace />;
+  if (!ready) return null;
+  if (route.kind === 'notFound') {
+    return (
+      <Layout lang={route.lang} theme={route.theme}>
+        <NotFoundPage lang={route.lang} />
+      </Layout>
+    );
+  }
+  const Page = PAGE_COMPONENTS[route.page];
+  return (
+    <Layout lang={route.lang} theme={route.theme}>
+      <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+        {Page ? (
+          <Page lang={route.lang} params={route.params} />
+        ) : (
+          <TitledPage page={route.page} lang={route.lang} params={route.params} />
+        )}
+      </Suspense>
+    </Layout>
+  );
+}

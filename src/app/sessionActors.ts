@@ -1,0 +1,37 @@
+// Actors of the session machine (logout, spec 4): end the server session and the wallet session, wipe local storage
+// and the user cookie, go home, and reload (the machine waits 200 ms between the last two).
+import { fromPromise } from 'xstate';
+import { sessionMachine } from '../../machines/app/sessionMachine';
+import { goHome } from '../features/auth/services/navigation';
+
+export interface SessionActorDeps {
+  clearSession: () => Promise<void>;
+  goHome: () => void;
+  reloadPage: () => void;
+}
+
+const defaults: SessionActorDeps = {
+  clearSession: async () => {
+    const [{ clearLocalSession }, wallet] = await Promise.all([import('../features/auth/services/login'), import('../features/wallet/services/session')]);
+    await wallet.disconnectActiveWallet();
+    await clearLocalSession();
+  },
+  goHome: () => {
+    goHome();
+  },
+  reloadPage: () => {
+    // Wiped once more right before the reload: a request still in flight at logout may have written after the first wipe.
+    window.localStorage.clear();
+    window.location.reload();
+  },
+};
+
+export function sessionActors(deps: SessionActorDeps = defaults) {
+  return {
+    clearSession: fromPromise<void>(() => deps.clearSession()),
+    goHome: fromPromise<void>(async () => deps.goHome()),
+    reloadPage: fromPromise<void>(async () => deps.reloadPage()),
+  };
+}
+
+export const providedSessionMachine = (deps?: SessionActorDeps) => sessionMachine.provide({ actors: sessionActors(deps) });

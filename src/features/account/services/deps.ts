@@ -1,0 +1,61 @@
+// What the account services need from the app: the API client (built on first use, never with the first page), storage and the wallet.
+import type { ApiClient } from '../../../services/api/client';
+import type { Eip1193 } from '../../wallet/services/switchChain';
+import { currentActiveWallet } from '../../wallet/services/active';
+
+/** The API calls of sign-up, recovery, profile and wallets. */
+export type AccountApi = Pick<
+  ApiClient,
+  | 'terms'
+  | 'country'
+  | 'checkAccount'
+  | 'sendEmailCode'
+  | 'sendSmsCode'
+  | 'checkCode'
+  | 'join'
+  | 'login'
+  | 'logout'
+  | 'findAccount'
+  | 'resetForgottenPassword'
+  | 'changePassword'
+  | 'updateMember'
+  | 'siweNonce'
+  | 'addWallet'
+  | 'listWallets'
+>;
+
+export interface AccountDeps {
+  api: () => Promise<AccountApi>;
+  storage: () => Pick<Storage, 'getItem' | 'setItem'>;
+  /** The wallet the user connected (any web3-onboard wallet), else the browser's injected one, else null. */
+  provider: () => Eip1193 | null;
+  /** The front end's host and origin, for SIWE messages. */
+  site: () => { host: string; origin: string };
+  now: () => Date;
+}
+
+let defaults: AccountDeps | null = null;
+
+/** The app's deps: the same validated configuration main.tsx reads. */
+export function defaultAccountDeps(): AccountDeps {
+  if (defaults) return defaults;
+  let client: Promise<AccountApi> | null = null;
+  const api = () =>
+    (client ??= (async () => {
+      const [{ ApiClient }, { localBaseUrls }, { parseAppConfig }] = await Promise.all([
+        import('../../../services/api/client'),
+        import('../../../../common/api/paths'),
+        import('../../../config/appConfig'),
+      ]);
+      const config = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
+      return new ApiClient({ baseUrls: localBaseUrls(config.apiBaseUrl), usedomain: window.location.host });
+    })());
+  defaults = {
+    api,
+    storage: () => window.localStorage,
+    provider: () => currentActiveWallet()?.provider ?? (window as unknown as { ethereum?: Eip1193 }).ethereum ?? null,
+    site: () => ({ host: window.location.host, origin: window.location.origin }),
+    now: () => new Date(),
+  };
+  return defaults;
+}

@@ -1,0 +1,13 @@
+// Account recovery: find the ID of a verified phone or email; set a new password after the phone was verified.
+import { hashPasswordForApi } from '../../../services/api/password';
+import type { AccountDeps } from './deps';
+
+export async function findAccount(deps: AccountDeps, input: { phone: string } | { email: string }): Promise<string> {
+  const answer = await (await deps.api()).findAccount(input);
+  return answer.data.account;
+}
+
+export async function resetForgottenPassword(deps: AccountDeps, input: { account: string; phone: string; password: string }): Promise<void> {
+  const password = await hashPasswordForApi(input.password);
+  await (await deps.api()).resetForgottenPassword({ account: input.account, phone: input.phone, password });
+}

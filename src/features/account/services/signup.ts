@@ -1,0 +1,88 @@
+// Sign-up calls: terms and the country guessed by IP, the ID check, email/SMS codes, join (and the optional wallet).
+import type { Term } from '../../../../machines/auth/signupMachine';
+import type { SignupJoin } from '../../../../machines/auth/signupMachine';
+import type { CodeChannel } from '../../../../machines/auth/verificationMachine';
+import { DEFAULT_COUNTRY_CODE } from '../../../../machines/constants';
+import { hashPasswordForApi } from '../../../services/api/password';
+import type { AccountDeps } from './deps';
+import { callingCodeOf, countryCodes, DEFAULT_REGION } from './countries';
+import { storeUserProfile } from './profile';
+import { registerWallet } from './wallets';
+
+export interface Prepared {
+  terms: Term[];
+  /** Calling code digits, e.g. '82'. */
+  country: string;
+  /** ISO region of that guess, e.g. 'KR'. */
+  region: string;
+  /** Every country's ISO code and calling code, for the select. */
+  countries: { ccode: string; mcode: string }[];
+}
+
+/** Terms to agree to (a failure fails the step) and the country from the IP (default 82 when the guess fails). */
+export async function prepareSignup(deps: AccountDeps): Promise<Prepared> {
+  const api = await deps.api();
+  const [terms, guess] = await Promise.all([api.terms(), api.country().then((a) => a.data.country, () => null)]);
+  const code = guess ? callingCodeOf(guess) : null;
+  return {
+    terms: terms.data.rows.map((t) => ({ idx: t.idx, title: t.title, content: t.content, required: t.required })),
+    country: code ?? String(DEFAULT_COUNTRY_CODE),
+    region: code && guess ? guess.toUpperCase() : DEFAULT_REGION,
+    countries: countryCodes(),
+  };
+}
+
+/** True when the ID is free. */
+export async function checkAccount(deps: AccountDeps, account: string): Promise<boolean> {
+  const answer = await (await deps.api()).checkAccount(account);
+  return answer.data.available;
+}
+
+export async function sendCode(deps: AccountDeps, input: { channel: CodeChannel; target: string; country: string }): Promise<void> {
+  const api = await deps.api();
+  if (input.channel === 'email') await api.sendEmailCode({ to: input.target, country: input.country });
+  else await api.sendSmsCode({ phone: input.target, country: input.country });
+}
+
+export async function checkCode(deps: AccountDeps, input: { channel: CodeChannel; target: string; code: string }): Promise<void> {
+  await (await deps.api()).checkCode({ type: input.channel, target: input.target, code: input.code });
+}
+
+/**
+ * Hashes the password and calls join_ex. A wallet connected on the form is then registered: join makes no
+ * session, so the new account signs in, the wallet signs its SIWE message, and the session ends again.
+ */
+export async function join(deps: AccountDeps, input: SignupJoin): Promise<void> {
+  const api = await deps.api();
+  const password = await hashPasswordForApi(input.password);
+  await api.join({
+    account: input.account,
+    password,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    country: input.country,
+    referral: input.referral,
+  });
+  // The profile just registered is kept for my page (a login keeps it the same way, with storeUserProfile).
+  storeUserProfile(deps.storage(), {
+    account: input.account,
+    name: input.name,
+    nickname: input.name,
+    email: input.email.toLowerCase(),
+    phone_number: input.phone,
+    country: input.country,
+    gender: '',
+    birth: '',
+    affiliation: '',
+    department: '',
+    position: '',
+  });
+  if (!input.wallet) return;
+  await api.login({ account: input.account, password });
+  try {
+    await registerWallet(deps, input.account, input.wallet);
+  } finally {
+    await api.logout().catch(() => undefined);
+  }
+}

@@ -1,0 +1,88 @@
+// My page profile tab: the stored profile (plain text), and the edit profile, change password and add wallet popups.
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { selectProfile } from '../../../../machines/account/selectors';
+import { plainText } from './plainText';
+import { useAccountFlow } from '../../../app/useFlow';
+import { addWalletLogic } from '../actors/addWallet';
+import { useAppActor } from '../../../app/AppProvider';
+import { changePasswordLogic } from '../actors/changePassword';
+import { editProfileLogic } from '../actors/editProfile';
+import { useConfig } from '../../../config/ConfigContext';
+
+// The popups are not needed for the first paint of the profile: fetched right after it (docs/performance.md).
+const EditProfilePopup = lazy(() => import('./EditProfilePopup').then((m) => ({ default: m.EditProfilePopup })));
+const ChangePasswordPopup = lazy(() => import('./ChangePasswordPopup').then((m) => ({ default: m.ChangePasswordPopup })));
+const AddWalletPopup = lazy(() => import('./AddWalletPopup').then((m) => ({ default: m.AddWalletPopup })));
+
+const EDIT = editProfileLogic();
+const CHANGE = changePasswordLogic();
+const ADD = addWalletLogic();
+const NO_INPUT = {};
+
+export function ProfileTab() {
+  const networks = useConfig().networks;
+  const walletInput = useMemo(() => ({ chainIds: networks.map((n) => n.chainId) }), [networks]);
+  const edit = useAccountFlow('editProfile', EDIT, NO_INPUT);
+  const changePassword = useAccountFlow('changePassword', CHANGE, undefined);
+  const addWallet = useAccountFlow('addWallet', ADD, walletInput);
+  return edit && changePassword && addWallet ? <Profile edit={edit} changePassword={changePassword} addWallet={addWallet} /> : null;
+}
+
+function Profile({ edit, changePassword, addWallet }: {
+  edit: ActorRefFrom<typeof EDIT>;
+  changePassword: ActorRefFrom<typeof CHANGE>;
+  addWallet: ActorRefFrom<typeof ADD>;
+}) {
+  const session = useAppActor('session');
+  const user = useSelector(session, (s) => s.context.user);
+  const profile = useSelector(edit, selectProfile);
+
+  useEffect(() => {
+    edit.send({ type: 'PROFILE.SHOW' });
+  }, [edit]);
+
+  const rows: [string, React.ReactNode, string | undefined][] = [
+    ['account', <Trans key="a">ID</Trans>, profile?.account ?? user?.account],
+    ['name', <Trans key="n">Name</Trans>, profile?.name ?? user?.nickname],
+    ['email', <Trans key="e">Email</Trans>, profile?.email],
+    ['phone', <Trans key="p">Phone number</Trans>, profile ? `+${profile.country} ${profile.phone}` : undefined],
+    ['wallet', <Trans key="w">Wallet</Trans>, user?.walletAddr],
+  ];
+
+  return (
+    <section aria-labelledby="profile-title">
+      <h2 id="profile-title">
+        <Trans>Profile</Trans>
+      </h2>
+      <dl className="profile-list">
+        {rows
+          .filter(([, , value]) => value)
+          .map(([key, label, value]) => (
+            <div key={key} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd data-field={key}>{plainText(value ?? '')}</dd>
+            </div>
+          ))}
+      </dl>
+      <div className="account-actions">
+        <button type="button" className="button" onClick={() => edit.send({ type: 'PROFILE.OPEN' })}>
+          <Trans>Edit profile</Trans>
+        </button>
+        <button type="button" className="button" onClick={() => changePassword.send({ type: 'CHANGE_PWD.OPEN' })}>
+          <Trans>Change password</Trans>
+        </button>
+        <button type="button" className="button" onClick={() => addWallet.send({ type: 'ADD_WALLET.OPEN' })}>
+          <Trans>Add wallet</Trans>
+        </button>
+      </div>
+      <Suspense fallback={null}>
+        <EditProfilePopup edit={edit} />
+        <ChangePasswordPopup cp={changePassword} />
+        <AddWalletPopup add={addWallet} />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+// Real actors of find ID (signup/idphone).
+import { fromPromise } from 'xstate';
+import { findIdMachine } from '../../../../machines/auth/findIdMachine';
+import { defaultAccountDeps } from '../../account/services/deps';
+import { codeLogic } from './signup';
+
+export function findIdLogic() {
+  return findIdMachine.provide({
+    actors: {
+      verification: codeLogic(),
+      findAccount: fromPromise<string, { phone: string } | { email: string }>(async ({ input }) =>
+        (await import('../../account/services/recovery')).findAccount(defaultAccountDeps(), input),
+      ),
+    },
+  });
+}

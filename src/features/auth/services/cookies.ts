@@ -1,0 +1,58 @@
+// The user cookie (30 days) and the remembered ID (365 days) of spec 3 and 9, through js-cookie.
+import Cookies from 'js-cookie';
+import { COOKIE } from '../../../../machines/constants';
+import type { LoginBy, SessionUser, WalletTypeCode } from '../../../../machines/app/sessionMachine';
+
+export const USER_COOKIE = 'userInfo';
+export const REMEMBER_ID_COOKIE = 'rememberId';
+
+/** What the user cookie holds: who is signed in and how; no contact details, no token, no password. */
+export interface UserCookie {
+  id: string;
+  accountId: string;
+  account: string;
+  nickname: string;
+  wallet_addr: string;
+  walletType: WalletTypeCode;
+  loginBy: LoginBy;
+}
+
+const secure = () => window.location.protocol === 'https:';
+
+export function saveUserCookie(loginBy: LoginBy, user: SessionUser): void {
+  const value: UserCookie = {
+    id: user.id,
+    accountId: user.accountId ?? '',
+    account: user.account,
+    nickname: user.nickname ?? '',
+    wallet_addr: user.walletAddr ?? '',
+    walletType: user.walletType ?? 9999,
+    loginBy,
+  };
+  Cookies.set(USER_COOKIE, JSON.stringify(value), { expires: COOKIE.userInfoSeconds / 86_400, sameSite: 'Lax', secure: secure(), path: '/' });
+}
+
+export function readUserCookie(): UserCookie | null {
+  const raw = Cookies.get(USER_COOKIE);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<UserCookie>;
+    return typeof parsed.id === 'string' && typeof parsed.account === 'string' ? (parsed as UserCookie) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function removeUserCookie(): void {
+  Cookies.remove(USER_COOKIE, { path: '/' });
+}
+
+/** Remember-ID keeps the ID for 365 days; unticking it forgets the ID. */
+export function rememberId(account: string | null): void {
+  if (account) Cookies.set(REMEMBER_ID_COOKIE, account, { expires: COOKIE.rememberIdDays, sameSite: 'Lax', secure: secure(), path: '/' });
+  else Cookies.remove(REMEMBER_ID_COOKIE, { path: '/' });
+}
+
+export function readRememberedId(): string | null {
+  return Cookies.get(REMEMBER_ID_COOKIE) ?? null;
+}

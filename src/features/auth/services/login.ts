@@ -1,0 +1,109 @@
+// The sign-in calls of the login popup on the API client: ID + password (hashed here), SIWE wallet login,
+// Google/Facebook (through the provider window), the 4th LAND check, persisting the login and logging out.
+import type { UserInfo } from '../../../../common/api/auth';
+import { WALLET_TYPE, type LoginBy, type SessionUser, type WalletTypeCode } from '../../../../machines/app/sessionMachine';
+import type { SnsPlatform } from '../../../../machines/auth/loginMachine';
+import type { WalletConnection } from '../../../../machines/wallet/types';
+import { storeUserProfile } from '../../account/services/profile';
+import { writeStoredSession } from '../../../services/storage';
+import type { Eip1193Provider } from '../../wallet/services/active';
+import { appConfig } from '../../wallet/services/appConfig';
+import { api } from './api';
+import { rememberId, removeUserCookie, saveUserCookie } from './cookies';
+
+const WALLET_TYPES = new Set<number>(Object.values(WALLET_TYPE));
+
+/** The session's view of the login answer's userInfo. */
+export function sessionUserOf(info: UserInfo, walletType?: WalletTypeCode): SessionUser {
+  return {
+    id: String(info.id),
+    accountId: info.accountId,
+    account: info.account,
+    ...(info.nickname ? { nickname: info.nickname } : {}),
+    ...(info.wallet_addr ? { walletAddr: info.wallet_addr } : {}),
+    ...(walletType !== undefined && WALLET_TYPES.has(walletType) ? { walletType } : {}),
+  };
+}
+
+/**
+ * Keeps the whole userInfo the login answered for my page (the API has no "my profile" call), so profile editing
+ * works whichever way the user signed in.
+ */
+function keepProfile(info: UserInfo, storage: Pick<Storage, 'setItem'> = window.localStorage): void {
+  storeUserProfile(storage, info);
+}
+
+/** ID login: the raw password never leaves the browser (SHA-256 hex, docs/api.md); remember-ID keeps the ID 365 days. */
+export async function idLogin(input: { account: string; password: string; remember: boolean }): Promise<SessionUser> {
+  const [{ hashPasswordForApi }, client] = await Promise.all([import('../../../services/api/password'), api()]);
+  const [user] = await client.login({ account: input.account, password: await hashPasswordForApi(input.password) });
+  rememberId(input.remember ? input.account : null);
+  keepProfile(user);
+  return sessionUserOf(user, WALLET_TYPE.IdLogin);
+}
+
+/** Wallet login with Sign-In with Ethereum: nonce, EIP-4361 message, personal_sign, login. */
+export async function walletLogin(connection: WalletConnection, provider: Eip1193Provider | null): Promise<SessionUser> {
+  const { WalletHelperError } = await import('../../../../machines/wallet/types');
+  if (!provider) throw new WalletHelperError(400);
+  const [{ signInWithEthereum }, client] = await Promise.all([import('../../wallet/services/siwe'), api()]);
+  const { data } = await client.siweNonce(connection.address);
+  const { message, signature } = await signInWithEthereum({
+    provider,
+    address: connection.address,
+    chainId: connection.chainId,
+    nonce: data.nonce,
+    location: window.location,
+  });
+  const [user] = await client.walletLogin({ wallet_addr: connection.address, wallet: connection.walletType, message, signature });
+  keepProfile(user);
+  return sessionUserOf(user, connection.walletType);
+}
+
+/**
+ * Google (3) or Facebook (5): the provider window signs the user in (OpenID Connect code flow with PKCE, see
+ * `oidc.ts`), then platform_id (the ID token's subject), passToken (the ID token) and platform_type go to the sns
+ * login call. `popup` was opened blank inside the click (`openProviderWindow`); null when the browser blocked it.
+ */
+export async function snsLogin(platform: SnsPlatform, popup: Window | null, signal?: AbortSignal): Promise<SessionUser> {
+  const [{ PLATFORM_TYPE }, { signInWithProvider }] = await Promise.all([import('../../../../machines/auth/loginMachine'), import('./oidc')]);
+  const identity = await signInWithProvider(platform, appConfig().oidc[platform], popup, {
+    host: window,
+    storage: window.sessionStorage,
+    signal,
+  });
+  const client = await api();
+  const { data } = await client.snsLogin({ platform_id: identity.sub, passToken: identity.idToken, platform_type: PLATFORM_TYPE[platform] });
+  keepProfile(data.webAuthData);
+  return sessionUserOf(data.webAuthData, WALLET_TYPE.IdLogin);
+}
+
+/** Login method and user in local storage (the session restores from them), the user cookie for 30 days. */
+export function persistLogin(loginBy: LoginBy, user: SessionUser, storage: Pick<Storage, 'setItem'> = window.localStorage): void {
+  writeStoredSession(storage, { loginBy, user });
+  saveUserCookie(loginBy, user);
+}
+
+/** True when the 4th LAND sale has something for this address on the network of `chainId`. */
+export async function hasFourthLand(address: string, chainId: number): Promise<boolean> {
+  const family = appConfig().networks.find((n) => n.chainId === chainId)?.family;
+  if (!family) return false;
+  const { data } = await (await api()).fourthLandList({ address, network: family });
+  return Array.isArray(data) && data.length > 0;
+}
+
+/** Ends the server session (best effort: the browser forgets the user whatever the answer). */
+export async function endServerSession(): Promise<void> {
+  try {
+    await (await api()).logout();
+  } catch {
+    // Offline or already ended: nothing more to do.
+  }
+}
+
+/** Logout (spec 4): server session, local storage and the user cookie. The remembered ID stays (it is the user's choice). */
+export async function clearLocalSession(storage: Pick<Storage, 'clear'> = window.localStorage): Promise<void> {
+  await endServerSession();
+  storage.clear();
+  removeUserCookie();
+}

@@ -1,0 +1,79 @@
+// What the staking services need from the app: the API client, contract addresses (GetWebConfig), RPC URLs, the wallet and storage.
+// Built lazily: the API client and its schemas load with the first call, never with the first page.
+import type { ApiClient } from '../../../services/api/client';
+import type { ContractAddresses } from '../../../../common/api/content';
+import type { NetworkInfo } from '../../../config/networks';
+import { activeProvider, type Eip1193 } from './walletAccess';
+
+export type StakingApi = Pick<ApiClient, 'campaignTime' | 'listReward' | 'ongoingReward' | 'claimReward' | 'landWithOwner' | 'webConfig' | 'assetUrl'>;
+
+export type FetchLike = (url: string) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
+
+export interface StakingDeps {
+  api: () => Promise<StakingApi>;
+  /** The contract addresses of a chain, from GetWebConfig. */
+  addresses: (chainId: number) => Promise<ContractAddresses>;
+  networks: () => readonly Pick<NetworkInfo, 'chainId' | 'rpcUrl' | 'family'>[];
+  provider: () => Eip1193 | null;
+  storage: () => Pick<Storage, 'getItem' | 'setItem'>;
+  fetch: FetchLike;
+  /** Wall clock in unix seconds (the API's clock). */
+  nowSec: () => number;
+}
+
+/** Reads the contract_addr_<network> entries of GetWebConfig; cached, retried after a failure. */
+export function addressBook(api: () => Promise<Pick<ApiClient, 'webConfig'>>): (chainId: number) => Promise<ContractAddresses> {
+  let book: Promise<ContractAddresses[]> | null = null;
+  const load = async () => {
+    const [{ contractAddresses }, client] = await Promise.all([import('../../../../common/api/content'), api()]);
+    const entries = await client.webConfig();
+    return entries.flatMap((entry) => {
+      if (!/^contract_addr_/i.test(entry.name)) return [];
+      try {
+        const parsed = contractAddresses.safeParse(JSON.parse(entry.value));
+        return parsed.success ? [parsed.data] : [];
+      } catch {
+        return [];
+      }
+    });
+  };
+  return async (chainId) => {
+    book ??= load().catch((error: unknown) => {
+      book = null;
+      throw error;
+    });
+    const found = (await book).find((a) => a.chainId === chainId);
+    if (!found) throw new Error(`No contracts are configured for chain ${chainId}`);
+    return found;
+  };
+}
+
+let defaults: StakingDeps | null = null;
+
+/** The app's deps, from the same validated configuration main.tsx reads. */
+export function defaultStakingDeps(): StakingDeps {
+  if (defaults) return defaults;
+  let client: Promise<StakingApi> | null = null;
+  const config = async () => {
+    const { parseAppConfig } = await import('../../../config/appConfig');
+    return parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
+  };
+  let networks: NetworkInfo[] = [];
+  void config().then((c) => (networks = c.networks), () => undefined);
+  const api = () =>
+    (client ??= (async () => {
+      const [{ ApiClient }, { localBaseUrls }, c] = await Promise.all([import('../../../services/api/client'), import('../../../../common/api/paths'), config()]);
+      networks = c.networks;
+      return new ApiClient({ baseUrls: localBaseUrls(c.apiBaseUrl), usedomain: window.location.host });
+    })());
+  defaults = {
+    api,
+    addresses: addressBook(api),
+    networks: () => networks,
+    provider: () => activeProvider(),
+    storage: () => window.localStorage,
+    fetch: (url) => window.fetch(url),
+    nowSec: () => Math.floor(Date.now() / 1000),
+  };
+  return defaults;
+}

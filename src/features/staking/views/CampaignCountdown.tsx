@@ -1,0 +1,48 @@
+// Home campaign countdown: pool choice, status and days / hours / minutes to the next boundary; entries to stake and to the reward table.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { CAMPAIGN_STATUS } from '../../../../machines/constants';
+import { selectCountdown, selectCountdownPool, selectCountdownRef } from '../../../../machines/staking/selectors';
+import { useAppActor } from '../../../app/AppProvider';
+import { PoolSwitch } from './PoolSwitch';
+
+export function CampaignCountdown() {
+  const { t } = useLingui();
+  const hub = useAppActor('staking');
+  const countdown = useSelector(hub, selectCountdownRef);
+  const view = useSelector(countdown, selectCountdown);
+  const poolId = useSelector(countdown, selectCountdownPool);
+  return (
+    <section className="campaign-countdown" aria-label={t`Staking campaign`}>
+      <PoolSwitch value={poolId} onSelect={(id) => countdown.send({ type: 'POOL.SELECT', poolId: id })} />
+      {view && (
+        <div role="timer" aria-live="off" aria-label={t`Campaign countdown`}>
+          <p className="countdown-status" data-status={view.status}>
+            {view.status === CAMPAIGN_STATUS.ended && <Trans>Campaign ended</Trans>}
+            {view.status === CAMPAIGN_STATUS.upcoming && <Trans>Campaign starts in</Trans>}
+            {view.status === CAMPAIGN_STATUS.ongoing && <Trans>Campaign ends in</Trans>}
+          </p>
+          <p className="countdown-time">
+            <span data-unit="days">
+              <Trans>{view.days} days</Trans>
+            </span>{' '}
+            <span data-unit="hours">
+              <Trans>{view.hours} hours</Trans>
+            </span>{' '}
+            <span data-unit="minutes">
+              <Trans>{view.minutes} minutes</Trans>
+            </span>
+          </p>
+        </div>
+      )}
+      <div className="countdown-actions">
+        <button type="button" className="button primary" onClick={() => hub.send({ type: 'STAKING.OPEN', poolId })}>
+          <Trans>Stake LAND</Trans>
+        </button>
+        <button type="button" className="button" onClick={() => hub.send({ type: 'REWARD_TABLE.OPEN', poolId })}>
+          <Trans>Reward table</Trans>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+// My reward popup: 'Ongoing campaign' and 'All rewards' tabs of box cards (name, Quantity); 'Claim rewards' on the second tab.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { claimMachine, RewardTab } from '../../../../machines/staking/claimMachine';
+import {
+  selectAllRewards,
+  selectCanClaim,
+  selectClaimNotice,
+  selectClaiming,
+  selectOngoingRewards,
+  selectRewardTab,
+  selectRewardsLoading,
+} from '../../../../machines/staking/selectors';
+import type { RewardGroup } from '../../../../machines/staking/types';
+import { MessageText } from '../../../components/MessageText';
+import { Dialog } from '../../../components/Dialog';
+import { BoxName } from './BoxName';
+
+function RewardCards({ groups }: { groups: RewardGroup[] }) {
+  const { t } = useLingui();
+  if (groups.every((g) => g.boxes.length === 0)) {
+    return (
+      <p>
+        <Trans>No rewards yet.</Trans>
+      </p>
+    );
+  }
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.campaignId} aria-label={t`Campaign ${group.campaignId}`}>
+          <h3>
+            <Trans>Campaign {group.campaignId}</Trans> {group.claimed && <Trans>(claimed)</Trans>}
+          </h3>
+          <ul className="reward-cards">
+            {group.boxes.map((box) => (
+              <li key={box.boxType} className="reward-card">
+                <strong>
+                  <BoxName boxType={box.boxType} />
+                </strong>{' '}
+                <span>
+                  <Trans>Quantity</Trans> {box.amount}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function MyRewardPopup({ claim, onClose }: { claim: ActorRefFrom<typeof claimMachine>; onClose: () => void }) {
+  const { t } = useLingui();
+  const tab = useSelector(claim, selectRewardTab);
+  const ongoing = useSelector(claim, selectOngoingRewards);
+  const all = useSelector(claim, selectAllRewards);
+  const canClaim = useSelector(claim, selectCanClaim);
+  const claiming = useSelector(claim, selectClaiming);
+  const loading = useSelector(claim, selectRewardsLoading);
+  const notice = useSelector(claim, selectClaimNotice);
+  const tabs: { id: RewardTab; label: string }[] = [
+    { id: 'ongoing', label: t`Ongoing campaign` },
+    { id: 'all', label: t`All rewards` },
+  ];
+  return (
+    <Dialog
+      title={t`My reward`}
+      onCancel={claiming ? undefined : onClose}
+      actions={
+        <button type="button" className="button" disabled={claiming} onClick={onClose}>
+          <Trans>Close</Trans>
+        </button>
+      }
+    >
+      <div role="tablist" aria-label={t`My reward`}>
+        {tabs.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            role="tab"
+            aria-selected={tab === item.id}
+            className={tab === item.id ? 'button primary' : 'button'}
+            onClick={() => claim.send({ type: 'TAB.SELECT', tab: item.id })}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={tabs.find((x) => x.id === tab)?.label}>
+        {loading ? (
+          <p role="status" aria-busy="true">
+            <Trans>Loading rewards…</Trans>
+          </p>
+        ) : (
+          <RewardCards groups={tab === 'ongoing' ? ongoing : all} />
+        )}
+        {tab === 'all' && (
+          <button type="button" className="button primary" disabled={!canClaim} aria-busy={claiming} onClick={() => claim.send({ type: 'CLAIM' })}>
+            {claiming ? <Trans>Claiming…</Trans> : <Trans>Claim rewards</Trans>}
+          </button>
+        )}
+      </div>
+      {notice && (
+        <p className="error-text" role="alert">
+          <MessageText message={notice} />
+        </p>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,196 @@
+// My page staking tab: staked LAND per campaign of the pool and land area ('Staking in progress' locked, 'Staking has ended'
+// with Unlock while unlocking is enabled), Unlock one (confirmed) or all, Keep for next campaign (one or all, confirmed) while the
+// pool has a campaign open for deposits, and entries to stake, to my reward and to the reward table.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import {
+  selectAreas,
+  selectStakedCampaigns,
+  selectUnlockArea,
+  selectUnlockBusy,
+  selectUnlockChainId,
+  selectUnlockFailed,
+  selectUnlockActionsEnabled,
+  selectUnlockLoading,
+  selectUnlockNotice,
+  selectUnlockPool,
+  selectUnlockRef,
+  selectWalletMissing,
+} from '../../../../machines/staking/selectors';
+import type { AreaKey } from '../../../../machines/staking/types';
+import { DEFAULT_AREA } from '../../../../machines/staking/stakingHubMachine';
+import { LandCardView } from '../../../components/LandCardView';
+import { AREA_LABEL } from './labels';
+import { PendingTxs } from './PendingTxs';
+import { PoolSwitch } from './PoolSwitch';
+import { StakingOverlays } from './StakingOverlays';
+import { MessageText } from '../../../components/MessageText';
+import { useAppActor } from '../../../app/AppProvider';
+
+const dateOf = (sec: number, locale: string) => new Date(sec * 1000).toLocaleString(locale);
+
+export function MyStakingTab() {
+  const { t, i18n } = useLingui();
+  const hub = useAppActor('staking');
+  const unlock = useSelector(hub, selectUnlockRef);
+  const areas = useSelector(hub, selectAreas);
+  const walletMissing = useSelector(hub, selectWalletMissing);
+
+  // The tab owns the unlock flow while it is shown.
+  useEffect(() => {
+    hub.send({ type: 'UNLOCK.OPEN', poolId: 1, area: DEFAULT_AREA });
+    return () => hub.send({ type: 'UNLOCK.CLOSE' });
+  }, [hub]);
+
+  return (
+    <section className="staking-tab" aria-label={t`Staking`}>
+      {walletMissing && (
+        <p>
+          <Trans>Connect your wallet to see and manage your staked LANDs.</Trans>{' '}
+          <button type="button" className="button" onClick={() => hub.send({ type: 'WALLET.CONNECT' })}>
+            <Trans>Connect wallet</Trans>
+          </button>
+        </p>
+      )}
+      {unlock && <UnlockPanel unlock={unlock} areas={areas.map((a) => a.key)} locale={i18n.locale} />}
+      <PendingTxs />
+      <StakingOverlays />
+    </section>
+  );
+}
+
+function UnlockPanel({ unlock, areas, locale }: { unlock: NonNullable<ReturnType<typeof selectUnlockRef>>; areas: AreaKey[]; locale: string }) {
+  const { t, i18n } = useLingui();
+  const hub = useAppActor('staking');
+  const poolId = useSelector(unlock, selectUnlockPool);
+  const area = useSelector(unlock, selectUnlockArea);
+  const chainId = useSelector(unlock, selectUnlockChainId);
+  const campaigns = useSelector(unlock, selectStakedCampaigns);
+  const busy = useSelector(unlock, selectUnlockBusy);
+  const loading = useSelector(unlock, selectUnlockLoading);
+  const actionable = useSelector(unlock, selectUnlockActionsEnabled);
+  const failed = useSelector(unlock, selectUnlockFailed);
+  const notice = useSelector(unlock, selectUnlockNotice);
+  return (
+    <>
+      <div className="staking-controls">
+        <PoolSwitch value={poolId} disabled={busy} onSelect={(id) => unlock.send({ type: 'POOL.SELECT', poolId: id })} />
+        <label>
+          <span>
+            <Trans>Land area</Trans>
+          </span>
+          <select value={area} disabled={busy} onChange={(e) => unlock.send({ type: 'AREA.SELECT', area: e.target.value as AreaKey })}>
+            {areas.map((key) => (
+              <option key={key} value={key}>
+                {i18n._(AREA_LABEL[key])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="button primary" onClick={() => hub.send({ type: 'STAKING.OPEN', poolId, area })}>
+          <Trans>Add LAND(s)</Trans>
+        </button>
+        <button type="button" className="button" onClick={() => hub.send({ type: 'REWARDS.OPEN', poolId, chainId })}>
+          <Trans>My reward</Trans>
+        </button>
+        <button type="button" className="button" onClick={() => hub.send({ type: 'REWARD_TABLE.OPEN', poolId })}>
+          <Trans>Reward table</Trans>
+        </button>
+        <button type="button" className="button" disabled={busy || loading} onClick={() => unlock.send({ type: 'REFRESH' })}>
+          <Trans>Refresh</Trans>
+        </button>
+      </div>
+      {notice && (
+        <p className="error-text" role="alert">
+          <MessageText message={notice} />
+        </p>
+      )}
+      {loading && (
+        <p role="status" aria-busy="true">
+          <Trans>Loading your staked LANDs…</Trans>
+        </p>
+      )}
+      {failed && (
+        <button type="button" className="button" onClick={() => unlock.send({ type: 'REFRESH' })}>
+          <Trans>Try again</Trans>
+        </button>
+      )}
+      {!loading && !failed && campaigns.length === 0 && (
+        <p>
+          <Trans>No staked LANDs in this pool and area.</Trans>
+        </p>
+      )}
+      {campaigns.map((c) => (
+        <section key={c.campaignId} className="staked-campaign" aria-label={t`Campaign ${c.campaignId}`}>
+          <h2>
+            <Trans>Campaign {c.campaignId}</Trans>
+          </h2>
+          <p className="staking-phase" data-phase={c.phase}>
+            {c.phase === 'locked' ? <Trans>Staking in progress</Trans> : <Trans>Staking has ended</Trans>}
+          </p>
+          <p>
+            {dateOf(c.start, locale)} – {dateOf(c.end, locale)}
+          </p>
+          {c.keepFor && (
+            <p className="staking-keep-hint">
+              <Trans>
+                You can keep these LANDs staked for Campaign {c.keepFor.campaignId}, which starts on {dateOf(c.keepFor.start, locale)}.
+              </Trans>
+            </p>
+          )}
+          <div className="campaign-actions">
+            {c.canUnlock && (
+              <button type="button" className="button primary" disabled={!actionable} onClick={() => unlock.send({ type: 'UNLOCK.ALL', campaignId: c.campaignId })}>
+                <Trans>Unlock all</Trans>
+              </button>
+            )}
+            {c.keepFor && (
+              <button type="button" className="button" disabled={!actionable} onClick={() => unlock.send({ type: 'KEEP.ALL', campaignId: c.campaignId })}>
+                <Trans>Keep all for next campaign</Trans>
+              </button>
+            )}
+          </div>
+          <ul className="land-list">
+            {c.lands.map((land) => (
+              <LandCardView
+                key={`${land.isErc1155 ? 1155 : 721}:${land.tokenId}`}
+                land={land}
+                action={
+                  c.canUnlock || c.keepFor ? (
+                    <>
+                      {c.canUnlock && (
+                        <button
+                          type="button"
+                          className="button"
+                          disabled={!actionable}
+                          onClick={() => unlock.send({ type: 'UNLOCK.ONE', campaignId: c.campaignId, tokenId: land.tokenId, isErc1155: land.isErc1155 })}
+                        >
+                          <Trans>Unlock</Trans>
+                        </button>
+                      )}
+                      {c.keepFor && (
+                        <button
+                          type="button"
+                          className="button"
+                          disabled={!actionable}
+                          onClick={() => unlock.send({ type: 'KEEP.ONE', campaignId: c.campaignId, tokenId: land.tokenId, isErc1155: land.isErc1155 })}
+                        >
+                          <Trans>Keep for next campaign</Trans>
+                        </button>
+                      )}
+                    </>
+                  ) : (
+                    <span className="badge">
+                      <Trans>Locked</Trans>
+                    </span>
+                  )
+                }
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

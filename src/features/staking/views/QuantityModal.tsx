@@ -1,0 +1,60 @@
+// Select quantity modal for an ERC-1155 LAND: owned quantity, Min and Max, minus and plus, a number input, Cancel and Confirm.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { quantityMachine } from '../../../../machines/staking/quantityMachine';
+import { selectCanConfirmQuantity, selectCanMinus, selectCanPlus, selectQuantityOwned, selectQuantityText } from '../../../../machines/staking/selectors';
+import type { StakingPopupEvent } from '../../../../machines/staking/stakingPopupMachine';
+import { Dialog } from '../../../components/Dialog';
+
+export function QuantityModal(props: { quantity: ActorRefFrom<typeof quantityMachine>; send: (event: StakingPopupEvent) => void; landName: string }) {
+  const { t } = useLingui();
+  const { send } = props;
+  const text = useSelector(props.quantity, selectQuantityText);
+  const owned = useSelector(props.quantity, selectQuantityOwned);
+  const canConfirm = useSelector(props.quantity, selectCanConfirmQuantity);
+  const canMinus = useSelector(props.quantity, selectCanMinus);
+  const canPlus = useSelector(props.quantity, selectCanPlus);
+  return (
+    <Dialog
+      title={t`Select quantity`}
+      onCancel={() => send({ type: 'QTY.CANCEL' })}
+      actions={
+        <>
+          <button type="button" className="button" onClick={() => send({ type: 'QTY.CANCEL' })}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="button" className="button primary" disabled={!canConfirm} onClick={() => send({ type: 'QTY.CONFIRM' })}>
+            <Trans>Confirm</Trans>
+          </button>
+        </>
+      }
+    >
+      <p>{props.landName}</p>
+      <p>
+        <Trans>Owned quantity: {owned}</Trans>
+      </p>
+      <div className="quantity-row">
+        <button type="button" className="button" onClick={() => send({ type: 'QTY.MIN' })}>
+          <Trans>Min</Trans>
+        </button>
+        <button type="button" className="button" aria-label={t`Decrease`} disabled={!canMinus} onClick={() => send({ type: 'QTY.MINUS' })}>
+          −
+        </button>
+        <input
+          type="text"
+          inputMode="numeric"
+          aria-label={t`Quantity`}
+          value={text}
+          onChange={(e) => send({ type: 'QTY.INPUT', text: e.target.value })}
+        />
+        <button type="button" className="button" aria-label={t`Increase`} disabled={!canPlus} onClick={() => send({ type: 'QTY.PLUS' })}>
+          +
+        </button>
+        <button type="button" className="button" onClick={() => send({ type: 'QTY.MAX' })}>
+          <Trans>Max</Trans>
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,155 @@
+// The staking popup 'Add LAND(s)': understanding tickbox (approval), search, 721/1155 and land-area switches, LAND cards, Stake.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { CAMPAIGN_POOLS, LIMITS } from '../../../../machines/constants';
+import {
+  selectApproving,
+  selectBrowsingEnabled,
+  selectCanClosePopup,
+  selectCanStake,
+  selectIsEmpty,
+  selectIsLoadingLands,
+  selectLoadFailed,
+  selectPopupArea,
+  selectPopupAreas,
+  selectPopupNotice,
+  selectPopupPool,
+  selectPopupSearch,
+  selectPopupStandard,
+  selectQuantityActor,
+  selectQuantityLand,
+  selectStaking,
+  selectUnderstood,
+  selectVisibleLands,
+} from '../../../../machines/staking/selectors';
+import type { StakingPopupRef } from '../../../../machines/staking/stakingPopupMachine';
+import type { AreaKey, Standard } from '../../../../machines/staking/types';
+import type { quantityMachine } from '../../../../machines/staking/quantityMachine';
+import type { ActorRefFrom } from 'xstate';
+import { MessageText } from '../../../components/MessageText';
+import { Dialog } from '../../../components/Dialog';
+import { AREA_LABEL } from './labels';
+import { LandCardView } from '../../../components/LandCardView';
+import { QuantityModal } from './QuantityModal';
+
+export function StakingPopup({ popup, onClose }: { popup: StakingPopupRef; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const poolId = useSelector(popup, selectPopupPool);
+  const standard = useSelector(popup, selectPopupStandard);
+  const area = useSelector(popup, selectPopupArea);
+  const areas = useSelector(popup, selectPopupAreas);
+  const search = useSelector(popup, selectPopupSearch);
+  const lands = useSelector(popup, selectVisibleLands);
+  const selection = useSelector(popup, (s) => s.context.selection);
+  const understood = useSelector(popup, selectUnderstood);
+  const approving = useSelector(popup, selectApproving);
+  const browsing = useSelector(popup, selectBrowsingEnabled);
+  const canStake = useSelector(popup, selectCanStake);
+  const staking = useSelector(popup, selectStaking);
+  const loading = useSelector(popup, selectIsLoadingLands);
+  const loadFailed = useSelector(popup, selectLoadFailed);
+  const empty = useSelector(popup, selectIsEmpty);
+  const notice = useSelector(popup, selectPopupNotice);
+  const canClose = useSelector(popup, selectCanClosePopup);
+  const quantity = useSelector(popup, selectQuantityActor) as ActorRefFrom<typeof quantityMachine> | null;
+  const quantityLand = useSelector(popup, selectQuantityLand);
+  const days = CAMPAIGN_POOLS.find((p) => p.id === poolId)?.days ?? 0;
+
+  return (
+    <Dialog
+      title={t`Add LAND(s)`}
+      size="wide"
+      onCancel={canClose ? onClose : undefined}
+      actions={
+        <>
+          <button type="button" className="button" disabled={!canClose} onClick={onClose}>
+            <Trans>Close</Trans>
+          </button>
+          <button type="button" className="button primary" disabled={!canStake} aria-busy={staking} onClick={() => popup.send({ type: 'STAKE' })}>
+            {staking ? <Trans>Staking…</Trans> : <Trans>Stake</Trans>}
+          </button>
+        </>
+      }
+    >
+      <p className="staking-pool">{t`${days}-day pool`}</p>
+      <label className="understand">
+        <input
+          type="checkbox"
+          checked={understood}
+          disabled={!browsing}
+          aria-busy={approving}
+          onChange={() => popup.send({ type: 'UNDERSTAND.TOGGLE' })}
+        />
+        <Trans>I understand that staked LANDs cannot be used or unstaked during the staking period.</Trans>
+      </label>
+      {approving && (
+        <p role="status">
+          <Trans>Checking the approval in your wallet…</Trans>
+        </p>
+      )}
+      <div className="staking-filters">
+        <label>
+          <span>
+            <Trans>Search</Trans>
+          </span>
+          <input type="search" maxLength={LIMITS.stakingSearchMax} value={search} onChange={(e) => popup.send({ type: 'SEARCH.CHANGE', text: e.target.value })} />
+        </label>
+        <div role="radiogroup" aria-label={t`Token standard`}>
+          {([721, 1155] as Standard[]).map((s) => (
+            <label key={s}>
+              <input type="radio" name="standard" checked={standard === s} disabled={!browsing} onChange={() => popup.send({ type: 'STANDARD.SELECT', standard: s })} />
+              {s === 721 ? 'ERC-721' : 'ERC-1155'}
+            </label>
+          ))}
+        </div>
+        <label>
+          <span>
+            <Trans>Land area</Trans>
+          </span>
+          <select value={area} disabled={!browsing} onChange={(e) => popup.send({ type: 'AREA.SELECT', area: e.target.value as AreaKey })}>
+            {areas.map((a) => (
+              <option key={a.key} value={a.key}>
+                {i18n._(AREA_LABEL[a.key])}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {notice && (
+        <p className="error-text" role="alert">
+          <MessageText message={notice} />
+        </p>
+      )}
+      {loading && (
+        <p role="status" aria-busy="true">
+          <Trans>Loading your LANDs…</Trans>
+        </p>
+      )}
+      {loadFailed && (
+        <button type="button" className="button" onClick={() => popup.send({ type: 'RETRY' })}>
+          <Trans>Try again</Trans>
+        </button>
+      )}
+      {empty && (
+        <p>
+          <Trans>No LANDs found.</Trans>
+        </p>
+      )}
+      {lands.length > 0 && (
+        <ul className="land-list" aria-label={t`Your LANDs`}>
+          {lands.map((land) => (
+            <LandCardView
+              key={`${land.isErc1155 ? 1155 : 721}:${land.tokenId}`}
+              land={land}
+              selected={selection[land.tokenId]}
+              disabled={!browsing}
+              onToggle={() => popup.send({ type: 'LAND.TOGGLE', tokenId: land.tokenId })}
+              onEditQuantity={land.isErc1155 ? () => popup.send({ type: 'LAND.EDIT_QUANTITY', tokenId: land.tokenId }) : undefined}
+            />
+          ))}
+        </ul>
+      )}
+      {quantity && <QuantityModal quantity={quantity} send={(event) => popup.send(event)} landName={quantityLand?.name ?? ''} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+// Balances of the top bar (spec 3 wallet state): the game token on the current chain, the game token on the POL
+// chain of the set, and the native coin. Heavy (ethers): reached only through import().
+import { BrowserProvider, Contract, JsonRpcProvider } from 'ethers';
+import type { Balances } from '../../../../machines/wallet/types';
+import type { ContractAddresses } from '../../../../common/api/content';
+import type { NetworkInfo } from '../../../config/networks';
+import type { Eip1193Provider } from './active';
+
+const ERC20 = ['function balanceOf(address) view returns (uint256)'];
+
+export interface BalanceDeps {
+  provider: Eip1193Provider | null;
+  /** Contract addresses per chain (GetWebConfig); undefined when a chain has none. */
+  addresses: (chainId: number) => Promise<ContractAddresses | undefined>;
+  networks: readonly Pick<NetworkInfo, 'chainId' | 'family' | 'rpcUrl'>[];
+}
+
+async function tokenBalance(runner: BrowserProvider | JsonRpcProvider, token: string | undefined, address: string): Promise<string | null> {
+  if (!token) return null;
+  const balance = (await new Contract(token, ERC20, runner).getFunction('balanceOf')(address)) as bigint;
+  return balance.toString();
+}
+
+/** Each balance is read on its own: one that fails is null, the others still show. */
+export async function readBalances(deps: BalanceDeps, address: string, chainId: number): Promise<Balances> {
+  const settle = async (read: () => Promise<string | null>) => {
+    try {
+      return await read();
+    } catch {
+      return null;
+    }
+  };
+  const wallet = deps.provider ? new BrowserProvider(deps.provider, 'any') : null;
+  const pol = deps.networks.find((n) => n.family === 'POL');
+  const [token, polygon, native] = await Promise.all([
+    settle(async () => (wallet ? tokenBalance(wallet, (await deps.addresses(chainId))?.token, address) : null)),
+    settle(async () => {
+      if (!pol) return null;
+      const book = await deps.addresses(pol.chainId);
+      if (!book) return null;
+      if (pol.chainId === chainId && wallet) return tokenBalance(wallet, book.token, address);
+      return tokenBalance(new JsonRpcProvider(pol.rpcUrl, pol.chainId, { staticNetwork: true }), book.token, address);
+    }),
+    settle(async () => (wallet ? (await wallet.getBalance(address)).toString() : null)),
+  ]);
+  return { token, polygon, native };
+}

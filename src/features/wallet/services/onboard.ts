@@ -1,0 +1,146 @@
+// web3-onboard behind the wallet session: one Onboard instance with the injected (EIP-6963, Clover, MetaMask...),
+// WalletConnect, Coinbase and Fortmatic modules, and the dev wallet on the `local` set. Heavy: the app reaches this
+// module only through `import()` (see src/features/wallet/actors.ts), so it never weighs on the first load.
+import Onboard, { type OnboardAPI, type WalletState } from '@web3-onboard/core';
+import injectedModule from '@web3-onboard/injected-wallets';
+import type { WalletTypeCode } from '../../../../machines/app/sessionMachine';
+import { WalletHelperError, type WalletConnection } from '../../../../machines/wallet/types';
+import type { NetworkInfo } from '../../../config/networks';
+import { toHexChainId } from '../../../config/networks';
+import { setActiveWallet, type Eip1193Provider } from './active';
+import { appConfig } from './appConfig';
+import { WALLET_LABEL, WALLET_LABEL_KEY, walletTypeOfLabel } from './walletTypes';
+
+type WalletInit = Parameters<typeof Onboard>[0]['wallets'][number];
+
+export interface OnboardOptions {
+  networks: readonly NetworkInfo[];
+  networkSet: string;
+  /** WalletConnect Cloud project id (VITE_WALLETCONNECT_PROJECT_ID); without one the module is left out. */
+  walletConnectProjectId?: string;
+  /** Fortmatic publishable key (VITE_FORTMATIC_KEY); without one the module is left out. */
+  fortmaticKey?: string;
+}
+
+async function walletModules(opts: OnboardOptions): Promise<WalletInit[]> {
+  const modules: WalletInit[] = [injectedModule()];
+  const [{ default: coinbase }] = await Promise.all([import('@web3-onboard/coinbase')]);
+  modules.push(coinbase());
+  if (opts.walletConnectProjectId) {
+    const { default: walletConnect } = await import('@web3-onboard/walletconnect');
+    modules.push(
+      walletConnect({
+        projectId: opts.walletConnectProjectId,
+        requiredChains: [],
+        optionalChains: opts.networks.map((n) => n.chainId),
+        dappUrl: window.location.origin,
+      }),
+    );
+  }
+  if (opts.fortmaticKey) {
+    const { default: fortmatic } = await import('@web3-onboard/fortmatic');
+    modules.push(fortmatic({ apiKey: opts.fortmaticKey }));
+  }
+  if (opts.networkSet === 'local') {
+    // Public test keys: loaded only on the local set, and it refuses any non-local RPC itself.
+    const { devWallet } = await import('./devWallet');
+    modules.push(devWallet({ networkSet: opts.networkSet, chains: opts.networks.map((n) => ({ chainId: n.chainId, rpcUrl: n.rpcUrl })) }));
+  }
+  return modules;
+}
+
+let instance: Promise<OnboardAPI> | null = null;
+
+function defaultOptions(): OnboardOptions {
+  const config = appConfig();
+  const env = import.meta.env as Record<string, string | undefined>;
+  return {
+    networks: config.networks,
+    networkSet: config.networkSet,
+    walletConnectProjectId: env.VITE_WALLETCONNECT_PROJECT_ID || undefined,
+    fortmaticKey: env.VITE_FORTMATIC_KEY || undefined,
+  };
+}
+
+/** The app's one Onboard instance, created on first use. */
+export function onboard(opts: OnboardOptions = defaultOptions()): Promise<OnboardAPI> {
+  instance ??= (async () => {
+    const api = Onboard({
+      wallets: await walletModules(opts),
+      chains: opts.networks.map((n) => ({ id: toHexChainId(n.chainId), token: n.nativeSymbol, label: n.name, rpcUrl: n.rpcUrl })),
+      appMetadata: { name: 'MetaWorld', description: 'MetaWorld: LAND, marketplace and staking' },
+      connect: { showSidebar: false, autoConnectLastWallet: false },
+      accountCenter: { desktop: { enabled: false }, mobile: { enabled: false } },
+    });
+    api.state.select('wallets').subscribe((wallets) => {
+      const w = wallets[0];
+      setActiveWallet(w ? { provider: w.provider as Eip1193Provider, label: w.label, walletType: walletTypeOfLabel(w.label) } : null);
+    });
+    return api;
+  })();
+  return instance;
+}
+
+function connectionOf(wallet: WalletState | undefined): WalletConnection {
+  if (!wallet) throw new WalletHelperError(403);
+  const address = wallet.accounts[0]?.address;
+  if (!address) throw new WalletHelperError(403);
+  const chainId = Number.parseInt(wallet.chains[0]?.id ?? '0x0', 16);
+  return { address, chainId, walletType: walletTypeOfLabel(wallet.label), label: wallet.label };
+}
+
+/**
+ * Chooses one wallet by its label without any modal. web3-onboard loads its wallet modules only inside a connect
+ * call (its walletModules state is empty before), so the label is checked by the answer: none means 400.
+ */
+async function connectByLabel(api: OnboardAPI, label: string): Promise<WalletState[]> {
+  const wallets = await api.connectWallet({ autoSelect: { label, disableModals: true } });
+  if (!wallets.some((w) => w.label === label)) throw new WalletHelperError(400);
+  return wallets;
+}
+
+/**
+ * Connects a wallet: the wallet select lists every wallet when `walletType` is null; otherwise that wallet is
+ * chosen directly. Helper codes (spec 8): 400 no wallet of that kind here, 401 the wallet failed (the wallet's own
+ * error inside), 403 no account (the select was closed, or the wallet gave none).
+ */
+export async function connectWallet(walletType: WalletTypeCode | null, storage: Pick<Storage, 'setItem'> = window.localStorage): Promise<WalletConnection> {
+  const api = await onboard();
+  let wallets: WalletState[];
+  try {
+    if (walletType === null || walletType === 9999) {
+      wallets = await api.connectWallet();
+    } else {
+      wallets = await connectByLabel(api, WALLET_LABEL[walletType]);
+    }
+  } catch (error) {
+    throw error instanceof WalletHelperError ? error : new WalletHelperError(401, error);
+  }
+  const connection = connectionOf(wallets[0]);
+  storage.setItem(WALLET_LABEL_KEY, connection.label);
+  return connection;
+}
+
+/** Reconnects the wallet a previous visit used, without any modal (only an already-authorised wallet answers). */
+export async function reconnectWallet(walletType: WalletTypeCode, storage: Pick<Storage, 'getItem'> = window.localStorage): Promise<WalletConnection> {
+  const api = await onboard();
+  const stored = storage.getItem(WALLET_LABEL_KEY);
+  const label = stored ?? (walletType === 9999 ? null : WALLET_LABEL[walletType]);
+  if (!label) throw new WalletHelperError(400);
+  let wallets: WalletState[];
+  try {
+    wallets = await connectByLabel(api, label);
+  } catch (error) {
+    throw error instanceof WalletHelperError ? error : new WalletHelperError(401, error);
+  }
+  return connectionOf(wallets[0]);
+}
+
+/** Disconnects every connected wallet and forgets the stored label. */
+export async function disconnectWallet(storage: Pick<Storage, 'removeItem'> = window.localStorage): Promise<void> {
+  storage.removeItem(WALLET_LABEL_KEY);
+  if (!instance) return;
+  const api = await instance;
+  for (const w of api.state.get().wallets) await api.disconnectWallet({ label: w.label });
+  setActiveWallet(null);
+}

@@ -1,0 +1,60 @@
+// The wallet service the providers call: light itself, it loads web3-onboard and ethers with import() only when a
+// wallet is connected, restored or read, so the first page never carries them.
+import type { WalletTypeCode } from '../../../../machines/app/sessionMachine';
+import type { Balances, WalletConnection } from '../../../../machines/wallet/types';
+import type { WalletProviderEvent } from '../../../../machines/wallet/walletMachine';
+import { contractAddressesOf } from '../../auth/services/api';
+import { currentActiveWallet, onActiveProviderChange } from './active';
+import { appConfig } from './appConfig';
+import { readProviderAccount, watchProvider } from './provider';
+import { WALLET_LABEL_KEY } from './walletTypes';
+
+export { getActiveProvider, onActiveProviderChange, type Eip1193Provider } from './active';
+
+let onboardLoaded = false;
+const loadOnboard = () => {
+  onboardLoaded = true;
+  return import('./onboard');
+};
+
+/** Opens the wallet select (walletType null) or connects that wallet. */
+export async function connect(walletType: WalletTypeCode | null): Promise<WalletConnection> {
+  return (await loadOnboard()).connectWallet(walletType);
+}
+
+/** Reconnects the wallet of a previous visit without a modal. */
+export async function reconnect(walletType: WalletTypeCode): Promise<WalletConnection> {
+  return (await loadOnboard()).reconnectWallet(walletType);
+}
+
+/** Disconnects the wallet (nothing to load when none was ever connected on this page). */
+export async function disconnectActiveWallet(): Promise<void> {
+  window.localStorage.removeItem(WALLET_LABEL_KEY);
+  if (onboardLoaded) await (await import('./onboard')).disconnectWallet();
+}
+
+/** The connected account without a prompt (WalletConnect polling). */
+export function readAccount(): Promise<string | null> {
+  return readProviderAccount(currentActiveWallet()?.provider ?? null);
+}
+
+export async function readBalances(address: string, chainId: number): Promise<Balances> {
+  const { readBalances: read } = await import('./balances');
+  return read({ provider: currentActiveWallet()?.provider ?? null, addresses: contractAddressesOf, networks: appConfig().networks }, address, chainId);
+}
+
+/** Follows the connected wallet's EIP-1193 events (and a wallet swapped by web3-onboard); returns the unsubscribe. */
+export function watch(send: (event: WalletProviderEvent) => void): () => void {
+  let detach = () => {};
+  const attach = () => {
+    detach();
+    const provider = currentActiveWallet()?.provider;
+    detach = provider ? watchProvider(provider, send) : () => {};
+  };
+  attach();
+  const unsubscribe = onActiveProviderChange(attach);
+  return () => {
+    unsubscribe();
+    detach();
+  };
+}
