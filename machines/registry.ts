@@ -2,6 +2,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { appMachine } from './app/appMachine';
 import { networkMachine } from './app/networkMachine';
+import { sessionMachine } from './app/sessionMachine';
 import { alertMachine } from './overlay/alertMachine';
 import { loadingMachine } from './overlay/loadingMachine';
 import { popupMachine } from './overlay/popupMachine';
@@ -35,6 +36,7 @@ export interface RegisteredMachine {
 export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'app', machine: appMachine },
   { name: 'network', machine: networkMachine, systemId: 'network' },
+  { name: 'session', machine: sessionMachine, systemId: 'session' },
   { name: 'loading', machine: loadingMachine, systemId: 'loading' },
   { name: 'toast', machine: toastMachine, systemId: 'toast' },
   { name: 'alert', machine: alertMachine, systemId: 'alert' },
