@@ -112,3 +112,16 @@ export const LIMITS = {
 } as const;
 
 export const APP_VERSION = '0.8.5';
+
+/**
+ * The app-wide transaction tracker (not in the spec). Receipts are re-checked on every new block and also on
+ * a timer, because the local chains mine only when a transaction arrives: a watcher that waits for the next
+ * block alone can wait forever.
+ */
+export const TX_POLL_MS = 4_000;
+/** After an RPC error ('cannot check now'), the next try comes this much later. */
+export const TX_RETRY_MS = 10_000;
+/** Settled transactions kept in the list as "recent", newest first. */
+export const TX_RECENT_MAX = 20;
+/** A transaction the node does not know, with its nonce still unused, counts as dropped this long after it was sent. */
+export const TX_DROP_GRACE_MS = 600_000;

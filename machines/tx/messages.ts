@@ -1,0 +1,23 @@
+// Catalog ids of the transaction tracker's messages (texts in src/features/tx/messages.ts).
+import type { TxKind } from './types';
+
+export const TX_MESSAGE = {
+  txConfirmed: 'tx.confirmed',
+  txFailed: 'tx.failed',
+  txDropped: 'tx.dropped',
+  txReplaced: 'tx.replaced',
+} as const;
+
+/** A label per kind, for a flow with nothing more specific to say and for stored entries from before labels. */
+export const TX_KIND_MESSAGE: Record<TxKind, string> = {
+  approve: 'tx.kind.approve',
+  deposit: 'tx.kind.deposit',
+  withdraw: 'tx.kind.withdraw',
+  restake: 'tx.kind.restake',
+  claim: 'tx.kind.claim',
+  buy: 'tx.kind.buy',
+  list: 'tx.kind.list',
+  unlist: 'tx.kind.unlist',
+  purchase: 'tx.kind.purchase',
+  vote: 'tx.kind.vote',
+};
