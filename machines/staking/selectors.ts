@@ -8,7 +8,7 @@ import type { quantityMachine } from './quantityMachine';
 import type { stakingHubMachine } from './stakingHubMachine';
 import type { stakingPopupMachine } from './stakingPopupMachine';
 import type { txTrackerMachine } from './txTrackerMachine';
-import type { LandCard, RewardGroup, TrackedTx } from './types';
+import type { CampaignInfo, LandCard, RewardGroup, TrackedTx } from './types';
 import { keepTarget, type unlockMachine } from './unlockMachine';
 
 type Countdown = SnapshotFrom<typeof countdownMachine>;
@@ -79,10 +79,21 @@ export const selectCanPlus = (s: Quantity) => (s.context.text === '' ? 0 : Numbe
 
 // ---- unlock (staking tab) ----
 
+/**
+ * Where LAND staked in a campaign stands: 'waiting' for the start (the campaign is upcoming), 'locked' while it runs
+ * ('Staking in progress'), 'ended' after it ('Staking has ended').
+ */
+export type StakedPhase = 'waiting' | 'locked' | 'ended';
+
+export function stakedPhaseAt(campaign: Pick<CampaignInfo, 'start' | 'end'>, nowSec: number): StakedPhase {
+  const status = campaignStatusAt(campaign, nowSec);
+  if (status === CAMPAIGN_STATUS.ended) return 'ended';
+  return status === CAMPAIGN_STATUS.upcoming ? 'waiting' : 'locked';
+}
+
 export interface StakedCampaignView {
   campaignId: number;
-  /** 'locked' is 'Staking in progress'; 'ended' is 'Staking has ended'. */
-  phase: 'locked' | 'ended';
+  phase: StakedPhase;
   /** Unlock shows only after the end while the admin allows unlocking. */
   canUnlock: boolean;
   /** Keep for next campaign: the pool's campaign open for deposits the LAND can stay staked for; null hides it. */
@@ -98,12 +109,13 @@ export function selectStakedCampaigns(s: Unlock): StakedCampaignView[] {
   return data.campaigns
     .filter((entry) => entry.lands.length > 0)
     .map((entry) => {
-      const ended = campaignStatusAt(entry.campaign, data.nowSec) === CAMPAIGN_STATUS.ended;
+      const phase = stakedPhaseAt(entry.campaign, data.nowSec);
+      const ended = phase === 'ended';
       // Offered from the campaign data alone: while a step runs the buttons stay in place, disabled (selectUnlockBusy).
       const target = keepTarget(data, entry.campaign.campaignId);
       return {
         campaignId: entry.campaign.campaignId,
-        phase: ended ? ('ended' as const) : ('locked' as const),
+        phase,
         canUnlock: ended && data.withdrawEnabled,
         keepFor: target ? { campaignId: target.campaignId, start: target.start } : null,
         start: entry.campaign.start,

@@ -6,7 +6,7 @@ import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPath
 import { message } from '../shared/message';
 import type { restakeMachine } from './restakeMachine';
 import { STAKING_MESSAGE } from './messages';
-import { selectStakedCampaigns, selectUnlockActionsEnabled } from './selectors';
+import { selectStakedCampaigns, selectUnlockActionsEnabled, stakedPhaseAt } from './selectors';
 import type { LandCard } from './types';
 import { UNLOCK_CONFIRM_POPUP_ID, unlockMachine, type StakedData, type UnlockInput } from './unlockMachine';
 import { ALICE, NOW, fakeTimersPerTest } from './testFixtures';
@@ -137,7 +137,8 @@ describe('unlockMachine model', () => {
         const type = step.event.type;
         for (const view of selectStakedCampaigns(actual)) {
           const c = actual.context.data!.campaigns.find((e) => e.campaign.campaignId === view.campaignId)!;
-          expect(view.phase).toBe(c.campaign.end <= actual.context.data!.nowSec ? 'ended' : 'locked');
+          const now = actual.context.data!.nowSec;
+          expect(view.phase).toBe(c.campaign.end <= now ? 'ended' : c.campaign.start > now ? 'waiting' : 'locked');
           if (view.canUnlock) expect(actual.context.data!.withdrawEnabled && view.phase === 'ended').toBe(true);
           // Keep is offered only for an ended campaign while the pool has campaign 3 open, whatever the switch says.
           const open = actual.context.data!.campaigns.some((e) => e.campaign.start > actual.context.data!.nowSec);
@@ -219,6 +220,30 @@ describe('unlock rules', () => {
     actor.send({ type: 'POPUP.CANCELLED', id: UNLOCK_CONFIRM_POPUP_ID });
     actor.send({ type: 'UNLOCK.ALL', campaignId: 1 });
     expect(actor.getSnapshot().matches('withdrawing')).toBe(true);
+  });
+});
+
+describe('staked campaign phase', () => {
+  it("LAND staked before the start waits for it (not 'Staking in progress'); locked from the start; ended from the end", async () => {
+    const campaign = { start: NOW + 100, end: NOW + 200 };
+    expect([NOW, NOW + 99, NOW + 100, NOW + 199, NOW + 200].map((t) => stakedPhaseAt(campaign, t))).toEqual([
+      'waiting',
+      'waiting',
+      'locked',
+      'locked',
+      'ended',
+    ]);
+
+    const { promises, machine } = fakes();
+    const actor = createActor(machine, { input }).start();
+    const waiting: StakedData = {
+      campaigns: [{ campaign: { campaignId: 3, chainId: 31338, poolId: 1, ...campaign }, lands }],
+      withdrawEnabled: true,
+      nowSec: NOW,
+    };
+    promises.settle({ type: 'xstate.done.actor.loadStaked', output: waiting });
+    await flushPromises();
+    expect(selectStakedCampaigns(actor.getSnapshot())).toMatchObject([{ campaignId: 3, phase: 'waiting', start: NOW + 100, canUnlock: false, keepFor: null }]);
   });
 });
 

@@ -80,8 +80,11 @@ test('approve and stake an ERC-721 LAND after a rejected approval and a rejected
   await popup.getByRole('button', { name: 'Stake' }).click();
   await closeSuccess(page);
   expect(await contracts().land721.ownerOf(10001)).toBe(world('bsc').contracts.staking);
+  // Campaign 3 starts in 5 days: its LAND waits for the start (with the date); the ongoing campaign 2 is in progress.
   const campaign3 = page.getByRole('region', { name: 'Campaign 3' });
-  await expect(campaign3.locator('[data-phase]')).toHaveText('Staking in progress');
+  const startDate = new Date(Number((await contracts().staking.campaigns(3)).start) * 1000).toLocaleDateString('en');
+  await expect(campaign3.locator('[data-phase]')).toHaveText(new RegExp(`^Waiting for the campaign to start on ${startDate},`));
+  await expect(page.getByRole('region', { name: 'Campaign 2' }).locator('[data-phase]')).toHaveText('Staking in progress');
   await expect(landCard(campaign3, '10001')).toContainText('Locked');
   await expect(campaign3.getByRole('button', { name: 'Unlock' })).toHaveCount(0);
 });

@@ -58,7 +58,9 @@ test('bob keeps a LAND of the ended 90-day campaign staked for the next campaign
   // The list is reloaded: campaign 4 has nothing left for bob, and the LAND is locked under the upcoming campaign 6.
   await expect(ended).toHaveCount(0, { timeout: 20_000 });
   const next = page.getByRole('region', { name: `Campaign ${NEXT}` });
-  await expect(next.locator('[data-phase]')).toHaveText('Staking in progress');
+  // Campaign 6 has not started: the LAND waits for its start (with the date), it is not 'Staking in progress'.
+  const startDate = new Date(Number((await staking.campaigns(NEXT)).start) * 1000).toLocaleDateString('en');
+  await expect(next.locator('[data-phase]')).toHaveText(new RegExp(`^Waiting for the campaign to start on ${startDate},`));
   const kept = next.locator(`li.land-card[data-token-id="${LAND}"]`);
   await expect(kept).toContainText('Locked');
   await expect(kept.getByRole('button')).toHaveCount(0);

@@ -1,6 +1,7 @@
-// My page staking tab: staked LAND per campaign of the pool and land area ('Staking in progress' locked, 'Staking has ended'
-// with Unlock while unlocking is enabled), Unlock one (confirmed) or all, Keep for next campaign (one or all, confirmed) while the
-// pool has a campaign open for deposits, and entries to stake, to my reward and to the reward table.
+// My page staking tab: staked LAND per campaign of the pool and land area (waiting for the start, 'Staking in progress'
+// locked, 'Staking has ended' with Unlock while unlocking is enabled), Unlock one (confirmed) or all, Keep for next campaign
+// (one or all, confirmed) while the pool has a campaign open for deposits, and entries to stake, to my reward and to the
+// reward table.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -17,6 +18,7 @@ import {
   selectUnlockPool,
   selectUnlockRef,
   selectWalletMissing,
+  type StakedPhase,
 } from '../../../../machines/staking/selectors';
 import type { AreaKey } from '../../../../machines/staking/types';
 import { DEFAULT_AREA } from '../../../../machines/staking/stakingHubMachine';
@@ -58,6 +60,11 @@ export function MyStakingTab() {
       <StakingOverlays />
     </section>
   );
+}
+
+function PhaseLabel({ phase, start }: { phase: StakedPhase; start: string }) {
+  if (phase === 'waiting') return <Trans id="staking.phase.waiting">Waiting for the campaign to start on {start}</Trans>;
+  return phase === 'locked' ? <Trans>Staking in progress</Trans> : <Trans>Staking has ended</Trans>;
 }
 
 function UnlockPanel({ unlock, areas, locale }: { unlock: NonNullable<ReturnType<typeof selectUnlockRef>>; areas: AreaKey[]; locale: string }) {
@@ -127,7 +134,7 @@ function UnlockPanel({ unlock, areas, locale }: { unlock: NonNullable<ReturnType
             <Trans>Campaign {c.campaignId}</Trans>
           </h2>
           <p className="staking-phase" data-phase={c.phase}>
-            {c.phase === 'locked' ? <Trans>Staking in progress</Trans> : <Trans>Staking has ended</Trans>}
+            <PhaseLabel phase={c.phase} start={dateOf(c.start, locale)} />
           </p>
           <p>
             {dateOf(c.start, locale)} – {dateOf(c.end, locale)}
