@@ -82,6 +82,12 @@ test('ID and password: errors keep the ID, the password goes hashed, remember-ID
 });
 
 test('the test wallet signs in with SIWE through web3-onboard and the top bar shows its DVI balance (alice, read only)', async ({ page, wallet }) => {
+  // Nothing of the connect leaves this machine (web3-onboard used to fetch its font from rsms.me on every connect).
+  const hosts = new Set<string>();
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (/^(https?|wss?):$/.test(url.protocol)) hosts.add(url.hostname);
+  });
   await page.goto('/en/home');
   await openLogin(page);
   await connectTestWallet(page);
@@ -104,6 +110,7 @@ test('the test wallet signs in with SIWE through web3-onboard and the top bar sh
   const afterReload = (await wallet.requests()).map((r) => r.method);
   expect(afterReload).toContain('eth_requestAccounts');
   expect(afterReload).not.toContain('personal_sign');
+  expect([...hosts].filter((host) => host !== '127.0.0.1' && host !== 'localhost')).toEqual([]);
 });
 
 test.describe('dave', () => {

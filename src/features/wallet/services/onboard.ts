@@ -71,6 +71,10 @@ export function onboard(opts: OnboardOptions = defaultOptions()): Promise<Onboar
       appMetadata: { name: 'MetaWorld', description: 'MetaWorld: LAND, marketplace and staking' },
       connect: { showSidebar: false, autoConnectLastWallet: false },
       accountCenter: { desktop: { enabled: false }, mobile: { enabled: false } },
+      // web3-onboard otherwise fetches the Inter font from rsms.me on every connect: an outside host the local world
+      // cannot reach. Its modal uses the app's own font stack instead (read from the page, so it is written once).
+      disableFontDownload: true,
+      theme: { '--w3o-font-family': getComputedStyle(document.documentElement).fontFamily || 'sans-serif' },
     });
     api.state.select('wallets').subscribe((wallets) => {
       const w = wallets[0];
