@@ -9,6 +9,14 @@ const FEEDBACK_MS = 2000;
 /** 0x1234…abcd: the first 6 and last 4 characters (the same shape the top bar shows). */
 export const shortenAddress = (address: string): string => (address.length > 13 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address);
 
+// An inline drawing: glyphs such as ⧉ are missing from many system fonts.
+const CopyIcon = () => (
+  <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
+    <path d="M10.5 3.5v-1a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h1" />
+  </svg>
+);
+
 export function Address(props: {
   address: string;
   /** Show the copy button (default true). */
@@ -44,7 +52,7 @@ export function Address(props: {
       {props.copyable !== false && (
         <>
           <button type="button" className="ds-address-copy" aria-label={t({ id: 'ui.address.copy', message: 'Copy address' })} onClick={() => void copy()}>
-            <span aria-hidden="true">{feedback === 'copied' ? '✓' : '⧉'}</span>
+            {feedback === 'copied' ? <span aria-hidden="true">✓</span> : <CopyIcon />}
           </button>
           {/* Present from the first render so the polite announcement is not missed when text arrives. */}
           <span role="status" aria-live="polite" className="ds-address-feedback" data-tone={feedback ?? undefined}>

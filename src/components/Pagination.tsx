@@ -58,7 +58,7 @@ export function Pagination(props: {
           {control(
             group.previousGroupPage,
             <>
-              <span aria-hidden="true">‹ </span>
+              <span aria-hidden="true">‹</span>
               {t({ id: 'ui.pagination.previous', message: 'Previous' })}
             </>,
             { className: 'ds-page ds-page-step' },
@@ -78,7 +78,7 @@ export function Pagination(props: {
             group.nextGroupPage,
             <>
               {t({ id: 'ui.pagination.next', message: 'Next' })}
-              <span aria-hidden="true"> ›</span>
+              <span aria-hidden="true">›</span>
             </>,
             { className: 'ds-page ds-page-step' },
           )}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // Select: a labelled combobox whose listbox is chosen from with the keyboard alone (APG select-only combobox), icons beside labels.
-import { useState } from 'react';
+import { act, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Select, type SelectOption } from './Select';
 import { accessibleName, allByRole, byRole, cleanup, click, press, render } from './testRender';
@@ -155,6 +155,23 @@ describe('Select', () => {
     click(box);
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('closes without choosing when focus leaves (a click elsewhere)', () => {
+    const onChange = vi.fn();
+    const { container } = render(<Harness initial={1} onChange={onChange} />);
+    const box = combobox(container);
+    box.focus();
+    press(box, 'ArrowDown');
+    press(box, 'ArrowDown');
+    act(() => box.blur());
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('lines the open list up with the end edge when asked (near the right of the top bar)', () => {
+    const { container } = render(<Select label="Network" align="end" options={NETWORKS} value={1} onChange={() => {}} />);
+    expect(byRole(container, 'listbox').className).toContain('ds-select-list-end');
   });
 
   it('shows a visible label unless asked to hide it', () => {

@@ -26,6 +26,8 @@ export function Select<V extends string | number>(props: {
   disabled?: boolean;
   /** Submits the value with a surrounding form. */
   name?: string;
+  /** Which edge the open list lines up with; 'end' near the right edge of the screen (the top bar). */
+  align?: 'start' | 'end';
   className?: string;
 }) {
   const { options, value, disabled = false } = props;
@@ -159,7 +161,7 @@ export function Select<V extends string | number>(props: {
           ▾
         </span>
       </div>
-      <ul ref={listRef} role="listbox" id={listId} aria-labelledby={labelId} tabIndex={-1} className="ds-select-list" hidden={!open}>
+      <ul ref={listRef} role="listbox" id={listId} aria-labelledby={labelId} tabIndex={-1} className={props.align === 'end' ? 'ds-select-list ds-select-list-end' : 'ds-select-list'} hidden={!open}>
         {options.map((option, i) => (
           <li
             key={String(option.value)}

@@ -53,7 +53,7 @@ export function Showcase(props: { initialTheme?: string }) {
   return (
     <div className="ds-showcase">
       <h1 id="showcase-top">Design system</h1>
-      <Select label="Theme" options={THEMES} value={theme} onChange={setTheme} />
+      <Select label="Theme" className="ds-showcase-theme-select" options={THEMES} value={theme} onChange={setTheme} />
       <div className="ds-showcase-theme" data-theme={theme}>
         <Section name="Button">
           {(['primary', 'secondary', 'ghost'] as const).map((variant) => (
@@ -85,7 +85,7 @@ export function Showcase(props: { initialTheme?: string }) {
             <Button href="#nowhere" disabled>
               Disabled link
             </Button>
-            <Button icon="＋" aria-label="Add" />
+            <Button icon="+" aria-label="Add" />
           </Row>
         </Section>
 
@@ -163,7 +163,7 @@ export function Showcase(props: { initialTheme?: string }) {
 
         <Section name="EmptyState">
           <div className="ds-showcase-grid">
-            <EmptyState icon="🗺" title="No LANDs found." text="Buy LAND in the marketplace to stake it." action={<Button href="#market" variant="primary">Go to the marketplace</Button>} headingLevel={3} />
+            <EmptyState icon="∅" title="No LANDs found." text="Buy LAND in the marketplace to stake it." action={<Button href="#market" variant="primary">Go to the marketplace</Button>} headingLevel={3} />
             <EmptyState title="Nothing here yet" headingLevel={3} />
           </div>
         </Section>
