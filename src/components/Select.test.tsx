@@ -60,6 +60,7 @@ describe('Select', () => {
   it('shows the placeholder when no option matches the value', () => {
     const { container } = render(<Harness initial={null} />);
     expect(combobox(container).textContent).toContain('Unsupported network');
+    expect(combobox(container).dataset.value).toBe('');
     expect(allByRole(container, 'option').some((o) => o.getAttribute('aria-selected') === 'true')).toBe(false);
   });
 
@@ -77,6 +78,7 @@ describe('Select', () => {
     expect(onChange).toHaveBeenCalledWith(137);
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(box.querySelector('.ds-select-value')?.textContent).toBe('Polygon');
+    expect(box.dataset.value).toBe('137');
     expect(byRole(container, 'option', 'Polygon').getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(box);
   });

@@ -137,6 +137,8 @@ export function Select<V extends string | number>(props: {
         aria-controls={listId}
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
         aria-disabled={disabled || undefined}
+        // The chosen value for tests and scripts (e2e: toHaveAttribute('data-value', '31338')); '' when none.
+        data-value={value ?? ''}
         onKeyDown={onKeyDown}
         onClick={() => {
           if (disabled) return;
