@@ -3,7 +3,7 @@ import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate'
 import type { ToastEvent } from '../overlay/toastMachine';
 import { message, type Message } from '../shared/message';
 import { apiFailureWithText } from '../shared/apiErrors';
-import type { CodeState } from '../auth/signupMachine';
+import type { CodeState } from '../auth/types';
 import { type CodeChannel, type CodeStatusEvent, verificationMachine } from '../auth/verificationMachine';
 import { clean, emailError, FIELD_LIMITS, FORM_MESSAGE, mobileError, nameError, passwordError } from '../../common/domain/formRules';
 

@@ -2,7 +2,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { message, type Message } from '../shared/message';
 import { apiErrorMessage } from '../shared/apiErrors';
-import type { CodeState } from './signupMachine';
+import type { CodeState } from './types';
 import { type CodeChannel, type CodeStatusEvent, verificationMachine } from './verificationMachine';
 import { FORM_MESSAGE } from '../../common/domain/formRules';
 

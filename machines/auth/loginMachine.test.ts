@@ -4,7 +4,9 @@ import { createActor, createMachine, fromCallback, fromPromise, sendTo, type Any
 import type { SessionUser } from '../app/sessionMachine';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import type { WalletConnection } from '../wallet/types';
-import { FACEBOOK_TOGGLE_CLICKS, FOURTH_LAND_POPUP_ID, LOGIN_MESSAGE, loginMachine, SnsLoginError } from './loginMachine';
+import { FACEBOOK_TOGGLE_CLICKS, FOURTH_LAND_POPUP_ID, loginMachine } from './loginMachine';
+import { LOGIN_MESSAGE } from './loginMessages';
+import { SnsLoginError } from './types';
 import { selectFacebookVisible, selectLoginBusy, selectLoginOpen } from './selectors';
 
 beforeEach(() => vi.useFakeTimers());

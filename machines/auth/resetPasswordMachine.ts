@@ -2,7 +2,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { message, type Message } from '../shared/message';
 import { apiErrorMessage } from '../shared/apiErrors';
-import type { CodeState } from './signupMachine';
+import type { CodeState } from './types';
 import { type CodeChannel, type CodeStatusEvent, verificationMachine } from './verificationMachine';
 import { clean, FORM_MESSAGE, idError, passwordConfirmError, passwordError } from '../../common/domain/formRules';
 

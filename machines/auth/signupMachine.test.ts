@@ -4,7 +4,8 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { FORM_MESSAGE } from '../../common/domain/formRules';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import type { WalletConnection } from '../wallet/types';
-import { SIGNUP_MESSAGE, signupMachine, signupProblem, type SignupContext, type Term } from './signupMachine';
+import { SIGNUP_MESSAGE, signupMachine, signupProblem } from './signupMachine';
+import type { SignupContext, Term } from './types';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

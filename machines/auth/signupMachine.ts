@@ -1,73 +1,13 @@
 // Sign-up (signup/register): terms, ID with duplicate check, password twice, nickname, email and SMS codes, country, referral, optional wallet; spec 5 rules and messages.
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { DEFAULT_COUNTRY_CODE } from '../constants';
-import { message, type Message } from '../shared/message';
+import { message } from '../shared/message';
 import type { WalletConnection } from '../wallet/types';
 import { walletStepMessage } from '../wallet/types';
 import { apiErrorMessage } from '../shared/apiErrors';
-import { type CodeChannel, type CodeStatus, type CodeStatusEvent, verificationMachine } from './verificationMachine';
+import type { CheckAccountInput, CodeState, ConnectWalletInput, PrepareSignupOutput, SignupContext, SignupEvent, SignupField, SignupInput, SignupJoin } from './types';
+import { type CodeChannel, verificationMachine } from './verificationMachine';
 import { FORM_MESSAGE, idError, nameError, passwordConfirmError, passwordError, emailError, mobileError, clean } from '../../common/domain/formRules';
-
-export interface Term {
-  idx: number;
-  title: string;
-  content: string;
-  required: boolean;
-}
-
-export type SignupField = 'account' | 'password' | 'password2' | 'name' | 'referral';
-export type IdStatus = 'unchecked' | 'checking' | 'available' | 'taken';
-
-export interface CodeState {
-  target: string;
-  status: CodeStatus;
-}
-
-export interface SignupContext {
-  terms: Term[];
-  agreed: number[];
-  account: string;
-  idStatus: IdStatus;
-  password: string;
-  password2: string;
-  name: string;
-  referral: string;
-  country: string;
-  /** ISO region of the chosen country (several share a calling code, e.g. US and CA with 1). */
-  region: string;
-  /** Countries for the select: ISO code and calling code (the view names them). */
-  countries: { ccode: string; mcode: string }[];
-  email: CodeState;
-  phone: CodeState;
-  wallet: WalletConnection | null;
-  /** Field errors while typing (empty values clear them). */
-  errors: Partial<Record<SignupField, Message>>;
-  /** The form-level error of the last submit or step. */
-  error: Message | null;
-  codeSeconds: number | undefined;
-}
-
-export interface SignupJoin {
-  account: string;
-  password: string;
-  name: string;
-  email: string;
-  phone: string;
-  country: string;
-  referral: string;
-  wallet: WalletConnection | null;
-}
-
-export type SignupEvent =
-  | { type: 'SIGNUP.START' }
-  | { type: 'SIGNUP.FIELD'; field: SignupField; value: string }
-  | { type: 'SIGNUP.TERM'; idx: number; agreed: boolean }
-  | { type: 'SIGNUP.TERMS_ALL'; agreed: boolean }
-  | { type: 'SIGNUP.COUNTRY'; value: string; region?: string }
-  | { type: 'SIGNUP.CHECK_ID' }
-  | { type: 'SIGNUP.CONNECT_WALLET' }
-  | { type: 'SIGNUP.SUBMIT' }
-  | CodeStatusEvent;
 
 export const SIGNUP_MESSAGE = {
   failed: 'signup.failed',
@@ -126,19 +66,19 @@ export const signupMachine = setup({
   types: {
     context: {} as SignupContext,
     events: {} as SignupEvent,
-    input: {} as { codeSeconds?: number } | undefined,
+    input: {} as SignupInput | undefined,
   },
   actors: {
     verification: verificationMachine,
     /** Terms to agree to and the country guessed from the IP (default 82 when the guess fails). */
-    prepare: fromPromise<{ terms: Term[]; country: string; region?: string; countries?: { ccode: string; mcode: string }[] }>(async () => {
+    prepare: fromPromise<PrepareSignupOutput>(async () => {
       throw new Error('prepare not provided');
     }),
     /** True when the ID is free. */
-    checkAccount: fromPromise<boolean, { account: string }>(async () => {
+    checkAccount: fromPromise<boolean, CheckAccountInput>(async () => {
       throw new Error('checkAccount not provided');
     }),
-    connectWallet: fromPromise<WalletConnection, { walletType: null }>(async () => {
+    connectWallet: fromPromise<WalletConnection, ConnectWalletInput>(async () => {
       throw new Error('connectWallet not provided');
     }),
     /** Hashes the password, calls join, then registers the connected wallet if any. */
@@ -148,7 +88,7 @@ export const signupMachine = setup({
   },
   guards: {
     idValid: ({ context }) => clean(context.account) !== '' && idError(context.account) === null,
-    idAvailable: ({ event }) => (event as unknown as { output: boolean }).output === true,
+    idAvailable: (_, params: { available: boolean }) => params.available,
     formReady: ({ context }) => signupProblem(context) === null,
   },
   actions: {
@@ -253,7 +193,7 @@ export const signupMachine = setup({
             input: ({ context }) => ({ account: clean(context.account) }),
             onDone: [
               {
-                guard: 'idAvailable',
+                guard: { type: 'idAvailable', params: ({ event }) => ({ available: event.output }) },
                 target: 'editing',
                 actions: assign(({ context }) => {
                   const { account: _gone, ...errors } = context.errors;

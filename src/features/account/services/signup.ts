@@ -1,6 +1,5 @@
 // Sign-up calls: terms and the country guessed by IP, the ID check, email/SMS codes, join (and the optional wallet).
-import type { Term } from '../../../../machines/auth/signupMachine';
-import type { SignupJoin } from '../../../../machines/auth/signupMachine';
+import type { PrepareSignupOutput, SignupJoin } from '../../../../machines/auth/types';
 import type { CodeChannel } from '../../../../machines/auth/verificationMachine';
 import { DEFAULT_COUNTRY_CODE } from '../../../../machines/constants';
 import { hashPasswordForApi } from '../../../services/api/password';
@@ -9,15 +8,8 @@ import { callingCodeOf, countryCodes, DEFAULT_REGION } from './countries';
 import { storeUserProfile } from './profile';
 import { registerWallet } from './wallets';
 
-export interface Prepared {
-  terms: Term[];
-  /** Calling code digits, e.g. '82'. */
-  country: string;
-  /** ISO region of that guess, e.g. 'KR'. */
-  region: string;
-  /** Every country's ISO code and calling code, for the select. */
-  countries: { ccode: string; mcode: string }[];
-}
+/** The prepare port with every field answered: the country guess falls back to 82 / KR. */
+export type Prepared = Required<PrepareSignupOutput>;
 
 /** Terms to agree to (a failure fails the step) and the country from the IP (default 82 when the guess fails). */
 export async function prepareSignup(deps: AccountDeps): Promise<Prepared> {

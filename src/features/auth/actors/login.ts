@@ -1,8 +1,16 @@
 // Actors of the login machine: ID login (password hashed in the browser), wallet connect + SIWE, Google/Facebook,
 // abandoning a half-made login, persisting it (local storage + 30-day cookie), the 4th LAND check and navigation.
 import { fromPromise } from 'xstate';
-import type { LoginBy, SessionUser, WalletTypeCode } from '../../../../machines/app/sessionMachine';
-import { loginMachine, type SnsPlatform } from '../../../../machines/auth/loginMachine';
+import type { SessionUser } from '../../../../machines/app/sessionMachine';
+import { loginMachine } from '../../../../machines/auth/loginMachine';
+import type {
+  ConnectWalletInput,
+  FourthLandInput,
+  IdLoginInput,
+  PersistLoginInput,
+  SnsLoginInput,
+  WalletLoginInput,
+} from '../../../../machines/auth/types';
 import type { WalletConnection } from '../../../../machines/wallet/types';
 import * as login from '../services/login';
 import { openProviderWindow } from '../services/oidcWindow';
@@ -12,9 +20,9 @@ import * as wallet from '../../wallet/services/session';
 
 export function loginActors() {
   return {
-    idLogin: fromPromise<SessionUser, { account: string; password: string; remember: boolean }>(({ input }) => login.idLogin(input)),
-    connectWallet: fromPromise<WalletConnection, { walletType: WalletTypeCode | null }>(({ input }) => wallet.connect(input.walletType)),
-    walletLogin: fromPromise<SessionUser, { connection: WalletConnection }>(async ({ input }) => {
+    idLogin: fromPromise<SessionUser, IdLoginInput>(({ input }) => login.idLogin(input)),
+    connectWallet: fromPromise<WalletConnection, ConnectWalletInput>(({ input }) => wallet.connect(input.walletType)),
+    walletLogin: fromPromise<SessionUser, WalletLoginInput>(async ({ input }) => {
       try {
         return await login.walletLogin(input.connection, await wallet.getActiveProvider());
       } catch (error) {
@@ -23,7 +31,7 @@ export function loginActors() {
         throw error;
       }
     }),
-    snsLogin: fromPromise<SessionUser, { platform: SnsPlatform }>(({ input, signal }) => {
+    snsLogin: fromPromise<SessionUser, SnsLoginInput>(({ input, signal }) => {
       // XState starts this actor while it handles the click's LOGIN.SNS (loginMachine.test.ts checks it), so the
       // window opens inside the user gesture; a platform without a client opens nothing and says so instead.
       const popup = appConfig().oidc[input.platform] ? openProviderWindow() : null;
@@ -33,8 +41,8 @@ export function loginActors() {
       await wallet.disconnectActiveWallet();
       await login.endServerSession();
     }),
-    persistLogin: fromPromise<void, { loginBy: LoginBy; user: SessionUser }>(async ({ input }) => login.persistLogin(input.loginBy, input.user)),
-    fourthLandList: fromPromise<boolean, { address: string; chainId: number }>(({ input }) => login.hasFourthLand(input.address, input.chainId)),
+    persistLogin: fromPromise<void, PersistLoginInput>(async ({ input }) => login.persistLogin(input.loginBy, input.user)),
+    fourthLandList: fromPromise<boolean, FourthLandInput>(({ input }) => login.hasFourthLand(input.address, input.chainId)),
     navigateAfterLogin: fromPromise<void>(async () => navigateAfterLogin()),
   };
 }

@@ -1,7 +1,8 @@
 // Real actors of the sign-up form and of the email/SMS codes every account form uses; services load with the first call.
 import { fromPromise } from 'xstate';
 import type { WalletConnection } from '../../../../machines/wallet/types';
-import { type SignupJoin, signupMachine, type Term } from '../../../../machines/auth/signupMachine';
+import { signupMachine } from '../../../../machines/auth/signupMachine';
+import type { CheckAccountInput, ConnectWalletInput, PrepareSignupOutput, SignupJoin } from '../../../../machines/auth/types';
 import { type CodeChannel, verificationMachine } from '../../../../machines/auth/verificationMachine';
 import { defaultAccountDeps } from '../../account/services/deps';
 
@@ -26,9 +27,9 @@ export function signupLogic() {
   return signupMachine.provide({
     actors: {
       verification: codeLogic(),
-      prepare: fromPromise<{ terms: Term[]; country: string; region?: string; countries?: { ccode: string; mcode: string }[] }>(async () => (await signup()).prepareSignup(defaultAccountDeps())),
-      checkAccount: fromPromise<boolean, { account: string }>(async ({ input }) => (await signup()).checkAccount(defaultAccountDeps(), input.account)),
-      connectWallet: fromPromise<WalletConnection, { walletType: null }>(async () => (await wallets()).fetchAddress(defaultAccountDeps(), null)),
+      prepare: fromPromise<PrepareSignupOutput>(async () => (await signup()).prepareSignup(defaultAccountDeps())),
+      checkAccount: fromPromise<boolean, CheckAccountInput>(async ({ input }) => (await signup()).checkAccount(defaultAccountDeps(), input.account)),
+      connectWallet: fromPromise<WalletConnection, ConnectWalletInput>(async ({ input }) => (await wallets()).fetchAddress(defaultAccountDeps(), input.walletType)),
       join: fromPromise<void, SignupJoin>(async ({ input }) => (await signup()).join(defaultAccountDeps(), input)),
     },
   });

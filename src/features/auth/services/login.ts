@@ -2,7 +2,7 @@
 // Google/Facebook (through the provider window), the 4th LAND check, persisting the login and logging out.
 import type { UserInfo } from '../../../../common/api/auth';
 import { WALLET_TYPE, type LoginBy, type SessionUser, type WalletTypeCode } from '../../../../machines/app/sessionMachine';
-import type { SnsPlatform } from '../../../../machines/auth/loginMachine';
+import type { SnsPlatform } from '../../../../machines/auth/types';
 import type { WalletConnection } from '../../../../machines/wallet/types';
 import { storeUserProfile } from '../../account/services/profile';
 import { writeStoredSession } from '../../../services/storage';
@@ -66,7 +66,7 @@ export async function walletLogin(connection: WalletConnection, provider: Eip119
  * login call. `popup` was opened blank inside the click (`openProviderWindow`); null when the browser blocked it.
  */
 export async function snsLogin(platform: SnsPlatform, popup: Window | null, signal?: AbortSignal): Promise<SessionUser> {
-  const [{ PLATFORM_TYPE }, { signInWithProvider }] = await Promise.all([import('../../../../machines/auth/loginMachine'), import('./oidc')]);
+  const [{ PLATFORM_TYPE }, { signInWithProvider }] = await Promise.all([import('../../../../machines/auth/types'), import('./oidc')]);
   const identity = await signInWithProvider(platform, appConfig().oidc[platform], popup, {
     host: window,
     storage: window.sessionStorage,

@@ -1,7 +1,8 @@
 // Google/Facebook provider step with a fake issuer, window and storage: PKCE, state, nonce, callback hand-over, code exchange, failures.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGE, SnsLoginError } from '../../../../machines/auth/loginMachine';
+import { LOGIN_MESSAGE } from '../../../../machines/auth/loginMessages';
+import { SnsLoginError } from '../../../../machines/auth/types';
 import { OIDC_ATTEMPT_KEY, type OidcDeps, type ProviderWindow, signInWithProvider } from './oidc';
 import { type CallbackWindow, type ChannelLike, callbackMessage, handOverCallback, OIDC_CALLBACK_TYPE } from './oidcCallback';
 import { openProviderWindow, PROVIDER_WINDOW_NAME } from './oidcWindow';

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectAllTermsAgreed, selectSignupBusy, selectSignupDone } from '../../../../machines/auth/selectors';
-import type { SignupField } from '../../../../machines/auth/signupMachine';
+import type { SignupField } from '../../../../machines/auth/types';
 import type { verificationMachine } from '../../../../machines/auth/verificationMachine';
 import { CodeField } from '../../account/views/CodeField';
 import { CountrySelect } from '../../account/views/CountrySelect';
