@@ -2,11 +2,11 @@
 // Showcase: the one test page renders every design-system component, working, in the theme chosen with its own Select.
 import { afterEach, describe, expect, it } from 'vitest';
 import { Showcase } from './Showcase';
-import { allByRole, byRole, cleanup, click, press, render } from './testRender';
+import { accessibleName, allByRole, byRole, cleanup, click, press, render } from './testRender';
 
 afterEach(cleanup);
 
-const COMPONENTS = ['Button', 'Tabs', 'Card', 'Select', 'Pagination', 'Price', 'Address', 'TxStatus', 'EmptyState', 'Skeleton'];
+const COMPONENTS = ['Button', 'Tabs', 'Card', 'Select', 'Pagination', 'Price', 'Address', 'TxStatus', 'EmptyState', 'Skeleton', 'Dialog'];
 
 describe('Showcase', () => {
   it('has a section for every component, each showing it', () => {
@@ -26,6 +26,17 @@ describe('Showcase', () => {
     expect(allByRole(section('TxStatus'), 'status').map((s) => s.querySelector('.ds-tx-state')?.textContent)).toEqual(['Pending', 'Confirmed', 'Failed', 'Dropped', 'Replaced', 'Cannot check now']);
     expect(section('EmptyState').querySelectorAll('.ds-empty')).toHaveLength(2);
     expect(section('Skeleton').querySelector('[aria-busy="true"] .ds-skeleton')).not.toBeNull();
+  });
+
+  it('opens and closes the dialog sample', () => {
+    const { container } = render(<Showcase />);
+    const section = container.querySelector('section[data-component="Dialog"]')!;
+    expect(section.querySelector('dialog')).toBeNull();
+    click(byRole(section, 'button', 'Open dialog'));
+    const dialog = byRole(section, 'dialog');
+    expect(accessibleName(dialog)).toBe('Unlock');
+    click(byRole(dialog, 'button', 'Cancel'));
+    expect(section.querySelector('dialog')).toBeNull();
   });
 
   it('switches the theme of the samples with the theme select', () => {

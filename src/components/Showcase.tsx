@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Address } from './Address';
 import { Button } from './Button';
 import { Card } from './Card';
+import { Dialog } from './Dialog';
 import { EmptyState } from './EmptyState';
 import { LinkTabs } from './LinkTabs';
 import { Pagination } from './Pagination';
@@ -49,6 +50,7 @@ export function Showcase(props: { initialTheme?: string }) {
   const [busy, setBusy] = useState(true);
   const [network, setNetwork] = useState<number | null>(56);
   const [page, setPage] = useState(1);
+  const [dialogOpen, setDialogOpen] = useState(false);
 
   return (
     <div className="ds-showcase">
@@ -178,6 +180,26 @@ export function Showcase(props: { initialTheme?: string }) {
               <Skeleton shape="rect" height="4rem" />
             </div>
           </Card>
+        </Section>
+
+        <Section name="Dialog">
+          <Button onClick={() => setDialogOpen(true)}>Open dialog</Button>
+          {dialogOpen && (
+            <Dialog
+              title="Unlock"
+              onCancel={() => setDialogOpen(false)}
+              actions={
+                <>
+                  <Button onClick={() => setDialogOpen(false)}>Cancel</Button>
+                  <Button variant="primary" onClick={() => setDialogOpen(false)}>
+                    Unlock
+                  </Button>
+                </>
+              }
+            >
+              Unlock this LAND and return it to your wallet?
+            </Dialog>
+          )}
         </Section>
       </div>
     </div>
