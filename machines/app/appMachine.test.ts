@@ -1,53 +1,82 @@
-// Root app machine: spawns every app actor under its systemId, owns the mobile menu, and sends visitors to login.
+// Root app machine: spawns what every page needs under its systemId, attaches feature flows on demand, loads the login
+// popup on the first LOGIN.OPEN, owns the mobile menu, and sends visitors to login.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { getEdgePaths, ModelCoverage, runPaths } from '../testing/modelTest';
+import { type AnyActorRef, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { findIdMachine } from '../auth/findIdMachine';
+import { loginMachine } from '../auth/loginMachine';
+import { signupMachine } from '../auth/signupMachine';
+import { stakingHubMachine } from '../staking/stakingHubMachine';
+import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, type ModelEvent, runPaths } from '../testing/modelTest';
 import type { WalletConnection } from '../wallet/types';
 import { walletMachine } from '../wallet/walletMachine';
 import type { WalletTypeCode } from './sessionMachine';
-import { appMachine, type AppEvent, type AppInput, SYSTEM_ID } from './appMachine';
+import { APP_MESSAGE, appMachine, type AppInput, FLOW_IDS, SYSTEM_ID } from './appMachine';
 
 const visitor: AppInput = { mode: 'DEV', version: '0.8.5', networks: [{ chainId: 31337, family: 'ETH' }], storedSession: null };
 const member: AppInput = { ...visitor, storedSession: { loginBy: 'id', user: { id: '1', account: 'alice' } } };
-// An account flow a page attaches (a never-settling stand-in logic: only the spawn is under test).
-const flow = fromPromise(() => new Promise<void>(() => undefined));
-const EVENTS: AppEvent[] = [
-  { type: 'MENU.TOGGLE' },
-  { type: 'MENU.CLOSE' },
-  { type: 'LOGIN.OPEN' },
-  { type: 'GAME.START' },
-  { type: 'ACCOUNT.ATTACH', key: 'findId', logic: flow },
-];
+const offline = new Error('Failed to fetch dynamically imported module');
+
+function events(s: SnapshotFrom<typeof appMachine>): ModelEvent<typeof appMachine>[] {
+  const always: ModelEvent<typeof appMachine>[] = [
+    { type: 'MENU.TOGGLE' },
+    { type: 'MENU.CLOSE' },
+    { type: 'LOGIN.OPEN' },
+    { type: 'GAME.START' },
+    { type: 'FLOW.ATTACH', key: 'findId', logic: findIdMachine, input: {} },
+  ];
+  if (!s.matches({ running: 'loadingLogin' })) return always;
+  return [...always, { type: 'xstate.done.actor.loadLogin', output: loginMachine }, { type: 'xstate.error.actor.loadLogin', error: offline }];
+}
+
+/** A child the app spawned by a name its setup does not list (a flow, the login popup). */
+const child = (s: SnapshotFrom<typeof appMachine>, id: string) => (s.children as Record<string, AnyActorRef | undefined>)[id];
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
+
+/** The app with the login popup's loading settled by the test. */
+function controlled() {
+  const promises = new ControlledPromises();
+  return { promises, machine: appMachine.provide({ actors: { loadLogin: promises.actor('loadLogin') } }) };
+}
 
 describe('appMachine model', () => {
   for (const [who, input] of [
     ['visitor', visitor],
     ['member', member],
   ] as const) {
-    it(`replays every edge for a ${who} and keeps the menu closed after any popup opens`, async () => {
-      const paths = getEdgePaths(appMachine, { input, events: () => EVENTS });
+    it(`replays every edge for a ${who}: the menu closes when a popup opens, the login popup loads once and opens`, async () => {
+      const { promises, machine } = controlled();
+      const paths = getEdgePaths(machine, { input, events });
       const coverage = new ModelCoverage(appMachine);
       await runPaths({
-        machine: appMachine,
+        machine,
         input,
         paths,
         coverage,
+        promises,
         // The context holds spawned refs the model never starts: compare the app's own data,
         // and read what the live children show in the checks.
         compare: (s) => ({ value: s.value, menuOpen: s.context.menuOpen }),
-        check: (actual, step) => {
-          const type = (step.event as { type: string }).type;
+        check: (actual, step, before) => {
+          const type = step.event.type;
           const popups = actual.context.popups.getSnapshot().context.stack.map((p) => p.id);
-          if (type === 'LOGIN.OPEN' || type === 'GAME.START') expect(actual.context.menuOpen).toBe(false);
-          const loginOpen = actual.context.login.getSnapshot().matches('open');
-          if (type === 'LOGIN.OPEN') expect(loginOpen).toBe(true);
+          const login = child(actual, 'login');
+          const loginOpen = login?.getSnapshot().matches('open') === true;
+          const opensLogin = type === 'LOGIN.OPEN' || (type === 'GAME.START' && !input.storedSession);
+          if (opensLogin || type === 'GAME.START') expect(actual.context.menuOpen).toBe(false);
+          // The login flow exists only once it has loaded; from then on every LOGIN.OPEN opens it.
+          expect(login === undefined).toBe(!actual.matches({ running: 'withLogin' }));
+          if (opensLogin && before.matches({ running: 'withoutLogin' })) expect(actual.matches({ running: 'loadingLogin' })).toBe(true);
+          if (opensLogin && before.matches({ running: 'withLogin' })) expect(loginOpen).toBe(true);
+          if (type === 'xstate.done.actor.loadLogin') expect(loginOpen).toBe(true);
+          if (type === 'xstate.error.actor.loadLogin') {
+            expect(actual.matches({ running: 'withoutLogin' })).toBe(true);
+            expect(actual.context.toast.getSnapshot().context.current?.message.id).toBe(APP_MESSAGE.loginUnavailable);
+          }
           if (type === 'GAME.START' && input.storedSession) expect(popups).toContain('game-start');
-          if (type === 'GAME.START' && !input.storedSession) expect(loginOpen).toBe(true);
-          if (type === 'ACCOUNT.ATTACH') expect(actual.children.findId).toBeDefined();
-          expect(actual.matches('running')).toBe(true);
+          if (type === 'GAME.START' && !input.storedSession) expect(popups).not.toContain('game-start');
+          if (type === 'FLOW.ATTACH') expect(child(actual, 'findId')?.getSnapshot().value).toBe('idle');
         },
       });
       expect(coverage.missingStates()).toEqual([]);
@@ -58,20 +87,39 @@ describe('appMachine model', () => {
 });
 
 describe('appMachine rules', () => {
-  it('spawns an account flow on demand under its systemId, once', () => {
+  it('spawns a flow a page attaches under its systemId, once', () => {
     const app = createActor(appMachine, { input: visitor }).start();
     expect(app.system.get('signup')).toBeUndefined();
-    app.send({ type: 'ACCOUNT.ATTACH', key: 'signup', logic: flow });
+    app.send({ type: 'FLOW.ATTACH', key: 'signup', logic: signupMachine, input: {} });
     const first = app.system.get('signup');
     expect(first).toBeDefined();
-    app.send({ type: 'ACCOUNT.ATTACH', key: 'signup', logic: fromPromise(async () => undefined) });
+    app.send({ type: 'FLOW.ATTACH', key: 'signup', logic: signupMachine, input: { codeSeconds: 5 } });
     expect(app.system.get('signup')).toBe(first);
     expect(app.getSnapshot().children.signup).toBe(first);
   });
 
-  it('spawns the overlays, session, network, login and wallet under their systemIds', () => {
+  it('ignores an attach under an id that is not a flow of the app', () => {
+    const app = createActor(appMachine, { input: visitor }).start();
+    const stray = { type: 'FLOW.ATTACH', key: 'market', logic: fromPromise(async () => undefined), input: undefined };
+    app.send(stray as never);
+    expect(app.system.get('market')).toBeUndefined();
+    expect(FLOW_IDS).not.toContain('market');
+  });
+
+  it('starts the staking hub only when a page attaches it, with the networks it is given', () => {
+    const app = createActor(appMachine, { input: visitor }).start();
+    expect(app.system.get('staking')).toBeUndefined();
+    expect(app.system.get('stakingTx')).toBeUndefined();
+    const hub = stakingHubMachine.provide({ actors: { tx: fromPromise(() => new Promise<void>(() => undefined)) as never } });
+    app.send({ type: 'FLOW.ATTACH', key: 'staking', logic: hub, input: { networks: visitor.networks } });
+    expect(app.system.get('staking')!.getSnapshot().context.networks).toEqual(visitor.networks);
+    expect(app.system.get('stakingTx')).toBeDefined();
+  });
+
+  it('spawns the overlays, session, network and wallet under their systemIds, and no login flow before LOGIN.OPEN', () => {
     const app = createActor(appMachine, { input: visitor }).start();
     for (const id of Object.values(SYSTEM_ID)) expect(app.system.get(id), id).toBeDefined();
+    expect(app.system.get('login')).toBeUndefined();
     expect(app.system.get('session')!.getSnapshot().value).toBe('visitor');
     expect(app.system.get('network')!.getSnapshot().value).toBe('unknown');
   });
@@ -99,23 +147,35 @@ describe('appMachine rules', () => {
     expect(app.getSnapshot().context.menuOpen).toBe(false);
   });
 
-  it('opens the login popup when a visitor starts the game', () => {
-    const app = createActor(appMachine, { input: visitor }).start();
-    expect(app.system.get('login')!.getSnapshot().value).toBe('closed');
+  it('loads the login popup once and opens it when a visitor starts the game', async () => {
+    const { promises, machine } = controlled();
+    const app = createActor(machine, { input: visitor }).start();
     app.send({ type: 'GAME.START' });
+    app.send({ type: 'LOGIN.OPEN' });
+    expect(promises.inputs('loadLogin')).toHaveLength(1);
+    promises.settle({ type: 'xstate.done.actor.loadLogin', output: loginMachine });
+    await flushPromises();
     expect(app.system.get('login')!.getSnapshot().matches('open')).toBe(true);
     expect(app.getSnapshot().context.popups.getSnapshot().context.stack).toEqual([]);
+    app.system.get('login')!.send({ type: 'LOGIN.CLOSE' });
+    app.send({ type: 'LOGIN.OPEN' });
+    expect(app.system.get('login')!.getSnapshot().matches('open')).toBe(true);
+    expect(promises.inputs('loadLogin')).toHaveLength(1);
   });
 
-  it('does not open the login popup when a member starts the game', () => {
-    const app = createActor(appMachine, { input: member }).start();
+  it('does not load the login popup when a member starts the game', () => {
+    const { promises, machine } = controlled();
+    const app = createActor(machine, { input: member }).start();
     app.send({ type: 'GAME.START' });
-    expect(app.system.get('login')!.getSnapshot().value).toBe('closed');
+    expect(promises.inputs('loadLogin')).toEqual([]);
     expect(app.getSnapshot().context.popups.getSnapshot().context.stack.map((p) => p.id)).toEqual(['game-start']);
   });
 
-  it('pre-fills the remembered ID in the login popup', () => {
-    const app = createActor(appMachine, { input: { ...visitor, rememberedId: 'tester01' } }).start();
+  it('pre-fills the remembered ID in the login popup', async () => {
+    const machine = appMachine.provide({ actors: { loadLogin: fromPromise(async () => loginMachine) } });
+    const app = createActor(machine, { input: { ...visitor, rememberedId: 'tester01' } }).start();
+    app.send({ type: 'LOGIN.OPEN' });
+    await flushPromises();
     expect(app.system.get('login')!.getSnapshot().context).toMatchObject({ account: 'tester01', remember: true });
   });
 

@@ -1,12 +1,20 @@
-// Root app machine: spawns the overlays, session and network actors with a systemId each, and owns app-wide UI state.
-import { type ActorRefFrom, type AnyActorLogic, assign, enqueueActions, setup } from 'xstate';
+// Root app machine: spawns what every page needs (overlays, session, network, wallet session) with a systemId each,
+// spawns the feature flows a page attaches (FLOW.ATTACH), and loads the login popup's flow on the first LOGIN.OPEN.
+import { type ActorRefFrom, type AnyActorLogic, assign, enqueueActions, fromPromise, type InputFrom, raise, setup } from 'xstate';
+// Type-only: each flow's logic comes with the page that attaches it, never with the root.
+import type { addWalletMachine } from '../account/addWalletMachine';
+import type { changePasswordMachine } from '../account/changePasswordMachine';
+import type { editProfileMachine } from '../account/editProfileMachine';
+import type { findIdMachine } from '../auth/findIdMachine';
+import type { loginMachine } from '../auth/loginMachine';
+import type { resetPasswordMachine } from '../auth/resetPasswordMachine';
+import type { signupMachine } from '../auth/signupMachine';
+import type { stakingHubMachine } from '../staking/stakingHubMachine';
 import { alertMachine } from '../overlay/alertMachine';
 import { loadingMachine } from '../overlay/loadingMachine';
 import { popupMachine } from '../overlay/popupMachine';
 import { toastMachine } from '../overlay/toastMachine';
-import { loginMachine } from '../auth/loginMachine';
 import { message } from '../shared/message';
-import { stakingHubMachine } from '../staking/stakingHubMachine';
 import { walletMachine } from '../wallet/walletMachine';
 import { type NetworkEntry, networkMachine } from './networkMachine';
 import { sessionMachine, type StoredSession } from './sessionMachine';
@@ -22,35 +30,56 @@ export interface AppInput {
   rememberedId?: string | null;
 }
 
+/**
+ * The feature flows a page attaches on demand, by id (also their systemId). A new feature flow is one line here and
+ * one `useFlow(id, logic, input)` in its page (src/app/useFlow.ts).
+ */
+export interface FlowLogics {
+  signup: typeof signupMachine;
+  findId: typeof findIdMachine;
+  resetPassword: typeof resetPasswordMachine;
+  editProfile: typeof editProfileMachine;
+  changePassword: typeof changePasswordMachine;
+  addWallet: typeof addWalletMachine;
+  /** Staking hub: tracker, countdown and the staking flows (home's campaign section, my page's staking tab). */
+  staking: typeof stakingHubMachine;
+}
+export type FlowId = keyof FlowLogics;
+/** The same ids at run time: an attach with any other key is ignored. */
+export const FLOW_IDS = ['signup', 'findId', 'resetPassword', 'editProfile', 'changePassword', 'addWallet', 'staking'] as const satisfies readonly FlowId[];
+// Fails to compile when FlowLogics gains an id FLOW_IDS lacks.
+const everyFlowListed: Exclude<FlowId, (typeof FLOW_IDS)[number]> extends never ? true : false = true;
+void everyFlowListed;
+
+/** A page spawns its feature's flow: once, under the key as id and systemId; a second attach keeps the running one. */
+export type FlowAttachEvent = { [K in FlowId]: { type: 'FLOW.ATTACH'; key: K; logic: FlowLogics[K]; input: InputFrom<FlowLogics[K]> } }[FlowId];
+
+/** The login popup's flow: spawned on the first LOGIN.OPEN (its code loads then), reached by this systemId. */
+export const LOGIN_SYSTEM_ID = 'login';
+export type LoginLogic = typeof loginMachine;
+
+export const APP_MESSAGE = {
+  /** The login popup could not be loaded (offline, a new deployment): the next LOGIN.OPEN tries again. */
+  loginUnavailable: 'login.failed',
+} as const;
+
 export interface AppContext {
   mode: AppMode;
   version: string;
   menuOpen: boolean;
+  rememberedId: string | null;
   loading: ActorRefFrom<typeof loadingMachine>;
   toast: ActorRefFrom<typeof toastMachine>;
   alert: ActorRefFrom<typeof alertMachine>;
   popups: ActorRefFrom<typeof popupMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
   network: ActorRefFrom<typeof networkMachine>;
-  login: ActorRefFrom<typeof loginMachine>;
   wallet: ActorRefFrom<typeof walletMachine>;
-  /** Staking hub: tracker, countdown and the staking flows (machines/staking/stakingHubMachine.ts). */
-  staking: ActorRefFrom<typeof stakingHubMachine>;
 }
 
-export type AppEvent =
-  | { type: 'MENU.TOGGLE' }
-  | { type: 'MENU.CLOSE' }
-  | { type: 'LOGIN.OPEN' }
-  | { type: 'GAME.START' }
-  /** A page spawns its account flow on demand (its logic loads with the page): once, under the key as systemId. */
-  | { type: 'ACCOUNT.ATTACH'; key: AccountFlowId; logic: AnyActorLogic; input?: unknown };
+export type AppEvent = { type: 'MENU.TOGGLE' } | { type: 'MENU.CLOSE' } | { type: 'LOGIN.OPEN' } | { type: 'GAME.START' } | FlowAttachEvent;
 
-/** Account flows (issue 5) spawned on demand by the sign-up and my pages; reached by these systemIds. */
-export const ACCOUNT_FLOW_IDS = ['signup', 'findId', 'resetPassword', 'editProfile', 'changePassword', 'addWallet'] as const;
-export type AccountFlowId = (typeof ACCOUNT_FLOW_IDS)[number];
-
-/** systemIds by which any view or flow reaches the app's actors. */
+/** systemIds by which any view or flow reaches the app's actors, spawned at start on every page. */
 export const SYSTEM_ID = {
   loading: 'loading',
   toast: 'toast',
@@ -58,10 +87,10 @@ export const SYSTEM_ID = {
   popups: 'popups',
   session: 'session',
   network: 'network',
-  login: 'login',
   wallet: 'wallet',
-  staking: 'staking',
 } as const;
+
+type SpawnAny = (logic: AnyActorLogic, options: { id: string; systemId: string; input?: unknown }) => void;
 
 export const appMachine = setup({
   types: {
@@ -76,26 +105,36 @@ export const appMachine = setup({
     popups: popupMachine,
     session: sessionMachine,
     network: networkMachine,
-    login: loginMachine,
     wallet: walletMachine,
-    staking: stakingHubMachine,
+    /** Imports the login popup's flow with its real actors. */
+    loadLogin: fromPromise<LoginLogic>(async () => {
+      throw new Error('loadLogin not provided');
+    }),
   },
   guards: {
     isSignedIn: ({ context }) => context.session.getSnapshot().matches('signedIn'),
   },
   actions: {
-    openLogin: enqueueActions(({ context, enqueue }) => {
-      enqueue.sendTo(context.login, { type: 'LOGIN.OPEN' });
-    }),
     /** Once at start: a wallet a previous visit logged in with is reconnected silently. */
     restoreWallet: enqueueActions(({ context, enqueue }) => {
       enqueue.sendTo(context.wallet, { type: 'WALLET.RESTORE' });
     }),
-    attachAccountFlow: enqueueActions(({ event, system, enqueue }) => {
-      if (event.type !== 'ACCOUNT.ATTACH' || system.get(event.key)) return;
-      // The logic comes with the event (typed by the page that sends it), so the root's own actor types do not apply.
-      const spawnChild = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; systemId: string; input?: unknown }) => void;
-      spawnChild(event.logic, { id: event.key, systemId: event.key, input: event.input });
+    attachFlow: enqueueActions(({ event, system, enqueue }) => {
+      if (event.type !== 'FLOW.ATTACH' || !(FLOW_IDS as readonly string[]).includes(event.key) || system.get(event.key)) return;
+      // The logic comes with the event (typed by FlowLogics), so the root's own actor names do not apply.
+      (enqueue.spawnChild as unknown as SpawnAny)(event.logic, { id: event.key, systemId: event.key, input: event.input });
+    }),
+    spawnLogin: enqueueActions(({ context, event, system, enqueue }) => {
+      const logic = (event as { output?: LoginLogic }).output;
+      if (!logic || system.get(LOGIN_SYSTEM_ID)) return;
+      (enqueue.spawnChild as unknown as SpawnAny)(logic, { id: LOGIN_SYSTEM_ID, systemId: LOGIN_SYSTEM_ID, input: { rememberedId: context.rememberedId } });
+    }),
+    openLogin: enqueueActions(({ system, enqueue }) => {
+      const login = system.get(LOGIN_SYSTEM_ID);
+      if (login) enqueue.sendTo(login, { type: 'LOGIN.OPEN' });
+    }),
+    loginUnavailable: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo(context.toast, { type: 'TOAST.SHOW', message: message(APP_MESSAGE.loginUnavailable), tone: 'error' });
     }),
     openLauncher: enqueueActions(({ context, enqueue }) => {
       enqueue.sendTo(context.popups, {
@@ -106,10 +145,13 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
+  description:
+    'Root: spawns the overlays, session, network and wallet session at start; spawns a feature flow once when its page attaches it (FLOW.ATTACH); loads and spawns the login popup on the first LOGIN.OPEN.',
   context: ({ input, spawn }) => ({
     mode: input.mode,
     version: input.version,
     menuOpen: false,
+    rememberedId: input.rememberedId ?? null,
     loading: spawn('loading', { id: SYSTEM_ID.loading, systemId: SYSTEM_ID.loading }),
     toast: spawn('toast', { id: SYSTEM_ID.toast, systemId: SYSTEM_ID.toast }),
     alert: spawn('alert', {
@@ -121,13 +163,11 @@ export const appMachine = setup({
     popups: spawn('popups', { id: SYSTEM_ID.popups, systemId: SYSTEM_ID.popups }),
     session: spawn('session', { id: SYSTEM_ID.session, systemId: SYSTEM_ID.session, input: { stored: input.storedSession } }),
     network: spawn('network', { id: SYSTEM_ID.network, systemId: SYSTEM_ID.network, input: { networks: input.networks } }),
-    login: spawn('login', { id: SYSTEM_ID.login, systemId: SYSTEM_ID.login, input: { rememberedId: input.rememberedId ?? null } }),
     wallet: spawn('wallet', {
       id: SYSTEM_ID.wallet,
       systemId: SYSTEM_ID.wallet,
       input: { networks: input.networks, storedWalletType: input.storedSession?.user?.walletType ?? null },
     }),
-    staking: spawn('staking', { id: SYSTEM_ID.staking, systemId: SYSTEM_ID.staking, input: { networks: input.networks } }),
   }),
   entry: 'restoreWallet',
   initial: 'running',
@@ -136,13 +176,28 @@ export const appMachine = setup({
       on: {
         'MENU.TOGGLE': { actions: assign({ menuOpen: ({ context }) => !context.menuOpen }) },
         'MENU.CLOSE': { actions: assign({ menuOpen: false }) },
-        'LOGIN.OPEN': { actions: ['openLogin', assign({ menuOpen: false })] },
         // Without a signed-in user the game cannot start: the login popup opens instead.
         'GAME.START': [
           { guard: 'isSignedIn', actions: ['openLauncher', assign({ menuOpen: false })] },
-          { actions: ['openLogin', assign({ menuOpen: false })] },
+          { actions: raise({ type: 'LOGIN.OPEN' }) },
         ],
-        'ACCOUNT.ATTACH': { actions: 'attachAccountFlow' },
+        'FLOW.ATTACH': { actions: 'attachFlow' },
+      },
+      // Where the login popup's flow stands: not loaded yet, loading, or spawned under its systemId.
+      initial: 'withoutLogin',
+      states: {
+        withoutLogin: { on: { 'LOGIN.OPEN': { target: 'loadingLogin', actions: assign({ menuOpen: false }) } } },
+        // A second LOGIN.OPEN while the code loads changes nothing more: the popup opens once it is there.
+        loadingLogin: {
+          on: { 'LOGIN.OPEN': { actions: assign({ menuOpen: false }) } },
+          invoke: {
+            id: 'loadLogin',
+            src: 'loadLogin',
+            onDone: { target: 'withLogin', actions: ['spawnLogin', 'openLogin'] },
+            onError: { target: 'withoutLogin', actions: 'loginUnavailable' },
+          },
+        },
+        withLogin: { on: { 'LOGIN.OPEN': { actions: ['openLogin', assign({ menuOpen: false })] } } },
       },
     },
   },

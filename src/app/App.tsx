@@ -1,7 +1,7 @@
 // The application: configuration, i18n, the root app machine and the router.
 import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { InspectionObserver } from './inspector';
 import type { AppConfig } from '../config/appConfig';
 import { ConfigContext } from '../config/ConfigContext';
@@ -10,9 +10,6 @@ import { AppProvider } from './AppProvider';
 import { RouteGate } from './routes/RouteGate';
 import { standalonePage } from './routes/resolveRoute';
 import type { StoredSession } from '../../machines/app/sessionMachine';
-
-// One catch-all route: the route table in routes/resolveRoute.ts decides everything.
-const router = createBrowserRouter([{ path: '*', element: <RouteGate /> }]);
 
 // The provider window's callback: its own small chunk, and no app machine (no session or wallet restore) in that window.
 const OAuthCallbackPage = lazy(() => import('../features/auth/views/OAuthCallbackPage'));
@@ -35,7 +32,9 @@ export function App(props: { config: AppConfig; storedSession: StoredSession | n
           inspect={props.inspect}
           input={{ mode: config.mode, version: config.version, networks: config.networks, storedSession: props.storedSession }}
         >
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <RouteGate />
+          </BrowserRouter>
         </AppProvider>
       </I18nProvider>
     </ConfigContext.Provider>

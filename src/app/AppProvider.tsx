@@ -1,16 +1,15 @@
 // The one provider of the root app machine: supplies its real actors and exposes hooks to views.
 import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { fromPromise } from 'xstate';
 import type { InspectionObserver } from './inspector';
-import { appMachine, type AppInput, SYSTEM_ID } from '../../machines/app/appMachine';
+import { appMachine, type AppInput, type LoginLogic, SYSTEM_ID } from '../../machines/app/appMachine';
 import { networkMachine } from '../../machines/app/networkMachine';
 import { alertMachine } from '../../machines/overlay/alertMachine';
 import { captchaActors } from '../services/captcha';
 import { type Eip1193, switchChainActor } from '../features/wallet/services/switchChain';
-import { stakingHubLogic } from '../features/staking/actors/hub';
 import { readRememberedId } from '../features/auth/services/cookies';
 import { currentActiveWallet } from '../features/wallet/services/active';
-import { providedLoginMachine } from '../features/auth/actors/login';
 import { providedSessionMachine } from './sessionActors';
 import { providedWalletMachine } from '../features/wallet/actors';
 
@@ -22,10 +21,13 @@ export const AppActorContext = createActorContext(
     actors: {
       alert: alertMachine.provide({ actors: captchaActors() }),
       network: networkMachine.provide({ actors: { switchChain: switchChainActor(injected) } }),
-      staking: stakingHubLogic(),
       session: providedSessionMachine(),
-      login: providedLoginMachine(),
       wallet: providedWalletMachine(),
+      // The login popup's flow, its services and its dialog load on the first LOGIN.OPEN, not with the entry.
+      loadLogin: fromPromise<LoginLogic>(async () => {
+        const [flow] = await Promise.all([import('../features/auth/actors/login'), import('../features/auth/views/LoginDialog')]);
+        return flow.providedLoginMachine();
+      }),
     },
   }),
 );

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectProfile } from '../../../../machines/account/selectors';
 import { plainText } from './plainText';
-import { useAccountFlow } from '../../../app/useFlow';
+import { useFlow } from '../../../app/useFlow';
 import { addWalletLogic } from '../actors/addWallet';
 import { useAppActor } from '../../../app/AppProvider';
 import { changePasswordLogic } from '../actors/changePassword';
@@ -25,9 +25,9 @@ const NO_INPUT = {};
 export function ProfileTab() {
   const networks = useConfig().networks;
   const walletInput = useMemo(() => ({ chainIds: networks.map((n) => n.chainId) }), [networks]);
-  const edit = useAccountFlow('editProfile', EDIT, NO_INPUT);
-  const changePassword = useAccountFlow('changePassword', CHANGE, undefined);
-  const addWallet = useAccountFlow('addWallet', ADD, walletInput);
+  const edit = useFlow('editProfile', EDIT, NO_INPUT);
+  const changePassword = useFlow('changePassword', CHANGE, undefined);
+  const addWallet = useFlow('addWallet', ADD, walletInput);
   return edit && changePassword && addWallet ? <Profile edit={edit} changePassword={changePassword} addWallet={addWallet} /> : null;
 }
 

@@ -8,7 +8,7 @@ import type { verificationMachine } from '../../../../machines/auth/verification
 import { CodeField } from '../../account/views/CodeField';
 import { FieldMessage } from '../../account/views/FieldMessage';
 import { MachineForm } from '../../account/views/FormParts';
-import { useAccountFlow } from '../../../app/useFlow';
+import { useFlow } from '../../../app/useFlow';
 import { findIdLogic } from '../actors/findId';
 
 const FIND_ID = findIdLogic();
@@ -17,7 +17,7 @@ const NO_INPUT = {};
 type CodeRef = ActorRefFrom<typeof verificationMachine>;
 
 export function FindIdForm() {
-  const findId = useAccountFlow('findId', FIND_ID, NO_INPUT);
+  const findId = useFlow('findId', FIND_ID, NO_INPUT);
   return findId ? <FindId findId={findId} /> : null;
 }
 

@@ -10,7 +10,7 @@ import { CodeField } from '../../account/views/CodeField';
 import { CountrySelect } from '../../account/views/CountrySelect';
 import { FieldMessage } from '../../account/views/FieldMessage';
 import { DoneThenLogin, LabeledField, MachineForm } from '../../account/views/FormParts';
-import { useAccountFlow } from '../../../app/useFlow';
+import { useFlow } from '../../../app/useFlow';
 import { signupLogic } from '../actors/signup';
 
 const SIGNUP = signupLogic();
@@ -19,7 +19,7 @@ const NO_INPUT = {};
 type CodeRef = ActorRefFrom<typeof verificationMachine>;
 
 export function RegisterForm() {
-  const signup = useAccountFlow('signup', SIGNUP, NO_INPUT);
+  const signup = useFlow('signup', SIGNUP, NO_INPUT);
   return signup ? <Register signup={signup} /> : null;
 }
 

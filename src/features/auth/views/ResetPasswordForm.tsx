@@ -9,7 +9,7 @@ import type { verificationMachine } from '../../../../machines/auth/verification
 import { CodeField } from '../../account/views/CodeField';
 import { FieldMessage } from '../../account/views/FieldMessage';
 import { DoneThenLogin, LabeledField, MachineForm } from '../../account/views/FormParts';
-import { useAccountFlow } from '../../../app/useFlow';
+import { useFlow } from '../../../app/useFlow';
 import { resetPasswordLogic } from '../actors/resetPassword';
 
 const RESET = resetPasswordLogic();
@@ -18,7 +18,7 @@ const NO_INPUT = {};
 type CodeRef = ActorRefFrom<typeof verificationMachine>;
 
 export function ResetPasswordForm() {
-  const reset = useAccountFlow('resetPassword', RESET, NO_INPUT);
+  const reset = useFlow('resetPassword', RESET, NO_INPUT);
   return reset ? <ResetPassword reset={reset} /> : null;
 }
 

@@ -1,16 +1,26 @@
 // Home: the hero and the three sections of the world (Meta-Space, Meta-City, NFT Market).
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { PageShell } from '../../../components/PageShell';
-import { StakingHome } from '../../staking/views/StakingHome';
+import { useAppActor } from '../../../app/AppProvider';
 import { pathFor } from '../../../app/routes/resolveRoute';
 import type { PageProps } from '../../../app/routes/pageProps';
 
+// The campaign section is for signed-in users: the staking hub and its views load only for them.
+const StakingHome = lazy(() => import('../../staking/views/StakingHome').then((m) => ({ default: m.StakingHome })));
+
 export default function HomePage({ lang }: PageProps) {
   const { t } = useLingui();
+  const signedIn = useSelector(useAppActor('session'), (s) => s.matches('signedIn'));
   return (
     <PageShell title={t`Home`}>
-      <StakingHome />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <StakingHome />
+        </Suspense>
+      )}
       <div className="hero">
         <p className="hero-lead">
           <Trans>Own LAND, stake it in campaigns for reward boxes, and trade on the marketplace.</Trans>

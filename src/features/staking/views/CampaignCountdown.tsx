@@ -3,12 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { CAMPAIGN_STATUS } from '../../../../machines/constants';
 import { selectCountdown, selectCountdownPool, selectCountdownRef } from '../../../../machines/staking/selectors';
-import { useAppActor } from '../../../app/AppProvider';
+import type { StakingHubRef } from '../../../../machines/staking/stakingHubMachine';
 import { PoolSwitch } from './PoolSwitch';
 
-export function CampaignCountdown() {
+export function CampaignCountdown({ hub }: { hub: StakingHubRef }) {
   const { t } = useLingui();
-  const hub = useAppActor('staking');
   const countdown = useSelector(hub, selectCountdownRef);
   const view = useSelector(countdown, selectCountdown);
   const poolId = useSelector(countdown, selectCountdownPool);

@@ -21,20 +21,24 @@ import {
   type StakedPhase,
 } from '../../../../machines/staking/selectors';
 import type { AreaKey } from '../../../../machines/staking/types';
-import { DEFAULT_AREA } from '../../../../machines/staking/stakingHubMachine';
+import { DEFAULT_AREA, type StakingHubRef } from '../../../../machines/staking/stakingHubMachine';
 import { LandCardView } from '../../../components/LandCardView';
 import { AREA_LABEL } from './labels';
 import { PendingTxs } from './PendingTxs';
 import { PoolSwitch } from './PoolSwitch';
 import { StakingOverlays } from './StakingOverlays';
 import { MessageText } from '../../../components/MessageText';
-import { useAppActor } from '../../../app/AppProvider';
+import { useStakingHub } from './useStakingHub';
 
 const dateOf = (sec: number, locale: string) => new Date(sec * 1000).toLocaleString(locale);
 
 export function MyStakingTab() {
+  const hub = useStakingHub();
+  return hub ? <StakingTabContent hub={hub} /> : null;
+}
+
+function StakingTabContent({ hub }: { hub: StakingHubRef }) {
   const { t, i18n } = useLingui();
-  const hub = useAppActor('staking');
   const unlock = useSelector(hub, selectUnlockRef);
   const areas = useSelector(hub, selectAreas);
   const walletMissing = useSelector(hub, selectWalletMissing);
@@ -55,9 +59,9 @@ export function MyStakingTab() {
           </button>
         </p>
       )}
-      {unlock && <UnlockPanel unlock={unlock} areas={areas.map((a) => a.key)} locale={i18n.locale} />}
-      <PendingTxs />
-      <StakingOverlays />
+      {unlock && <UnlockPanel hub={hub} unlock={unlock} areas={areas.map((a) => a.key)} locale={i18n.locale} />}
+      <PendingTxs hub={hub} />
+      <StakingOverlays hub={hub} />
     </section>
   );
 }
@@ -67,9 +71,8 @@ function PhaseLabel({ phase, start }: { phase: StakedPhase; start: string }) {
   return phase === 'locked' ? <Trans>Staking in progress</Trans> : <Trans>Staking has ended</Trans>;
 }
 
-function UnlockPanel({ unlock, areas, locale }: { unlock: NonNullable<ReturnType<typeof selectUnlockRef>>; areas: AreaKey[]; locale: string }) {
+function UnlockPanel({ hub, unlock, areas, locale }: { hub: StakingHubRef; unlock: NonNullable<ReturnType<typeof selectUnlockRef>>; areas: AreaKey[]; locale: string }) {
   const { t, i18n } = useLingui();
-  const hub = useAppActor('staking');
   const poolId = useSelector(unlock, selectUnlockPool);
   const area = useSelector(unlock, selectUnlockArea);
   const chainId = useSelector(unlock, selectUnlockChainId);

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { selectTrackedTxs, selectTxRef } from '../../../../machines/staking/selectors';
 import type { TrackedTx } from '../../../../machines/staking/types';
-import { useAppActor } from '../../../app/AppProvider';
+import type { StakingHubRef } from '../../../../machines/staking/stakingHubMachine';
 
 function KindLabel({ kind }: { kind: TrackedTx['kind'] }) {
   switch (kind) {
@@ -26,9 +26,8 @@ function StatusLabel({ status }: { status: TrackedTx['status'] }) {
   return <Trans>failed</Trans>;
 }
 
-export function PendingTxs() {
+export function PendingTxs({ hub }: { hub: StakingHubRef }) {
   const { t } = useLingui();
-  const hub = useAppActor('staking');
   const tracker = useSelector(hub, selectTxRef);
   const txs = useSelector(tracker, selectTrackedTxs);
   if (txs.length === 0) return null;

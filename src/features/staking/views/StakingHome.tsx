@@ -1,22 +1,25 @@
-// What Home shows of staking: the countdown for a signed-in user on Ethereum, pending transactions and the staking popups.
+// What Home shows of staking to a signed-in user: the countdown while the wallet is on Ethereum, pending transactions and
+// the staking popups. Home loads this module (and the staking hub with it) only for a signed-in user.
 import { useSelector } from '@xstate/react';
 import { selectOnEthereum } from '../../../../machines/staking/selectors';
-import { useAppActor } from '../../../app/AppProvider';
+import type { StakingHubRef } from '../../../../machines/staking/stakingHubMachine';
 import { CampaignCountdown } from './CampaignCountdown';
 import { PendingTxs } from './PendingTxs';
 import { StakingOverlays } from './StakingOverlays';
+import { useStakingHub } from './useStakingHub';
 
 export function StakingHome() {
-  const session = useAppActor('session');
-  const hub = useAppActor('staking');
-  const signedIn = useSelector(session, (s) => s.matches('signedIn'));
+  const hub = useStakingHub();
+  return hub ? <StakingSection hub={hub} /> : null;
+}
+
+function StakingSection({ hub }: { hub: StakingHubRef }) {
   const onEthereum = useSelector(hub, selectOnEthereum);
-  if (!signedIn) return null;
   return (
     <>
-      {onEthereum && <CampaignCountdown />}
-      <PendingTxs />
-      <StakingOverlays />
+      {onEthereum && <CampaignCountdown hub={hub} />}
+      <PendingTxs hub={hub} />
+      <StakingOverlays hub={hub} />
     </>
   );
 }

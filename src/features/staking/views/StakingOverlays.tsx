@@ -2,14 +2,13 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { selectClaimRef, selectPopupRef, selectRewardTablePool } from '../../../../machines/staking/selectors';
-import { useAppActor } from '../../../app/AppProvider';
+import type { StakingHubRef } from '../../../../machines/staking/stakingHubMachine';
 
 const StakingPopup = lazy(() => import('./StakingPopup').then((m) => ({ default: m.StakingPopup })));
 const MyRewardPopup = lazy(() => import('./MyRewardPopup').then((m) => ({ default: m.MyRewardPopup })));
 const RewardTablePopup = lazy(() => import('./RewardTablePopup').then((m) => ({ default: m.RewardTablePopup })));
 
-export function StakingOverlays() {
-  const hub = useAppActor('staking');
+export function StakingOverlays({ hub }: { hub: StakingHubRef }) {
   const popup = useSelector(hub, selectPopupRef);
   const claim = useSelector(hub, selectClaimRef);
   const tablePool = useSelector(hub, selectRewardTablePool);
