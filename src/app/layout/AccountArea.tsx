@@ -1,5 +1,6 @@
 // Right side of the top bar: login and sign up for visitors; for a signed-in user the network selector, the token
-// balances (game token, game token on Polygon, native coin) and the user menu with logout.
+// balances (game token, game token on Polygon, native coin) and the user menu with logout, whose summary names the
+// account and wallet. AccountBadge names them in the bar itself on phones, where the rest sits behind the menu button.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
@@ -47,14 +48,36 @@ function Balances() {
   );
 }
 
-export function AccountArea({ lang }: { lang: Lang }) {
-  const { t, i18n } = useLingui();
-  const app = useAppRef();
+/** Who is signed in: the nickname (else the ID) and the connected wallet's address, if any. */
+function useAccountIdentity() {
   const session = useAppActor('session');
   const wallet = useAppActor('wallet');
   const signedIn = useSelector(session, (s) => s.matches('signedIn'));
   const account = useSelector(session, (s) => s.context.user?.nickname || s.context.user?.account || '');
   const address = useSelector(wallet, selectWalletAddress);
+  return { signedIn, account, address };
+}
+
+/** On phones: the connected wallet's short address (else the account name), outside the collapsed menu. */
+export function AccountBadge() {
+  const { signedIn, account, address } = useAccountIdentity();
+  if (!signedIn) return null;
+  return (
+    <span className="account-badge" title={address ? `${account} · ${address}` : account}>
+      <span className="sr-only">
+        <Trans id="topbar.account.signedInAs">Signed in as</Trans>{' '}
+      </span>
+      <span>{address ? shortAddress(address) : account}</span>
+    </span>
+  );
+}
+
+export function AccountArea({ lang }: { lang: Lang }) {
+  const { t, i18n } = useLingui();
+  const app = useAppRef();
+  const session = useAppActor('session');
+  const wallet = useAppActor('wallet');
+  const { signedIn, account, address } = useAccountIdentity();
   const chainId = useSelector(wallet, selectSupportedChainId);
   const { networks } = useConfig();
   const menu = useDismissableDetails();
@@ -95,8 +118,12 @@ export function AccountArea({ lang }: { lang: Lang }) {
       {address !== null && <Balances />}
       <details className="user-menu" ref={menu}>
         <summary>
-          <Trans>My account</Trans>
-          <span className="user-name"> {address ? `${account} · ${shortAddress(address)}` : account}</span>
+          <Trans>My account</Trans>{' '}
+          {/* Its own line under the label: shown at every width, the address never cut (only a long nickname is). */}
+          <span className="user-name">
+            <span className="user-nick">{account}</span>
+            {address && <span className="user-address"> · {shortAddress(address)}</span>}
+          </span>
         </summary>
         <ul>
           {MYPAGE_PAGES.map((p) => {

@@ -7,7 +7,7 @@ import { useAppRef, useAppSelector } from '../AppProvider';
 import { type Lang, pathFor } from '../routes/resolveRoute';
 import { registerNavigator } from '../../features/auth/services/navigation';
 import { LoginPopup } from '../../features/auth/views/LoginPopup';
-import { AccountArea } from './AccountArea';
+import { AccountArea, AccountBadge } from './AccountArea';
 import { LanguageSwitch } from './LanguageSwitch';
 
 export function TopBar({ lang }: { lang: Lang }) {
@@ -29,6 +29,7 @@ export function TopBar({ lang }: { lang: Lang }) {
       <Link className="brand" to={pathFor(lang, 'home')} aria-label={t`Home`}>
         MetaWorld
       </Link>
+      <AccountBadge />
       <button
         type="button"
         className="menu-button"
