@@ -1,26 +1,15 @@
 // Shape and reader of .data/deployments.json: where the local chains run and where each contract was deployed.
-// Browser code may `import type` from here; the reader itself uses node:fs.
+// Node tools and tests only (node:fs); the address set's shape is common/domain/contracts.ts.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { POOL_IDS } from '../common/domain/campaign';
+import { contractAddressSet, hexAddress } from '../common/domain/contracts';
 
-export type ChainKey = 'eth' | 'bsc' | 'pol';
-
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'not an address');
-
-const contractsSchema = z.object({
-  token: address,
-  land721: address,
-  land1155: address,
-  staking: address,
-  rewardBox: address,
-  executor: address,
-  market: address,
-  mysteryBox: address,
-});
+const contractsSchema = contractAddressSet(hexAddress);
 
 const campaignSchema = z.object({
   id: z.number().int().positive(),
-  poolId: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  poolId: z.literal(POOL_IDS),
   /** Unix seconds. */
   start: z.number().int(),
   end: z.number().int(),
@@ -29,7 +18,7 @@ const campaignSchema = z.object({
 const chainSchema = z.object({
   chainId: z.number().int().positive(),
   rpcUrl: z.string().url(),
-  /** Unix seconds the seed times are relative to (see campaignTimes in contracts/seed/world.ts). */
+  /** Unix seconds the seed times are relative to (see campaignTimes in common/localWorld/world.ts). */
   anchorTime: z.number().int(),
   contracts: contractsSchema,
   campaigns: z.array(campaignSchema),
@@ -37,7 +26,6 @@ const chainSchema = z.object({
 
 export const deploymentsSchema = z.object({ eth: chainSchema, bsc: chainSchema, pol: chainSchema });
 
-export type ContractName = keyof z.infer<typeof contractsSchema>;
 export type ContractAddresses = z.infer<typeof contractsSchema>;
 export type DeployedCampaign = z.infer<typeof campaignSchema>;
 export type ChainDeployment = z.infer<typeof chainSchema>;

@@ -1,18 +1,17 @@
-// The constants module says what spec section 9 says.
+// The constants module and the domain facts of common/domain say what spec section 9 says.
 import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_POOLS, CAMPAIGN_STATUS, REWARD_TABLE } from '../common/domain/campaign';
+import { CHAIN_ID } from '../common/domain/chains';
+import { LAND_AREA } from '../common/domain/land';
 import {
   APP_VERSION,
   BLOCK_SIZE,
-  CAMPAIGN_POOLS,
-  CAMPAIGN_STATUS,
   COOKIE,
   DEFAULT_COUNTRY_CODE,
-  LAND_AREA,
   MAX_CONCURRENT_LOADS,
   MAX_UINT256,
   PAGE_SIZE,
   PAGES_PER_GROUP,
-  REWARD_TABLE,
   TIMING,
 } from './constants';
 
@@ -71,6 +70,10 @@ describe('section 9 constants', () => {
       { landType: '2x2P', boxType: 6, amount: 15 },
       { landType: '3x3', boxType: 7, amount: 10 },
     ]);
+  });
+
+  it('chain ids: Ethereum 1 (tests 3, 4, 5), BSC 56 (test 97), Polygon 137 (test 80001)', () => {
+    expect(CHAIN_ID).toEqual({ ethereum: 1, ethereumTests: [3, 4, 5], bsc: 56, bscTest: 97, polygon: 137, polygonTest: 80_001 });
   });
 
   it('unlimited approval is the largest 256-bit value; version 0.8.5', () => {

@@ -1,4 +1,5 @@
-// Business constants and limits of spec section 9, in one typed module that machines and views share.
+// Numbers of spec section 9 that machines and views share: page sizes, delays, cookie lifetimes, limits.
+// Domain facts (chain ids, pools and their days, campaign status, LAND sizes and areas, the reward table) live once in common/domain/.
 
 /** Page sizes and paging. */
 export const PAGE_SIZE = {
@@ -43,57 +44,6 @@ export const DEFAULT_COUNTRY_CODE = 82;
 
 /** Map block size in pixels. */
 export const BLOCK_SIZE = { default: 12, min: 8, max: 24 } as const;
-
-/** Land area per LAND size, as section 9 lists it. */
-export const LAND_AREA = {
-  '1x1': 324,
-  '2x1': 756,
-  '2x2': 1_764,
-  '3x3': 4_356,
-} as const;
-
-/** Chain ids. */
-export const CHAIN_ID = {
-  ethereum: 1,
-  ethereumTests: [3, 4, 5] as readonly number[],
-  bsc: 56,
-  bscTest: 97,
-  polygon: 137,
-  polygonTest: 80_001,
-} as const;
-/** Networks that get the Polygon gas-station fee. */
-export const SPECIAL_GAS_CHAIN_HEX = ['0x89', '0x13881'] as const;
-export const POLYGON_DEFAULT_GAS_GWEI = 40;
-
-/** Campaign pools: id to duration in days. */
-export const CAMPAIGN_POOLS = [
-  { id: 1, days: 30 },
-  { id: 2, days: 90 },
-  { id: 3, days: 180 },
-] as const;
-export type PoolId = (typeof CAMPAIGN_POOLS)[number]['id'];
-
-/** Campaign status codes. */
-export const CAMPAIGN_STATUS = { ended: 1, upcoming: 2, ongoing: 3 } as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUS)[keyof typeof CAMPAIGN_STATUS];
-
-/** LAND types in reward-table order; each gives one Random Box, A to G. */
-export const LAND_TYPES = ['1x1', '1x1P', '2x1', '2x1P', '2x2', '2x2P', '3x3'] as const;
-export type LandType = (typeof LAND_TYPES)[number];
-
-/** Box types: 1 to 7 Random Box A to G, 8 and 9 building boxes. */
-export const BOX_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
-export type BoxType = (typeof BOX_TYPES)[number];
-
-/** Reward per LAND type: normal LANDs give 10 boxes, P variants 15, 3x3 gives 10. */
-export const REWARD_TABLE: readonly { landType: LandType; boxType: BoxType; amount: number }[] =
-  LAND_TYPES.map((landType, i) => ({
-    landType,
-    boxType: (i + 1) as BoxType,
-    amount: landType.endsWith('P') ? 15 : 10,
-  }));
-/** The A and B building-box tables add one building box to the random boxes. */
-export const BUILDING_BOX_BONUS = 1;
 
 export const TOKEN_DECIMALS = 18;
 /** Unlimited approval: the maximum 256-bit unsigned value. */

@@ -1,5 +1,7 @@
 // Options of startApi resolved into the settings every module reads (ports, origins, TTLs, keys).
 import { LOCAL_CLIENT_KEY } from '../common/api/envelope';
+import { KNOWN_CHAIN_IDS } from '../common/domain/chains';
+import { LOCAL_OIDC_PORT } from '../common/localWorld/oidc';
 
 export interface ApiOptions {
   port?: number;
@@ -45,7 +47,7 @@ export const LIMITS = {
 } as const;
 
 /** Chains a SIWE message may name: the local chains and the public networks of spec 9. */
-export const SIWE_CHAIN_IDS = [31337, 31338, 31339, 1, 3, 4, 5, 56, 97, 137, 80001];
+export const SIWE_CHAIN_IDS: readonly number[] = KNOWN_CHAIN_IDS;
 
 export interface Config {
   port: number;
@@ -70,7 +72,7 @@ export function resolveConfig(o: ApiOptions): Config {
     dataDir: o.dataDir ?? '.data/db',
     databaseUrl: o.databaseUrl,
     deploymentsPath: o.deploymentsPath ?? '.data/deployments.json',
-    oidcPort: o.oidcPort ?? 8788,
+    oidcPort: o.oidcPort ?? LOCAL_OIDC_PORT,
     mode: o.mode ?? 'DEV',
     now: o.now ?? Date.now,
     allowedOrigins,

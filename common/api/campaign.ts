@@ -2,10 +2,6 @@
 import { z } from 'zod';
 import { chainIdField, int32, intField, walletAddress } from './fields';
 
-/** Pools: 1 = 30 days, 2 = 90 days, 3 = 180 days. Status: 1 ended, 2 upcoming, 3 ongoing. */
-export const POOL_DAYS = { 1: 30, 2: 90, 3: 180 } as const;
-export const CAMPAIGN_STATUS = { ended: 1, upcoming: 2, ongoing: 3 } as const;
-
 export const campaignTimeRequest = z.object({
   chain_id: chainIdField,
   campaign_id: intField('error-msg-campaign-id').refine((v) => v >= 0, 'error-msg-campaign-id'),
@@ -15,7 +11,9 @@ export const campaignRecord = z.object({
   chainId: z.number().int(),
   starCampaign: z.number().int(),
   endCampaign: z.number().int(),
+  /** A pool of common/domain/campaign.ts: its id and days. */
   poolDuration: z.object({ id: z.number().int(), days: z.number().int() }),
+  /** CAMPAIGN_STATUS of common/domain/campaign.ts: 1 ended, 2 upcoming, 3 ongoing. */
   statusCampain: z.number().int(),
 });
 export type CampaignRecord = z.infer<typeof campaignRecord>;

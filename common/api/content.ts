@@ -1,5 +1,6 @@
 // Requests and answers of news, terms, web config, static item/language data and the save-log call.
 import { z } from 'zod';
+import { contractAddressSet } from '../domain/contracts';
 import { intField } from './fields';
 
 export const POST_CATEGORIES = ['News', 'Update', 'Notice'] as const;
@@ -38,18 +39,11 @@ export const termsAnswer = z.object({
 export const configEntry = z.object({ name: z.string(), value: z.string() });
 export const webConfigAnswer = z.array(configEntry);
 
-/** Per-network contract addresses as kept in the config entry contract_addr_<network>. */
+/** Per-network contract addresses as kept in the config entry contract_addr_<network> (<network> a chain family). */
 export const contractAddresses = z.object({
   chainId: z.number().int(),
   rpcUrl: z.string(),
-  token: z.string(),
-  land721: z.string(),
-  land1155: z.string(),
-  staking: z.string(),
-  rewardBox: z.string(),
-  executor: z.string(),
-  market: z.string(),
-  mysteryBox: z.string(),
+  ...contractAddressSet(z.string()).shape,
 });
 export type ContractAddresses = z.infer<typeof contractAddresses>;
 

@@ -1,5 +1,6 @@
 // Field rules shared by the API server and the front end; each failure carries the spec's message key.
 import { z } from 'zod';
+import { isWalletTypeCode } from '../domain/wallet';
 
 /** Strict reading of spec 5: 5 to 20 characters, lowercase letters and digits only. */
 export const accountId = z.string().trim().regex(/^[a-z0-9]{5,20}$/, 'error-msg-id');
@@ -25,9 +26,6 @@ export const walletAddress = z
   .trim()
   .regex(/^0x[0-9a-fA-F]{40}$/, 'error-msg-wallet-address');
 
-/** Wallet type: 1 MetaMask, 2 Coinbase, 3 WalletConnect, 4 Fortmatic, 5 Bitski, 6 Clover, 9999 ID login. */
-export const WALLET_TYPES = [1, 2, 3, 4, 5, 6, 9999] as const;
-
 /** Ids, counts and chain ids are 32-bit signed integers in the database. */
 export const INT32_MAX = 2_147_483_647;
 export const int32 = (key = 'error-msg-invalid-input') => z.number({ error: key }).int(key).min(-INT32_MAX - 1, key).max(INT32_MAX, key);
@@ -39,10 +37,8 @@ export const intField = (key = 'error-msg-invalid-input') =>
     .transform((v) => Number(v))
     .pipe(int32(key));
 
-export const walletType = intField('error-msg-wallet-type').refine(
-  (v) => (WALLET_TYPES as readonly number[]).includes(v),
-  'error-msg-wallet-type',
-);
+/** A wallet type code of common/domain/wallet.ts. */
+export const walletType = intField('error-msg-wallet-type').refine(isWalletTypeCode, 'error-msg-wallet-type');
 
 export const chainIdField = intField('error-msg-chain-id').refine((v) => v > 0, 'error-msg-chain-id');
 

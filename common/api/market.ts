@@ -1,13 +1,14 @@
 // Requests and answers of the market, the LAND map per city and the 4th land sale.
 import { z } from 'zod';
+import { CHAIN_FAMILIES } from '../domain/chains';
+import { LAND_CODES } from '../domain/land';
 import { intField, walletAddress } from './fields';
 
-export const NETWORKS = ['ETH', 'BSC', 'POL'] as const;
-export const network = z.enum(NETWORKS, { error: 'error-msg-network' });
+/** The API names networks by family. */
+export const network = z.enum(CHAIN_FAMILIES, { error: 'error-msg-network' });
 export type Network = z.infer<typeof network>;
 
-export const CITIES = ['seoul', 'newyork', 'tokyo', 'london', 'berlin', 'saopaulo', 'hongkong', 'amsterdam'] as const;
-export const city = z.enum(CITIES, { error: 'error-msg-city' });
+export const city = z.enum(LAND_CODES, { error: 'error-msg-city' });
 export type City = z.infer<typeof city>;
 
 /** Block categories: -1 Center, 0 Public Building, 1 Building for sale, 2 Road, 3 Station, 4..7 further fills. */

@@ -1,11 +1,12 @@
 // Network: which chain the wallet is on, whether the app supports it, and switching on request.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { ChainFamily } from '../../common/domain/chains';
 import type { ToastEvent } from '../overlay/toastMachine';
 import { message } from '../shared/message';
 
 export interface NetworkEntry {
   chainId: number;
-  family: 'ETH' | 'BSC' | 'POL';
+  family: ChainFamily;
 }
 
 export interface NetworkContext {

@@ -1,18 +1,11 @@
 // Session: visitor or signed in, seeded from the stored login method; sign-in flows fill it in; logout clears everything, goes home and reloads.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { TIMING } from '../constants';
+import { appActors } from '../shared/system';
+import type { WalletTypeCode } from '../../common/domain/wallet';
 
-/** Wallet type codes of spec section 3; 9999 is ID login. Google 3 and Facebook 5 are sns platform types. */
-export const WALLET_TYPE = {
-  MetaMask: 1,
-  Coinbase: 2,
-  WalletConnect: 3,
-  Fortmatic: 4,
-  Bitski: 5,
-  Clover: 6,
-  IdLogin: 9999,
-} as const;
-export type WalletTypeCode = (typeof WALLET_TYPE)[keyof typeof WALLET_TYPE];
+// Wallet type codes (spec section 3, with ID login) are the domain's; the machines keep importing them from here.
+export { WALLET_TYPE, type WalletTypeCode } from '../../common/domain/wallet';
 
 /** The stored login provider (spec: loginBy). */
 export type LoginBy = 'wallet' | 'id' | 'google' | 'facebook';
@@ -72,14 +65,8 @@ export const sessionMachine = setup({
       return { loginBy: event.loginBy, user: event.user };
     }),
     clear: assign({ loginBy: null, user: null }),
-    disconnectWallet: enqueueActions(({ system, enqueue }) => {
-      const wallet = system.get('wallet');
-      if (wallet) enqueue.sendTo(wallet, { type: 'WALLET.DISCONNECT' });
-    }),
-    openLogin: enqueueActions(({ system, enqueue }) => {
-      const login = system.get('login');
-      if (login) enqueue.sendTo(login, { type: 'LOGIN.OPEN' });
-    }),
+    disconnectWallet: enqueueActions((args) => appActors(args).send('wallet', { type: 'WALLET.DISCONNECT' })),
+    openLogin: enqueueActions((args) => appActors(args).send('login', { type: 'LOGIN.OPEN' })),
   },
 }).createMachine({
   id: 'session',

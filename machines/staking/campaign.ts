@@ -1,13 +1,9 @@
-// Pure campaign rules: status from the time (spec section 4) and which campaign of a pool the UI is about.
-import { CAMPAIGN_STATUS, type CampaignStatus, type PoolId } from '../constants';
+// Pure campaign rules of the staking flows: time left, and which campaign of a pool the UI is about (spec section 4).
+import { CAMPAIGN_STATUS, campaignStatusAt, type PoolId } from '../../common/domain/campaign';
 import type { CampaignInfo } from './types';
 
-/** 1 ended (now at or after end), 2 upcoming (now before start), 3 ongoing. */
-export function campaignStatusAt(campaign: Pick<CampaignInfo, 'start' | 'end'>, nowSec: number): CampaignStatus {
-  if (nowSec >= campaign.end) return CAMPAIGN_STATUS.ended;
-  if (nowSec < campaign.start) return CAMPAIGN_STATUS.upcoming;
-  return CAMPAIGN_STATUS.ongoing;
-}
+/** The status rule itself is the domain's (1 ended, 2 upcoming, 3 ongoing), shared with the API. */
+export { campaignStatusAt };
 
 /** Seconds left to the next boundary: to the start while upcoming, to the end while ongoing, 0 once ended. */
 export function secondsLeft(campaign: Pick<CampaignInfo, 'start' | 'end'>, nowSec: number): number {

@@ -1,6 +1,7 @@
 // Home campaign countdown: fetches a pool's campaign times, then recomputes the status every second until the campaign ends.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { TIMING, type PoolId } from '../constants';
+import type { PoolId } from '../../common/domain/campaign';
+import { TIMING } from '../constants';
 import { campaignStatusAt, pickCampaign } from './campaign';
 import type { CampaignInfo } from './types';
 

@@ -1,5 +1,5 @@
-// Reward table data of spec section 9 per pool: LAND type, its random box and amount, plus one building box in the 90 and 180-day pools.
-import { BUILDING_BOX_BONUS, CAMPAIGN_POOLS, REWARD_TABLE, type PoolId } from '../constants';
+// The reward table popup's rows per pool, from the domain's reward table: LAND type, its random box, and the pool's building box.
+import { BUILDING_BOX_BONUS, BUILDING_BOX_OF_POOL, REWARD_TABLE, poolDays as daysOfPool, type PoolId } from '../../common/domain/campaign';
 import type { BoxAmount } from './types';
 
 export interface RewardTableRow {
@@ -8,11 +8,8 @@ export interface RewardTableRow {
   rewards: BoxAmount[];
 }
 
-/** Box type of Building Box A (90-day pool) and B (180-day pool); 1 to 7 are Random Box A to G. */
-export const BUILDING_BOX_OF_POOL: Readonly<Record<PoolId, number | null>> = { 1: null, 2: 8, 3: 9 };
-
 export function rewardTableRows(poolId: PoolId): RewardTableRow[] {
-  const poolDays = CAMPAIGN_POOLS.find((p) => p.id === poolId)?.days ?? 0;
+  const poolDays = daysOfPool(poolId);
   const building = BUILDING_BOX_OF_POOL[poolId];
   return REWARD_TABLE.map((row) => ({
     poolDays,

@@ -1,6 +1,6 @@
 // Pure selectors over the staking machines' snapshots: what the views render, with every flow rule decided here.
 import type { SnapshotFrom } from 'xstate';
-import { CAMPAIGN_STATUS, type CampaignStatus } from '../constants';
+import { CAMPAIGN_STATUS, type CampaignStatus } from '../../common/domain/campaign';
 import { campaignStatusAt, secondsLeft, splitDuration } from './campaign';
 import { claimableGroup, claimBlockedByCampaign, type claimMachine } from './claimMachine';
 import type { countdownMachine } from './countdownMachine';
@@ -65,9 +65,6 @@ export const selectStakeSucceeded = (s: Popup) => s.matches('succeeded') || s.ma
 export const selectBrowsingEnabled = (s: Popup) => s.matches('browsing');
 export const selectQuantityActor = (s: Popup) => (s.matches('choosingQuantity') ? (s.children.quantity ?? null) : null);
 export const selectQuantityLand = (s: Popup) => s.context.lands.find((land) => land.tokenId === s.context.quantityFor && land.isErc1155) ?? null;
-
-/** Size as width x height (a 1x1 LAND has the same start and end block). */
-export const landSizeLabel = (land: Pick<LandCard, 'x1' | 'y1' | 'x2' | 'y2'>) => `${land.x2 - land.x1 + 1} x ${land.y2 - land.y1 + 1}`;
 
 // ---- quantity modal ----
 

@@ -1,7 +1,8 @@
 // Staking hub (systemId `staking`): owns the pending-transaction tracker and the countdown from the start, follows the
 // connected wallet, and spawns the staking popup, unlock and claim flows on request, each under its own systemId.
 import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import type { PoolId } from '../constants';
+import type { PoolId } from '../../common/domain/campaign';
+import type { ChainFamily } from '../../common/domain/chains';
 import { walletErrorMessage } from '../shared/walletErrors';
 import { buildAreas } from './areas';
 import { claimMachine } from './claimMachine';
@@ -25,7 +26,7 @@ export const STAKING_SYSTEM_ID = {
 export const DEFAULT_AREA: AreaKey = 'seoul';
 
 export interface StakingHubInput {
-  networks: readonly { chainId: number; family: 'ETH' | 'BSC' | 'POL' }[];
+  networks: readonly { chainId: number; family: ChainFamily }[];
 }
 
 export interface StakingHubContext {

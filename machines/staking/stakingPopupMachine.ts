@@ -1,6 +1,7 @@
 // Staking popup (Add LAND(s)): understanding tickbox (approve for all if needed), search, 721/1155 and land-area switches, selections, then deposit.
 import { assertEvent, assign, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { CAMPAIGN_STATUS, LIMITS, TIMING, type PoolId } from '../constants';
+import { CAMPAIGN_STATUS, type PoolId } from '../../common/domain/campaign';
+import { LIMITS, TIMING } from '../constants';
 import { message, type Message } from '../shared/message';
 import { walletErrorMessage } from '../shared/walletErrors';
 import { campaignStatusAt } from './campaign';

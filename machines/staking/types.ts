@@ -1,5 +1,7 @@
 // Shared data shapes of the staking flows: LAND cards, campaigns, rewards, wallet facts and tracked transactions.
-import type { CampaignStatus, PoolId } from '../constants';
+import type { BoxAmount, CampaignStatus, PoolId } from '../../common/domain/campaign';
+import type { CityKey } from '../../common/domain/land';
+import type { TxKind } from '../../common/domain/tx';
 
 /** A LAND the user owns (or staked), as the staking popup and the staking tab show it (spec section 3, LAND card). */
 export interface LandCard {
@@ -19,8 +21,8 @@ export interface LandCard {
 
 export type Standard = 721 | 1155;
 
-/** Land areas (cities) a LAND can be in; each lives on one network. */
-export type AreaKey = 'seoul' | 'newyork' | 'london' | 'tokyo' | 'berlin' | 'saopaulo';
+/** Land areas (cities) a LAND can be in; each lives on one network (common/domain/land.ts). */
+export type AreaKey = CityKey;
 
 export interface AreaOption {
   key: AreaKey;
@@ -45,11 +47,6 @@ export interface WalletInfo {
   walletType?: number;
 }
 
-export interface BoxAmount {
-  boxType: number;
-  amount: number;
-}
-
 /** One campaign's reward boxes (random boxes plus building boxes A and B). */
 export interface RewardGroup {
   campaignId: number;
@@ -59,7 +56,6 @@ export interface RewardGroup {
   boxes: BoxAmount[];
 }
 
-export type TxKind = 'approve' | 'deposit' | 'withdraw' | 'restake' | 'claim';
 export type TxStatus = 'pending' | 'success' | 'failed';
 
 /** A submitted transaction, kept in local storage until it is mined. */
@@ -70,4 +66,4 @@ export interface TrackedTx {
   status: TxStatus;
 }
 
-export type { CampaignStatus, PoolId };
+export type { BoxAmount, CampaignStatus, PoolId, TxKind };

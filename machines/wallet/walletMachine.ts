@@ -1,5 +1,6 @@
 // Wallet session: the connected wallet, its chain and account events (EIP-1193), WalletConnect polling, network choice rules and balances.
 import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, raise, setup } from 'xstate';
+import type { ChainFamily } from '../../common/domain/chains';
 import { TIMING } from '../constants';
 import { WALLET_TYPE, type WalletTypeCode } from '../app/sessionMachine';
 import type { NetworkEvent } from '../app/networkMachine';
@@ -16,7 +17,7 @@ export const WALLET_SESSION_MESSAGE = {
 
 export interface WalletSessionInput {
   /** Chain ids of the configured network set, with their family. */
-  networks: readonly { chainId: number; family: 'ETH' | 'BSC' | 'POL' }[];
+  networks: readonly { chainId: number; family: ChainFamily }[];
   /** The wallet a previous visit logged in with, reconnected silently. */
   storedWalletType: WalletTypeCode | null;
 }

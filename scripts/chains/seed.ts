@@ -1,9 +1,9 @@
-// Seeds one deployed chain with the world in contracts/seed/world.ts: tokens, LAND, campaigns, stakes, listings, box stock.
+// Seeds one deployed chain with the world in common/localWorld/world.ts: tokens, LAND, campaigns, stakes, listings, box stock.
 import { JsonRpcProvider, NonceManager, Wallet, parseEther, parseUnits, toQuantity } from 'ethers';
 import type { DeployedCampaign } from '../../contracts/deployments';
-import {
-  account, campaignTimes, mapOf, type AccountName, type ChainWorld, type Parcel,
-} from '../../contracts/seed/world';
+import { mapOf } from '../../common/domain/land';
+import { account, type AccountName } from '../../common/localWorld/accounts';
+import { campaignTimes, type ChainWorld, type Parcel } from '../../common/localWorld/world';
 import { connectWorld } from '../../src/services/chain/contracts';
 import type { ContractAddresses } from '../../contracts/deployments';
 import { rpc } from './time';
@@ -58,7 +58,7 @@ export async function seedBeforeAnchor(ctx: SeedContext): Promise<DeployedCampai
   }
   await c.staking.setWithdrawEnabled(true, TX);
   if (Number(await c.staking.campaignCount()) !== world.campaigns.length) {
-    throw new Error('campaign ids on chain do not match contracts/seed/world.ts');
+    throw new Error('campaign ids on chain do not match common/localWorld/world.ts');
   }
 
   await stakeAll(ctx);

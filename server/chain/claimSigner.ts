@@ -1,12 +1,12 @@
 // Builds and signs the SignerExecutor payload that runs LandStaking.claimReward for a user.
 import { AbiCoder, Interface, Wallet, getBytes, hexlify, keccak256, randomBytes } from 'ethers';
-import { account } from '../../contracts/seed/world';
+import { CLAIM_SIGNER, account } from '../../common/localWorld/accounts';
 
 const staking = new Interface(['function claimReward(uint256 campaignId, address user, uint256[] boxTypes, uint256[] amounts)']);
 const coder = AbiCoder.defaultAbiCoder();
 
-/** Hardhat account #1, the executor's listed signer in the local world. */
-const signer = new Wallet(account('signer').privateKey);
+/** Hardhat account #1 (a public test key), the executor's listed signer in the local world. */
+const signer = new Wallet(account(CLAIM_SIGNER).privateKey);
 
 export interface SignedClaim {
   data: string;

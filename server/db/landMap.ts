@@ -1,7 +1,8 @@
 // Builds the block map of a city: every block category of spec 3, with the seeded LAND parcels on top.
-import { LAND_MAPS, LOCAL_CHAINS, WORLD, ACCOUNTS, landSize, type CityKey, type Parcel } from '../../contracts/seed/world';
-
-export const CITY_SIZES: Record<CityKey, number> = { seoul: 100, newyork: 80, london: 80, tokyo: 80, berlin: 80, saopaulo: 80 };
+import { LOCAL_CHAINS } from '../../common/domain/chains';
+import { landSize, mapOf, type CityKey } from '../../common/domain/land';
+import { ACCOUNTS } from '../../common/localWorld/accounts';
+import { WORLD, type Parcel } from '../../common/localWorld/world';
 
 export const CATEGORY_NAMES: Record<number, string> = {
   [-1]: 'Center', 0: 'Public Building', 1: 'Building for sale', 2: 'Road', 3: 'Station', 4: 'Park', 5: 'Water', 6: 'Plaza', 7: 'Landmark',
@@ -39,10 +40,10 @@ function baseCategory(x: number, y: number, size: number): number {
 const ownerAddress = (name: string) => ACCOUNTS.find((a) => a.name === name)?.address.toLowerCase() ?? '';
 
 export function cityBlocks(city: CityKey): Block[] {
-  const map = LAND_MAPS.find((m) => m.city === city)!;
+  const map = mapOf(city);
   const chainId = LOCAL_CHAINS[map.chain].chainId;
   const world = WORLD[map.chain];
-  const size = CITY_SIZES[city];
+  const size = map.size;
   const grid = new Map<string, Block>();
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {

@@ -1,6 +1,9 @@
 // Fills an empty database with the local world: users, LAND matching the chain seeds, market, campaigns, content, DAO.
 import { randomUUID } from 'node:crypto';
-import { ACCOUNTS, CAMPAIGNS, LAND_MAPS, LOCAL_CHAINS, WORLD, campaignTimes, landSize, type ChainKey } from '../../contracts/seed/world';
+import { LOCAL_CHAINS, type ChainKey } from '../../common/domain/chains';
+import { LAND_MAPS, landSize } from '../../common/domain/land';
+import { ACCOUNTS } from '../../common/localWorld/accounts';
+import { CAMPAIGNS, WORLD, campaignTimes } from '../../common/localWorld/world';
 import { clientPasswordHash, hashPassword } from '../auth/password';
 import type { Db, Queryable } from './client';
 import { cityBlocks } from './landMap';

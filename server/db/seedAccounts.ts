@@ -1,5 +1,5 @@
 // Test accounts of the local world (README lists them): ID-login users and wallet users of the chain seeds.
-import { account, type AccountName } from '../../contracts/seed/world';
+import { account, type AccountName } from '../../common/localWorld/accounts';
 
 export interface SeedUser {
   account: string | null;

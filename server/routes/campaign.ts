@@ -3,7 +3,8 @@ import { Hono, type Context } from 'hono';
 import { getAddress, verifyMessage } from 'ethers';
 import * as P from '../../common/api/campaign';
 import { REWARD, WEB } from '../../common/api/paths';
-import { REWARD_TABLE, chainKeyOf, type LandSize } from '../../contracts/seed/world';
+import { CAMPAIGN_STATUS, campaignRewards, campaignStatusAt, poolDays, type BoxAmount } from '../../common/domain/campaign';
+import { chainKeyOf } from '../../common/domain/chains';
 import type { AppDeps } from '../context';
 import { ApiError, badInput } from '../http/errors';
 import { parseForm, parseJson, parseQuery } from '../http/parse';
@@ -11,28 +12,11 @@ import { signClaim } from '../chain/claimSigner';
 import { claimedOnChain, depositsOnChain } from '../chain/stakingReader';
 
 interface Campaign { campaignId: number; poolId: number; start: number; end: number }
-type Box = { boxType: number; amount: number };
 
-export function statusOf(c: Campaign, nowSec: number): number {
-  if (nowSec >= c.end) return P.CAMPAIGN_STATUS.ended;
-  if (nowSec < c.start) return P.CAMPAIGN_STATUS.upcoming;
-  return P.CAMPAIGN_STATUS.ongoing;
-}
-
-/** Reward of one staked LAND (spec 9): box A..G by type, 10 or 15; pool 2 adds Building Box A, pool 3 Building Box B. */
+/** Reward of the staked LAND of one campaign (spec 9): the domain's reward table, in the API's three lists. */
 function rewardsOf(stakes: { land_type: string; amount: number }[], poolId: number) {
-  const random = new Map<number, number>();
-  let building = 0;
-  for (const s of stakes) {
-    const r = REWARD_TABLE[s.land_type as LandSize];
-    if (!r) continue;
-    random.set(r.boxType, (random.get(r.boxType) ?? 0) + r.amount * s.amount);
-    building += s.amount;
-  }
-  const randomBoxes: Box[] = [...random].sort(([a], [b]) => a - b).map(([boxType, amount]) => ({ boxType, amount }));
-  const a: Box[] = poolId === 2 && building ? [{ boxType: 8, amount: building }] : [];
-  const b: Box[] = poolId === 3 && building ? [{ boxType: 9, amount: building }] : [];
-  return { randomBoxes, a, b };
+  const r = campaignRewards(stakes.map((s) => ({ landType: s.land_type, amount: s.amount })), poolId);
+  return { randomBoxes: r.randomBoxes, a: r.buildingBoxA, b: r.buildingBoxB };
 }
 
 export function campaignRoutes(d: AppDeps) {
@@ -55,7 +39,7 @@ export function campaignRoutes(d: AppDeps) {
 
   const record = (chainId: number, c: Campaign): P.CampaignRecord => ({
     campaignId: c.campaignId, chainId, starCampaign: c.start, endCampaign: c.end,
-    poolDuration: { id: c.poolId, days: P.POOL_DAYS[c.poolId as 1 | 2 | 3] }, statusCampain: statusOf(c, nowSec()),
+    poolDuration: { id: c.poolId, days: poolDays(c.poolId) }, statusCampain: campaignStatusAt(c, nowSec()),
   });
 
   web.post(WEB.campaignTime, async (c) => {
@@ -111,11 +95,11 @@ export function campaignRoutes(d: AppDeps) {
   }
 
   async function selected(q: { owner: string; campaignId: number; chainId: number }, wantStatus: (s: number) => boolean) {
-    return (await campaigns(q.chainId)).filter((c) => (q.campaignId === 0 || c.campaignId === q.campaignId) && wantStatus(statusOf(c, nowSec())));
+    return (await campaigns(q.chainId)).filter((c) => (q.campaignId === 0 || c.campaignId === q.campaignId) && wantStatus(campaignStatusAt(c, nowSec())));
   }
 
   /** Claimed = fully minted on chain; when the chain does not answer, whether a claim payload was issued. */
-  async function isClaimed(owner: string, chainId: number, campaignIdValue: number, owed: Box[]): Promise<boolean> {
+  async function isClaimed(owner: string, chainId: number, campaignIdValue: number, owed: BoxAmount[]): Promise<boolean> {
     const dep = d.deployments.get();
     const key = chainKeyOf(chainId);
     if (dep && key) {
@@ -136,7 +120,7 @@ export function campaignRoutes(d: AppDeps) {
     const q = await parseQuery(c, P.rewardQuery);
     const out = [];
     // Only ended campaigns have rewards to claim: an upcoming one (LAND deposited or kept for it) has earned nothing yet.
-    for (const camp of await selected(q, (s) => s === P.CAMPAIGN_STATUS.ended)) {
+    for (const camp of await selected(q, (s) => s === CAMPAIGN_STATUS.ended)) {
       const r = await stakedRewards(q.owner, q.chainId, camp);
       if (!r.randomBoxes.length) continue;
       const owed = [...r.randomBoxes, ...r.a, ...r.b];
@@ -149,7 +133,7 @@ export function campaignRoutes(d: AppDeps) {
   reward.get(REWARD.ongoingReward, async (c) => {
     const q = await parseQuery(c, P.rewardQuery);
     const out = [];
-    for (const camp of await selected(q, (s) => s === P.CAMPAIGN_STATUS.ongoing)) {
+    for (const camp of await selected(q, (s) => s === CAMPAIGN_STATUS.ongoing)) {
       const r = await stakedRewards(q.owner, q.chainId, camp);
       if (!r.randomBoxes.length) continue;
       out.push({ campaignId: camp.campaignId, chainId: q.chainId, poolDuration: camp.poolId,
@@ -178,10 +162,10 @@ export function campaignRoutes(d: AppDeps) {
     if (Math.abs(obj.currentTime - nowSec()) > P.CLAIM_MAX_SKEW_SECONDS) throw badInput('error-msg-claim-time', 'currentTime is too far from now', 'currentTime');
     const camp = (await campaigns(obj.chainId)).find((x) => x.campaignId === obj.campaignId);
     if (!camp) throw badInput('error-msg-campaign-id', 'Unknown campaign', 'campaignId');
-    if (statusOf(camp, nowSec()) === P.CAMPAIGN_STATUS.ongoing) {
+    if (campaignStatusAt(camp, nowSec()) === CAMPAIGN_STATUS.ongoing) {
       throw badInput('error-msg-campaign-ongoing', "You can't claim rewards because the campaign is ongoing. Please wait until the campaign ends.");
     }
-    if (statusOf(camp, nowSec()) === P.CAMPAIGN_STATUS.upcoming) throw badInput('error-msg-no-reward', 'No rewards to claim before the campaign has run');
+    if (campaignStatusAt(camp, nowSec()) === CAMPAIGN_STATUS.upcoming) throw badInput('error-msg-no-reward', 'No rewards to claim before the campaign has run');
     const r = await stakedRewards(obj.address, obj.chainId, camp);
     const owed = [...r.randomBoxes, ...r.a, ...r.b];
     if (!owed.length) throw badInput('error-msg-no-reward', 'No rewards to claim');

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import * as C from '../../common/api/content';
 import { GEO, STATIC, WEB } from '../../common/api/paths';
+import { CHAIN_KEYS, LOCAL_CHAINS } from '../../common/domain/chains';
 import type { AppDeps } from '../context';
 import { notFound } from '../http/errors';
 import { parseForm } from '../http/parse';
@@ -46,9 +47,9 @@ export function contentRoutes(d: AppDeps) {
     const entries = rows.map((r) => (r.name === 'mode' ? { name: 'mode', value: config.mode } : r));
     // Contract addresses of the local chains: one entry per network, JSON text (names containing addr hold structured data).
     if (dep) {
-      for (const [key, network] of [['eth', 'ETH'], ['bsc', 'BSC'], ['pol', 'POL']] as const) {
+      for (const key of CHAIN_KEYS) {
         const ch = dep[key];
-        entries.push({ name: `contract_addr_${network}`, value: JSON.stringify({ chainId: ch.chainId, rpcUrl: ch.rpcUrl, ...ch.contracts }) });
+        entries.push({ name: `contract_addr_${LOCAL_CHAINS[key].family}`, value: JSON.stringify({ chainId: ch.chainId, rpcUrl: ch.rpcUrl, ...ch.contracts }) });
       }
     }
     return c.json(entries);

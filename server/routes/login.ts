@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import * as A from '../../common/api/auth';
 import { AUTH, WEB } from '../../common/api/paths';
+import { LOCAL_CHAIN_IDS } from '../../common/domain/chains';
+import { WALLET_TYPE } from '../../common/domain/wallet';
 import { LIMITS } from '../config';
 import type { AppDeps } from '../context';
 import { ApiError } from '../http/errors';
@@ -23,7 +25,7 @@ export function webLoginRoutes(d: AppDeps) {
   app.post(WEB.siweNonce, async (c) => {
     const body = await parseForm(c, A.siweNonceRequest, config.clientKey);
     const { nonce, expiresAt } = await issueNonce(db, config, body.wallet_addr);
-    return c.json({ data: { nonce, expiresAt: new Date(expiresAt).toISOString(), chainIds: [31337, 31338, 31339] } });
+    return c.json({ data: { nonce, expiresAt: new Date(expiresAt).toISOString(), chainIds: LOCAL_CHAIN_IDS } });
   });
 
   app.post(WEB.login, async (c) => {
@@ -40,7 +42,7 @@ export function webLoginRoutes(d: AppDeps) {
         throw loginFailed();
       }
       failures.delete(body.account);
-      loginBy = 9999;
+      loginBy = WALLET_TYPE.IdLogin;
     } else {
       const address = await verifySiwe(db, config, body.wallet_addr, body.message, body.signature);
       user = await userByWallet(db, address);

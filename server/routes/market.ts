@@ -3,25 +3,25 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import * as K from '../../common/api/market';
 import { WEB } from '../../common/api/paths';
-import { ACCOUNTS, LAND_MAPS, LOCAL_CHAINS, type ChainKey } from '../../contracts/seed/world';
+import { LOCAL_CHAINS, chainKeyOfFamily } from '../../common/domain/chains';
+import { LAND_MAPS } from '../../common/domain/land';
+import { PLATFORM_SELLER as PLATFORM_ACCOUNT, account } from '../../common/localWorld/accounts';
 import type { AppDeps } from '../context';
 import { ApiError, badInput, forbidden, notFound } from '../http/errors';
 import { parseForm } from '../http/parse';
 import { requireSession, type Session } from '../auth/sessions';
 import { walletsOf } from '../auth/users';
-import { CITY_SIZES } from '../db/landMap';
 
-const NETWORK_CHAIN: Record<K.Network, ChainKey> = { ETH: 'eth', BSC: 'bsc', POL: 'pol' };
-const chainIdOf = (n: K.Network) => LOCAL_CHAINS[NETWORK_CHAIN[n]].chainId;
+const chainIdOf = (n: K.Network) => LOCAL_CHAINS[chainKeyOfFamily(n)].chainId;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => '\\' + ch);
-const PLATFORM_SELLER = ACCOUNTS[0]!.address.toLowerCase();
+const PLATFORM_SELLER = account(PLATFORM_ACCOUNT).address.toLowerCase();
 
 interface ItemRow { id: number; chain_id: number; standard: number; token_id: string; name: string; seller: string; sell_amount: number; price: string; for_sale: boolean; city: string | null }
 
 function cityOnNetwork(city: K.City, network: K.Network) {
   const map = LAND_MAPS.find((m) => m.city === city);
   if (!map) throw notFound('This city has no LAND map');
-  if (NETWORK_CHAIN[network] !== map.chain) throw badInput('error-msg-network-area', 'This area is not on your selected network.');
+  if (chainKeyOfFamily(network) !== map.chain) throw badInput('error-msg-network-area', 'This area is not on your selected network.');
   return map;
 }
 
@@ -88,7 +88,7 @@ export function marketRoutes(d: AppDeps) {
       [b.Land],
     );
     if (!rows.length) throw notFound('This city has no LAND map');
-    const size = CITY_SIZES[b.Land as keyof typeof CITY_SIZES];
+    const size = LAND_MAPS.find((m) => m.city === b.Land)?.size;
     return c.json({ data: { city: b.Land, width: size, height: size, blockSize: 12, rows } });
   });
 

@@ -1,7 +1,7 @@
 // LAND card: image, name, start and end block, size (width x height), token ID, quantity and type; optional select and action.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { landSizeLabel } from '../../machines/staking/selectors';
+import { landSizeLabel } from '../../common/domain/land';
 import type { LandCard } from '../../machines/staking/types';
 import '../features/staking/views/staking.css';
 

@@ -1,7 +1,6 @@
 // Configuration parsing: defaults, modes, overrides and the messages a wrong value gives.
 import { describe, expect, it } from 'vitest';
-import { OIDC_CLIENT_IDS } from '../../server/oidc/testUsers';
-import { ConfigError, LOCAL_OIDC, parseAppConfig } from './appConfig';
+import { ConfigError, parseAppConfig } from './appConfig';
 
 describe('parseAppConfig', () => {
   it('defaults to version 0.8.5, the local network set and the local API', () => {
@@ -53,10 +52,6 @@ describe('parseAppConfig', () => {
     expect(parseAppConfig({ VITE_NETWORK_SET: 'mainnet' }, true).oidc).toEqual({ google: null, facebook: null });
     const c = parseAppConfig({ VITE_NETWORK_SET: 'mainnet', VITE_OIDC_GOOGLE_ISSUER: 'https://accounts.google.com', VITE_OIDC_GOOGLE_CLIENT_ID: ' 123.apps ' }, true);
     expect(c.oidc).toEqual({ google: { issuer: 'https://accounts.google.com', clientId: '123.apps' }, facebook: null });
-  });
-
-  it('keeps the local issuer defaults equal to what the stand-in registers', () => {
-    expect(LOCAL_OIDC.clientIds).toEqual(OIDC_CLIENT_IDS);
   });
 
   it('names a half-configured provider and a plain-http issuer off loopback', () => {

@@ -1,6 +1,7 @@
 // Reads and validates the app's configuration from the build environment, failing with a clear message.
 // zod/mini: configuration is parsed on every first load, where classic zod would add about 10 KB gzipped.
 import { z } from 'zod/mini';
+import { LOCAL_OIDC } from '../../common/localWorld/oidc';
 import { APP_VERSION } from '../../machines/constants';
 import { buildNetworkSet, type NetworkInfo, type NetworkSetName } from './networks';
 
@@ -16,14 +17,6 @@ export interface OidcClientConfig {
   clientId: string;
 }
 
-/**
- * The local stand-in issuer (server/oidc/standin.ts on port 8788) and its client ids (server/oidc/testUsers.ts,
- * OIDC_CLIENT_IDS; a unit test keeps the two equal). Copied here so the front end never imports server code.
- */
-export const LOCAL_OIDC = {
-  issuer: 'http://127.0.0.1:8788',
-  clientIds: { google: 'local-google-client', facebook: 'local-facebook-client' },
-} as const;
 
 export interface AppConfig {
   version: string;

@@ -1,12 +1,11 @@
 // The network registry: every chain the app knows, grouped in sets chosen by configuration.
-import { CHAIN_ID } from '../../machines/constants';
+import { CHAIN_ID, CHAIN_KEYS, LOCAL_CHAINS, type ChainFamily } from '../../common/domain/chains';
 
-export type NetworkFamily = 'ETH' | 'BSC' | 'POL';
 export type NetworkSetName = 'mainnet' | 'testnet' | 'local';
 
 export interface NetworkInfo {
   chainId: number;
-  family: NetworkFamily;
+  family: ChainFamily;
   /** Translated through the catalog by the views. */
   name: string;
   nativeSymbol: string;
@@ -35,11 +34,10 @@ const TESTNETS: NetworkInfo[] = [
 ];
 
 /** The three local chains that `npm start` runs on 127.0.0.1. */
-const LOCALS: NetworkInfo[] = [
-  { chainId: 31_337, family: 'ETH', name: 'ETH Local', nativeSymbol: 'ETH', rpcUrl: 'http://127.0.0.1:8545', testnet: true },
-  { chainId: 31_338, family: 'BSC', name: 'BSC Local', nativeSymbol: 'BNB', rpcUrl: 'http://127.0.0.1:8546', testnet: true },
-  { chainId: 31_339, family: 'POL', name: 'POL Local', nativeSymbol: 'POL', rpcUrl: 'http://127.0.0.1:8547', testnet: true },
-];
+const LOCALS: NetworkInfo[] = CHAIN_KEYS.map((key) => {
+  const c = LOCAL_CHAINS[key];
+  return { chainId: c.chainId, family: c.family, name: c.label, nativeSymbol: c.nativeSymbol, rpcUrl: c.rpcUrl, testnet: true };
+});
 
 export const NETWORK_SETS: Record<NetworkSetName, readonly NetworkInfo[]> = {
   mainnet: MAINNETS,

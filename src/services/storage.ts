@@ -1,6 +1,7 @@
 // Browser storage for the session: the stored login method (loginBy) and the user kept with it.
 // zod/mini: this module is in every route's first load, where classic zod would add about 10 KB gzipped.
 import { z } from 'zod/mini';
+import { WALLET_TYPE_CODES } from '../../common/domain/wallet';
 import type { StoredSession } from '../../machines/app/sessionMachine';
 
 const KEY = { loginBy: 'loginBy', user: 'userInfo' } as const;
@@ -10,7 +11,7 @@ const StoredUser = z.object({
   account: z.string(),
   nickname: z.optional(z.string()),
   walletAddr: z.optional(z.string()),
-  walletType: z.optional(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(9999)])),
+  walletType: z.optional(z.literal(WALLET_TYPE_CODES)),
 });
 const LoginBy = z.enum(['wallet', 'id', 'google', 'facebook']);
 

@@ -1,7 +1,7 @@
 // Claiming reward boxes: the API's listed signer signs a payload, the user submits it to the executor's execTransaction.
 import { Wallet, hexlify, randomBytes, toBigInt } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { account } from '../../contracts/seed/world';
+import { account } from '../../common/localWorld/accounts';
 import { encodeClaimRewardPayload, signExecPayload } from '../../src/services/chain/executorPayload';
 import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
 import { signClaim } from '../../server/chain/claimSigner';

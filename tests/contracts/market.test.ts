@@ -1,7 +1,7 @@
 // LandMarket: listing (Sell_Item / sell), unlisting (cancelSell), buying (trade, Transaction_Item, Transaction_Item_WithToken), fees.
 import { ZeroAddress, parseEther, parseUnits } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { account } from '../../contracts/seed/world';
+import { account } from '../../common/localWorld/accounts';
 import { expectRevert, land, testChainForFile } from './fixture';
 
 const chain = testChainForFile();

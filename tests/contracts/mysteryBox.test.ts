@@ -1,7 +1,7 @@
 // LandMysteryBox (4th LAND sale): stock minted with batchMintSelf, bought with buyToken for the platform token.
 import { parseUnits } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { account } from '../../contracts/seed/world';
+import { account } from '../../common/localWorld/accounts';
 import { expectRevert, land, testChainForFile } from './fixture';
 
 const chain = testChainForFile();

@@ -1,13 +1,14 @@
-// The seeded local world: startChains brings up three chains whose on-chain state matches contracts/seed/world.ts.
+// The seeded local world: startChains brings up three chains whose on-chain state matches common/localWorld/world.ts.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HDNodeWallet, JsonRpcProvider, Mnemonic, parseEther, parseUnits } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDeployments } from '../../contracts/deployments';
-import {
-  ACCOUNTS, CHAIN_KEYS, HARDHAT_MNEMONIC, LOCAL_CHAINS, WORLD, account, custodyOf, landSize, mapOf, type ChainKey,
-} from '../../contracts/seed/world';
+import { CHAIN_KEYS, LOCAL_CHAINS, type ChainKey } from '../../common/domain/chains';
+import { landSize, mapOf } from '../../common/domain/land';
+import { ACCOUNTS, HARDHAT_MNEMONIC, account } from '../../common/localWorld/accounts';
+import { WORLD, custodyOf } from '../../common/localWorld/world';
 import { connectWorld, type WorldContracts } from '../../src/services/chain/contracts';
 import { chainTime, evmIncreaseTime, freePort, startChains, type LocalWorld } from '../../scripts/chains/index';
 

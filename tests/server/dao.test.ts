@@ -1,6 +1,7 @@
 // DAO API: proposals (list, read, create, delete), condition, voting power, comments, reports and votes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, campaignId } from '../../contracts/seed/world';
+import { account } from '../../common/localWorld/accounts';
+import { campaignId } from '../../common/localWorld/world';
 import { call, cookieJar, idLogin, json, startWorld, wallet, walletLogin, type TestWorld } from './support';
 
 let w: TestWorld;

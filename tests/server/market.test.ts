@@ -1,7 +1,8 @@
 // LAND map per city, LAND market lists, LAND with owner (staking popup), market lists, purchase records, 4th land sale.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_CATEGORIES } from '../../common/api/market';
-import { account, WORLD } from '../../contracts/seed/world';
+import { account } from '../../common/localWorld/accounts';
+import { WORLD } from '../../common/localWorld/world';
 import { form, startWorld, walletLogin, idLogin, type TestWorld } from './support';
 
 let w: TestWorld;

@@ -11,7 +11,7 @@ import { seedIfEmpty } from '../../server/db/seed';
 import { localBaseUrls, type BaseUrls } from '../../common/api/paths';
 import { LOCAL_CLIENT_KEY } from '../../common/api/envelope';
 import { buildSiweMessage, SIWE_STATEMENT, type SiweFields } from '../../common/api/siwe';
-import { account, type AccountName } from '../../contracts/seed/world';
+import { account, type AccountName } from '../../common/localWorld/accounts';
 
 export interface Clock { now: number; advance(ms: number): void }
 

@@ -1,6 +1,6 @@
 // Typed ethers v6 contract handles for the local world's contracts, built from abi/ given addresses and a runner.
 import type { ContractRunner } from 'ethers';
-import type { ContractAddresses } from '../../../contracts/deployments';
+import type { ContractAddressSet } from '../../../common/domain/contracts';
 import {
   Land1155__factory,
   Land721__factory,
@@ -46,7 +46,7 @@ export const connectExecutor = (address: string, runner?: ContractRunner | null)
 export const connectMarket = (address: string, runner?: ContractRunner | null) => LandMarket__factory.connect(address, runner);
 export const connectMysteryBox = (address: string, runner?: ContractRunner | null) => LandMysteryBox__factory.connect(address, runner);
 
-export function connectWorld(addresses: ContractAddresses, runner?: ContractRunner | null): WorldContracts {
+export function connectWorld(addresses: ContractAddressSet, runner?: ContractRunner | null): WorldContracts {
   return {
     token: connectToken(addresses.token, runner),
     land721: connectLand721(addresses.land721, runner),

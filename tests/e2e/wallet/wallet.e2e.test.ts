@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { JsonRpcProvider, getAddress, parseUnits } from 'ethers';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { account } from '../../../contracts/seed/world';
+import { account } from '../../../common/localWorld/accounts';
 import { connectToken } from '../../../src/services/chain/contracts';
 import { freePort, startChains, type LocalWorld } from '../../../scripts/chains/index';
 import { launchChromium } from './browser';

@@ -1,5 +1,6 @@
 // The user cookie (30 days) and the remembered ID (365 days) of spec 3 and 9, through js-cookie.
 import Cookies from 'js-cookie';
+import { WALLET_TYPE } from '../../../../common/domain/wallet';
 import { COOKIE } from '../../../../machines/constants';
 import type { LoginBy, SessionUser, WalletTypeCode } from '../../../../machines/app/sessionMachine';
 
@@ -26,7 +27,7 @@ export function saveUserCookie(loginBy: LoginBy, user: SessionUser): void {
     account: user.account,
     nickname: user.nickname ?? '',
     wallet_addr: user.walletAddr ?? '',
-    walletType: user.walletType ?? 9999,
+    walletType: user.walletType ?? WALLET_TYPE.IdLogin,
     loginBy,
   };
   Cookies.set(USER_COOKIE, JSON.stringify(value), { expires: COOKIE.userInfoSeconds / 86_400, sameSite: 'Lax', secure: secure(), path: '/' });

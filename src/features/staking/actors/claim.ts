@@ -1,6 +1,6 @@
 // Real actors of the my reward popup: rewards and the signed claim from the API, the wallet's signature, execTransaction.
 import { fromPromise } from 'xstate';
-import type { PoolId } from '../../../../machines/constants';
+import type { PoolId } from '../../../../common/domain/campaign';
 import { claimMachine, type RewardData, type SignedClaim } from '../../../../machines/staking/claimMachine';
 import { defaultStakingDeps, type StakingDeps } from '../services/deps';
 

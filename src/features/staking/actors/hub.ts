@@ -2,6 +2,7 @@
 // adapter's reading of the same web3-onboard provider), connecting through the app's wallet select, and the provided
 // staking flows.
 import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { WALLET_TYPE } from '../../../../common/domain/wallet';
 import { stakingHubMachine, type StakingHubEvent } from '../../../../machines/staking/stakingHubMachine';
 import type { WalletInfo } from '../../../../machines/staking/types';
 import type { WalletConnection } from '../../../../machines/wallet/types';
@@ -65,7 +66,7 @@ export const watchConnectedWallet = fromCallback<StakingHubEvent>(({ sendBack, s
   const stopProvider = watchWallet((wallet) => {
     const session = system.get('session')?.getSnapshot() as { context?: { user?: { walletType?: number } | null } } | undefined;
     const walletType = session?.context?.user?.walletType;
-    fromProvider = wallet && walletType && walletType !== 9999 ? { ...wallet, walletType } : wallet;
+    fromProvider = wallet && walletType && walletType !== WALLET_TYPE.IdLogin ? { ...wallet, walletType } : wallet;
     report();
   });
   // The wallet session may be spawned after this hub: look for it once the app has started.

@@ -1,6 +1,6 @@
 // Real actors of the staking popup (Add LAND(s)): owned LAND and campaign from the chain, approval, deposit and its receipt.
 import { fromPromise } from 'xstate';
-import type { PoolId } from '../../../../machines/constants';
+import type { PoolId } from '../../../../common/domain/campaign';
 import { stakingPopupMachine, type AreaData, type DepositEstimate, type DepositRequest } from '../../../../machines/staking/stakingPopupMachine';
 import type { AreaKey, Standard } from '../../../../machines/staking/types';
 import { defaultStakingDeps, type StakingDeps } from '../services/deps';

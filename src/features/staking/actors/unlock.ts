@@ -1,6 +1,6 @@
 // Real actors of the staking tab's unlock flow: staked LAND from the staking contract's views, withdraw, receipts, and the Keep for next campaign child flow.
 import { fromPromise } from 'xstate';
-import type { PoolId } from '../../../../machines/constants';
+import type { PoolId } from '../../../../common/domain/campaign';
 import type { AreaKey } from '../../../../machines/staking/types';
 import { unlockMachine, type StakedData, type WithdrawRequest } from '../../../../machines/staking/unlockMachine';
 import { defaultStakingDeps, type StakingDeps } from '../services/deps';

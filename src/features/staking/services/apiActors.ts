@@ -3,7 +3,7 @@ import { pickCampaign } from '../../../../machines/staking/campaign';
 import type { RewardData, SignedClaim } from '../../../../machines/staking/claimMachine';
 import type { CampaignTimes } from '../../../../machines/staking/countdownMachine';
 import type { CampaignInfo, RewardGroup } from '../../../../machines/staking/types';
-import type { PoolId } from '../../../../machines/constants';
+import type { PoolId } from '../../../../common/domain/campaign';
 import type { StakingDeps } from './deps';
 import { personalSign } from './walletAccess';
 

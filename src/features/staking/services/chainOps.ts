@@ -2,7 +2,7 @@
 // Reads go to the chain's own RPC; transactions are sent by the connected wallet (eth_sendTransaction) with an
 // estimated gas limit and fee per gas, and each hash is kept in local storage until it is mined.
 import { JsonRpcProvider } from 'ethers';
-import type { PoolId } from '../../../../machines/constants';
+import type { PoolId } from '../../../../common/domain/campaign';
 import { pickCampaign, stakeableCampaign } from '../../../../machines/staking/campaign';
 import type { AreaData, DepositEstimate, DepositRequest } from '../../../../machines/staking/stakingPopupMachine';
 import type { AreaKey, CampaignInfo, LandCard, Standard, TxKind } from '../../../../machines/staking/types';

@@ -1,6 +1,7 @@
 // Local-storage record of submitted staking transactions: a hash stays until it is mined, so a reload can show it pending.
 // zod/mini: the tracker restores stored hashes at start, in every first load (classic zod would add ~10 KB gzipped).
 import { z } from 'zod/mini';
+import { TX_KINDS } from '../../../../common/domain/tx';
 import type { TrackedTx } from '../../../../machines/staking/types';
 
 export const TX_STORE_KEY = 'stakingPendingTxs';
@@ -9,7 +10,7 @@ const stored = z.array(
   z.object({
     hash: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
     chainId: z.int().check(z.positive()),
-    kind: z.enum(['approve', 'deposit', 'withdraw', 'restake', 'claim']),
+    kind: z.enum(TX_KINDS),
     status: z.enum(['pending', 'success', 'failed']),
   }),
 );

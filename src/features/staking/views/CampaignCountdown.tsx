@@ -1,7 +1,7 @@
 // Home campaign countdown: pool choice, status and days / hours / minutes to the next boundary; entries to stake and to the reward table.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { CAMPAIGN_STATUS } from '../../../../machines/constants';
+import { CAMPAIGN_STATUS } from '../../../../common/domain/campaign';
 import { selectCountdown, selectCountdownPool, selectCountdownRef } from '../../../../machines/staking/selectors';
 import type { StakingHubRef } from '../../../../machines/staking/stakingHubMachine';
 import { PoolSwitch } from './PoolSwitch';

@@ -1,6 +1,6 @@
 // Reward table popup: 'Reward table ({day}-day pool)' with Pool, LAND type and Reward per section 9.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CAMPAIGN_POOLS, type PoolId } from '../../../../machines/constants';
+import { CAMPAIGN_POOLS, type PoolId } from '../../../../common/domain/campaign';
 import { rewardTableRows } from '../../../../machines/staking/rewardTable';
 import { Dialog } from '../../../components/Dialog';
 import { BoxName } from './BoxName';

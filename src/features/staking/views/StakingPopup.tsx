@@ -1,7 +1,8 @@
 // The staking popup 'Add LAND(s)': understanding tickbox (approval), search, 721/1155 and land-area switches, LAND cards, Stake.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { CAMPAIGN_POOLS, LIMITS } from '../../../../machines/constants';
+import { CAMPAIGN_POOLS } from '../../../../common/domain/campaign';
+import { LIMITS } from '../../../../machines/constants';
 import {
   selectApproving,
   selectBrowsingEnabled,

@@ -3,7 +3,7 @@
 // module only through `import()` (see src/features/wallet/actors.ts), so it never weighs on the first load.
 import Onboard, { type OnboardAPI, type WalletState } from '@web3-onboard/core';
 import injectedModule from '@web3-onboard/injected-wallets';
-import type { WalletTypeCode } from '../../../../machines/app/sessionMachine';
+import { isWalletCode, type WalletTypeCode } from '../../../../common/domain/wallet';
 import { WalletHelperError, type WalletConnection } from '../../../../machines/wallet/types';
 import type { NetworkInfo } from '../../../config/networks';
 import { toHexChainId } from '../../../config/networks';
@@ -112,10 +112,10 @@ export async function connectWallet(walletType: WalletTypeCode | null, storage: 
   const api = await onboard();
   let wallets: WalletState[];
   try {
-    if (walletType === null || walletType === 9999) {
-      wallets = await api.connectWallet();
-    } else {
+    if (isWalletCode(walletType)) {
       wallets = await connectByLabel(api, WALLET_LABEL[walletType]);
+    } else {
+      wallets = await api.connectWallet();
     }
   } catch (error) {
     throw error instanceof WalletHelperError ? error : new WalletHelperError(401, error);
@@ -129,7 +129,7 @@ export async function connectWallet(walletType: WalletTypeCode | null, storage: 
 export async function reconnectWallet(walletType: WalletTypeCode, storage: Pick<Storage, 'getItem'> = window.localStorage): Promise<WalletConnection> {
   const api = await onboard();
   const stored = storage.getItem(WALLET_LABEL_KEY);
-  const label = stored ?? (walletType === 9999 ? null : WALLET_LABEL[walletType]);
+  const label = stored ?? (isWalletCode(walletType) ? WALLET_LABEL[walletType] : null);
   if (!label) throw new WalletHelperError(400);
   let wallets: WalletState[];
   try {

@@ -1,0 +1,26 @@
+// The shape of a deployment's contract addresses, written once: the deployments file, the API's config entry and the chain bindings use it.
+import { z } from 'zod';
+
+/** The contracts every chain of the world has, by the name the code uses. */
+export const CONTRACT_NAMES = ['token', 'land721', 'land1155', 'staking', 'rewardBox', 'executor', 'market', 'mysteryBox'] as const;
+export type ContractName = (typeof CONTRACT_NAMES)[number];
+
+/** One chain's contract addresses. */
+export type ContractAddressSet = Record<ContractName, string>;
+
+/** A 0x-prefixed 20-byte hex address. */
+export const hexAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'not an address');
+
+/** The schema of one chain's address set, each address checked by `address` (strict for files we write, loose on the wire). */
+export function contractAddressSet<A extends z.ZodType<string>>(address: A) {
+  return z.object({
+    token: address,
+    land721: address,
+    land1155: address,
+    staking: address,
+    rewardBox: address,
+    executor: address,
+    market: address,
+    mysteryBox: address,
+  } satisfies Record<ContractName, A>);
+}

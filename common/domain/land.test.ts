@@ -1,0 +1,25 @@
+// LAND facts: every city's map and network, and a parcel's size as records and cards write it.
+import { describe, expect, it } from 'vitest';
+import { LAND_MAPS, landSize, landSizeLabel, mapOf } from './land';
+
+describe('cities', () => {
+  it('SeoulA, New York and Berlin are on BSC; London, Tokyo and São Paulo on Polygon; map ids 1 to 6', () => {
+    expect(LAND_MAPS.map((m) => [m.mapId, m.city, m.chain])).toEqual([
+      [1, 'seoul', 'bsc'],
+      [2, 'newyork', 'bsc'],
+      [3, 'london', 'pol'],
+      [4, 'tokyo', 'pol'],
+      [5, 'berlin', 'bsc'],
+      [6, 'saopaulo', 'pol'],
+    ]);
+    expect(mapOf('seoul').size).toBe(100);
+  });
+});
+
+describe('LAND size', () => {
+  it('is width x height from the inclusive corners, P for premium; a card shows it spaced', () => {
+    expect(landSize({ x1: 10, y1: 10, x2: 10, y2: 10, premium: false })).toBe('1x1');
+    expect(landSize({ x1: 14, y1: 10, x2: 15, y2: 10, premium: true })).toBe('2x1P');
+    expect(landSizeLabel({ x1: 14, y1: 10, x2: 16, y2: 12 })).toBe('3 x 3');
+  });
+});

@@ -1,0 +1,78 @@
+// LAND facts, each written once: the cities and their maps (spec section 3), LAND sizes and areas (section 9).
+import type { ChainKey } from './chains';
+
+/** The cities that have a LAND map, in map-id order. */
+export const CITIES = ['seoul', 'newyork', 'london', 'tokyo', 'berlin', 'saopaulo'] as const;
+export type CityKey = (typeof CITIES)[number];
+
+/** Every land_code the API's LAND calls accept: the mapped cities plus two announced ones without a map yet. */
+export const LAND_CODES = [...CITIES, 'hongkong', 'amsterdam'] as const;
+export type LandCode = (typeof LAND_CODES)[number];
+
+export interface LandMap {
+  /** The map id the LAND contracts store per token (Land.mapId). */
+  mapId: number;
+  city: CityKey;
+  /** Map name as the spec spells it. */
+  name: string;
+  /** The network the city's LAND lives on (by its local chain key: bsc is the BSC family). */
+  chain: ChainKey;
+  /** Sale round: Berlin and São Paulo are the 3rd. */
+  round: 1 | 2 | 3;
+  /** Blocks per side of the city's square map. */
+  size: number;
+}
+
+/** SeoulA, New York and Berlin on BSC; London, Tokyo and São Paulo on Polygon (spec section 3). */
+export const LAND_MAPS: readonly LandMap[] = [
+  { mapId: 1, city: 'seoul', name: 'SeoulA', chain: 'bsc', round: 1, size: 100 },
+  { mapId: 2, city: 'newyork', name: 'Newyork', chain: 'bsc', round: 2, size: 80 },
+  { mapId: 3, city: 'london', name: 'London', chain: 'pol', round: 2, size: 80 },
+  { mapId: 4, city: 'tokyo', name: 'Tokyo', chain: 'pol', round: 2, size: 80 },
+  { mapId: 5, city: 'berlin', name: 'Berlin', chain: 'bsc', round: 3, size: 80 },
+  { mapId: 6, city: 'saopaulo', name: 'São Paulo', chain: 'pol', round: 3, size: 80 },
+];
+
+export function mapOf(city: CityKey): LandMap {
+  const found = LAND_MAPS.find((m) => m.city === city);
+  if (!found) throw new Error(`unknown city ${city}`);
+  return found;
+}
+
+/** LAND sizes: width x height in blocks, P for premium parcels. */
+export const LAND_SIZES = ['1x1', '1x1P', '2x1', '2x1P', '2x2', '2x2P', '3x3', '3x3P'] as const;
+export type LandSize = (typeof LAND_SIZES)[number];
+
+/** Land area per LAND size, as spec section 9 lists it. */
+export const LAND_AREA = {
+  '1x1': 324,
+  '2x1': 756,
+  '2x2': 1_764,
+  '3x3': 4_356,
+} as const;
+
+/** A parcel by its corner blocks (both inclusive: a 1x1 LAND has the same start and end block). */
+export interface ParcelCorners {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+export function parcelWidth(p: ParcelCorners): number {
+  return p.x2 - p.x1 + 1;
+}
+
+export function parcelHeight(p: ParcelCorners): number {
+  return p.y2 - p.y1 + 1;
+}
+
+/** The size code of a parcel ('2x1P'): what the reward table and the LAND records use. */
+export function landSize(p: ParcelCorners & { premium: boolean }): string {
+  return `${parcelWidth(p)}x${parcelHeight(p)}${p.premium ? 'P' : ''}`;
+}
+
+/** Size as a LAND card shows it: width x height ('2 x 1'). */
+export function landSizeLabel(p: ParcelCorners): string {
+  return `${parcelWidth(p)} x ${parcelHeight(p)}`;
+}

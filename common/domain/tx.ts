@@ -1,0 +1,5 @@
+// Transaction kinds, written once: what a submitted transaction does, for the tracker, its stored lists and its labels.
+
+/** Staking's five today; the market (buy, list, unlist), the mystery box (purchase) and the DAO (vote) use the rest. */
+export const TX_KINDS = ['approve', 'deposit', 'withdraw', 'restake', 'claim', 'buy', 'list', 'unlist', 'purchase', 'vote'] as const;
+export type TxKind = (typeof TX_KINDS)[number];

@@ -1,0 +1,14 @@
+// Wallet type codes: which values are codes, and which codes are real wallets rather than ID login.
+import { describe, expect, it } from 'vitest';
+import { WALLET_TYPE, WALLET_TYPE_CODES, isWalletCode, isWalletTypeCode } from './wallet';
+
+describe('wallet type codes', () => {
+  it('are 1 to 6 and 9999 (ID login)', () => {
+    expect(WALLET_TYPE_CODES).toEqual([1, 2, 3, 4, 5, 6, 9999]);
+    expect([0, 7, '1', 9999].map(isWalletTypeCode)).toEqual([false, false, false, true]);
+  });
+
+  it('ID login and no code are not a wallet', () => {
+    expect([WALLET_TYPE.MetaMask, WALLET_TYPE.Clover, WALLET_TYPE.IdLogin, null, undefined].map(isWalletCode)).toEqual([true, true, false, false, false]);
+  });
+});
