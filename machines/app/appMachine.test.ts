@@ -10,11 +10,12 @@ import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, type Mo
 import type { WalletConnection } from '../wallet/types';
 import { walletMachine } from '../wallet/walletMachine';
 import type { WalletTypeCode } from './sessionMachine';
-import { APP_MESSAGE, appMachine, type AppInput, FLOW_IDS, SYSTEM_ID } from './appMachine';
+import { APP_MESSAGE, appMachine, type AppInput, FLOW_IDS, type LoadedLogin, SYSTEM_ID } from './appMachine';
 
 const visitor: AppInput = { mode: 'DEV', version: '0.8.5', networks: [{ chainId: 31337, family: 'ETH' }], storedSession: null };
 const member: AppInput = { ...visitor, storedSession: { loginBy: 'id', user: { id: '1', account: 'alice' } } };
 const offline = new Error('Failed to fetch dynamically imported module');
+const loaded: LoadedLogin = { logic: loginMachine, rememberedId: null };
 
 function events(s: SnapshotFrom<typeof appMachine>): ModelEvent<typeof appMachine>[] {
   const always: ModelEvent<typeof appMachine>[] = [
@@ -25,7 +26,7 @@ function events(s: SnapshotFrom<typeof appMachine>): ModelEvent<typeof appMachin
     { type: 'FLOW.ATTACH', key: 'findId', logic: findIdMachine, input: {} },
   ];
   if (!s.matches({ running: 'loadingLogin' })) return always;
-  return [...always, { type: 'xstate.done.actor.loadLogin', output: loginMachine }, { type: 'xstate.error.actor.loadLogin', error: offline }];
+  return [...always, { type: 'xstate.done.actor.loadLogin', output: loaded }, { type: 'xstate.error.actor.loadLogin', error: offline }];
 }
 
 /** A child the app spawned by a name its setup does not list (a flow, the login popup). */
@@ -153,7 +154,7 @@ describe('appMachine rules', () => {
     app.send({ type: 'GAME.START' });
     app.send({ type: 'LOGIN.OPEN' });
     expect(promises.inputs('loadLogin')).toHaveLength(1);
-    promises.settle({ type: 'xstate.done.actor.loadLogin', output: loginMachine });
+    promises.settle({ type: 'xstate.done.actor.loadLogin', output: loaded });
     await flushPromises();
     expect(app.system.get('login')!.getSnapshot().matches('open')).toBe(true);
     expect(app.getSnapshot().context.popups.getSnapshot().context.stack).toEqual([]);
@@ -172,8 +173,8 @@ describe('appMachine rules', () => {
   });
 
   it('pre-fills the remembered ID in the login popup', async () => {
-    const machine = appMachine.provide({ actors: { loadLogin: fromPromise(async () => loginMachine) } });
-    const app = createActor(machine, { input: { ...visitor, rememberedId: 'tester01' } }).start();
+    const machine = appMachine.provide({ actors: { loadLogin: fromPromise<LoadedLogin>(async () => ({ logic: loginMachine, rememberedId: 'tester01' })) } });
+    const app = createActor(machine, { input: visitor }).start();
     app.send({ type: 'LOGIN.OPEN' });
     await flushPromises();
     expect(app.system.get('login')!.getSnapshot().context).toMatchObject({ account: 'tester01', remember: true });

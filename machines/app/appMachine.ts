@@ -26,8 +26,6 @@ export interface AppInput {
   version: string;
   networks: readonly NetworkEntry[];
   storedSession: StoredSession | null;
-  /** The ID remember-ID kept (365 days), pre-filled in the login popup. */
-  rememberedId?: string | null;
 }
 
 /**
@@ -57,6 +55,11 @@ export type FlowAttachEvent = { [K in FlowId]: { type: 'FLOW.ATTACH'; key: K; lo
 /** The login popup's flow: spawned on the first LOGIN.OPEN (its code loads then), reached by this systemId. */
 export const LOGIN_SYSTEM_ID = 'login';
 export type LoginLogic = typeof loginMachine;
+/** What loading the login popup gives: its provided logic and the ID remember-ID kept (365 days), pre-filled. */
+export interface LoadedLogin {
+  logic: LoginLogic;
+  rememberedId: string | null;
+}
 
 export const APP_MESSAGE = {
   /** The login popup could not be loaded (offline, a new deployment): the next LOGIN.OPEN tries again. */
@@ -67,7 +70,6 @@ export interface AppContext {
   mode: AppMode;
   version: string;
   menuOpen: boolean;
-  rememberedId: string | null;
   loading: ActorRefFrom<typeof loadingMachine>;
   toast: ActorRefFrom<typeof toastMachine>;
   alert: ActorRefFrom<typeof alertMachine>;
@@ -106,8 +108,8 @@ export const appMachine = setup({
     session: sessionMachine,
     network: networkMachine,
     wallet: walletMachine,
-    /** Imports the login popup's flow with its real actors. */
-    loadLogin: fromPromise<LoginLogic>(async () => {
+    /** Imports the login popup's flow with its real actors, and reads the remembered ID. */
+    loadLogin: fromPromise<LoadedLogin>(async () => {
       throw new Error('loadLogin not provided');
     }),
   },
@@ -124,10 +126,9 @@ export const appMachine = setup({
       // The logic comes with the event (typed by FlowLogics), so the root's own actor names do not apply.
       (enqueue.spawnChild as unknown as SpawnAny)(event.logic, { id: event.key, systemId: event.key, input: event.input });
     }),
-    spawnLogin: enqueueActions(({ context, event, system, enqueue }) => {
-      const logic = (event as { output?: LoginLogic }).output;
-      if (!logic || system.get(LOGIN_SYSTEM_ID)) return;
-      (enqueue.spawnChild as unknown as SpawnAny)(logic, { id: LOGIN_SYSTEM_ID, systemId: LOGIN_SYSTEM_ID, input: { rememberedId: context.rememberedId } });
+    spawnLogin: enqueueActions(({ system, enqueue }, loaded: LoadedLogin) => {
+      if (system.get(LOGIN_SYSTEM_ID)) return;
+      (enqueue.spawnChild as unknown as SpawnAny)(loaded.logic, { id: LOGIN_SYSTEM_ID, systemId: LOGIN_SYSTEM_ID, input: { rememberedId: loaded.rememberedId } });
     }),
     openLogin: enqueueActions(({ system, enqueue }) => {
       const login = system.get(LOGIN_SYSTEM_ID);
@@ -151,7 +152,6 @@ export const appMachine = setup({
     mode: input.mode,
     version: input.version,
     menuOpen: false,
-    rememberedId: input.rememberedId ?? null,
     loading: spawn('loading', { id: SYSTEM_ID.loading, systemId: SYSTEM_ID.loading }),
     toast: spawn('toast', { id: SYSTEM_ID.toast, systemId: SYSTEM_ID.toast }),
     alert: spawn('alert', {
@@ -193,7 +193,7 @@ export const appMachine = setup({
           invoke: {
             id: 'loadLogin',
             src: 'loadLogin',
-            onDone: { target: 'withLogin', actions: ['spawnLogin', 'openLogin'] },
+            onDone: { target: 'withLogin', actions: [{ type: 'spawnLogin', params: ({ event }) => event.output }, 'openLogin'] },
             onError: { target: 'withoutLogin', actions: 'loginUnavailable' },
           },
         },

@@ -3,12 +3,11 @@ import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import type { InspectionObserver } from './inspector';
-import { appMachine, type AppInput, type LoginLogic, SYSTEM_ID } from '../../machines/app/appMachine';
+import { appMachine, type AppInput, type LoadedLogin, SYSTEM_ID } from '../../machines/app/appMachine';
 import { networkMachine } from '../../machines/app/networkMachine';
 import { alertMachine } from '../../machines/overlay/alertMachine';
 import { captchaActors } from '../services/captcha';
 import { type Eip1193, switchChainActor } from '../features/wallet/services/switchChain';
-import { readRememberedId } from '../features/auth/services/cookies';
 import { currentActiveWallet } from '../features/wallet/services/active';
 import { providedSessionMachine } from './sessionActors';
 import { providedWalletMachine } from '../features/wallet/actors';
@@ -23,10 +22,14 @@ export const AppActorContext = createActorContext(
       network: networkMachine.provide({ actors: { switchChain: switchChainActor(injected) } }),
       session: providedSessionMachine(),
       wallet: providedWalletMachine(),
-      // The login popup's flow, its services and its dialog load on the first LOGIN.OPEN, not with the entry.
-      loadLogin: fromPromise<LoginLogic>(async () => {
-        const [flow] = await Promise.all([import('../features/auth/actors/login'), import('../features/auth/views/LoginDialog')]);
-        return flow.providedLoginMachine();
+      // The login popup's flow, its services, its dialog and the remembered ID load on the first LOGIN.OPEN, not with the entry.
+      loadLogin: fromPromise<LoadedLogin>(async () => {
+        const [flow, cookies] = await Promise.all([
+          import('../features/auth/actors/login'),
+          import('../features/auth/services/cookies'),
+          import('../features/auth/views/LoginDialog'),
+        ]);
+        return { logic: flow.providedLoginMachine(), rememberedId: cookies.readRememberedId() };
       }),
     },
   }),
@@ -34,7 +37,7 @@ export const AppActorContext = createActorContext(
 
 export function AppProvider(props: { input: AppInput; inspect?: InspectionObserver; children: ReactNode }) {
   return (
-    <AppActorContext.Provider options={{ input: { rememberedId: readRememberedId(), ...props.input }, inspect: props.inspect }}>{props.children}</AppActorContext.Provider>
+    <AppActorContext.Provider options={{ input: props.input, inspect: props.inspect }}>{props.children}</AppActorContext.Provider>
   );
 }
 
