@@ -1,8 +1,8 @@
 // Add wallet popup: fetch an address from the wallet first, register it (the wallet signs a SIWE message), then refresh the wallet list (spec 4 and 8).
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { WalletTypeCode } from '../app/sessionMachine';
-import type { ToastEvent } from '../overlay/toastMachine';
 import { message, type Message } from '../shared/message';
+import { appActors } from '../shared/system';
 import { apiErrorMessage, isApiError } from '../shared/apiErrors';
 import { helperCode, walletStepMessage, type WalletConnection } from '../wallet/types';
 import { isUserRejection } from '../shared/walletErrors';
@@ -32,7 +32,6 @@ export type AddWalletEvent =
   | { type: 'ADD_WALLET.FETCH'; walletType?: WalletTypeCode }
   | { type: 'ADD_WALLET.SUBMIT' };
 
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** A wallet request that failed: the user's own no keeps the wallet's text; anything else is 'error on wallet url' with the helper code. */
@@ -61,18 +60,14 @@ export const addWalletMachine = setup({
   },
   guards: {
     hasAddress: ({ context }) => context.connection !== null,
-    chainSupported: ({ context, event }) => context.chainIds.includes(outputOf<WalletConnection>(event).chainId),
-    listHasNewWallet: ({ context, event }) => {
+    chainSupported: ({ context }, params: { connection: WalletConnection }) => context.chainIds.includes(params.connection.chainId),
+    listHasNewWallet: ({ context }, params: { wallets: string[] }) => {
       const address = context.connection?.address;
-      return !!address && outputOf<string[]>(event).some((w) => sameAddress(w, address));
+      return !!address && params.wallets.some((w) => sameAddress(w, address));
     },
   },
   actions: {
-    toast: enqueueActions(({ system, enqueue }, params: { id: string; tone: 'success' | 'error' }) => {
-      const toast = system.get('toast');
-      const show: ToastEvent = { type: 'TOAST.SHOW', message: message(params.id), tone: params.tone };
-      if (toast) enqueue.sendTo(toast, show);
-    }),
+    toast: enqueueActions((args, params: { id: string; tone: 'success' | 'error' }) => appActors(args).toast(message(params.id), params.tone)),
   },
 }).createMachine({
   id: 'addWallet',
@@ -107,7 +102,7 @@ export const addWalletMachine = setup({
         src: 'fetchAddress',
         input: ({ context }) => ({ walletType: context.walletType }),
         onDone: [
-          { guard: 'chainSupported', target: 'ready', actions: assign(({ event }) => ({ connection: event.output })) },
+          { guard: { type: 'chainSupported', params: ({ event }) => ({ connection: event.output }) }, target: 'ready', actions: assign(({ event }) => ({ connection: event.output })) },
           { target: 'ready', actions: assign({ connection: null, error: message(ADD_WALLET_MESSAGE.chainNotMatched) }) },
         ],
         onError: { target: 'ready', actions: assign(({ event }) => ({ connection: null, error: fetchFailure(event.error) })) },
@@ -133,7 +128,7 @@ export const addWalletMachine = setup({
         src: 'listWallets',
         onDone: [
           {
-            guard: 'listHasNewWallet',
+            guard: { type: 'listHasNewWallet', params: ({ event }) => ({ wallets: event.output }) },
             target: 'ready',
             actions: [
               assign(({ event }) => ({ wallets: event.output, connection: null })),

@@ -1,7 +1,7 @@
 // Change password popup: current, new and confirm (each 8 to 30; the new one meets the password rule); an invalid form toasts the first bad field.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { ToastEvent } from '../overlay/toastMachine';
 import { message, type Message } from '../shared/message';
+import { appActors } from '../shared/system';
 import { apiFailureWithText } from '../shared/apiErrors';
 import { clean, FIELD_LIMITS, FORM_MESSAGE, lengthError, passwordConfirmError, passwordError } from '../../common/domain/formRules';
 
@@ -52,16 +52,10 @@ export const changePasswordMachine = setup({
     valid: ({ context }) => firstInvalidPasswordField(context) === null,
   },
   actions: {
-    toast: enqueueActions(({ system, enqueue }, params: { message: Message; tone: 'success' | 'error' }) => {
-      const toast = system.get('toast');
-      const show: ToastEvent = { type: 'TOAST.SHOW', message: params.message, tone: params.tone };
-      if (toast) enqueue.sendTo(toast, show);
-    }),
-    toastInvalid: enqueueActions(({ context, system, enqueue }) => {
-      const field = firstInvalidPasswordField(context) ?? 'current';
-      const toast = system.get('toast');
-      const show: ToastEvent = { type: 'TOAST.SHOW', message: message(CHANGE_PASSWORD_MESSAGE.invalid[field]), tone: 'error' };
-      if (toast) enqueue.sendTo(toast, show);
+    toast: enqueueActions((args, params: { message: Message; tone: 'success' | 'error' }) => appActors(args).toast(params.message, params.tone)),
+    toastInvalid: enqueueActions((args) => {
+      const field = firstInvalidPasswordField(args.context) ?? 'current';
+      appActors(args).toast(message(CHANGE_PASSWORD_MESSAGE.invalid[field]), 'error');
     }),
   },
 }).createMachine({

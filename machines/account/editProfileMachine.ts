@@ -1,7 +1,7 @@
 // Edit profile popup: name, email, mobile and the rest of the profile with the limits of spec 5; a changed email or mobile is verified by code first; the current password confirms.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { ToastEvent } from '../overlay/toastMachine';
 import { message, type Message } from '../shared/message';
+import { appActors } from '../shared/system';
 import { apiFailureWithText } from '../shared/apiErrors';
 import type { CodeState } from '../auth/types';
 import { type CodeChannel, type CodeStatusEvent, verificationMachine } from '../auth/verificationMachine';
@@ -125,11 +125,7 @@ export const editProfileMachine = setup({
     ready: ({ context }) => profileProblem(context) === null,
   },
   actions: {
-    toast: enqueueActions(({ system, enqueue }, params: { id: string; tone: 'success' | 'error' }) => {
-      const toast = system.get('toast');
-      const show: ToastEvent = { type: 'TOAST.SHOW', message: message(params.id), tone: params.tone };
-      if (toast) enqueue.sendTo(toast, show);
-    }),
+    toast: enqueueActions((args, params: { id: string; tone: 'success' | 'error' }) => appActors(args).toast(message(params.id), params.tone)),
   },
 }).createMachine({
   id: 'editProfile',

@@ -1,8 +1,8 @@
 // Network: which chain the wallet is on, whether the app supports it, and switching on request.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ChainFamily } from '../../common/domain/chains';
-import type { ToastEvent } from '../overlay/toastMachine';
 import { message } from '../shared/message';
+import { appActors } from '../shared/system';
 
 export interface NetworkEntry {
   chainId: number;
@@ -20,9 +20,6 @@ export type NetworkEvent =
   | { type: 'NETWORK.CHAIN_CHANGED'; chainId: number }
   | { type: 'NETWORK.SELECT'; chainId: number }
   | { type: 'NETWORK.DISCONNECTED' };
-
-const unsupportedToast: ToastEvent = { type: 'TOAST.SHOW', message: message('error.unsupportedNetwork'), tone: 'error' };
-const changeInWalletToast: ToastEvent = { type: 'TOAST.SHOW', message: message('error.changeNetworkInWallet'), tone: 'error' };
 
 export const networkMachine = setup({
   types: {
@@ -51,15 +48,8 @@ export const networkMachine = setup({
       assertEvent(event, 'NETWORK.SELECT');
       return { requested: event.chainId };
     }),
-    // The app's toast actor, when there is one: a network machine tested alone has none.
-    toastUnsupported: enqueueActions(({ system, enqueue }) => {
-      const toast = system.get('toast');
-      if (toast) enqueue.sendTo(toast, unsupportedToast);
-    }),
-    toastChangeInWallet: enqueueActions(({ system, enqueue }) => {
-      const toast = system.get('toast');
-      if (toast) enqueue.sendTo(toast, changeInWalletToast);
-    }),
+    toastUnsupported: enqueueActions((args) => appActors(args).toast(message('error.unsupportedNetwork'), 'error')),
+    toastChangeInWallet: enqueueActions((args) => appActors(args).toast(message('error.changeNetworkInWallet'), 'error')),
   },
 }).createMachine({
   id: 'network',

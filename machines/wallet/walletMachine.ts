@@ -3,9 +3,8 @@ import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, raise, 
 import type { ChainFamily } from '../../common/domain/chains';
 import { TIMING } from '../constants';
 import { WALLET_TYPE, type WalletTypeCode } from '../app/sessionMachine';
-import type { NetworkEvent } from '../app/networkMachine';
-import type { ToastEvent } from '../overlay/toastMachine';
 import { message } from '../shared/message';
+import { appActors } from '../shared/system';
 import type { Balances, WalletConnection } from './types';
 
 export const WALLET_SESSION_MESSAGE = {
@@ -53,6 +52,9 @@ export type WalletSessionEvent =
 
 const isWalletType = (code: WalletTypeCode | null) => code !== null && code !== WALLET_TYPE.IdLogin;
 
+/** A WALLET.CONNECTED event sets the connection as a reconnect's output does: both hand it to setConnection as params. */
+const setConnectionFromEvent = { type: 'setConnection', params: ({ event }: { event: { connection: WalletConnection } }) => ({ connection: event.connection }) } as const;
+
 export const walletMachine = setup({
   types: {
     context: {} as WalletSessionContext,
@@ -99,11 +101,8 @@ export const walletMachine = setup({
       assertEvent(event, 'WALLET.ACCOUNTS_CHANGED');
       return event.accounts[0]?.toLowerCase() !== context.address?.toLowerCase();
     },
-    polledSame: ({ context, event }) => {
-      const polled = (event as unknown as { output: string | null }).output;
-      return polled !== null && polled.toLowerCase() === context.address?.toLowerCase();
-    },
-    polledNone: ({ event }) => (event as unknown as { output: string | null }).output === null,
+    polledSame: ({ context }, params: { account: string | null }) => params.account !== null && params.account.toLowerCase() === context.address?.toLowerCase(),
+    polledNone: (_, params: { account: string | null }) => params.account === null,
     fortmaticNotEthereum: ({ context, event }) => {
       assertEvent(event, 'WALLET.SELECT_NETWORK');
       return context.walletType === WALLET_TYPE.Fortmatic && context.networks.find((n) => n.chainId === event.chainId)?.family !== 'ETH';
@@ -114,18 +113,14 @@ export const walletMachine = setup({
     },
   },
   actions: {
-    setConnection: assign(({ event }) => {
-      const connection =
-        event.type === 'WALLET.CONNECTED' ? event.connection : (event as unknown as { output: WalletConnection }).output;
-      return {
-        walletType: connection.walletType,
-        label: connection.label,
-        address: connection.address,
-        chainId: connection.chainId,
-        previousAddress: null,
-        balances: null,
-      };
-    }),
+    setConnection: assign((_, { connection }: { connection: WalletConnection }) => ({
+      walletType: connection.walletType,
+      label: connection.label,
+      address: connection.address,
+      chainId: connection.chainId,
+      previousAddress: null,
+      balances: null,
+    })),
     clear: assign({ walletType: null, label: null, address: null, previousAddress: null, chainId: null, balances: null, storedWalletType: null }),
     setChain: assign(({ event }) => {
       assertEvent(event, 'WALLET.CHAIN_CHANGED');
@@ -135,28 +130,20 @@ export const walletMachine = setup({
       assertEvent(event, 'WALLET.ACCOUNTS_CHANGED');
       return { previousAddress: context.address, address: event.accounts[0] ?? null, balances: null };
     }),
-    raisePolledAccount: raise(({ event }) => ({
+    raisePolledAccount: raise((_, params: { account: string | null }) => ({
       type: 'WALLET.ACCOUNTS_CHANGED' as const,
-      accounts: [(event as unknown as { output: string }).output],
+      accounts: params.account === null ? [] : [params.account],
     })),
     reloadBalances: raise({ type: 'BALANCES.RELOAD' }),
-    notifyNetwork: enqueueActions(({ context, system, enqueue }) => {
-      const network = system.get('network');
-      if (!network) return;
-      const event: NetworkEvent = context.chainId === null ? { type: 'NETWORK.DISCONNECTED' } : { type: 'NETWORK.CHAIN_CHANGED', chainId: context.chainId };
-      enqueue.sendTo(network, event);
+    notifyNetwork: enqueueActions((args) => {
+      const { chainId } = args.context;
+      appActors(args).send('network', chainId === null ? { type: 'NETWORK.DISCONNECTED' } : { type: 'NETWORK.CHAIN_CHANGED', chainId });
     }),
-    forwardSelect: enqueueActions(({ event, system, enqueue }) => {
-      assertEvent(event, 'WALLET.SELECT_NETWORK');
-      const network = system.get('network');
-      const select: NetworkEvent = { type: 'NETWORK.SELECT', chainId: event.chainId };
-      if (network) enqueue.sendTo(network, select);
+    forwardSelect: enqueueActions((args) => {
+      assertEvent(args.event, 'WALLET.SELECT_NETWORK');
+      appActors(args).send('network', { type: 'NETWORK.SELECT', chainId: args.event.chainId });
     }),
-    toast: enqueueActions(({ system, enqueue }, params: { id: string }) => {
-      const toast = system.get('toast');
-      const show: ToastEvent = { type: 'TOAST.SHOW', message: message(params.id), tone: 'error' };
-      if (toast) enqueue.sendTo(toast, show);
-    }),
+    toast: enqueueActions((args, params: { id: string }) => appActors(args).toast(message(params.id), 'error')),
   },
 }).createMachine({
   id: 'wallet',
@@ -180,17 +167,17 @@ export const walletMachine = setup({
         id: 'reconnectWallet',
         src: 'reconnectWallet',
         input: ({ context }) => ({ walletType: context.storedWalletType ?? WALLET_TYPE.MetaMask }),
-        onDone: { target: 'connected', actions: 'setConnection' },
+        onDone: { target: 'connected', actions: { type: 'setConnection', params: ({ event }) => ({ connection: event.output }) } },
         // Forget the stored wallet so the session does not try again.
         onError: { target: 'disconnected', actions: assign({ storedWalletType: null }) },
       },
-      on: { 'WALLET.CONNECTED': { target: 'connected', actions: 'setConnection' } },
+      on: { 'WALLET.CONNECTED': { target: 'connected', actions: setConnectionFromEvent } },
     },
     disconnected: {
       on: {
         /** The app sends this once at start: a wallet a previous visit logged in with is reconnected silently. */
         'WALLET.RESTORE': { guard: 'hasStoredWallet', target: 'reconnecting' },
-        'WALLET.CONNECTED': { target: 'connected', actions: 'setConnection' },
+        'WALLET.CONNECTED': { target: 'connected', actions: setConnectionFromEvent },
       },
     },
     connected: {
@@ -198,7 +185,7 @@ export const walletMachine = setup({
       invoke: { id: 'watchWallet', src: 'watchWallet', input: ({ context }) => ({ walletType: context.walletType ?? WALLET_TYPE.MetaMask }) },
       type: 'parallel',
       on: {
-        'WALLET.CONNECTED': { target: 'connected', reenter: true, actions: 'setConnection' },
+        'WALLET.CONNECTED': { target: 'connected', reenter: true, actions: setConnectionFromEvent },
         'WALLET.CHAIN_CHANGED': [
           // The network actor shows the unsupported-network toast.
           { guard: 'chainUnsupported', actions: ['setChain', 'notifyNetwork'] },
@@ -261,9 +248,9 @@ export const walletMachine = setup({
                 src: 'readAccount',
                 input: ({ context }) => ({ walletType: context.walletType ?? WALLET_TYPE.WalletConnect }),
                 onDone: [
-                  { guard: 'polledSame', target: 'waiting' },
-                  { guard: 'polledNone', target: 'waiting' },
-                  { target: 'waiting', actions: 'raisePolledAccount' },
+                  { guard: { type: 'polledSame', params: ({ event }) => ({ account: event.output }) }, target: 'waiting' },
+                  { guard: { type: 'polledNone', params: ({ event }) => ({ account: event.output }) }, target: 'waiting' },
+                  { target: 'waiting', actions: { type: 'raisePolledAccount', params: ({ event }) => ({ account: event.output }) } },
                 ],
                 onError: { target: 'waiting' },
               },
