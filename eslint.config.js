@@ -1,8 +1,10 @@
-// ESLint: typescript-eslint recommended rules and the React hooks rules for the app, machines, tests and tools.
+// ESLint: typescript-eslint recommended rules and the React hooks rules for the app, machines, tests and tools,
+// plus the folder boundaries of eslint.boundaries.js (what each folder may import).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'abi/**', 'coverage', '.data', 'locales/*.js', 'artifacts', 'cache', 'test-results', 'playwright-report'] },
@@ -32,4 +34,5 @@ export default tseslint.config(
     files: ['src/services/logger.ts'],
     rules: { 'no-console': 'off' },
   },
+  ...boundaries,
 );

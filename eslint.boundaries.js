@@ -1,0 +1,98 @@
+// Which folder may import which, as lint rules (@typescript-eslint/no-restricted-imports, one config per folder).
+// The arrows: machines/ -> common/, src/ -> machines/ and common/, server/ -> common/; nothing points back.
+import { readdirSync } from 'node:fs';
+
+const RULE = '@typescript-eslint/no-restricted-imports';
+
+/** A relative import that climbs to a top-level folder (or a folder of src/): '../../src/x', '../features/y'. */
+const up = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
+
+const NO_IO_LIBS = {
+  regex: '^(ethers|react|react-dom|@xstate/react|@web3-onboard/.*|axios|ky|ofetch|cross-fetch|node-fetch|undici|node:.*)(/|$)',
+  message: 'Machines do no I/O and render nothing: a side effect is a named actor whose real implementation comes from src/ through .provide().',
+};
+
+const MACHINES = [
+  { regex: up(['src', 'server', 'contracts']), message: 'machines/ imports only xstate, common/ and machines/: a service or view belongs in src/, a shared fact in common/.' },
+  NO_IO_LIBS,
+];
+
+/** common/ is imported by everyone, so it imports nobody: only zod (and vitest in its tests). */
+const common = (extraPackages) => [
+  { regex: `^(?!(zod${extraPackages})(/|$))[^.]`, message: 'common/ imports only zod and other common/ files.' },
+  { regex: '^(\\.\\./){2,}', message: 'common/ imports only zod and other common/ files.' },
+];
+
+const SERVER = [
+  { regex: up(['src', 'machines']), message: 'The server imports common/ (API contract, domain facts), never the front end.' },
+  { regex: up(['contracts/seed']), message: 'The server imports the local world from common/localWorld, never the chain seeder.' },
+];
+
+const SRC = [
+  { regex: up(['server']), message: 'The front end talks to the server through the API contract in common/api, never by importing it.' },
+  { regex: up(['contracts']), message: 'Contract shapes are in common/domain, bindings in abi/; contracts/ is for node tools.' },
+];
+
+/**
+ * The design system builds on nothing feature-specific: no feature, no machine. It may name machine types (a Message
+ * to render, a LandCard's shape) and read the section 9 numbers of machines/constants (page sizes).
+ */
+const COMPONENTS = [
+  ...SRC,
+  { regex: up(['features']), message: 'src/components/ is the design system: it may not import a feature; pass data in props.' },
+  { regex: '^(\\.\\./)+machines/(?!constants$)', allowTypeImports: true, message: 'src/components/ may not import a machine, selector or actor (types and machines/constants only).' },
+];
+
+/**
+ * Imports across features allowed today, each with its reason (a feature otherwise imports only its own folder). A new
+ * entry is a decision: say why here, or move the shared piece to src/services or src/components instead.
+ */
+export const FEATURE_ALLOWANCES = {
+  account: {
+    auth: "editing the profile reuses sign-up's verification-code actor",
+    wallet: 'account services read the wallet the app connected',
+  },
+  auth: {
+    account: 'sign-up, find-ID and reset-password share the account form parts and services',
+    wallet: 'login connects a wallet and reads the app config the wallet feature holds',
+  },
+  home: { staking: "the home page shows the staking campaign section" },
+  staking: { wallet: 'staking reads and connects the wallet the app connected' },
+  wallet: { auth: "contract addresses come from the API's web config reader in auth/services/api" },
+};
+
+/** Files allowed one boundary crossing until it moves, with the reason. */
+const FILE_ALLOWANCES = [
+  {
+    files: ['src/components/LandCardView.tsx'],
+    patterns: COMPONENTS.filter((p) => p.regex !== up(['features'])),
+    why: "the LAND card's styles still live in the staking feature's staking.css",
+  },
+];
+
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+function featureConfig(feature) {
+  const allowed = Object.keys(FEATURE_ALLOWANCES[feature] ?? {});
+  const others = FEATURES.filter((f) => f !== feature && !allowed.includes(f));
+  const patterns = others.length
+    ? [...SRC, { regex: `^(\\.\\./)+(features/)?(${others.join('|')})/`, message: `src/features/${feature} may not import another feature's internals (allowances: FEATURE_ALLOWANCES in eslint.boundaries.js).` }]
+    : SRC;
+  return { files: [`src/features/${feature}/**`], rules: { [RULE]: ['error', { patterns }] } };
+}
+
+const rule = (patterns) => ({ [RULE]: ['error', { patterns }] });
+
+/** Flat-config entries: later entries replace the rule's options for the files they match, so each is complete. */
+export const boundaries = [
+  { files: ['machines/**/*.{ts,tsx}'], rules: rule(MACHINES) },
+  { files: ['common/**/*.ts'], rules: rule(common('')) },
+  { files: ['common/**/*.test.ts'], rules: rule(common('|vitest')) },
+  { files: ['server/**/*.ts'], rules: rule(SERVER) },
+  { files: ['src/**/*.{ts,tsx}'], rules: rule(SRC) },
+  { files: ['src/components/**/*.{ts,tsx}'], rules: rule(COMPONENTS) },
+  ...FEATURES.map(featureConfig),
+  ...FILE_ALLOWANCES.map(({ files, patterns }) => ({ files, rules: rule(patterns) })),
+];
