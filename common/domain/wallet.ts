@@ -1,4 +1,4 @@
-// Wallet type codes of spec section 3, written once: what a login stores and the API's walletType field carries.
+// Wallet facts written once: the wallet type codes of spec section 3 (what a login stores and the API's walletType field carries) and an address's short form.
 
 /** 9999 is ID login (no wallet). Google 3 and Facebook 5 are sns platform types, a separate list. */
 export const WALLET_TYPE = {
@@ -24,4 +24,9 @@ export function isWalletTypeCode(value: unknown): value is WalletTypeCode {
 /** True for a real wallet's code; false for ID login and for no code at all. */
 export function isWalletCode(value: WalletTypeCode | null | undefined): value is WalletCode {
   return value !== null && value !== undefined && value !== WALLET_TYPE.IdLogin;
+}
+
+/** An address as people see it, 0x1234…abcd (first 6 and last 4 characters); anything 13 characters or shorter stays whole. */
+export function shortenAddress(address: string): string {
+  return address.length > 13 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
 }

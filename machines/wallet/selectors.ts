@@ -11,8 +11,6 @@ export const selectWalletLabel = (s: WalletSnapshot): string | null => (s.matche
 export const selectWalletChainId = (s: WalletSnapshot): number | null => (s.matches('connected') ? s.context.chainId : null);
 export const selectBalances = (s: WalletSnapshot): Balances | null => (s.matches('connected') ? s.context.balances : null);
 export const selectBalancesLoading = (s: WalletSnapshot): boolean => s.matches({ connected: { balances: 'loading' } });
-/** Short form of an address for the top bar: 0x1234…abcd. */
-export const shortAddress = (address: string): string => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 /** A wei amount (decimal string) as a decimal text with at most `digits` decimals, no rounding up; pure BigInt. */
 export function weiToDecimal(wei: string, digits = 4, decimals = 18): string {

@@ -2,7 +2,7 @@
 // Address: shortened on screen, whole for screen readers and on hover; copying announces 'Copied to clipboard' politely.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Address, shortenAddress } from './Address';
+import { Address } from './Address';
 import { byRole, cleanup, render } from './testRender';
 
 const ADDRESS = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -29,7 +29,6 @@ async function clickAndSettle(el: HTMLElement) {
 
 describe('Address', () => {
   it('shows 0x1234…abcd and gives the whole address to screen readers and as the title', () => {
-    expect(shortenAddress(ADDRESS)).toBe('0x3C44…93BC');
     const { container } = render(<Address address={ADDRESS} />);
     const text = container.querySelector('.ds-address-text')!;
     expect(text.getAttribute('title')).toBe(ADDRESS);

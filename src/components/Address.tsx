@@ -1,13 +1,11 @@
 // Address: a wallet or contract address shortened to 0x1234…abcd, the full text for screen readers and on hover, with a copy button.
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { shortenAddress } from '../../common/domain/wallet';
 import './components.css';
 
 /** How long the copy confirmation stays before the live region is emptied for the next one. */
 const FEEDBACK_MS = 2000;
-
-/** 0x1234…abcd: the first 6 and last 4 characters (the same shape the top bar shows). */
-export const shortenAddress = (address: string): string => (address.length > 13 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address);
 
 // An inline drawing: glyphs such as ⧉ are missing from many system fonts.
 const CopyIcon = () => (
