@@ -10,7 +10,8 @@ import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, type Mo
 import type { WalletConnection } from '../wallet/types';
 import { walletMachine } from '../wallet/walletMachine';
 import type { WalletTypeCode } from './sessionMachine';
-import { APP_MESSAGE, appMachine, type AppInput, FLOW_IDS, type LoadedLogin, SYSTEM_ID } from './appMachine';
+import { ROOT_SYSTEM_ID } from '../shared/system';
+import { APP_MESSAGE, appMachine, type AppInput, FLOW_IDS, type LoadedLogin } from './appMachine';
 
 const visitor: AppInput = { mode: 'DEV', version: '0.8.5', networks: [{ chainId: 31337, family: 'ETH' }], storedSession: null };
 const member: AppInput = { ...visitor, storedSession: { loginBy: 'id', user: { id: '1', account: 'alice' } } };
@@ -119,7 +120,7 @@ describe('appMachine rules', () => {
 
   it('spawns the overlays, session, network and wallet under their systemIds, and no login flow before LOGIN.OPEN', () => {
     const app = createActor(appMachine, { input: visitor }).start();
-    for (const id of Object.values(SYSTEM_ID)) expect(app.system.get(id), id).toBeDefined();
+    for (const id of Object.values(ROOT_SYSTEM_ID)) expect(app.system.get(id), id).toBeDefined();
     expect(app.system.get('login')).toBeUndefined();
     expect(app.system.get('session')!.getSnapshot().value).toBe('visitor');
     expect(app.system.get('network')!.getSnapshot().value).toBe('unknown');

@@ -15,6 +15,7 @@ import { loadingMachine } from '../overlay/loadingMachine';
 import { popupMachine } from '../overlay/popupMachine';
 import { toastMachine } from '../overlay/toastMachine';
 import { message } from '../shared/message';
+import { appActors, SYSTEM_ID } from '../shared/system';
 import { walletMachine } from '../wallet/walletMachine';
 import { type NetworkEntry, networkMachine } from './networkMachine';
 import { sessionMachine, type StoredSession } from './sessionMachine';
@@ -53,7 +54,7 @@ void everyFlowListed;
 export type FlowAttachEvent = { [K in FlowId]: { type: 'FLOW.ATTACH'; key: K; logic: FlowLogics[K]; input: InputFrom<FlowLogics[K]> } }[FlowId];
 
 /** The login popup's flow: spawned on the first LOGIN.OPEN (its code loads then), reached by this systemId. */
-export const LOGIN_SYSTEM_ID = 'login';
+export const LOGIN_SYSTEM_ID = SYSTEM_ID.login;
 export type LoginLogic = typeof loginMachine;
 /** What loading the login popup gives: its provided logic and the ID remember-ID kept (365 days), pre-filled. */
 export interface LoadedLogin {
@@ -81,17 +82,6 @@ export interface AppContext {
 
 export type AppEvent = { type: 'MENU.TOGGLE' } | { type: 'MENU.CLOSE' } | { type: 'LOGIN.OPEN' } | { type: 'GAME.START' } | FlowAttachEvent;
 
-/** systemIds by which any view or flow reaches the app's actors, spawned at start on every page. */
-export const SYSTEM_ID = {
-  loading: 'loading',
-  toast: 'toast',
-  alert: 'alert',
-  popups: 'popups',
-  session: 'session',
-  network: 'network',
-  wallet: 'wallet',
-} as const;
-
 type SpawnAny = (logic: AnyActorLogic, options: { id: string; systemId: string; input?: unknown }) => void;
 
 export const appMachine = setup({
@@ -118,9 +108,7 @@ export const appMachine = setup({
   },
   actions: {
     /** Once at start: a wallet a previous visit logged in with is reconnected silently. */
-    restoreWallet: enqueueActions(({ context, enqueue }) => {
-      enqueue.sendTo(context.wallet, { type: 'WALLET.RESTORE' });
-    }),
+    restoreWallet: enqueueActions((args) => appActors(args).send('wallet', { type: 'WALLET.RESTORE' })),
     attachFlow: enqueueActions(({ event, system, enqueue }) => {
       if (event.type !== 'FLOW.ATTACH' || !(FLOW_IDS as readonly string[]).includes(event.key) || system.get(event.key)) return;
       // The logic comes with the event (typed by FlowLogics), so the root's own actor names do not apply.
@@ -130,19 +118,9 @@ export const appMachine = setup({
       if (system.get(LOGIN_SYSTEM_ID)) return;
       (enqueue.spawnChild as unknown as SpawnAny)(loaded.logic, { id: LOGIN_SYSTEM_ID, systemId: LOGIN_SYSTEM_ID, input: { rememberedId: loaded.rememberedId } });
     }),
-    openLogin: enqueueActions(({ system, enqueue }) => {
-      const login = system.get(LOGIN_SYSTEM_ID);
-      if (login) enqueue.sendTo(login, { type: 'LOGIN.OPEN' });
-    }),
-    loginUnavailable: enqueueActions(({ context, enqueue }) => {
-      enqueue.sendTo(context.toast, { type: 'TOAST.SHOW', message: message(APP_MESSAGE.loginUnavailable), tone: 'error' });
-    }),
-    openLauncher: enqueueActions(({ context, enqueue }) => {
-      enqueue.sendTo(context.popups, {
-        type: 'POPUP.OPEN',
-        popup: { id: 'game-start', kind: 'info', title: message('game.title'), message: message('game.intro') },
-      });
-    }),
+    openLogin: enqueueActions((args) => appActors(args).send('login', { type: 'LOGIN.OPEN' })),
+    loginUnavailable: enqueueActions((args) => appActors(args).toast(message(APP_MESSAGE.loginUnavailable), 'error')),
+    openLauncher: enqueueActions((args) => appActors(args).inform({ id: 'game-start', title: message('game.title'), message: message('game.intro') })),
   },
 }).createMachine({
   id: 'app',

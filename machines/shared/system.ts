@@ -11,20 +11,22 @@ import type { TrackedTx, TxTrackerPublicEvent } from '../tx/types';
 import type { WalletSessionEvent } from '../wallet/walletMachine';
 import type { Message } from './message';
 
-/** systemIds by which any view or flow reaches the app's actors. */
-export const SYSTEM_ID = {
+/** The actors the root spawns at start, on every page (views reach them through the root's context too). */
+export const ROOT_SYSTEM_ID = {
   loading: 'loading',
   toast: 'toast',
   alert: 'alert',
   popups: 'popups',
   session: 'session',
   network: 'network',
-  login: 'login',
   wallet: 'wallet',
-  staking: 'staking',
-  /** The app-wide transaction tracker (machines/tx). */
-  tx: 'tx',
 } as const;
+
+/**
+ * Every systemId by which a flow or a view reaches an app actor: the root's, the login popup's flow (spawned on the
+ * first LOGIN.OPEN) and the app-wide transaction tracker (machines/tx). Feature flows go by their FLOW_IDS (appMachine).
+ */
+export const SYSTEM_ID = { ...ROOT_SYSTEM_ID, login: 'login', tx: 'tx' } as const;
 export type SystemId = (typeof SYSTEM_ID)[keyof typeof SYSTEM_ID];
 
 /** What a flow may send to each app actor: a typo in an event or a field fails the typecheck, not the app. */

@@ -3,7 +3,8 @@ import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import type { InspectionObserver } from './inspector';
-import { appMachine, type AppInput, type LoadedLogin, SYSTEM_ID } from '../../machines/app/appMachine';
+import { appMachine, type AppInput, type LoadedLogin } from '../../machines/app/appMachine';
+import type { ROOT_SYSTEM_ID } from '../../machines/shared/system';
 import { networkMachine } from '../../machines/app/networkMachine';
 import { alertMachine } from '../../machines/overlay/alertMachine';
 import { captchaActors } from '../services/captcha';
@@ -45,6 +46,6 @@ export const useAppSelector = AppActorContext.useSelector;
 export const useAppRef = AppActorContext.useActorRef;
 
 /** The spawned actor a view needs, reached through the app's context (typed by its systemId). */
-export function useAppActor<K extends keyof typeof SYSTEM_ID>(key: K) {
+export function useAppActor<K extends keyof typeof ROOT_SYSTEM_ID>(key: K) {
   return useAppSelector((s) => s.context[key]);
 }
