@@ -4,18 +4,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import {
-  selectBalanceView,
-  selectBalancesLoading,
-  selectSupportedChainId,
-  selectWalletAddress,
-  selectWalletChainId,
-  shortAddress,
-} from '../../../machines/wallet/selectors';
+import { shortenAddress } from '../../../common/domain/wallet';
+import { selectBalanceView, selectBalancesLoading, selectSupportedChainId, selectWalletAddress, selectWalletChainId } from '../../../machines/wallet/selectors';
+import { Button } from '../../components/Button';
+import { Select } from '../../components/Select';
 import { useConfig } from '../../config/ConfigContext';
 import { formatThousands } from '../../format/number';
 import { useAppActor, useAppRef } from '../AppProvider';
 import { MYPAGE_PAGES, type Lang, pathFor } from '../routes/resolveRoute';
+import { RouterLink } from '../routes/RouterLink';
 import { SUBPAGE_TITLES } from '../routes/pageTitles';
 import { useDismissableDetails } from './useDismissableDetails';
 
@@ -67,7 +64,7 @@ export function AccountBadge() {
       <span className="sr-only">
         <Trans id="topbar.account.signedInAs">Signed in as</Trans>{' '}
       </span>
-      <span>{address ? shortAddress(address) : account}</span>
+      <span>{address ? shortenAddress(address) : account}</span>
     </span>
   );
 }
@@ -85,36 +82,28 @@ export function AccountArea({ lang }: { lang: Lang }) {
   if (!signedIn) {
     return (
       <div className="account-area">
-        <button type="button" className="button ghost" onClick={() => app.send({ type: 'LOGIN.OPEN' })}>
+        <Button variant="ghost" onClick={() => app.send({ type: 'LOGIN.OPEN' })}>
           <Trans>Login</Trans>
-        </button>
-        <Link className="button ghost" to={pathFor(lang, 'signup/register')}>
+        </Button>
+        <Button variant="ghost" href={pathFor(lang, 'signup/register')} linkComponent={RouterLink}>
           <Trans>Sign up</Trans>
-        </Link>
+        </Button>
       </div>
     );
   }
   return (
     <div className="account-area">
-      <label className="network-select">
-        <span className="sr-only">
-          <Trans>Network</Trans>
-        </span>
-        <select
-          value={chainId ?? ''}
-          disabled={address === null}
-          onChange={(e) => wallet.send({ type: 'WALLET.SELECT_NETWORK', chainId: Number(e.target.value) })}
-        >
-          <option value="" disabled>
-            {address === null ? t`No wallet connected` : t`Unsupported network`}
-          </option>
-          {networks.map((n) => (
-            <option key={n.chainId} value={n.chainId}>
-              {n.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        className="network-select"
+        label={t`Network`}
+        hideLabel
+        align="end"
+        value={chainId}
+        disabled={address === null}
+        placeholder={address === null ? t`No wallet connected` : t`Unsupported network`}
+        options={networks.map((n) => ({ value: n.chainId, label: n.name }))}
+        onChange={(next) => wallet.send({ type: 'WALLET.SELECT_NETWORK', chainId: next })}
+      />
       {address !== null && <Balances />}
       <details className="user-menu" ref={menu}>
         <summary>
@@ -122,7 +111,7 @@ export function AccountArea({ lang }: { lang: Lang }) {
           {/* Its own line under the label: shown at every width, the address never cut (only a long nickname is). */}
           <span className="user-name">
             <span className="user-nick">{account}</span>
-            {address && <span className="user-address"> · {shortAddress(address)}</span>}
+            {address && <span className="user-address"> · {shortenAddress(address)}</span>}
           </span>
         </summary>
         <ul>
@@ -135,9 +124,9 @@ export function AccountArea({ lang }: { lang: Lang }) {
             );
           })}
           <li>
-            <button type="button" onClick={() => session.send({ type: 'SESSION.LOGOUT' })}>
+            <Button variant="ghost" size="sm" onClick={() => session.send({ type: 'SESSION.LOGOUT' })}>
               <Trans>Logout</Trans>
-            </button>
+            </Button>
           </li>
         </ul>
       </details>

@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Button } from '../../components/Button';
 import { useConfig } from '../../config/ConfigContext';
 import { useAppRef, useAppSelector } from '../AppProvider';
 import { type Lang, pathFor } from '../routes/resolveRoute';
@@ -56,9 +57,9 @@ export function TopBar({ lang }: { lang: Lang }) {
         </nav>
         <div className="top-actions">
           <AccountArea lang={lang} />
-          <button type="button" className="button primary" onClick={() => app.send({ type: 'GAME.START' })}>
+          <Button variant="primary" onClick={() => app.send({ type: 'GAME.START' })}>
             <Trans>Start now</Trans>
-          </button>
+          </Button>
           <LanguageSwitch lang={lang} />
         </div>
       </div>

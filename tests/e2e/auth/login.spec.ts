@@ -106,10 +106,17 @@ test('the test wallet signs in with SIWE through web3-onboard and the top bar sh
   await page.reload();
   await expect(page.getByText('My account')).toBeVisible();
   await expect(page.getByLabel('Balances')).toContainText('10,000 DVI');
-  await expect(page.getByLabel('Network')).toHaveValue('31338');
+  await expect(page.getByRole('combobox', { name: 'Network' })).toHaveAttribute('data-value', '31338');
   const afterReload = (await wallet.requests()).map((r) => r.method);
   expect(afterReload).toContain('eth_requestAccounts');
   expect(afterReload).not.toContain('personal_sign');
+  // The top bar's network choice (a combobox) asks the wallet to switch, and shows the chain the wallet is on then.
+  const network = page.getByRole('combobox', { name: 'Network' });
+  await network.click();
+  await page.getByRole('option', { name: 'POL Local' }).click();
+  await expect(network).toHaveAttribute('data-value', '31339');
+  await expect(network).toHaveText(/POL Local/);
+  expect((await wallet.requests()).map((r) => r.method)).toContain('wallet_switchEthereumChain');
   expect([...hosts].filter((host) => host !== '127.0.0.1' && host !== 'localhost')).toEqual([]);
 });
 
@@ -137,12 +144,13 @@ test.describe('dave', () => {
     await connectTestWallet(page);
     await page.getByRole('dialog', { name: '4th LAND sale' }).getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText('My account')).toBeVisible();
-    await expect(page.getByLabel('Network')).toHaveValue('31338');
+    await expect(page.getByRole('combobox', { name: 'Network' })).toHaveAttribute('data-value', '31338');
     expect(await page.evaluate(() => localStorage.getItem('loginBy'))).toBe('wallet');
 
     await wallet.switchChain(1);
     await expect(page.getByTestId('toast')).toHaveText('This network is not supported. Please switch to Ethereum, BSC or Polygon.');
-    await expect(page.getByLabel('Network')).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Network' })).toHaveAttribute('data-value', '');
+    await expect(page.getByRole('combobox', { name: 'Network' })).toHaveText(/Unsupported network/);
   });
 });
 

@@ -90,7 +90,7 @@ test.describe('Home without Ethereum', () => {
     await expect(page.getByRole('region', { name: 'Staking campaign' })).toHaveCount(0);
     await signInWithTestWallet(page);
     // The app knows the wallet is on BSC: the countdown (Ethereum only) stays hidden.
-    await expect(page.getByLabel('Network')).toHaveValue('31338');
+    await expect(page.getByRole('combobox', { name: 'Network' })).toHaveAttribute('data-value', '31338');
     await expect(page.getByLabel('Balances')).toContainText('DVI');
     await expect(page.getByRole('region', { name: 'Staking campaign' })).toHaveCount(0);
   });
@@ -211,7 +211,8 @@ test.describe('section 5 wallet rules after a real sign-in (bob on BSC, nothing 
     const mark = await walletMark(wallet);
     await wallet.switchChain(1);
     await expect(page.getByTestId('toast')).toHaveText(UNSUPPORTED_NETWORK);
-    await expect(page.getByLabel('Network')).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Network' })).toHaveAttribute('data-value', '');
+    await expect(page.getByRole('combobox', { name: 'Network' })).toHaveText(/Unsupported network/);
 
     await land.getByRole('button', { name: 'Unlock' }).click();
     await expect(page.getByRole('region', { name: 'Staking' }).getByRole('alert')).toHaveText(UNSUPPORTED_NETWORK);
