@@ -1,8 +1,9 @@
 // Shown for any path the route table does not know, with a way home.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { type Lang, pathFor } from './resolveRoute';
+import { RouterLink } from './RouterLink';
 
 export function NotFoundPage({ lang }: { lang: Lang }) {
   const { t } = useLingui();
@@ -11,9 +12,9 @@ export function NotFoundPage({ lang }: { lang: Lang }) {
       <p>
         <Trans>The page you are looking for does not exist or has moved.</Trans>
       </p>
-      <Link className="button primary" to={pathFor(lang, 'home')}>
+      <Button variant="primary" href={pathFor(lang, 'home')} linkComponent={RouterLink}>
         <Trans>Back to home</Trans>
-      </Link>
+      </Button>
     </PageShell>
   );
 }

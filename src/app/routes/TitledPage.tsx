@@ -1,10 +1,11 @@
 // A page that shows its title, the tabs of its section and its route parameters until its own issue fills it.
 import { useLingui } from '@lingui/react';
-import { Link } from 'react-router-dom';
+import { LinkTabs } from '../../components/LinkTabs';
 import { PageShell } from '../../components/PageShell';
 import { GUIDE_PAGES, MARKET_TABS, MYPAGE_PAGES, type PageId, pathFor, SIGNUP_PAGES } from './resolveRoute';
 import type { PageProps } from './pageProps';
 import { PAGE_TITLES, SUBPAGE_TITLES } from './pageTitles';
+import { RouterLink } from './RouterLink';
 
 /** The tab bar each sectioned page shows; one list per section of the route table. */
 const SECTION_TABS: Partial<Record<PageId, { base: string; pages: readonly string[]; current: (p: PageProps['params']) => string | undefined }>> = {
@@ -20,17 +21,15 @@ export function TitledPage({ page, lang, params }: PageProps & { page: PageId })
   return (
     <PageShell title={i18n._(PAGE_TITLES[page])}>
       {section && (
-        <nav className="tabs" aria-label={i18n._(PAGE_TITLES[page])}>
-          {section.pages.map((sub) => {
+        <LinkTabs
+          label={i18n._(PAGE_TITLES[page])}
+          linkComponent={RouterLink}
+          items={section.pages.map((sub) => {
             const key = `${section.base}/${sub}`;
             const label = SUBPAGE_TITLES[key];
-            return (
-              <Link key={key} to={pathFor(lang, key)} aria-current={section.current(params) === sub ? 'page' : undefined}>
-                {label ? i18n._(label) : sub}
-              </Link>
-            );
+            return { href: pathFor(lang, key), label: label ? i18n._(label) : sub, current: section.current(params) === sub };
           })}
-        </nav>
+        />
       )}
     </PageShell>
   );
