@@ -1,0 +1,46 @@
+// Pure selectors over the transaction tracker's snapshot: the pending and recent lists and their counts, for the top-bar indicator.
+import type { SnapshotFrom } from 'xstate';
+import type { txTrackerMachine } from './txTrackerMachine';
+import type { TrackedTx } from './types';
+
+export { shortHash } from './txTrackerMachine';
+
+type Tracker = SnapshotFrom<typeof txTrackerMachine>;
+
+interface Split {
+  pending: TrackedTx[];
+  recent: TrackedTx[];
+}
+
+// One split per list, so a view's useSelector gets the same arrays back until the list changes.
+const splits = new WeakMap<TrackedTx[], Split>();
+
+function split(txs: TrackedTx[]): Split {
+  let found = splits.get(txs);
+  if (!found) {
+    found = { pending: txs.filter((tx) => tx.status === 'pending'), recent: txs.filter((tx) => tx.status !== 'pending') };
+    splits.set(txs, found);
+  }
+  return found;
+}
+
+/** Transactions not settled yet, newest first. */
+export const selectPendingTxs = (s: Tracker): TrackedTx[] => split(s.context.txs).pending;
+
+/** Settled transactions still listed (at most TX_RECENT_MAX), newest first. */
+export const selectRecentTxs = (s: Tracker): TrackedTx[] => split(s.context.txs).recent;
+
+export const selectPendingCount = (s: Tracker): number => split(s.context.txs).pending.length;
+
+export const selectRecentCount = (s: Tracker): number => split(s.context.txs).recent.length;
+
+/** Pending transactions whose last check could not reach the network. */
+export const selectUnreachableCount = (s: Tracker): number => split(s.context.txs).pending.filter((tx) => tx.unreachable === true).length;
+
+export const selectTx =
+  (hash: string) =>
+  (s: Tracker): TrackedTx | undefined =>
+    s.context.txs.find((tx) => tx.hash.toLowerCase() === hash.toLowerCase());
+
+/** The list is being read from storage after a sign-in. */
+export const selectTxLoading = (s: Tracker): boolean => s.matches('loading');
