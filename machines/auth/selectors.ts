@@ -27,8 +27,6 @@ export type CodeView = {
   /** Error of the target field while typing (empty clears it). */
   targetError: string | null;
   error: Message | null;
-  canSend: boolean;
-  canCheck: boolean;
 };
 
 export function selectCode(s: CodeSnapshot): CodeView {
@@ -41,8 +39,6 @@ export function selectCode(s: CodeSnapshot): CodeView {
     timer: status === 'sent' || status === 'checking' ? formatTimer(remaining) : null,
     targetError: channel === 'email' ? emailError(target) : mobileError(target),
     error,
-    canSend: status === 'idle' || status === 'sent' || status === 'expired',
-    canCheck: status === 'sent',
   };
 }
 

@@ -15,13 +15,16 @@ export function AddWalletPopup({ add }: { add: ActorRefFrom<typeof addWalletMach
   const error = useSelector(add, selectAddWalletError);
   const wallets = useSelector(add, selectAddWalletList);
   const fetched = useSelector(add, selectFetchedAddress);
+  const canCancel = useSelector(add, (s) => s.can({ type: 'ADD_WALLET.CLOSE' }));
+  const canFetch = useSelector(add, (s) => s.can({ type: 'ADD_WALLET.FETCH' }));
+  const canSubmit = useSelector(add, (s) => s.can({ type: 'ADD_WALLET.SUBMIT' }));
   if (!open) return null;
   const close = () => add.send({ type: 'ADD_WALLET.CLOSE' });
   return (
     <Dialog
       title={<Trans>Add wallet</Trans>}
       onCancel={close}
-      actions={<DialogButtons busy={busy} onCancel={close} cancel={<Trans>Close</Trans>} confirm={<Trans>Add wallet</Trans>} onConfirm={() => add.send({ type: 'ADD_WALLET.SUBMIT' })} />}
+      actions={<DialogButtons canCancel={canCancel} canConfirm={canSubmit} onCancel={close} cancel={<Trans>Close</Trans>} confirm={<Trans>Add wallet</Trans>} onConfirm={() => add.send({ type: 'ADD_WALLET.SUBMIT' })} />}
     >
       <div className="account-form" aria-busy={busy}>
         <h3>
@@ -44,7 +47,7 @@ export function AddWalletPopup({ add }: { add: ActorRefFrom<typeof addWalletMach
           <output className="wallet-address" aria-label={t`New wallet address`}>
             {fetched ?? ''}
           </output>
-          <button type="button" className="button" onClick={() => add.send({ type: 'ADD_WALLET.FETCH' })} disabled={busy}>
+          <button type="button" className="button" onClick={() => add.send({ type: 'ADD_WALLET.FETCH' })} disabled={!canFetch}>
             <Trans>Get address from wallet</Trans>
           </button>
         </div>

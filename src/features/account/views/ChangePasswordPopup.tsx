@@ -15,6 +15,8 @@ export function ChangePasswordPopup({ cp }: { cp: ActorRefFrom<typeof changePass
   const busy = useSelector(cp, selectChangePasswordBusy);
   const error = useSelector(cp, selectChangePasswordError);
   const form = useSelector(cp, selectChangePasswordForm);
+  const canCancel = useSelector(cp, (s) => s.can({ type: 'CHANGE_PWD.CLOSE' }));
+  const canConfirm = useSelector(cp, (s) => s.can({ type: 'CHANGE_PWD.SUBMIT' }));
   if (!open) return null;
   const close = () => cp.send({ type: 'CHANGE_PWD.CLOSE' });
   const field = (name: PasswordField, placeholder: string, autoComplete: string) => (
@@ -33,7 +35,7 @@ export function ChangePasswordPopup({ cp }: { cp: ActorRefFrom<typeof changePass
     <Dialog
       title={<Trans>Change password</Trans>}
       onCancel={close}
-      actions={<DialogButtons busy={busy} onCancel={close} cancel={<Trans>Cancel</Trans>} confirm={<Trans>Change</Trans>} form="change-password-form" />}
+      actions={<DialogButtons canCancel={canCancel} canConfirm={canConfirm} onCancel={close} cancel={<Trans>Cancel</Trans>} confirm={<Trans>Change</Trans>} form="change-password-form" />}
     >
       <MachineForm id="change-password-form" busy={busy} onSubmit={() => cp.send({ type: 'CHANGE_PWD.SUBMIT' })}>
         {field('current', t`Current password`, 'current-password')}

@@ -12,6 +12,9 @@ type CodeRef = ActorRefFrom<typeof verificationMachine>;
 export function CodeField({ code, channel, label, disabled, before }: { code: CodeRef; channel: 'email' | 'sms'; label: ReactNode; disabled?: boolean; before?: ReactNode }) {
   const { t } = useLingui();
   const view = useSelector(code, selectCode);
+  const canSend = useSelector(code, (s) => s.can({ type: 'CODE.SEND' }));
+  const canType = useSelector(code, (s) => s.can({ type: 'CODE.INPUT', value: '' }));
+  const canCheck = useSelector(code, (s) => s.can({ type: 'CODE.CHECK' }));
   const name = channel === 'email' ? 'email' : 'phone';
   const sent = view.status === 'sent' || view.status === 'checking' || view.status === 'expired';
   return (
@@ -30,7 +33,7 @@ export function CodeField({ code, channel, label, disabled, before }: { code: Co
           disabled={disabled || view.status === 'verified'}
           onChange={(e) => code.send({ type: 'CODE.TARGET', value: e.target.value })}
         />
-        <button type="button" className="button" disabled={disabled || !view.canSend || view.status === 'sending'} onClick={() => code.send({ type: 'CODE.SEND' })}>
+        <button type="button" className="button" disabled={disabled || !canSend} onClick={() => code.send({ type: 'CODE.SEND' })}>
           {sent ? <Trans>Resend code</Trans> : <Trans>Send code</Trans>}
         </button>
       </div>
@@ -45,7 +48,7 @@ export function CodeField({ code, channel, label, disabled, before }: { code: Co
             aria-label={channel === 'email' ? t`Email verification code` : t`SMS verification code`}
             placeholder={t`6-digit code`}
             value={view.code}
-            disabled={disabled || view.status !== 'sent'}
+            disabled={disabled || !canType}
             onChange={(e) => code.send({ type: 'CODE.INPUT', value: e.target.value })}
           />
           {view.timer && (
@@ -53,7 +56,7 @@ export function CodeField({ code, channel, label, disabled, before }: { code: Co
               {view.timer}
             </span>
           )}
-          <button type="button" className="button" disabled={disabled || !view.canCheck} onClick={() => code.send({ type: 'CODE.CHECK' })}>
+          <button type="button" className="button" disabled={disabled || !canCheck} onClick={() => code.send({ type: 'CODE.CHECK' })}>
             <Trans>Verify</Trans>
           </button>
         </div>

@@ -21,6 +21,9 @@ export function EditProfilePopup({ edit }: { edit: ActorRefFrom<typeof editProfi
   const c = useSelector(edit, (s) => s.context);
   const emailCode = useSelector(edit, (s) => s.children.emailCode as CodeRef | undefined);
   const smsCode = useSelector(edit, (s) => s.children.smsCode as CodeRef | undefined);
+  const canSave = useSelector(edit, (s) => s.can({ type: 'PROFILE.SUBMIT' }));
+  // The machine takes PROFILE.CLOSE while saving too (it drops the save); Cancel waits for the answer instead.
+  const canCancel = !busy;
   if (!open) return null;
   const close = () => edit.send({ type: 'PROFILE.CLOSE' });
   const field = (name: ProfileField) => ({
@@ -33,7 +36,7 @@ export function EditProfilePopup({ edit }: { edit: ActorRefFrom<typeof editProfi
     <Dialog
       title={<Trans>Edit profile</Trans>}
       onCancel={close}
-      actions={<DialogButtons busy={busy} onCancel={close} cancel={<Trans>Cancel</Trans>} confirm={<Trans>Save</Trans>} form="edit-profile-form" />}
+      actions={<DialogButtons canCancel={canCancel} canConfirm={canSave} onCancel={close} cancel={<Trans>Cancel</Trans>} confirm={<Trans>Save</Trans>} form="edit-profile-form" />}
     >
       <MachineForm id="edit-profile-form" busy={busy} onSubmit={() => edit.send({ type: 'PROFILE.SUBMIT' })}>
         <LabeledField label={<Trans>ID</Trans>}>

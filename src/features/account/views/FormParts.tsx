@@ -37,9 +37,13 @@ export function LabeledField({ label, message, children }: { label: ReactNode; m
   );
 }
 
-/** Cancel and the primary action of a popup; the primary submits `form` when given, else calls `onConfirm`. */
-export function DialogButtons({ busy, onCancel, cancel, confirm, form, onConfirm }: {
-  busy: boolean;
+/**
+ * Cancel and the primary action of a popup; the primary submits `form` when given, else calls `onConfirm`.
+ * Each is enabled when its flow would take the event (`snapshot.can`), so the view never re-derives the machine's states.
+ */
+export function DialogButtons({ canCancel, canConfirm, onCancel, cancel, confirm, form, onConfirm }: {
+  canCancel: boolean;
+  canConfirm: boolean;
   onCancel: () => void;
   cancel: ReactNode;
   confirm: ReactNode;
@@ -48,10 +52,10 @@ export function DialogButtons({ busy, onCancel, cancel, confirm, form, onConfirm
 }) {
   return (
     <>
-      <button type="button" className="button" onClick={onCancel} disabled={busy}>
+      <button type="button" className="button" onClick={onCancel} disabled={!canCancel}>
         {cancel}
       </button>
-      <button type={form ? 'submit' : 'button'} form={form} className="button primary" onClick={onConfirm} disabled={busy}>
+      <button type={form ? 'submit' : 'button'} form={form} className="button primary" onClick={onConfirm} disabled={!canConfirm}>
         {confirm}
       </button>
     </>

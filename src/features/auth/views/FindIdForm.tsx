@@ -28,6 +28,7 @@ function FindId({ findId }: { findId: ActorRefFrom<typeof FIND_ID> }) {
   const found = useSelector(findId, selectFoundId);
   const emailCode = useSelector(findId, (s) => s.children.emailCode as CodeRef | undefined);
   const smsCode = useSelector(findId, (s) => s.children.smsCode as CodeRef | undefined);
+  const canSubmit = useSelector(findId, (s) => s.can({ type: 'FIND_ID.SUBMIT' }));
 
   useEffect(() => {
     findId.send({ type: 'FIND_ID.START' });
@@ -58,7 +59,7 @@ function FindId({ findId }: { findId: ActorRefFrom<typeof FIND_ID> }) {
           </Trans>
         </p>
       ) : (
-        <button type="submit" className="button primary" disabled={busy}>
+        <button type="submit" className="button primary" disabled={!canSubmit}>
           <Trans>Find ID</Trans>
         </button>
       )}

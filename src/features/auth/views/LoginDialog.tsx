@@ -26,6 +26,11 @@ export function LoginDialog({ lang, login }: { lang: Lang; login: ActorRefFrom<L
   const error = useSelector(login, selectLoginError);
   const form = useSelector(login, selectLoginForm);
   const facebook = useSelector(login, selectFacebookVisible);
+  // Each button is enabled exactly when the machine would take its event.
+  const canClose = useSelector(login, (s) => s.can({ type: 'LOGIN.CLOSE' }));
+  const canSubmit = useSelector(login, (s) => s.can({ type: 'LOGIN.SUBMIT' }));
+  const canWallet = useSelector(login, (s) => s.can({ type: 'LOGIN.WALLET' }));
+  const canSns = useSelector(login, (s) => s.can({ type: 'LOGIN.SNS', platform: 'google' }));
   if (!shown) return null;
   const close = () => login.send({ type: 'LOGIN.CLOSE' });
   return (
@@ -33,7 +38,7 @@ export function LoginDialog({ lang, login }: { lang: Lang; login: ActorRefFrom<L
       title={<Trans>Login</Trans>}
       onCancel={close}
       actions={
-        <button type="button" className="button" onClick={close} disabled={busy}>
+        <button type="button" className="button" onClick={close} disabled={!canClose}>
           <Trans>Close</Trans>
         </button>
       }
@@ -92,7 +97,7 @@ export function LoginDialog({ lang, login }: { lang: Lang; login: ActorRefFrom<L
               <Trans>Please sign the message in your wallet to log in.</Trans>
             </p>
           )}
-          <button type="submit" className="button primary" disabled={busy}>
+          <button type="submit" className="button primary" disabled={!canSubmit}>
             <Trans>Log in</Trans>
           </button>
         </form>
@@ -105,14 +110,14 @@ export function LoginDialog({ lang, login }: { lang: Lang; login: ActorRefFrom<L
           </Link>
         </nav>
         <div className="login-other">
-          <button type="button" className="button" disabled={busy} onClick={() => login.send({ type: 'LOGIN.WALLET' })}>
+          <button type="button" className="button" disabled={!canWallet} onClick={() => login.send({ type: 'LOGIN.WALLET' })}>
             <Trans>Connect wallet</Trans>
           </button>
-          <button type="button" className="button" disabled={busy} onClick={() => login.send({ type: 'LOGIN.SNS', platform: 'google' })}>
+          <button type="button" className="button" disabled={!canSns} onClick={() => login.send({ type: 'LOGIN.SNS', platform: 'google' })}>
             <Trans>Sign in with Google</Trans>
           </button>
           {facebook && (
-            <button type="button" className="button" disabled={busy} onClick={() => login.send({ type: 'LOGIN.SNS', platform: 'facebook' })}>
+            <button type="button" className="button" disabled={!canSns} onClick={() => login.send({ type: 'LOGIN.SNS', platform: 'facebook' })}>
               <Trans>Sign in with Facebook</Trans>
             </button>
           )}

@@ -32,6 +32,9 @@ function Register({ signup }: { signup: ActorRefFrom<typeof SIGNUP> }) {
   const allAgreed = useSelector(signup, selectAllTermsAgreed);
   const emailCode = useSelector(signup, (s) => s.children.emailCode as CodeRef | undefined);
   const smsCode = useSelector(signup, (s) => s.children.smsCode as CodeRef | undefined);
+  const canCheckId = useSelector(signup, (s) => s.can({ type: 'SIGNUP.CHECK_ID' }));
+  const canConnect = useSelector(signup, (s) => s.can({ type: 'SIGNUP.CONNECT_WALLET' }));
+  const canSubmit = useSelector(signup, (s) => s.can({ type: 'SIGNUP.SUBMIT' }));
 
   useEffect(() => {
     signup.send({ type: 'SIGNUP.START' });
@@ -91,7 +94,7 @@ function Register({ signup }: { signup: ActorRefFrom<typeof SIGNUP> }) {
         </label>
         <span className="code-row">
           <input {...field('account')} id={idField} autoComplete="username" placeholder={t`5 to 20 lowercase letters and digits`} />
-          <button type="button" className="button" disabled={busy} onClick={() => signup.send({ type: 'SIGNUP.CHECK_ID' })}>
+          <button type="button" className="button" disabled={!canCheckId} onClick={() => signup.send({ type: 'SIGNUP.CHECK_ID' })}>
             <Trans>Check ID</Trans>
           </button>
         </span>
@@ -131,14 +134,14 @@ function Register({ signup }: { signup: ActorRefFrom<typeof SIGNUP> }) {
         {c.wallet ? (
           <output className="wallet-address">{c.wallet.address}</output>
         ) : (
-          <button type="button" className="button" disabled={busy} onClick={() => signup.send({ type: 'SIGNUP.CONNECT_WALLET' })}>
+          <button type="button" className="button" disabled={!canConnect} onClick={() => signup.send({ type: 'SIGNUP.CONNECT_WALLET' })}>
             <Trans>Connect wallet</Trans>
           </button>
         )}
       </div>
 
       <FieldMessage message={c.error} />
-      <button type="submit" className="button primary" disabled={busy}>
+      <button type="submit" className="button primary" disabled={!canSubmit}>
         <Trans>Create account</Trans>
       </button>
     </MachineForm>

@@ -28,6 +28,7 @@ function ResetPassword({ reset }: { reset: ActorRefFrom<typeof RESET> }) {
   const busy = useSelector(reset, selectResetBusy);
   const done = useSelector(reset, selectResetDone);
   const smsCode = useSelector(reset, (s) => s.children.smsCode as CodeRef | undefined);
+  const canSubmit = useSelector(reset, (s) => s.can({ type: 'RESET_PWD.SUBMIT' }));
 
   useEffect(() => {
     reset.send({ type: 'RESET_PWD.START' });
@@ -62,7 +63,7 @@ function ResetPassword({ reset }: { reset: ActorRefFrom<typeof RESET> }) {
         <input {...field('password2')} type="password" autoComplete="new-password" />
       </LabeledField>
       <FieldMessage message={c.error} />
-      <button type="submit" className="button primary" disabled={busy}>
+      <button type="submit" className="button primary" disabled={!canSubmit}>
         <Trans>Reset password</Trans>
       </button>
     </MachineForm>
