@@ -1,14 +1,15 @@
 // The app-wide transaction tracker (systemId 'tx'): every flow registers a sent transaction once; a watcher per pending one; lists kept per signed-in user.
 import { assertEvent, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { TX_RECENT_MAX } from '../constants';
-import type { ToastEvent } from '../overlay/toastMachine';
+import type { ToastTone } from '../overlay/toastMachine';
 import { message } from '../shared/message';
+import { appActors, SYSTEM_ID } from '../shared/system';
 import { TX_MESSAGE } from './messages';
 import { txWatchMachine } from './txWatchMachine';
 import type { LoadTxsInput, LoadTxsOutput, SaveTxsParams, TrackedTx, TxResultEvent, TxTrackerPublicEvent, TxWatchOutput, TxWatchReport } from './types';
 
 /** The tracker's systemId: flows reach it with system.get(TX_SYSTEM_ID), views through the app's context. */
-export const TX_SYSTEM_ID = 'tx';
+export const TX_SYSTEM_ID = SYSTEM_ID.tx;
 
 /** A flow waiting for a transaction's result (TX.RESULT). */
 export interface TxWaiter {
@@ -58,7 +59,7 @@ function normalised(tx: TrackedTx, status: TrackedTx['status'] = tx.status): Tra
   return { ...rest, hash: tx.hash.toLowerCase(), status, ...(status === 'replaced' && replacedBy ? { replacedBy } : {}) };
 }
 
-const SETTLED_TOAST: Record<TxWatchOutput['status'], { id: string; tone: 'success' | 'error' | 'info' }> = {
+const SETTLED_TOAST: Record<TxWatchOutput['status'], { id: string; tone: ToastTone }> = {
   mined: { id: TX_MESSAGE.txConfirmed, tone: 'success' },
   failed: { id: TX_MESSAGE.txFailed, tone: 'error' },
   dropped: { id: TX_MESSAGE.txDropped, tone: 'error' },
@@ -130,7 +131,7 @@ export const txTrackerMachine = setup({
         enqueue.assign({ waiters: withWaiter(context.waiters, tx.hash, replyTo) });
       }
     }),
-    settle: enqueueActions(({ context, event, enqueue, system }) => {
+    settle: enqueueActions(({ context, event, enqueue, system, self }) => {
       assertEvent(event, 'TX.SETTLED');
       const { type: _type, ...result } = event;
       const hash = event.hash.toLowerCase();
@@ -140,10 +141,8 @@ export const txTrackerMachine = setup({
       });
       for (const w of context.waiters.filter((w) => w.hash === hash)) enqueue.sendTo(w.replyTo, { type: 'TX.RESULT', ...result, hash } satisfies TxResultEvent);
       enqueue.stopChild(watchId(hash));
-      const toast = system.get('toast');
       const { id, tone } = SETTLED_TOAST[result.status];
-      const show: ToastEvent = { type: 'TOAST.SHOW', message: message(id, { hash: shortHash(hash) }), tone };
-      if (toast) enqueue.sendTo(toast, show);
+      appActors({ system, self, enqueue }).toast(message(id, { hash: shortHash(hash) }), tone);
     }),
     reach: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'TX.REACH');
