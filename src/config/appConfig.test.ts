@@ -54,6 +54,27 @@ describe('parseAppConfig', () => {
     expect(c.oidc).toEqual({ google: { issuer: 'https://accounts.google.com', clientId: '123.apps' }, facebook: null });
   });
 
+  it('names each malformed value with why: version, mode, inspector flag, RPC entries, empty client id, non-text', () => {
+    const message = (env: Record<string, unknown>) => {
+      try {
+        parseAppConfig(env, true);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'no error';
+    };
+    expect(message({ VITE_APP_VERSION: '1.2' })).toMatch(/VITE_APP_VERSION: must be a version like 1\.2\.3/);
+    expect(message({ VITE_APP_MODE: 'prod' })).toMatch(/VITE_APP_MODE: must be one of PROD, DEV/);
+    expect(message({ VITE_INSPECT: 'yes' })).toMatch(/VITE_INSPECT: must be one of 0, 1, true, false/);
+    expect(message({ VITE_RPC_URLS: '{"eth":"http://127.0.0.1:8545"}' })).toMatch(/VITE_RPC_URLS: must be a JSON object/);
+    expect(message({ VITE_RPC_URLS: '{"1":"ftp://node.example.org"}' })).toMatch(/VITE_RPC_URLS: must be a JSON object/);
+    expect(message({ VITE_RPC_URLS: '["http://127.0.0.1:8545"]' })).toMatch(/VITE_RPC_URLS: must be a JSON object/);
+    expect(message({ VITE_BRIDGE_URL: 'ftp://bridge.example.org' })).toMatch(/VITE_BRIDGE_URL: must be an http\(s\) URL/);
+    expect(message({ VITE_OIDC_GOOGLE_ISSUER: 'https://accounts.google.com', VITE_OIDC_GOOGLE_CLIENT_ID: '  ' })).toMatch(/VITE_OIDC_GOOGLE_CLIENT_ID: must not be empty/);
+    expect(message({ VITE_API_BASE_URL: 42 })).toMatch(/VITE_API_BASE_URL: must be text/);
+    expect(message({ VITE_APP_VERSION: '1.2.3', VITE_APP_MODE: 'DEV', VITE_INSPECT: 'false' })).toBe('no error');
+  });
+
   it('names a half-configured provider and a plain-http issuer off loopback', () => {
     const half = () => parseAppConfig({ VITE_OIDC_FACEBOOK_ISSUER: 'https://www.facebook.com' }, true);
     expect(half).toThrow(/VITE_OIDC_FACEBOOK_CLIENT_ID: required with VITE_OIDC_FACEBOOK_ISSUER/);

@@ -1,6 +1,6 @@
 // Reads and validates the app's configuration from the build environment, failing with a clear message.
-// zod/mini: configuration is parsed on every first load, where classic zod would add about 10 KB gzipped.
-import { z } from 'zod/mini';
+// Checked by hand rather than with zod: configuration is parsed on every first load, where even zod/mini's core weighs
+// about 15 KB gzipped.
 import { LOCAL_OIDC } from '../../common/localWorld/oidc';
 import { APP_VERSION } from '../../machines/constants';
 import { buildNetworkSet, type NetworkInfo, type NetworkSetName } from './networks';
@@ -36,55 +36,76 @@ export interface AppConfig {
   oidc: Record<OidcPlatform, OidcClientConfig | null>;
 }
 
-const url = z.url({ protocol: /^https?$/ });
-
-/** An issuer must be https; plain http only on the loopback host, where the local stand-in runs. */
 const LOOPBACK = /^(127\.0\.0\.1|localhost|\[::1\])$/;
-const issuerUrl = url.check(
-  z.refine((value: string) => {
+
+function parsedUrl(value: string): URL | null {
+  try {
     const u = new URL(value);
-    return u.protocol === 'https:' || LOOPBACK.test(u.hostname);
-  }, 'must be an https URL (http only on 127.0.0.1 / localhost)'),
-);
-const clientId = z.string().check(z.trim(), z.minLength(1));
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u : null;
+  } catch {
+    return null;
+  }
+}
 
-const rpcUrls = z.record(z.string().check(z.regex(/^\d+$/)), url);
-
-const EnvSchema = z.object({
-  VITE_APP_VERSION: z._default(z.string().check(z.regex(/^\d+\.\d+\.\d+$/)), APP_VERSION),
-  VITE_APP_MODE: z.optional(z.enum(['PROD', 'DEV'])),
-  VITE_NETWORK_SET: z._default(z.enum(['mainnet', 'testnet', 'local']), 'local'),
-  VITE_RPC_URLS: z.pipe(
-    z._default(z.string(), '{}'),
-    z.transform((s: string, ctx) => {
+/** Reads the raw environment key by key, collecting every wrong value as `KEY: why` rather than stopping at the first. */
+function envReader(env: Record<string, unknown>) {
+  const issues: string[] = [];
+  const fail = (key: string, why: string): undefined => {
+    issues.push(`${key}: ${why}`);
+    return undefined;
+  };
+  /** The key's text; undefined when unset (the default applies). */
+  const text = (key: string): string | undefined => {
+    const value = env[key];
+    return value === undefined || typeof value === 'string' ? value : fail(key, 'must be text');
+  };
+  return {
+    issues,
+    matching(key: string, pattern: RegExp, why: string): string | undefined {
+      const value = text(key);
+      return value === undefined || pattern.test(value) ? value : fail(key, why);
+    },
+    oneOf<T extends string>(key: string, options: readonly T[]): T | undefined {
+      const value = text(key);
+      return value === undefined || (options as readonly string[]).includes(value) ? (value as T | undefined) : fail(key, `must be one of ${options.join(', ')}`);
+    },
+    url(key: string): string | undefined {
+      const value = text(key);
+      return value === undefined || parsedUrl(value) ? value : fail(key, 'must be an http(s) URL');
+    },
+    /** A JSON object of chain id -> RPC URL. */
+    rpcUrls(key: string): Record<string, string> {
+      const value = text(key) ?? '{}';
       try {
-        return rpcUrls.parse(JSON.parse(s));
+        const parsed: unknown = JSON.parse(value);
+        if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+          const entries = Object.entries(parsed);
+          if (entries.every(([chainId, u]) => /^\d+$/.test(chainId) && typeof u === 'string' && parsedUrl(u))) return Object.fromEntries(entries) as Record<string, string>;
+        }
       } catch {
-        ctx.issues.push({ code: 'custom', message: 'must be a JSON object of chainId -> http(s) URL', input: s });
-        return z.NEVER;
+        // reported below
       }
-    }),
-  ),
-  VITE_API_BASE_URL: z._default(url, 'http://127.0.0.1:8787'),
-  VITE_AUTH_BASE_URL: z.optional(url),
-  VITE_DAO_API_BASE_URL: z.optional(url),
-  VITE_BRIDGE_URL: z._default(url, 'https://bridge.example.org'),
-  VITE_INSPECT: z.optional(z.enum(['0', '1', 'true', 'false'])),
-  VITE_OIDC_GOOGLE_ISSUER: z.optional(issuerUrl),
-  VITE_OIDC_GOOGLE_CLIENT_ID: z.optional(clientId),
-  VITE_OIDC_FACEBOOK_ISSUER: z.optional(issuerUrl),
-  VITE_OIDC_FACEBOOK_CLIENT_ID: z.optional(clientId),
-}).check(
-  z.superRefine((env, ctx) => {
-    // Half a provider is a mistake worth stopping for: an issuer without its client id, or the other way round.
-    for (const p of ['GOOGLE', 'FACEBOOK'] as const) {
-      const issuer = env[`VITE_OIDC_${p}_ISSUER`];
-      const id = env[`VITE_OIDC_${p}_CLIENT_ID`];
-      if (issuer !== undefined && id === undefined) ctx.addIssue({ code: 'custom', path: [`VITE_OIDC_${p}_CLIENT_ID`], message: `required with VITE_OIDC_${p}_ISSUER` });
-      if (id !== undefined && issuer === undefined) ctx.addIssue({ code: 'custom', path: [`VITE_OIDC_${p}_ISSUER`], message: `required with VITE_OIDC_${p}_CLIENT_ID` });
-    }
-  }),
-);
+      fail(key, 'must be a JSON object of chainId -> http(s) URL');
+      return {};
+    },
+    /** An issuer must be https; plain http only on the loopback host, where the local stand-in runs. */
+    issuer(key: string): string | undefined {
+      const value = text(key);
+      if (value === undefined) return undefined;
+      const u = parsedUrl(value);
+      return u && (u.protocol === 'https:' || LOOPBACK.test(u.hostname)) ? value : fail(key, 'must be an https URL (http only on 127.0.0.1 / localhost)');
+    },
+    clientId(key: string): string | undefined {
+      const value = text(key)?.trim();
+      return value === undefined || value !== '' ? value : fail(key, 'must not be empty');
+    },
+    /** Half a provider is a mistake worth stopping for: an issuer without its client id, or the other way round. */
+    pair(issuerKey: string, idKey: string): void {
+      if (env[issuerKey] !== undefined && env[idKey] === undefined) fail(idKey, `required with ${issuerKey}`);
+      if (env[idKey] !== undefined && env[issuerKey] === undefined) fail(issuerKey, `required with ${idKey}`);
+    },
+  };
+}
 
 /** The configured provider, else the local stand-in on the local set, else none. */
 function oidcClient(platform: OidcPlatform, issuer: string | undefined, id: string | undefined, set: NetworkSetName): OidcClientConfig | null {
@@ -101,28 +122,39 @@ export class ConfigError extends Error {
  * `search` is the page's query string, where `?inspect` turns the inspector on in DEV.
  */
 export function parseAppConfig(env: Record<string, unknown>, viteProd: boolean, search = ''): AppConfig {
-  const result = EnvSchema.safeParse(env);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration; check your .env values:\n${lines.join('\n')}`);
+  const r = envReader(env);
+  const version = r.matching('VITE_APP_VERSION', /^\d+\.\d+\.\d+$/, 'must be a version like 1.2.3') ?? APP_VERSION;
+  const envMode = r.oneOf('VITE_APP_MODE', ['PROD', 'DEV'] as const);
+  const networkSet = r.oneOf('VITE_NETWORK_SET', ['mainnet', 'testnet', 'local'] as const) ?? 'local';
+  const rpcUrls = r.rpcUrls('VITE_RPC_URLS');
+  const apiBaseUrl = r.url('VITE_API_BASE_URL') ?? 'http://127.0.0.1:8787';
+  const authBaseUrl = r.url('VITE_AUTH_BASE_URL');
+  const daoApiBaseUrl = r.url('VITE_DAO_API_BASE_URL');
+  const bridgeUrl = r.url('VITE_BRIDGE_URL') ?? 'https://bridge.example.org';
+  const inspectFlag = r.oneOf('VITE_INSPECT', ['0', '1', 'true', 'false'] as const);
+  const google = { issuer: r.issuer('VITE_OIDC_GOOGLE_ISSUER'), id: r.clientId('VITE_OIDC_GOOGLE_CLIENT_ID') };
+  const facebook = { issuer: r.issuer('VITE_OIDC_FACEBOOK_ISSUER'), id: r.clientId('VITE_OIDC_FACEBOOK_CLIENT_ID') };
+  r.pair('VITE_OIDC_GOOGLE_ISSUER', 'VITE_OIDC_GOOGLE_CLIENT_ID');
+  r.pair('VITE_OIDC_FACEBOOK_ISSUER', 'VITE_OIDC_FACEBOOK_CLIENT_ID');
+  if (r.issues.length > 0) {
+    throw new ConfigError(`Invalid configuration; check your .env values:\n${r.issues.map((line) => `  ${line}`).join('\n')}`);
   }
-  const e = result.data;
-  const mode: AppMode = e.VITE_APP_MODE ?? (viteProd ? 'PROD' : 'DEV');
-  const inspectRequested = e.VITE_INSPECT === '1' || e.VITE_INSPECT === 'true' || new URLSearchParams(search).has('inspect');
+  const mode: AppMode = envMode ?? (viteProd ? 'PROD' : 'DEV');
+  const inspectRequested = inspectFlag === '1' || inspectFlag === 'true' || new URLSearchParams(search).has('inspect');
   return {
-    version: e.VITE_APP_VERSION,
+    version,
     mode,
-    networkSet: e.VITE_NETWORK_SET,
-    networks: buildNetworkSet(e.VITE_NETWORK_SET, e.VITE_RPC_URLS),
-    apiBaseUrl: e.VITE_API_BASE_URL,
-    authBaseUrl: e.VITE_AUTH_BASE_URL ?? e.VITE_API_BASE_URL,
-    daoApiBaseUrl: e.VITE_DAO_API_BASE_URL ?? e.VITE_API_BASE_URL,
-    bridgeUrl: e.VITE_BRIDGE_URL,
+    networkSet,
+    networks: buildNetworkSet(networkSet, rpcUrls),
+    apiBaseUrl,
+    authBaseUrl: authBaseUrl ?? apiBaseUrl,
+    daoApiBaseUrl: daoApiBaseUrl ?? apiBaseUrl,
+    bridgeUrl,
     // The inspector is a development tool: never in PROD, whatever the flag says.
     inspect: mode === 'DEV' && inspectRequested,
     oidc: {
-      google: oidcClient('google', e.VITE_OIDC_GOOGLE_ISSUER, e.VITE_OIDC_GOOGLE_CLIENT_ID, e.VITE_NETWORK_SET),
-      facebook: oidcClient('facebook', e.VITE_OIDC_FACEBOOK_ISSUER, e.VITE_OIDC_FACEBOOK_CLIENT_ID, e.VITE_NETWORK_SET),
+      google: oidcClient('google', google.issuer, google.id, networkSet),
+      facebook: oidcClient('facebook', facebook.issuer, facebook.id, networkSet),
     },
   };
 }

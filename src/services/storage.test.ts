@@ -33,4 +33,15 @@ describe('stored session', () => {
     s.setItem('userInfo', '{broken');
     expect(readStoredSession(s)).toEqual({ loginBy: 'id', user: null });
   });
+
+  it('keeps no user with a malformed field, and only the fields a session keeps', () => {
+    const s = memory();
+    s.setItem('loginBy', 'wallet');
+    for (const user of [{ id: 7, account: 'alice' }, { id: '7' }, { id: '7', account: 'alice', walletType: 7 }, { id: '7', account: 'alice', nickname: 3 }, 'alice']) {
+      s.setItem('userInfo', JSON.stringify(user));
+      expect(readStoredSession(s), JSON.stringify(user)).toEqual({ loginBy: 'wallet', user: null });
+    }
+    s.setItem('userInfo', JSON.stringify({ id: '7', account: 'alice', walletType: 9999, nickname: 'Al', walletAddr: '0xabc', token: 'secret' }));
+    expect(readStoredSession(s)?.user).toStrictEqual({ id: '7', account: 'alice', nickname: 'Al', walletAddr: '0xabc', walletType: 9999 });
+  });
 });

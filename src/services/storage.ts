@@ -1,32 +1,40 @@
 // Browser storage for the session: the stored login method (loginBy) and the user kept with it.
-// zod/mini: this module is in every route's first load, where classic zod would add about 10 KB gzipped.
-import { z } from 'zod/mini';
-import { WALLET_TYPE_CODES } from '../../common/domain/wallet';
-import type { StoredSession } from '../../machines/app/sessionMachine';
+// Checked by hand rather than with zod: this module is in every route's first load, where even zod/mini's core weighs
+// about 15 KB gzipped.
+import { isWalletTypeCode } from '../../common/domain/wallet';
+import type { SessionUser, StoredSession } from '../../machines/app/sessionMachine';
 
 const KEY = { loginBy: 'loginBy', user: 'userInfo' } as const;
+const LOGIN_BY: readonly StoredSession['loginBy'][] = ['wallet', 'id', 'google', 'facebook'];
 
-const StoredUser = z.object({
-  id: z.string(),
-  account: z.string(),
-  nickname: z.optional(z.string()),
-  walletAddr: z.optional(z.string()),
-  walletType: z.optional(z.literal(WALLET_TYPE_CODES)),
-});
-const LoginBy = z.enum(['wallet', 'id', 'google', 'facebook']);
+const optionalText = (value: unknown): value is string | undefined => value === undefined || typeof value === 'string';
+
+/** The stored user with the fields a session keeps, or null when any of them is malformed. */
+function storedUser(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, account, nickname, walletAddr, walletType } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || typeof account !== 'string' || !optionalText(nickname) || !optionalText(walletAddr)) return null;
+  if (walletType !== undefined && !isWalletTypeCode(walletType)) return null;
+  return {
+    id,
+    account,
+    ...(nickname === undefined ? {} : { nickname }),
+    ...(walletAddr === undefined ? {} : { walletAddr }),
+    ...(walletType === undefined ? {} : { walletType }),
+  };
+}
 
 /** Reads what a previous visit stored; anything malformed counts as nothing stored. */
 export function readStoredSession(storage: Pick<Storage, 'getItem'>): StoredSession | null {
-  const loginBy = LoginBy.safeParse(storage.getItem(KEY.loginBy));
-  if (!loginBy.success) return null;
+  const loginBy = LOGIN_BY.find((method) => method === storage.getItem(KEY.loginBy));
+  if (!loginBy) return null;
   let user: StoredSession['user'] = null;
   try {
-    const parsed = StoredUser.safeParse(JSON.parse(storage.getItem(KEY.user) ?? 'null'));
-    user = parsed.success ? parsed.data : null;
+    user = storedUser(JSON.parse(storage.getItem(KEY.user) ?? 'null'));
   } catch {
     user = null;
   }
-  return { loginBy: loginBy.data, user };
+  return { loginBy, user };
 }
 
 export function writeStoredSession(storage: Pick<Storage, 'setItem'>, session: StoredSession): void {
