@@ -1,14 +1,65 @@
-// Vite build: React, the lingui macro through Babel, and compiled .po catalogs as lazy chunks.
-import { defineConfig } from 'vite';
+// Vite build: React, the lingui macro through Babel, compiled .po catalogs as lazy chunks, and the first page's
+// catalog and page chunk preloaded with the entry.
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { pageModules } from './scripts/pageModules';
+
+/**
+ * Runs in the page's head (inlined as source): adds modulepreload links for the language catalog and the page chunk of
+ * the path being opened, so the browser fetches them with the entry instead of once the entry has run. A path's first
+ * segment is its language (else English), its second the page id of a page with its own chunk (/en/home, /ko/mypage/...).
+ */
+function preloadFirstPage(base: string, catalogs: Record<string, string>, pages: Record<string, string>) {
+  const [, lang = '', page = ''] = location.pathname.split('/');
+  for (const file of [catalogs[lang] ?? catalogs.en, pages[page]]) {
+    if (!file) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = base + file;
+    document.head.appendChild(link);
+  }
+}
+
+function firstPagePreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'first-page-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const catalogs: Record<string, string> = {};
+        const byModule = new Map<string, string>();
+        for (const chunk of Object.values(ctx.bundle ?? {})) {
+          if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+          byModule.set(chunk.facadeModuleId, chunk.fileName);
+          const lang = /\/locales\/(\w+)\.po$/.exec(chunk.facadeModuleId)?.[1];
+          if (lang) catalogs[lang] = chunk.fileName;
+        }
+        const pages: Record<string, string> = {};
+        for (const [id, src] of pageModules()) {
+          const file = [...byModule].find(([module]) => module.endsWith(`/${src}`))?.[1];
+          if (file) pages[id] = file;
+        }
+        const args = [base, catalogs, pages].map((a) => JSON.stringify(a)).join(',');
+        return [{ tag: 'script', children: `(${preloadFirstPage.toString()})(${args});`, injectTo: 'head' }];
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    firstPagePreload(),
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
