@@ -1,6 +1,7 @@
 // The sign-in calls of the login popup on the API client: ID + password (hashed here), SIWE wallet login,
 // Google/Facebook (through the provider window), the 4th LAND check, persisting the login and logging out.
 import type { UserInfo } from '../../../../common/api/auth';
+import { isWalletTypeCode } from '../../../../common/domain/wallet';
 import { WALLET_TYPE, type LoginBy, type SessionUser, type WalletTypeCode } from '../../../../machines/app/sessionMachine';
 import type { SnsPlatform } from '../../../../machines/auth/types';
 import type { WalletConnection } from '../../../../machines/wallet/types';
@@ -11,8 +12,6 @@ import { appConfig } from '../../wallet/services/appConfig';
 import { api } from './api';
 import { rememberId, removeUserCookie, saveUserCookie } from './cookies';
 
-const WALLET_TYPES = new Set<number>(Object.values(WALLET_TYPE));
-
 /** The session's view of the login answer's userInfo. */
 export function sessionUserOf(info: UserInfo, walletType?: WalletTypeCode): SessionUser {
   return {
@@ -21,7 +20,7 @@ export function sessionUserOf(info: UserInfo, walletType?: WalletTypeCode): Sess
     account: info.account,
     ...(info.nickname ? { nickname: info.nickname } : {}),
     ...(info.wallet_addr ? { walletAddr: info.wallet_addr } : {}),
-    ...(walletType !== undefined && WALLET_TYPES.has(walletType) ? { walletType } : {}),
+    ...(isWalletTypeCode(walletType) ? { walletType } : {}),
   };
 }
 
