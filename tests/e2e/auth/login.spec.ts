@@ -110,13 +110,17 @@ test('the test wallet signs in with SIWE through web3-onboard and the top bar sh
   const afterReload = (await wallet.requests()).map((r) => r.method);
   expect(afterReload).toContain('eth_requestAccounts');
   expect(afterReload).not.toContain('personal_sign');
-  // The top bar's network choice (a combobox) asks the wallet to switch, and shows the chain the wallet is on then.
+  // Choosing a network in the top bar's combobox asks the wallet to switch; refused there, the choice stays on BSC.
+  // (An accepted switch reloads the page, and the test wallet starts again on BSC, so the refusal is what shows.)
   const network = page.getByRole('combobox', { name: 'Network' });
+  await wallet.failNext('wallet_switchEthereumChain', 'reject');
   await network.click();
   await page.getByRole('option', { name: 'POL Local' }).click();
-  await expect(network).toHaveAttribute('data-value', '31339');
-  await expect(network).toHaveText(/POL Local/);
-  expect((await wallet.requests()).map((r) => r.method)).toContain('wallet_switchEthereumChain');
+  await expect(page.getByTestId('toast')).toHaveText('Please change network on extension or mobile app, thank you');
+  const switches = (await wallet.requests()).filter((r) => r.method === 'wallet_switchEthereumChain');
+  expect(switches.map((r) => r.params)).toEqual([[{ chainId: '0x7a6b' }]]);
+  await expect(network).toHaveAttribute('data-value', '31338');
+  await expect(network).toHaveText(/BSC Local/);
   expect([...hosts].filter((host) => host !== '127.0.0.1' && host !== 'localhost')).toEqual([]);
 });
 
