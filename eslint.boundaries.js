@@ -13,7 +13,10 @@ const NO_IO_LIBS = {
 };
 
 const MACHINES = [
-  { regex: up(['src', 'server', 'contracts']), message: 'machines/ imports only xstate, common/ and machines/: a service or view belongs in src/, a shared fact in common/.' },
+  {
+    regex: up(['src', 'server', 'contracts']),
+    message: 'machines/ imports only xstate, common/ and machines/: a service or view belongs in src/, a shared fact in common/.',
+  },
   NO_IO_LIBS,
 ];
 
@@ -40,7 +43,11 @@ const SRC = [
 const COMPONENTS = [
   ...SRC,
   { regex: up(['features']), message: 'src/components/ is the design system: it may not import a feature; pass data in props.' },
-  { regex: '^(\\.\\./)+machines/(?!constants$)', allowTypeImports: true, message: 'src/components/ may not import a machine, selector or actor (types and machines/constants only).' },
+  {
+    regex: '^(\\.\\./)+machines/(?!constants$)',
+    allowTypeImports: true,
+    message: 'src/components/ may not import a machine, selector or actor (types and machines/constants only).',
+  },
 ];
 
 /**
@@ -56,7 +63,7 @@ export const FEATURE_ALLOWANCES = {
     account: 'sign-up, find-ID and reset-password share the account form parts and services',
     wallet: 'login connects a wallet and reads the app config the wallet feature holds',
   },
-  home: { staking: "the home page shows the staking campaign section" },
+  home: { staking: 'the home page shows the staking campaign section' },
   staking: { wallet: 'staking reads and connects the wallet the app connected' },
   wallet: { auth: "contract addresses come from the API's web config reader in auth/services/api" },
 };
@@ -78,7 +85,13 @@ function featureConfig(feature) {
   const allowed = Object.keys(FEATURE_ALLOWANCES[feature] ?? {});
   const others = FEATURES.filter((f) => f !== feature && !allowed.includes(f));
   const patterns = others.length
-    ? [...SRC, { regex: `^(\\.\\./)+(features/)?(${others.join('|')})/`, message: `src/features/${feature} may not import another feature's internals (allowances: FEATURE_ALLOWANCES in eslint.boundaries.js).` }]
+    ? [
+        ...SRC,
+        {
+          regex: `^(\\.\\./)+(features/)?(${others.join('|')})/`,
+          message: `src/features/${feature} may not import another feature's internals (allowances: FEATURE_ALLOWANCES in eslint.boundaries.js).`,
+        },
+      ]
     : SRC;
   return { files: [`src/features/${feature}/**`], rules: { [RULE]: ['error', { patterns }] } };
 }

@@ -55,12 +55,7 @@ function firstPagePreload(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    lingui(),
-    firstPagePreload(),
-  ],
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), firstPagePreload()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 2000 },

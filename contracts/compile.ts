@@ -12,16 +12,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCES_DIR = join(ROOT, 'contracts');
 
 /** The deployable contracts; each gets abi/<Name>.json, abi/bytecode/<Name>.json and a typed binding. */
-export const CONTRACT_NAMES = [
-  'PlatformToken',
-  'Land721',
-  'Land1155',
-  'RewardBox',
-  'LandStaking',
-  'SignerExecutor',
-  'LandMarket',
-  'LandMysteryBox',
-] as const;
+export const CONTRACT_NAMES = ['PlatformToken', 'Land721', 'Land1155', 'RewardBox', 'LandStaking', 'SignerExecutor', 'LandMarket', 'LandMysteryBox'] as const;
 export type CompiledName = (typeof CONTRACT_NAMES)[number];
 
 export interface CompiledContract {
@@ -45,7 +36,9 @@ function readImport(path: string): { contents: string } | { error: string } {
 
 export function compileContracts(): Record<CompiledName, CompiledContract> {
   const sources: Record<string, { content: string }> = {};
-  for (const file of readdirSync(SOURCES_DIR).filter((f) => f.endsWith('.sol')).sort()) {
+  for (const file of readdirSync(SOURCES_DIR)
+    .filter((f) => f.endsWith('.sol'))
+    .sort()) {
     sources[`contracts/${file}`] = { content: readFileSync(join(SOURCES_DIR, file), 'utf8') };
   }
   const input = {
@@ -55,9 +48,7 @@ export function compileContracts(): Record<CompiledName, CompiledContract> {
       optimizer: { enabled: true, runs: 200 },
       // Hardhat 2.29's default hardfork runs cancun code; no need for newer opcodes.
       evmVersion: 'cancun',
-      outputSelection: Object.fromEntries(
-        CONTRACT_NAMES.map((n) => [`contracts/${n}.sol`, { [n]: ['abi', 'evm.bytecode.object'] }]),
-      ),
+      outputSelection: Object.fromEntries(CONTRACT_NAMES.map((n) => [`contracts/${n}.sol`, { [n]: ['abi', 'evm.bytecode.object'] }])),
     },
   };
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: readImport })) as SolcOutput;

@@ -155,7 +155,7 @@ function costs(lhr: Result): Cost[] {
     for (const ref of refs) {
       const audit = lhr.audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
-      const lostPoints = Number(((ref.weight * (1 - audit.score)) / total * 100).toFixed(1));
+      const lostPoints = Number((((ref.weight * (1 - audit.score)) / total) * 100).toFixed(1));
       out.push({ category: id, id: ref.id, title: audit.title, lostPoints, value: audit.displayValue, elements: elementsOf(lhr, ref.id) });
     }
   }
@@ -204,8 +204,17 @@ const fmt = (ms: number): string => (ms / 1000).toFixed(2);
 function printTable(rows: { name: string; median: RunSummary; perfRuns: number[] }[]): void {
   const head = ['route', 'perf', 'a11y', 'best-pr', 'seo', 'LCP s', 'TBT ms', 'CLS', 'FCP s', 'JS KB', 'perf each run'];
   const body = rows.map(({ name, median: m, perfRuns }) => [
-    name, String(m.performance), String(m.accessibility), String(m.bestPractices), String(m.seo),
-    fmt(m.lcpMs), String(m.tbtMs), m.cls.toFixed(3), fmt(m.fcpMs), String(m.jsTransferKB), perfRuns.join(' '),
+    name,
+    String(m.performance),
+    String(m.accessibility),
+    String(m.bestPractices),
+    String(m.seo),
+    fmt(m.lcpMs),
+    String(m.tbtMs),
+    m.cls.toFixed(3),
+    fmt(m.fcpMs),
+    String(m.jsTransferKB),
+    perfRuns.join(' '),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   for (const row of [head, ...body]) console.log(row.map((c, i) => c.padEnd(widths[i]!)).join('  '));
@@ -227,7 +236,8 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => void cle
 
 try {
   if (args['with-api']) cleanups.push(await startLocalApi(origin));
-  else console.log('[lighthouse] without the API (127.0.0.1:8787 answers only if something else runs it): pages render their empty/error states; see --with-api.');
+  else
+    console.log('[lighthouse] without the API (127.0.0.1:8787 answers only if something else runs it): pages render their empty/error states; see --with-api.');
   console.log(`[lighthouse] ${routes.length} route(s) x ${runs} run(s) against ${origin} with ${chromePath}`);
 
   const collected = new Map<string, { lhr: Result; html: string; summary: RunSummary }[]>(routes.map((r) => [r.name, []]));
@@ -238,7 +248,9 @@ try {
       const summary = summarize(lhr);
       collected.get(route.name)!.push({ lhr, html, summary });
       for (const w of lhr.runWarnings) console.warn(`[lighthouse] ${route.name}: ${w}`);
-      console.log(`[lighthouse] run ${i}/${runs} ${route.name}: performance ${summary.performance}, accessibility ${summary.accessibility}, LCP ${fmt(summary.lcpMs)} s`);
+      console.log(
+        `[lighthouse] run ${i}/${runs} ${route.name}: performance ${summary.performance}, accessibility ${summary.accessibility}, LCP ${fmt(summary.lcpMs)} s`,
+      );
     }
   }
 
@@ -251,8 +263,15 @@ try {
     const htmlReport = join(REPORTS, `lighthouse-${route.name}.html`);
     writeFileSync(htmlReport, rep.html);
     return {
-      name: route.name, path: route.path, median: m, perfRuns: all.map((r) => r.summary.performance), runs: all.map((r) => r.summary),
-      lcpElement: lcpElement(rep.lhr), costs: costs(rep.lhr), opportunities: opportunities(rep.lhr), htmlReport,
+      name: route.name,
+      path: route.path,
+      median: m,
+      perfRuns: all.map((r) => r.summary.performance),
+      runs: all.map((r) => r.summary),
+      lcpElement: lcpElement(rep.lhr),
+      costs: costs(rep.lhr),
+      opportunities: opportunities(rep.lhr),
+      htmlReport,
       benchmarkIndex: rep.lhr.environment.benchmarkIndex,
     };
   });
@@ -266,21 +285,31 @@ try {
       for (const e of c.elements) console.log(`           ${e}`);
     }
     for (const o of r.opportunities) {
-      const saves = Object.entries(o.savings).map(([k, v]) => (k === 'CLS' ? `CLS ${v.toFixed(3)}` : `${k} ${Math.round(v)} ms`)).join(', ');
+      const saves = Object.entries(o.savings)
+        .map(([k, v]) => (k === 'CLS' ? `CLS ${v.toFixed(3)}` : `${k} ${Math.round(v)} ms`))
+        .join(', ');
       console.log(`  opportunity: ${o.title}${o.value ? ` (${o.value})` : ''} saves ${saves} [${o.id}]`);
     }
   }
 
   const failing = results.filter((r) => r.median.performance < TARGET || r.median.accessibility < TARGET);
   const summary = {
-    date: new Date().toISOString(), lighthouse: results.length ? collected.get(results[0]!.name)![0]!.lhr.lighthouseVersion : undefined,
-    userAgent: collected.values().next().value?.[0]?.lhr.environment.hostUserAgent, runs, withApi: args['with-api'],
-    loadAverage: load, target: TARGET, passed: failing.length === 0, routes: results,
+    date: new Date().toISOString(),
+    lighthouse: results.length ? collected.get(results[0]!.name)![0]!.lhr.lighthouseVersion : undefined,
+    userAgent: collected.values().next().value?.[0]?.lhr.environment.hostUserAgent,
+    runs,
+    withApi: args['with-api'],
+    loadAverage: load,
+    target: TARGET,
+    passed: failing.length === 0,
+    routes: results,
   };
   writeFileSync(join(REPORTS, 'lighthouse.json'), JSON.stringify(summary, null, 2) + '\n');
   console.log(`\n[lighthouse] summary in ${join(REPORTS, 'lighthouse.json')}, median-run HTML reports in ${REPORTS}/lighthouse-<route>.html`);
   if (failing.length > 0) {
-    console.log(`[lighthouse] under ${TARGET} (performance or accessibility): ${failing.map((r) => r.name).join(', ')}${args['report-only'] ? ' (--report-only: not failing)' : ''}`);
+    console.log(
+      `[lighthouse] under ${TARGET} (performance or accessibility): ${failing.map((r) => r.name).join(', ')}${args['report-only'] ? ' (--report-only: not failing)' : ''}`,
+    );
     if (!args['report-only']) process.exitCode = 1;
   }
 } finally {

@@ -24,7 +24,13 @@ const BUDGET_KB: Partial<Record<string, number>> & { default: number } = { defau
  * Modules that must never be in home's first load: they load when a flow needs them. Classic zod (the API schemas)
  * stays behind the first API call; what the first load parses uses zod/mini.
  */
-const FORBIDDEN_ON_HOME = [/node_modules\/ethers\//, /node_modules\/@web3-onboard\//, /node_modules\/@walletconnect\//, /node_modules\/@coinbase\//, /node_modules\/zod\/v4\/classic\//];
+const FORBIDDEN_ON_HOME = [
+  /node_modules\/ethers\//,
+  /node_modules\/@web3-onboard\//,
+  /node_modules\/@walletconnect\//,
+  /node_modules\/@coinbase\//,
+  /node_modules\/zod\/v4\/classic\//,
+];
 /**
  * The entry (every route's first load) holds only the machines every page runs (the root, overlays, session, network,
  * wallet session); a feature's flow machines load with the page that attaches them (src/app/useFlow.ts).
@@ -80,7 +86,19 @@ for (const route of routes) {
     const bad = files.flatMap(sourcesOf).filter((s) => FORBIDDEN_ON_HOME.some((re) => re.test(s)));
     if (bad.length > 0) {
       failed = true;
-      rows.push(`  home's first load contains code that must load later: ${[...new Set(bad.map((s) => s.replace(/.*node_modules\//, '').split('/').slice(0, 2).join('/')))].join(', ')}`);
+      rows.push(
+        `  home's first load contains code that must load later: ${[
+          ...new Set(
+            bad.map((s) =>
+              s
+                .replace(/.*node_modules\//, '')
+                .split('/')
+                .slice(0, 2)
+                .join('/'),
+            ),
+          ),
+        ].join(', ')}`,
+      );
     }
   }
 }
@@ -95,6 +113,8 @@ console.log(rows.join('\n'));
 const lazy = Object.values(manifest).filter((c) => !c.isEntry && c.file.endsWith('.js'));
 console.log(`Lazy chunks: ${lazy.length}, ${(lazy.reduce((s, c) => s + gzipSize(c.file), 0) / 1024).toFixed(1)} KB gzipped in all`);
 if (failed) {
-  console.error('Over budget, wallet SDKs / ethers / classic zod in the first load of home, or a feature flow in the entry: load them behind import() where a flow needs them (docs/performance.md).');
+  console.error(
+    'Over budget, wallet SDKs / ethers / classic zod in the first load of home, or a feature flow in the entry: load them behind import() where a flow needs them (docs/performance.md).',
+  );
   process.exit(1);
 }

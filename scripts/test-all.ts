@@ -1,8 +1,9 @@
-// `npm test`: every check in order (lint, types, unit/machine/server/contract tests, build, size, browser tests).
+// `npm test`: every check in order (format, lint, types, unit/machine/server/contract tests, build, size, browser tests).
 import { spawnSync } from 'node:child_process';
 
 const STEPS: [name: string, cmd: string][] = [
   ['browser', 'npx tsx scripts/ensure-browser.ts'],
+  ['format', 'npx prettier --check .'],
   ['lint', 'npx eslint .'],
   ['typecheck', 'npx tsc --noEmit -p tsconfig.json'],
   ['vitest', 'npx vitest run'],

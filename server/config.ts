@@ -18,12 +18,7 @@ export interface ApiOptions {
   log?: (line: string) => void;
 }
 
-export const DEFAULT_ORIGINS = [
-  'http://127.0.0.1:5173',
-  'http://127.0.0.1:4173',
-  'http://localhost:5173',
-  'http://localhost:4173',
-];
+export const DEFAULT_ORIGINS = ['http://127.0.0.1:5173', 'http://127.0.0.1:4173', 'http://localhost:5173', 'http://localhost:4173'];
 
 export const TTL = {
   /** Login session (cookie): 30 days, like the user-info cookie (spec 9: 2,592,000 s). */

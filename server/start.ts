@@ -15,6 +15,9 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {
     if (stopping) return;
     stopping = true;
-    api.stop().then(() => process.exit(0), () => process.exit(1));
+    api.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

@@ -80,4 +80,3 @@ export const downloadUrlRequest = z.object({ platform: z.enum(['WINDOWS', 'MAC']
 export const downloadUrlAnswer = z.object({ data: z.object({ url: z.string(), version: z.string() }) });
 
 export const countryAnswer = z.object({ data: z.object({ country: z.string() }) });
-

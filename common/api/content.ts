@@ -9,9 +9,18 @@ export type PostCategory = z.infer<typeof postCategory>;
 
 /** page is zero-based (route news/0); count defaults to the news page size 4 (spec 9). */
 export const postListRequest = z.object({
-  category: z.union([postCategory, z.literal('')], { error: 'error-msg-category' }).optional().default(''),
-  page: intField('error-msg-page').refine((v) => v >= 0 && v <= 100000, 'error-msg-page').optional().default(0),
-  count: intField('error-msg-count').refine((v) => v >= 1 && v <= 50, 'error-msg-count').optional().default(4),
+  category: z
+    .union([postCategory, z.literal('')], { error: 'error-msg-category' })
+    .optional()
+    .default(''),
+  page: intField('error-msg-page')
+    .refine((v) => v >= 0 && v <= 100000, 'error-msg-page')
+    .optional()
+    .default(0),
+  count: intField('error-msg-count')
+    .refine((v) => v >= 1 && v <= 50, 'error-msg-count')
+    .optional()
+    .default(4),
 });
 export const postSummary = z.object({
   id: z.number().int(),
@@ -47,9 +56,7 @@ export const contractAddresses = z.object({
 });
 export type ContractAddresses = z.infer<typeof contractAddresses>;
 
-export const itemData = z.array(
-  z.object({ itemIdx: z.number().int(), name: z.string(), grade: z.number().int().min(3).max(8), category: z.string() }),
-);
+export const itemData = z.array(z.object({ itemIdx: z.number().int(), name: z.string(), grade: z.number().int().min(3).max(8), category: z.string() }));
 export const languageData = z.array(z.object({ code: z.string(), languageEn: z.string(), languageKo: z.string() }));
 
 /** Action codes of the save-log call (spec 7). */
@@ -76,8 +83,16 @@ export const saveLogRequest = z.object({
   landIdx: optInt('error-msg-land-idx'),
   floor: optInt('error-msg-floor'),
   currencyType: z.string().max(20, 'error-msg-currency').optional().default(''),
-  currencyValue: z.string().regex(/^\d{0,40}(\.\d{1,18})?$/, 'error-msg-currency').optional().default('0'),
-  totalCurrency: z.string().regex(/^\d{0,40}(\.\d{1,18})?$/, 'error-msg-currency').optional().default('0'),
+  currencyValue: z
+    .string()
+    .regex(/^\d{0,40}(\.\d{1,18})?$/, 'error-msg-currency')
+    .optional()
+    .default('0'),
+  totalCurrency: z
+    .string()
+    .regex(/^\d{0,40}(\.\d{1,18})?$/, 'error-msg-currency')
+    .optional()
+    .default('0'),
   message: z.string().max(500, 'error-msg-message').optional().default(''),
 });
 export const saveLogAnswer = z.object({ data: z.object({ result: z.literal('success'), logId: z.number().int() }) });

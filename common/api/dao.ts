@@ -32,7 +32,10 @@ export const createProposalRequest = z
     author: walletAddress,
     title: userText(200, 'error-msg-proposal-title'),
     body: userText(10000, 'error-msg-proposal-body'),
-    choices: z.array(userText(100, 'error-msg-proposal-choices'), { error: 'error-msg-proposal-choices' }).min(2, 'error-msg-proposal-choices').max(10, 'error-msg-proposal-choices'),
+    choices: z
+      .array(userText(100, 'error-msg-proposal-choices'), { error: 'error-msg-proposal-choices' })
+      .min(2, 'error-msg-proposal-choices')
+      .max(10, 'error-msg-proposal-choices'),
     start: z.number({ error: 'error-msg-proposal-time' }).int('error-msg-proposal-time'),
     end: z.number({ error: 'error-msg-proposal-time' }).int('error-msg-proposal-time'),
   })
@@ -42,8 +45,14 @@ export const proposalAnswer = z.object({ data: proposal });
 export const listProposalsQuery = z.object({
   chainId: chainIdField,
   category: proposalCategory.optional(),
-  page: intField('error-msg-page').refine((v) => v >= 1, 'error-msg-page').optional().default(1),
-  count: intField('error-msg-count').refine((v) => v >= 1 && v <= 50, 'error-msg-count').optional().default(10),
+  page: intField('error-msg-page')
+    .refine((v) => v >= 1, 'error-msg-page')
+    .optional()
+    .default(1),
+  count: intField('error-msg-count')
+    .refine((v) => v >= 1 && v <= 50, 'error-msg-count')
+    .optional()
+    .default(10),
 });
 export const listProposalsAnswer = z.object({ data: z.object({ rows: z.array(proposal), total: z.number().int() }) });
 

@@ -3,23 +3,30 @@ import { z } from 'zod';
 import { isWalletTypeCode } from '../domain/wallet';
 
 /** Strict reading of spec 5: 5 to 20 characters, lowercase letters and digits only. */
-export const accountId = z.string().trim().regex(/^[a-z0-9]{5,20}$/, 'error-msg-id');
+export const accountId = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]{5,20}$/, 'error-msg-id');
 
 /** The client sends SHA-256 hex of the raw password (lowercase hex, 64 characters); see docs/api.md. */
 export const passwordHash = z.string().regex(/^[0-9a-f]{64}$/, 'error-msg-pwd');
 
 /** Raw-password rule (strict reading of spec 5), checked by the front end before hashing. */
-export const rawPassword = z
-  .string()
-  .regex(/^(?=.*[A-Za-z])(?=.*\d)(?=.*[$@!%*#?&])[A-Za-z\d$@!%*#?&]{8,30}$/, 'error-msg-pwd');
+export const rawPassword = z.string().regex(/^(?=.*[A-Za-z])(?=.*\d)(?=.*[$@!%*#?&])[A-Za-z\d$@!%*#?&]{8,30}$/, 'error-msg-pwd');
 
 export const email = z.string().trim().max(120, 'error-msg-email').pipe(z.email('error-msg-email'));
 
 /** Mobile: digits only, 10 to 12 (spec 5, sign-up reading; the edit-profile 10-11 is checked by that form). */
-export const phone = z.string().trim().regex(/^\d{10,12}$/, 'error-msg-mobile');
+export const phone = z
+  .string()
+  .trim()
+  .regex(/^\d{10,12}$/, 'error-msg-mobile');
 
 /** Country calling code (default 82), 1 to 4 digits. */
-export const countryCode = z.string().trim().regex(/^\d{1,4}$/, 'error-msg-country');
+export const countryCode = z
+  .string()
+  .trim()
+  .regex(/^\d{1,4}$/, 'error-msg-country');
 
 export const walletAddress = z
   .string()
@@ -28,12 +35,26 @@ export const walletAddress = z
 
 /** Ids, counts and chain ids are 32-bit signed integers in the database. */
 export const INT32_MAX = 2_147_483_647;
-export const int32 = (key = 'error-msg-invalid-input') => z.number({ error: key }).int(key).min(-INT32_MAX - 1, key).max(INT32_MAX, key);
+export const int32 = (key = 'error-msg-invalid-input') =>
+  z
+    .number({ error: key })
+    .int(key)
+    .min(-INT32_MAX - 1, key)
+    .max(INT32_MAX, key);
 
 /** A number sent as a number or as its decimal string (form fields are strings on the wire); 32-bit range. */
 export const intField = (key = 'error-msg-invalid-input') =>
   z
-    .union([z.number().int(), z.string().trim().regex(/^-?\d{1,15}$/, key)], { error: key })
+    .union(
+      [
+        z.number().int(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d{1,15}$/, key),
+      ],
+      { error: key },
+    )
     .transform((v) => Number(v))
     .pipe(int32(key));
 
@@ -44,10 +65,12 @@ export const chainIdField = intField('error-msg-chain-id').refine((v) => v > 0, 
 
 /** Drops control characters except tab, newline and carriage return. */
 function stripControls(s: string): string {
-  return [...s].filter((ch) => {
-    const code = ch.charCodeAt(0);
-    return !(code < 32 && code !== 9 && code !== 10 && code !== 13) && code !== 127;
-  }).join('');
+  return [...s]
+    .filter((ch) => {
+      const code = ch.charCodeAt(0);
+      return !(code < 32 && code !== 9 && code !== 10 && code !== 13) && code !== 127;
+    })
+    .join('');
 }
 
 /** Free text written by users: trimmed, double spaces collapsed, no control characters. */

@@ -10,7 +10,10 @@ const tokenAuth = {
 export const player = z.object({ accountId: z.string(), nickname: z.string(), enjinWalletAddr: z.string(), createdAt: z.string() });
 export const createPlayerRequest = z.object({
   ...tokenAuth,
-  nickname: z.string().trim().regex(/^[\p{L}\p{N}_]{2,16}$/u, 'error-msg-nickname'),
+  nickname: z
+    .string()
+    .trim()
+    .regex(/^[\p{L}\p{N}_]{2,16}$/u, 'error-msg-nickname'),
 });
 export const getPlayerRequest = z.object(tokenAuth);
 export const playerAnswer = z.object({ data: player });

@@ -35,8 +35,14 @@ const jsonOrder = z
 export const marketQuery = z.object({
   type: z.enum(['list', 'map'], { error: 'error-msg-market-type' }),
   mapId: intField('error-msg-map-id').optional().default(0),
-  page: intField('error-msg-page').refine((v) => v >= 1 && v <= 100000, 'error-msg-page').optional().default(1),
-  count: intField('error-msg-count').refine((v) => v >= 1 && v <= 100, 'error-msg-count').optional().default(12),
+  page: intField('error-msg-page')
+    .refine((v) => v >= 1 && v <= 100000, 'error-msg-page')
+    .optional()
+    .default(1),
+  count: intField('error-msg-count')
+    .refine((v) => v >= 1 && v <= 100, 'error-msg-count')
+    .optional()
+    .default(12),
   search: z.string().trim().max(255, 'error-msg-search').optional().default(''),
   for_sale: z.enum(['0', '1'], { error: 'error-msg-for-sale' }).optional().default('0'),
   order: jsonOrder.optional().default({ name: 'date', ct: 'desc' }),
@@ -129,7 +135,11 @@ export const landWithOwnerRequest = z.object({
 });
 export const landWithOwnerAnswer = z.object({ data: z.object({ rows: z.array(landCard) }) });
 
-const priceField = z.string().trim().regex(/^\d{1,40}(\.\d{1,18})?$/, 'error-msg-price').refine((v) => Number(v) > 0, 'error-msg-price');
+const priceField = z
+  .string()
+  .trim()
+  .regex(/^\d{1,40}(\.\d{1,18})?$/, 'error-msg-price')
+  .refine((v) => Number(v) > 0, 'error-msg-price');
 export const prependingCreateRequest = z.object({
   item_id: intField('error-msg-item-id'),
   seller: walletAddress,
@@ -159,7 +169,12 @@ export const fourthLandListRequest = z.object({ address: walletAddress, network 
 export const fourthLandListAnswer = z.object({
   data: z.union([z.null(), z.array(z.object({ tokenId: z.string(), price: z.string(), remain: z.number().int() }))]),
 });
-export const fourthLandDataRequest = z.object({ token_id: z.string().trim().regex(/^\d{1,78}$/, 'error-msg-token-id') });
+export const fourthLandDataRequest = z.object({
+  token_id: z
+    .string()
+    .trim()
+    .regex(/^\d{1,78}$/, 'error-msg-token-id'),
+});
 export const fourthLandDataAnswer = z.object({ data: landCard.extend({ price: z.string(), remain: z.number().int() }) });
 export const remainLandCountRequest = z.object({ network });
 export const remainLandCountAnswer = z.object({ data: z.object({ count: z.number().int() }) });
@@ -172,6 +187,10 @@ export const landSellRequest = z.object({
   land_code: city,
   network,
   itemId: intField('error-msg-item-id'),
-  price: z.string().trim().regex(/^\d{1,40}(\.\d{1,18})?$/, 'error-msg-price').refine((v) => Number(v) > 0, 'error-msg-price'),
+  price: z
+    .string()
+    .trim()
+    .regex(/^\d{1,40}(\.\d{1,18})?$/, 'error-msg-price')
+    .refine((v) => Number(v) > 0, 'error-msg-price'),
 });
 export const landSellAnswer = z.object({ data: z.literal('success') });

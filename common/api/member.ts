@@ -17,7 +17,10 @@ export const certSentAnswer = z.object({ data: z.object({ sent: z.literal(true),
 export const checkCertRequest = z.object({
   type: z.enum(['email', 'sms'], { error: 'error-msg-cert-type' }),
   target: z.string().trim().min(3, 'error-msg-cert-target').max(120, 'error-msg-cert-target'),
-  code: z.string().trim().regex(/^\d{6}$/, 'error-msg-cert-code'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'error-msg-cert-code'),
 });
 export const checkCertAnswer = z.object({ data: z.object({ verified: z.literal(true) }) });
 
@@ -27,7 +30,10 @@ const profileFields = {
   email,
   name: z.string().trim().min(1, 'error-msg-name').max(30, 'error-msg-name'),
   gender: z.enum(['M', 'F', ''], { error: 'error-msg-gender' }).optional().default(''),
-  birth: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'error-msg-birth'), z.literal('')], { error: 'error-msg-birth' }).optional().default(''),
+  birth: z
+    .union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'error-msg-birth'), z.literal('')], { error: 'error-msg-birth' })
+    .optional()
+    .default(''),
   affiliation: optionalText(100, 'error-msg-affiliation'),
   department: optionalText(100, 'error-msg-department'),
   position: optionalText(100, 'error-msg-position'),
@@ -38,7 +44,10 @@ export const joinRequest = z.object({
   ...profileFields,
   account: accountId,
   password: passwordHash,
-  referral: z.union([accountId, z.literal('')], { error: 'error-msg-referral' }).optional().default(''),
+  referral: z
+    .union([accountId, z.literal('')], { error: 'error-msg-referral' })
+    .optional()
+    .default(''),
 });
 export const joinAnswer = z.object({ data: z.literal('success') });
 
@@ -47,7 +56,10 @@ export const joinAnswer = z.object({ data: z.literal('success') });
 export const memberUpdateRequest = z.object({
   ...profileFields,
   email: email.refine((v) => v.length >= 8, 'error-msg-email'),
-  phone: z.string().trim().regex(/^\d{10,11}$/, 'error-msg-mobile'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{10,11}$/, 'error-msg-mobile'),
   account: accountId,
   password: passwordHash,
 });
@@ -62,10 +74,7 @@ export const passwordResetRequest = z.object({
 export const passwordResetAnswer = z.object({ data: z.literal('success') });
 
 /** Find ID by a verified phone or email. */
-export const accountFindRequest = z.union([
-  z.object({ phone }),
-  z.object({ email }),
-], { error: 'error-msg-find-id' });
+export const accountFindRequest = z.union([z.object({ phone }), z.object({ email })], { error: 'error-msg-find-id' });
 export const accountFindAnswer = z.object({ data: z.object({ account: z.string() }) });
 
 /** Reset a forgotten password after the phone was verified: sets the new password hash. */
@@ -92,4 +101,3 @@ export const outboxEntry = z.object({
   createdAt: z.string(),
 });
 export const outboxAnswer = z.object({ data: z.array(outboxEntry) });
-

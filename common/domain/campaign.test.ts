@@ -30,7 +30,10 @@ describe('campaignRewards', () => {
   it('adds random boxes by type, sorted; LAND outside the table (3x3P) earns nothing', () => {
     expect(rewardOfLandType('3x3P')).toBeUndefined();
     expect(campaignRewards(stakes, 1)).toEqual({
-      randomBoxes: [{ boxType: 1, amount: 30 }, { boxType: 4, amount: 15 }],
+      randomBoxes: [
+        { boxType: 1, amount: 30 },
+        { boxType: 4, amount: 15 },
+      ],
       buildingBoxA: [],
       buildingBoxB: [],
     });

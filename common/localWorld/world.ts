@@ -37,7 +37,11 @@ function l721(tokenId: number, city: CityKey, x: number, y: number, size: LandSi
 }
 
 function l1155(
-  tokenId: number, city: CityKey, x: number, y: number, size: LandSize,
+  tokenId: number,
+  city: CityKey,
+  x: number,
+  y: number,
+  size: LandSize,
   holdings: readonly { owner: AccountName; quantity: number }[],
 ): SeedLand1155 {
   return { ...parcel(tokenId, city, x, y, size), holdings };
@@ -172,9 +176,18 @@ export const WORLD: Record<ChainKey, ChainWorld> = {
       l721(50002, 'berlin', 41, 40, '2x2P', 'bob'),
     ],
     lands1155: [
-      l1155(15001, 'seoul', 30, 10, '1x1', [{ owner: 'alice', quantity: 5 }, { owner: 'bob', quantity: 3 }]),
-      l1155(15002, 'seoul', 31, 10, '2x1P', [{ owner: 'alice', quantity: 2 }, { owner: 'carol', quantity: 4 }]),
-      l1155(25001, 'newyork', 20, 5, '1x1', [{ owner: 'bob', quantity: 6 }, { owner: 'dave', quantity: 2 }]),
+      l1155(15001, 'seoul', 30, 10, '1x1', [
+        { owner: 'alice', quantity: 5 },
+        { owner: 'bob', quantity: 3 },
+      ]),
+      l1155(15002, 'seoul', 31, 10, '2x1P', [
+        { owner: 'alice', quantity: 2 },
+        { owner: 'carol', quantity: 4 },
+      ]),
+      l1155(25001, 'newyork', 20, 5, '1x1', [
+        { owner: 'bob', quantity: 6 },
+        { owner: 'dave', quantity: 2 },
+      ]),
       l1155(55001, 'berlin', 50, 40, '2x2', [{ owner: 'carol', quantity: 3 }]),
     ],
     campaigns: CAMPAIGNS,
@@ -215,8 +228,14 @@ export const WORLD: Record<ChainKey, ChainWorld> = {
       l721(60002, 'saopaulo', 41, 40, '2x1', 'carol'),
     ],
     lands1155: [
-      l1155(35001, 'london', 30, 10, '1x1', [{ owner: 'alice', quantity: 4 }, { owner: 'dave', quantity: 2 }]),
-      l1155(45001, 'tokyo', 20, 5, '2x2', [{ owner: 'bob', quantity: 3 }, { owner: 'carol', quantity: 1 }]),
+      l1155(35001, 'london', 30, 10, '1x1', [
+        { owner: 'alice', quantity: 4 },
+        { owner: 'dave', quantity: 2 },
+      ]),
+      l1155(45001, 'tokyo', 20, 5, '2x2', [
+        { owner: 'bob', quantity: 3 },
+        { owner: 'carol', quantity: 1 },
+      ]),
       l1155(65001, 'saopaulo', 50, 40, '1x1P', [{ owner: 'alice', quantity: 2 }]),
     ],
     campaigns: CAMPAIGNS,

@@ -27,10 +27,7 @@ export interface AddWalletContext {
 }
 
 export type AddWalletEvent =
-  | { type: 'ADD_WALLET.OPEN' }
-  | { type: 'ADD_WALLET.CLOSE' }
-  | { type: 'ADD_WALLET.FETCH'; walletType?: WalletTypeCode }
-  | { type: 'ADD_WALLET.SUBMIT' };
+  { type: 'ADD_WALLET.OPEN' } | { type: 'ADD_WALLET.CLOSE' } | { type: 'ADD_WALLET.FETCH'; walletType?: WalletTypeCode } | { type: 'ADD_WALLET.SUBMIT' };
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -102,7 +99,11 @@ export const addWalletMachine = setup({
         src: 'fetchAddress',
         input: ({ context }) => ({ walletType: context.walletType }),
         onDone: [
-          { guard: { type: 'chainSupported', params: ({ event }) => ({ connection: event.output }) }, target: 'ready', actions: assign(({ event }) => ({ connection: event.output })) },
+          {
+            guard: { type: 'chainSupported', params: ({ event }) => ({ connection: event.output }) },
+            target: 'ready',
+            actions: assign(({ event }) => ({ connection: event.output })),
+          },
           { target: 'ready', actions: assign({ connection: null, error: message(ADD_WALLET_MESSAGE.chainNotMatched) }) },
         ],
         onError: { target: 'ready', actions: assign(({ event }) => ({ connection: null, error: fetchFailure(event.error) })) },

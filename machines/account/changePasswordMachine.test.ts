@@ -21,7 +21,10 @@ function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
   const c = s.context;
   if (s.matches('closed')) return [{ type: 'CHANGE_PWD.OPEN' }];
   if (s.matches('saving')) {
-    return [{ type: 'xstate.done.actor.changePassword', output: undefined }, { type: 'xstate.error.actor.changePassword', error: Object.assign(new Error('Wrong password'), { key: 'error-msg-pwd-wrong' }) }];
+    return [
+      { type: 'xstate.done.actor.changePassword', output: undefined },
+      { type: 'xstate.error.actor.changePassword', error: Object.assign(new Error('Wrong password'), { key: 'error-msg-pwd-wrong' }) },
+    ];
   }
   const events: ModelEvent<Model>[] = [];
   const step = nextField(c);
@@ -62,7 +65,13 @@ describe('changePasswordMachine model', () => {
 });
 
 describe('change password rules (each field 8 to 30)', () => {
-  const base = (over: Partial<ChangePasswordContext>): ChangePasswordContext => ({ current: 'Passw0rd!', next: 'N3wPass1!', confirm: 'N3wPass1!', error: null, ...over });
+  const base = (over: Partial<ChangePasswordContext>): ChangePasswordContext => ({
+    current: 'Passw0rd!',
+    next: 'N3wPass1!',
+    confirm: 'N3wPass1!',
+    error: null,
+    ...over,
+  });
   it.each<[string, Partial<ChangePasswordContext>, string | null]>([
     ['valid', {}, null],
     ['current empty', { current: '' }, 'current'],
@@ -78,7 +87,10 @@ describe('change password rules (each field 8 to 30)', () => {
     const toasts: AnyEventObject[] = [];
     const flow = changePasswordMachine.provide({ actors: { changePassword: fromPromise<void, { current: string; next: string }>(async () => {}) } });
     const host = setup({ actors: { flow, toast: fromCallback(({ receive }) => receive((e) => void toasts.push(e))) } }).createMachine({
-      invoke: [{ src: 'toast', systemId: 'toast' }, { src: 'flow', systemId: 'changePassword' }],
+      invoke: [
+        { src: 'toast', systemId: 'toast' },
+        { src: 'flow', systemId: 'changePassword' },
+      ],
     });
     const actor = createActor(host).start();
     const cp = actor.system.get('changePassword')!;

@@ -11,18 +11,37 @@ afterEach(() => vi.useRealTimers());
 
 type Model = typeof editProfileMachine;
 const profile: Profile = {
-  account: 'member01', name: 'Nick', email: 'me@example.com', phone: '01012345678', country: '82',
-  gender: '', birth: '', affiliation: '', department: '', position: '',
+  account: 'member01',
+  name: 'Nick',
+  email: 'me@example.com',
+  phone: '01012345678',
+  country: '82',
+  gender: '',
+  birth: '',
+  affiliation: '',
+  department: '',
+  position: '',
 };
 const NEW_EMAIL = 'new@example.com';
 
 function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
   const c = s.context;
   if (s.matches('closed')) return c.original === null ? [{ type: 'PROFILE.OPEN' }, { type: 'PROFILE.SHOW' }] : [{ type: 'PROFILE.OPEN' }];
-  if (s.matches('showing')) return [{ type: 'xstate.done.actor.loadProfile', output: profile }, { type: 'xstate.error.actor.loadProfile', error: new Error('none') }];
-  if (s.matches('loading')) return [{ type: 'xstate.done.actor.loadProfile', output: profile }, { type: 'xstate.error.actor.loadProfile', error: new Error('none') }];
+  if (s.matches('showing'))
+    return [
+      { type: 'xstate.done.actor.loadProfile', output: profile },
+      { type: 'xstate.error.actor.loadProfile', error: new Error('none') },
+    ];
+  if (s.matches('loading'))
+    return [
+      { type: 'xstate.done.actor.loadProfile', output: profile },
+      { type: 'xstate.error.actor.loadProfile', error: new Error('none') },
+    ];
   if (s.matches({ open: 'saving' })) {
-    return [{ type: 'xstate.done.actor.updateProfile', output: undefined }, { type: 'xstate.error.actor.updateProfile', error: Object.assign(new Error('Wrong password'), { key: 'error-msg-pwd-wrong' }) }];
+    return [
+      { type: 'xstate.done.actor.updateProfile', output: undefined },
+      { type: 'xstate.error.actor.updateProfile', error: Object.assign(new Error('Wrong password'), { key: 'error-msg-pwd-wrong' }) },
+    ];
   }
   const events: ModelEvent<Model>[] = [];
   if (c.error === null) events.push({ type: 'PROFILE.SUBMIT' });
@@ -56,7 +75,8 @@ describe('editProfileMachine model', () => {
           if (problem) expect(actual.context.error).toEqual({ id: problem });
           else expect(actual.matches({ open: 'saving' })).toBe(true);
         }
-        if (type === 'xstate.done.actor.loadProfile' && before.matches('loading')) expect([actual.context.name, actual.context.email.target]).toEqual([profile.name, profile.email]);
+        if (type === 'xstate.done.actor.loadProfile' && before.matches('loading'))
+          expect([actual.context.name, actual.context.email.target]).toEqual([profile.name, profile.email]);
         if (type === 'xstate.error.actor.updateProfile') {
           // Spec 8: 'Edit profile is failed' followed by the returned text; the password is asked again, the rest stays.
           expect(actual.context.error).toEqual({ id: EDIT_PROFILE_MESSAGE.failed, detail: 'Wrong password' });
@@ -83,7 +103,12 @@ describe('editProfileMachine model', () => {
 describe('edit profile limits (spec 5)', () => {
   const base = (over: Partial<EditProfileContext>): EditProfileContext => ({
     original: profile,
-    name: 'Nick', gender: '', birth: '', affiliation: '', department: '', position: '',
+    name: 'Nick',
+    gender: '',
+    birth: '',
+    affiliation: '',
+    department: '',
+    position: '',
     password: 'Passw0rd!',
     email: { target: profile.email, status: 'none' },
     phone: { target: profile.phone, status: 'none' },
@@ -116,7 +141,10 @@ describe('edit profile toasts', () => {
       actors: { loadProfile: fromPromise(() => load()), updateProfile: fromPromise<void, Profile & { password: string }>(async () => {}) },
     });
     const host = setup({ actors: { flow, toast: fromCallback(({ receive }) => receive((e) => void toasts.push(e))) } }).createMachine({
-      invoke: [{ src: 'toast', systemId: 'toast' }, { src: 'flow', systemId: 'editProfile', input: {} }],
+      invoke: [
+        { src: 'toast', systemId: 'toast' },
+        { src: 'flow', systemId: 'editProfile', input: {} },
+      ],
     });
     const actor = createActor(host).start();
     const edit = actor.system.get('editProfile')!;

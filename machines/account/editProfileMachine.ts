@@ -192,7 +192,9 @@ export const editProfileMachine = setup({
       on: {
         'PROFILE.CLOSE': { target: 'closed', actions: assign({ password: '' }) },
         'CODE.STATUS': {
-          actions: assign(({ event }) => (event.channel === 'email' ? { email: { target: event.target, status: event.status } } : { phone: { target: event.target, status: event.status } })),
+          actions: assign(({ event }) =>
+            event.channel === 'email' ? { email: { target: event.target, status: event.status } } : { phone: { target: event.target, status: event.status } },
+          ),
         },
       },
       initial: 'editing',

@@ -14,7 +14,11 @@ export const selectEditProfileBusy = (s: SnapshotFrom<typeof editProfileMachine>
 export const selectAddWalletOpen = (s: SnapshotFrom<typeof addWalletMachine>): boolean => !s.matches('closed');
 export const selectAddWalletBusy = (s: SnapshotFrom<typeof addWalletMachine>): boolean => !s.matches('closed') && !s.matches('ready');
 export const selectFetchedAddress = (s: SnapshotFrom<typeof addWalletMachine>): string | null => s.context.connection?.address ?? null;
-export const selectChangePasswordForm = (s: SnapshotFrom<typeof changePasswordMachine>) => ({ current: s.context.current, next: s.context.next, confirm: s.context.confirm });
+export const selectChangePasswordForm = (s: SnapshotFrom<typeof changePasswordMachine>) => ({
+  current: s.context.current,
+  next: s.context.next,
+  confirm: s.context.confirm,
+});
 export const selectChangePasswordError = (s: SnapshotFrom<typeof changePasswordMachine>) => s.context.error;
 export const selectAddWalletList = (s: SnapshotFrom<typeof addWalletMachine>): string[] => s.context.wallets;
 export const selectAddWalletError = (s: SnapshotFrom<typeof addWalletMachine>) => s.context.error;

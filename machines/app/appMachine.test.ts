@@ -170,7 +170,12 @@ describe('appMachine rules', () => {
     const app = createActor(machine, { input: member }).start();
     app.send({ type: 'GAME.START' });
     expect(promises.inputs('loadLogin')).toEqual([]);
-    expect(app.getSnapshot().context.popups.getSnapshot().context.stack.map((p) => p.id)).toEqual(['game-start']);
+    expect(
+      app
+        .getSnapshot()
+        .context.popups.getSnapshot()
+        .context.stack.map((p) => p.id),
+    ).toEqual(['game-start']);
   });
 
   it('pre-fills the remembered ID in the login popup', async () => {

@@ -116,7 +116,11 @@ export const appMachine = setup({
     }),
     spawnLogin: enqueueActions(({ system, enqueue }, loaded: LoadedLogin) => {
       if (system.get(LOGIN_SYSTEM_ID)) return;
-      (enqueue.spawnChild as unknown as SpawnAny)(loaded.logic, { id: LOGIN_SYSTEM_ID, systemId: LOGIN_SYSTEM_ID, input: { rememberedId: loaded.rememberedId } });
+      (enqueue.spawnChild as unknown as SpawnAny)(loaded.logic, {
+        id: LOGIN_SYSTEM_ID,
+        systemId: LOGIN_SYSTEM_ID,
+        input: { rememberedId: loaded.rememberedId },
+      });
     }),
     openLogin: enqueueActions((args) => appActors(args).send('login', { type: 'LOGIN.OPEN' })),
     loginUnavailable: enqueueActions((args) => appActors(args).toast(message(APP_MESSAGE.loginUnavailable), 'error')),
@@ -155,10 +159,7 @@ export const appMachine = setup({
         'MENU.TOGGLE': { actions: assign({ menuOpen: ({ context }) => !context.menuOpen }) },
         'MENU.CLOSE': { actions: assign({ menuOpen: false }) },
         // Without a signed-in user the game cannot start: the login popup opens instead.
-        'GAME.START': [
-          { guard: 'isSignedIn', actions: ['openLauncher', assign({ menuOpen: false })] },
-          { actions: raise({ type: 'LOGIN.OPEN' }) },
-        ],
+        'GAME.START': [{ guard: 'isSignedIn', actions: ['openLauncher', assign({ menuOpen: false })] }, { actions: raise({ type: 'LOGIN.OPEN' }) }],
         'FLOW.ATTACH': { actions: 'attachFlow' },
       },
       // Where the login popup's flow stands: not loaded yet, loading, or spawned under its systemId.

@@ -16,10 +16,7 @@ export interface NetworkContext {
   requested: number | null;
 }
 
-export type NetworkEvent =
-  | { type: 'NETWORK.CHAIN_CHANGED'; chainId: number }
-  | { type: 'NETWORK.SELECT'; chainId: number }
-  | { type: 'NETWORK.DISCONNECTED' };
+export type NetworkEvent = { type: 'NETWORK.CHAIN_CHANGED'; chainId: number } | { type: 'NETWORK.SELECT'; chainId: number } | { type: 'NETWORK.DISCONNECTED' };
 
 export const networkMachine = setup({
   types: {

@@ -30,10 +30,7 @@ export interface SessionContext {
   user: SessionUser | null;
 }
 
-export type SessionEvent =
-  | { type: 'SESSION.SIGNED_IN'; loginBy: LoginBy; user: SessionUser }
-  | { type: 'SESSION.LOGOUT' }
-  | { type: 'SESSION.EXPIRED' };
+export type SessionEvent = { type: 'SESSION.SIGNED_IN'; loginBy: LoginBy; user: SessionUser } | { type: 'SESSION.LOGOUT' } | { type: 'SESSION.EXPIRED' };
 
 export const sessionMachine = setup({
   types: {

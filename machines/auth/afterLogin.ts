@@ -1,9 +1,5 @@
 // Where the app goes after a login (spec 4): back from Signup or Catalyst, on to CreateProposal with its parameters, a reload on Dao-Detail.
-export type AfterLogin =
-  | { kind: 'stay' }
-  | { kind: 'back' }
-  | { kind: 'reload' }
-  | { kind: 'go'; path: string };
+export type AfterLogin = { kind: 'stay' } | { kind: 'back' } | { kind: 'reload' } | { kind: 'go'; path: string };
 
 const CATEGORY = /^[a-z0-9-]{1,40}$/i;
 

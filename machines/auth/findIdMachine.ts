@@ -17,11 +17,7 @@ export interface FindIdContext {
   codeSeconds: number | undefined;
 }
 
-export type FindIdEvent =
-  | { type: 'FIND_ID.START' }
-  | { type: 'FIND_ID.METHOD'; method: FindIdMethod }
-  | { type: 'FIND_ID.SUBMIT' }
-  | CodeStatusEvent;
+export type FindIdEvent = { type: 'FIND_ID.START' } | { type: 'FIND_ID.METHOD'; method: FindIdMethod } | { type: 'FIND_ID.SUBMIT' } | CodeStatusEvent;
 
 export const FIND_ID_MESSAGE = { failed: 'findId.failed' } as const;
 
@@ -66,13 +62,19 @@ export const findIdMachine = setup({
     form: {
       entry: assign(({ context }) => initial(context.codeSeconds)),
       invoke: [
-        { id: 'emailCode', src: 'verification', input: ({ context, self }) => ({ channel: 'email' as CodeChannel, seconds: context.codeSeconds, replyTo: self }) },
+        {
+          id: 'emailCode',
+          src: 'verification',
+          input: ({ context, self }) => ({ channel: 'email' as CodeChannel, seconds: context.codeSeconds, replyTo: self }),
+        },
         { id: 'smsCode', src: 'verification', input: ({ context, self }) => ({ channel: 'sms' as CodeChannel, seconds: context.codeSeconds, replyTo: self }) },
       ],
       on: {
         'FIND_ID.START': { target: 'form', reenter: true },
         'CODE.STATUS': {
-          actions: assign(({ event }) => (event.channel === 'email' ? { email: { target: event.target, status: event.status } } : { phone: { target: event.target, status: event.status } })),
+          actions: assign(({ event }) =>
+            event.channel === 'email' ? { email: { target: event.target, status: event.status } } : { phone: { target: event.target, status: event.status } },
+          ),
         },
       },
       initial: 'editing',

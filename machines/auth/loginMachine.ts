@@ -250,7 +250,11 @@ export const loginMachine = setup({
             src: 'fourthLandList',
             input: ({ context }) => ({ address: context.connection?.address ?? '', chainId: context.connection?.chainId ?? 0 }),
             onDone: [
-              { guard: { type: 'fourthLandHasData', params: ({ event }) => ({ found: event.output }) }, target: '#login.navigating', actions: 'openFourthLand' },
+              {
+                guard: { type: 'fourthLandHasData', params: ({ event }) => ({ found: event.output }) },
+                target: '#login.navigating',
+                actions: 'openFourthLand',
+              },
               { target: '#login.navigating' },
             ],
             onError: { target: '#login.navigating' },
@@ -268,4 +272,3 @@ export const loginMachine = setup({
     },
   },
 });
-

@@ -82,10 +82,9 @@ describe('resetPasswordMachine model', () => {
   });
 
   it('an unknown failure shows "Failed to reset your password" with the server text and keeps the form', async () => {
-    const actor = createActor(
-      resetPasswordMachine.provide({ actors: { resetPassword: fromPromise(async () => Promise.reject(new Error('server down'))) } }),
-      { input: {} },
-    ).start();
+    const actor = createActor(resetPasswordMachine.provide({ actors: { resetPassword: fromPromise(async () => Promise.reject(new Error('server down'))) } }), {
+      input: {},
+    }).start();
     actor.send({ type: 'RESET_PWD.START' });
     actor.send({ type: 'RESET_PWD.FIELD', field: 'account', value: 'member01' });
     actor.send({ type: 'RESET_PWD.FIELD', field: 'password', value: 'N3wPass1!' });

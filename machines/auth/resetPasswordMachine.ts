@@ -19,10 +19,7 @@ export interface ResetPasswordContext {
 }
 
 export type ResetPasswordEvent =
-  | { type: 'RESET_PWD.START' }
-  | { type: 'RESET_PWD.FIELD'; field: ResetField; value: string }
-  | { type: 'RESET_PWD.SUBMIT' }
-  | CodeStatusEvent;
+  { type: 'RESET_PWD.START' } | { type: 'RESET_PWD.FIELD'; field: ResetField; value: string } | { type: 'RESET_PWD.SUBMIT' } | CodeStatusEvent;
 
 export const RESET_PASSWORD_MESSAGE = { failed: 'resetPassword.failed', done: 'resetPassword.done' } as const;
 
@@ -88,7 +85,11 @@ export const resetPasswordMachine = setup({
     idle: { on: { 'RESET_PWD.START': { target: 'form' } } },
     form: {
       entry: assign(({ context }) => initial(context.codeSeconds)),
-      invoke: { id: 'smsCode', src: 'verification', input: ({ context, self }) => ({ channel: 'sms' as CodeChannel, seconds: context.codeSeconds, replyTo: self }) },
+      invoke: {
+        id: 'smsCode',
+        src: 'verification',
+        input: ({ context, self }) => ({ channel: 'sms' as CodeChannel, seconds: context.codeSeconds, replyTo: self }),
+      },
       on: {
         'RESET_PWD.START': { target: 'form', reenter: true },
         'CODE.STATUS': { actions: assign(({ event }) => ({ phone: { target: event.target, status: event.status } })) },

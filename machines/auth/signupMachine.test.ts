@@ -34,7 +34,8 @@ function nextStep(c: SignupContext): ModelEvent<Model> | null {
 function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
   const c = s.context;
   const done = (name: string, output: unknown) => ({ type: `xstate.done.actor.${name}`, output }) as ModelEvent<Model>;
-  const fail = (name: string) => ({ type: `xstate.error.actor.${name}`, error: Object.assign(new Error('server says no'), { key: 'error-msg-server' }) }) as ModelEvent<Model>;
+  const fail = (name: string) =>
+    ({ type: `xstate.error.actor.${name}`, error: Object.assign(new Error('server says no'), { key: 'error-msg-server' }) }) as ModelEvent<Model>;
   if (s.matches('idle')) return [{ type: 'SIGNUP.START' }];
   if (s.matches('preparing')) return [done('prepare', { terms, country: '1' }), fail('prepare')];
   if (s.matches('done')) return [{ type: 'SIGNUP.START' }];

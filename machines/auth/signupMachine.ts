@@ -5,7 +5,17 @@ import { message } from '../shared/message';
 import type { WalletConnection } from '../wallet/types';
 import { walletStepMessage } from '../wallet/types';
 import { apiErrorMessage } from '../shared/apiErrors';
-import type { CheckAccountInput, CodeState, ConnectWalletInput, PrepareSignupOutput, SignupContext, SignupEvent, SignupField, SignupInput, SignupJoin } from './types';
+import type {
+  CheckAccountInput,
+  CodeState,
+  ConnectWalletInput,
+  PrepareSignupOutput,
+  SignupContext,
+  SignupEvent,
+  SignupField,
+  SignupInput,
+  SignupJoin,
+} from './types';
 import { type CodeChannel, verificationMachine } from './verificationMachine';
 import { FORM_MESSAGE, idError, nameError, passwordConfirmError, passwordError, emailError, mobileError, clean } from '../../common/domain/formRules';
 
@@ -142,7 +152,12 @@ export const signupMachine = setup({
         src: 'prepare',
         onDone: {
           target: 'form',
-          actions: assign(({ context, event }) => ({ terms: event.output.terms, country: event.output.country, region: event.output.region ?? context.region, countries: event.output.countries ?? [] })),
+          actions: assign(({ context, event }) => ({
+            terms: event.output.terms,
+            country: event.output.country,
+            region: event.output.region ?? context.region,
+            countries: event.output.countries ?? [],
+          })),
         },
         onError: { target: 'form', actions: assign({ error: message(SIGNUP_MESSAGE.termsLoadFailed) }) },
       },

@@ -17,8 +17,10 @@ function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
   if (s.context.target === '') events.push({ type: 'CODE.TARGET', value: ' a.user@example.com ' }, { type: 'CODE.TARGET', value: 'not-an-email' });
   if (s.context.code === '') events.push({ type: 'CODE.INPUT', value: '123456' }, { type: 'CODE.INPUT', value: '12345' });
   if (s.context.country === '82') events.push({ type: 'CODE.COUNTRY', value: '1' });
-  if (s.matches('sending')) events.push({ type: 'xstate.done.actor.sendCode', output: undefined }, { type: 'xstate.error.actor.sendCode', error: new Error('x') });
-  if (s.matches('checking')) events.push({ type: 'xstate.done.actor.checkCode', output: undefined }, { type: 'xstate.error.actor.checkCode', error: new Error('x') });
+  if (s.matches('sending'))
+    events.push({ type: 'xstate.done.actor.sendCode', output: undefined }, { type: 'xstate.error.actor.sendCode', error: new Error('x') });
+  if (s.matches('checking'))
+    events.push({ type: 'xstate.done.actor.checkCode', output: undefined }, { type: 'xstate.error.actor.checkCode', error: new Error('x') });
   return events;
 }
 

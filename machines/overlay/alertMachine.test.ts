@@ -4,13 +4,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { TIMING } from '../constants';
 import { message } from '../shared/message';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
-import {
-  alertMachine,
-  CAPTCHA_MESSAGE,
-  type AlertEvent,
-  type CaptchaChallenge,
-  type VerifyCaptchaInput,
-} from './alertMachine';
+import { alertMachine, CAPTCHA_MESSAGE, type AlertEvent, type CaptchaChallenge, type VerifyCaptchaInput } from './alertMachine';
 import { selectAlertMessage, selectAlertOkVisible, selectCaptcha, selectQueuedAlertCount } from './selectors';
 
 const walletFailed = message('alert.walletLoginFailed', { code: 4001 }, 'User rejected the request.');
@@ -45,10 +39,7 @@ function samples(snapshot: SnapshotFrom<Model>): ModelEvent<Model>[] {
   if (snapshot.matches('closed')) events.push({ type: 'ALERT.OPEN', message: walletFailed });
   else if (snapshot.context.queue.length === 0) events.push({ type: 'ALERT.OPEN', message: sessionOver });
   if (snapshot.matches({ open: { captcha: 'loading' } })) {
-    events.push(
-      { type: 'xstate.done.actor.loadCaptcha', output: challenge },
-      { type: 'xstate.error.actor.loadCaptcha', error: new Error('offline') },
-    );
+    events.push({ type: 'xstate.done.actor.loadCaptcha', output: challenge }, { type: 'xstate.error.actor.loadCaptcha', error: new Error('offline') });
   }
   if (snapshot.matches({ open: { captcha: 'verifying' } })) {
     events.push(
@@ -111,9 +102,7 @@ describe('alertMachine rules', () => {
           if (options.loadFails) throw new Error('offline');
           return { challengeId: `c-${loads}`, image: `img-${loads}` };
         }),
-        verifyCaptcha: fromPromise(async ({ input }: { input: VerifyCaptchaInput }) =>
-          (options.verify ?? ((answer) => answer === 'right'))(input.answer),
-        ),
+        verifyCaptcha: fromPromise(async ({ input }: { input: VerifyCaptchaInput }) => (options.verify ?? ((answer) => answer === 'right'))(input.answer)),
       },
     });
     const actor = createActor(machine, { input: { captchaRequired: options.captchaRequired } }).start();

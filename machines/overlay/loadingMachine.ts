@@ -11,8 +11,7 @@ export interface LoadingContext {
 
 export type LoadingEvent =
   /** `long` asks for the 'inf' limit, for chain calls that wait on a block. */
-  | { type: 'LOADING.SHOW'; long?: boolean }
-  | { type: 'LOADING.HIDE' };
+  { type: 'LOADING.SHOW'; long?: boolean } | { type: 'LOADING.HIDE' };
 
 export const loadingMachine = setup({
   types: {

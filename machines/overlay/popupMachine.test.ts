@@ -16,9 +16,12 @@ afterEach(() => {
 /** A stand-in for a flow machine waiting on an answer: records what it receives. */
 function createListener() {
   const received: AnyEventObject[] = [];
-  const ref = createActor(fromCallback<AnyEventObject>(({ receive }) => receive((event) => received.push(event))), {
-    id: 'flow',
-  });
+  const ref = createActor(
+    fromCallback<AnyEventObject>(({ receive }) => receive((event) => received.push(event))),
+    {
+      id: 'flow',
+    },
+  );
   ref.start();
   return { ref, received };
 }

@@ -65,10 +65,7 @@ export const popupMachine = setup({
       assertEvent(event, ['POPUP.CONFIRM', 'POPUP.CANCEL']);
       const popup = find(context, event.id);
       if (popup?.replyTo) {
-        const reply: PopupReply =
-          event.type === 'POPUP.CONFIRM'
-            ? { type: 'POPUP.CONFIRMED', id: event.id }
-            : { type: 'POPUP.CANCELLED', id: event.id };
+        const reply: PopupReply = event.type === 'POPUP.CONFIRM' ? { type: 'POPUP.CONFIRMED', id: event.id } : { type: 'POPUP.CANCELLED', id: event.id };
         enqueue.sendTo(popup.replyTo, reply);
       }
       enqueue.assign({ stack: without(context, event.id) });

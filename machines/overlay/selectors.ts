@@ -15,13 +15,11 @@ export const selectLoadingVisible = (snapshot: LoadingSnapshot): boolean => snap
 export const selectLoadingCount = (snapshot: LoadingSnapshot): number => snapshot.context.count;
 
 /** The toast on screen, null when none. */
-export const selectToast = (snapshot: ToastSnapshot): Toast | null =>
-  snapshot.matches('showing') ? snapshot.context.current : null;
+export const selectToast = (snapshot: ToastSnapshot): Toast | null => (snapshot.matches('showing') ? snapshot.context.current : null);
 export const selectQueuedToastCount = (snapshot: ToastSnapshot): number => snapshot.context.queue.length;
 
 /** The alert on screen, null when closed. */
-export const selectAlertMessage = (snapshot: AlertSnapshot): Message | null =>
-  snapshot.matches('open') ? snapshot.context.current : null;
+export const selectAlertMessage = (snapshot: AlertSnapshot): Message | null => (snapshot.matches('open') ? snapshot.context.current : null);
 export const selectQueuedAlertCount = (snapshot: AlertSnapshot): number => snapshot.context.queue.length;
 
 export type CaptchaView =

@@ -16,9 +16,7 @@ export interface ToastContext {
   queue: Toast[];
 }
 
-export type ToastEvent =
-  | { type: 'TOAST.SHOW'; message: Message; tone?: ToastTone }
-  | { type: 'TOAST.DISMISS' };
+export type ToastEvent = { type: 'TOAST.SHOW'; message: Message; tone?: ToastTone } | { type: 'TOAST.DISMISS' };
 
 function sameToast(a: Toast, b: Toast): boolean {
   return a.tone === b.tone && sameMessage(a.message, b.message);

@@ -26,7 +26,9 @@ const tx: TrackedTx = {
 function flow(withActors: boolean) {
   const machine = setup({
     actors: { recorder },
-    types: { events: {} as { type: 'TOAST' } | { type: 'CONFIRM' } | { type: 'INFORM' } | { type: 'LOAD' } | { type: 'UNLOAD' } | { type: 'TX'; wait: boolean } },
+    types: {
+      events: {} as { type: 'TOAST' } | { type: 'CONFIRM' } | { type: 'INFORM' } | { type: 'LOAD' } | { type: 'UNLOAD' } | { type: 'TX'; wait: boolean },
+    },
   }).createMachine({
     entry: enqueueActions(({ enqueue }) => {
       if (!withActors) return;
@@ -44,8 +46,7 @@ function flow(withActors: boolean) {
   return createActor(machine).start();
 }
 
-const received = (actor: ReturnType<typeof flow>, id: string) =>
-  (actor.system.get(id)!.getSnapshot() as { context: { got: AnyEventObject[] } }).context.got;
+const received = (actor: ReturnType<typeof flow>, id: string) => (actor.system.get(id)!.getSnapshot() as { context: { got: AnyEventObject[] } }).context.got;
 
 describe('appActors', () => {
   it('sends each helper’s event to the actor of its systemId', () => {

@@ -36,13 +36,14 @@ function layers(error: unknown): ErrorShape[] {
   return out;
 }
 
-const textOf = (e: ErrorShape): string =>
-  typeof e.shortMessage === 'string' ? e.shortMessage : typeof e.message === 'string' ? e.message : '';
+const textOf = (e: ErrorShape): string => (typeof e.shortMessage === 'string' ? e.shortMessage : typeof e.message === 'string' ? e.message : '');
 
 /** The wallet's own words, for errors the catalog has no text for. */
 export function rawErrorText(error: unknown): string {
   if (typeof error === 'string') return error;
-  const texts = layers(error).map(textOf).filter((t) => t !== '');
+  const texts = layers(error)
+    .map(textOf)
+    .filter((t) => t !== '');
   return texts.at(-1) ?? texts[0] ?? String(error);
 }
 

@@ -4,9 +4,10 @@ import { LAND_MAPS } from '../../common/domain/land';
 import type { AreaKey, AreaOption } from './types';
 
 /** Each city's network family (spec section 3: SeoulA, New York, Berlin on BSC; London, Tokyo, São Paulo on Polygon). */
-export const AREA_FAMILY: Readonly<Record<AreaKey, ChainFamily>> = Object.fromEntries(
-  LAND_MAPS.map((m) => [m.city, LOCAL_CHAINS[m.chain].family]),
-) as Record<AreaKey, ChainFamily>;
+export const AREA_FAMILY: Readonly<Record<AreaKey, ChainFamily>> = Object.fromEntries(LAND_MAPS.map((m) => [m.city, LOCAL_CHAINS[m.chain].family])) as Record<
+  AreaKey,
+  ChainFamily
+>;
 
 /** The map id the LAND contracts store per token (Land.mapId). */
 export const AREA_MAP_ID: Readonly<Record<AreaKey, number>> = Object.fromEntries(LAND_MAPS.map((m) => [m.city, m.mapId])) as Record<AreaKey, number>;

@@ -35,8 +35,6 @@ export function pickCampaign(list: readonly CampaignInfo[], poolId: PoolId, nowS
 
 /** The campaign of a pool that takes deposits now: the next upcoming one (staking is allowed only before the start). */
 export function stakeableCampaign(list: readonly CampaignInfo[], poolId: PoolId, nowSec: number): CampaignInfo | null {
-  const upcoming = list
-    .filter((c) => c.poolId === poolId && campaignStatusAt(c, nowSec) === CAMPAIGN_STATUS.upcoming)
-    .sort((a, b) => a.start - b.start);
+  const upcoming = list.filter((c) => c.poolId === poolId && campaignStatusAt(c, nowSec) === CAMPAIGN_STATUS.upcoming).sort((a, b) => a.start - b.start);
   return upcoming[0] ?? null;
 }

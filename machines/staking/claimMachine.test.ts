@@ -53,9 +53,15 @@ function events(s: SnapshotFrom<typeof claimMachine>): ModelEvent<typeof claimMa
       { type: 'xstate.error.actor.signClaim', error: rejected },
     ];
   if (s.matches('fetching'))
-    return [{ type: 'xstate.done.actor.fetchClaim', output: signed }, { type: 'xstate.error.actor.fetchClaim', error: new Error('409') }];
+    return [
+      { type: 'xstate.done.actor.fetchClaim', output: signed },
+      { type: 'xstate.error.actor.fetchClaim', error: new Error('409') },
+    ];
   if (s.matches('submitting'))
-    return [{ type: 'xstate.done.actor.execClaim', output: { hash: '0xh' } }, { type: 'xstate.error.actor.execClaim', error: rejected }];
+    return [
+      { type: 'xstate.done.actor.execClaim', output: { hash: '0xh' } },
+      { type: 'xstate.error.actor.execClaim', error: rejected },
+    ];
   if (s.matches('confirming'))
     return [
       { type: 'xstate.done.actor.waitForTx', output: { success: true } },
@@ -115,7 +121,11 @@ describe('claimMachine model', () => {
 
 describe('claim rules', () => {
   it('the claim button is disabled with no rewards and while the campaign is ongoing (status 3)', async () => {
-    for (const [data, enabled] of [[withRewards, true], [noRewards, false], [ongoingCampaign, false]] as const) {
+    for (const [data, enabled] of [
+      [withRewards, true],
+      [noRewards, false],
+      [ongoingCampaign, false],
+    ] as const) {
       const { promises, machine } = fakes();
       const actor = createActor(machine, { input }).start();
       promises.settle({ type: 'xstate.done.actor.loadRewards', output: data });

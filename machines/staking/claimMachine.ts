@@ -48,11 +48,7 @@ export interface ClaimContext extends ClaimInput {
 }
 
 export type ClaimEvent =
-  | { type: 'TAB.SELECT'; tab: RewardTab }
-  | { type: 'CLAIM' }
-  | { type: 'REFRESH' }
-  | { type: 'CLOSE' }
-  | { type: 'WALLET.UPDATED'; wallet: WalletInfo | null };
+  { type: 'TAB.SELECT'; tab: RewardTab } | { type: 'CLAIM' } | { type: 'REFRESH' } | { type: 'CLOSE' } | { type: 'WALLET.UPDATED'; wallet: WalletInfo | null };
 
 /** The oldest unclaimed campaign of the pool with boxes to claim. */
 export function claimableGroup(data: RewardData | null): RewardGroup | null {
@@ -214,7 +210,10 @@ export const claimMachine = setup({
         id: 'waitForTx',
         src: 'waitForTx',
         input: ({ context }) => ({ chainId: context.chainId, hash: context.txHash ?? '' }),
-        onDone: [{ guard: ({ event }) => event.output.success, target: 'loading', actions: 'claimed' }, { target: 'ready', actions: 'reverted' }],
+        onDone: [
+          { guard: ({ event }) => event.output.success, target: 'loading', actions: 'claimed' },
+          { target: 'ready', actions: 'reverted' },
+        ],
         onError: { target: 'ready', actions: 'failed' },
       },
     },

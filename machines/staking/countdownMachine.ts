@@ -19,10 +19,7 @@ export interface CountdownContext {
 }
 
 export type CountdownEvent =
-  | { type: 'COUNTDOWN.START'; chainId: number }
-  | { type: 'COUNTDOWN.STOP' }
-  | { type: 'POOL.SELECT'; poolId: PoolId }
-  | { type: 'COUNTDOWN.RETRY' };
+  { type: 'COUNTDOWN.START'; chainId: number } | { type: 'COUNTDOWN.STOP' } | { type: 'POOL.SELECT'; poolId: PoolId } | { type: 'COUNTDOWN.RETRY' };
 
 export const countdownMachine = setup({
   types: {
@@ -56,7 +53,8 @@ export const countdownMachine = setup({
   },
 }).createMachine({
   id: 'countdown',
-  description: 'Campaign countdown on Home: status 1 ended, 2 upcoming, 3 ongoing, recomputed every tick; stops at zero once ended; hidden when the pool has no campaign.',
+  description:
+    'Campaign countdown on Home: status 1 ended, 2 upcoming, 3 ongoing, recomputed every tick; stops at zero once ended; hidden when the pool has no campaign.',
   context: ({ input }) => ({ chainId: null, poolId: input?.poolId ?? 1, campaign: null, nowSec: 0 }),
   initial: 'idle',
   on: {

@@ -33,7 +33,10 @@ function events(s: SnapshotFrom<typeof restakeMachine>): ModelEvent<typeof resta
       { type: 'POPUP.CANCELLED', id: 'staking-unlock' },
     ];
   if (s.matches('sending'))
-    return [{ type: 'xstate.done.actor.restake', output: { hashes: ['0xabc'] } }, { type: 'xstate.error.actor.restake', error: rejected }];
+    return [
+      { type: 'xstate.done.actor.restake', output: { hashes: ['0xabc'] } },
+      { type: 'xstate.error.actor.restake', error: rejected },
+    ];
   if (s.matches('waiting'))
     return [
       { type: 'xstate.done.actor.waitForTxs', output: { success: true } },
@@ -69,7 +72,12 @@ describe('restakeMachine model', () => {
         }
         if (actual.matches('failed')) {
           expect(actual.output?.outcome).toBe('failed');
-          const expected = type === 'xstate.done.actor.waitForTxs' ? STAKING_MESSAGE.txReverted : type === 'xstate.error.actor.restake' ? 'wallet.userRejected' : 'wallet.failed';
+          const expected =
+            type === 'xstate.done.actor.waitForTxs'
+              ? STAKING_MESSAGE.txReverted
+              : type === 'xstate.error.actor.restake'
+                ? 'wallet.userRejected'
+                : 'wallet.failed';
           expect(actual.output?.notice?.id).toBe(expected);
         }
       },
@@ -112,7 +120,10 @@ describe('restake inside the app', () => {
     });
     one.promises.settle({ type: 'xstate.done.actor.waitForTxs', output: { success: true } });
     await flushPromises();
-    expect(one.received.find((r) => r.to === 'toast')!.event).toMatchObject({ message: { id: STAKING_MESSAGE.kept, values: { campaignId: 3 } }, tone: 'success' });
+    expect(one.received.find((r) => r.to === 'toast')!.event).toMatchObject({
+      message: { id: STAKING_MESSAGE.kept, values: { campaignId: 3 } },
+      tone: 'success',
+    });
 
     const all = withSystem('all');
     expect(all.received.find((r) => r.to === 'popups')!.event.popup).toMatchObject({ message: { id: STAKING_MESSAGE.keepConfirmAll } });

@@ -43,9 +43,7 @@ export function selectVisibleLands(s: Popup): LandCard[] {
   const { lands, standard, search } = s.context;
   const needle = search.trim().toLowerCase();
   return lands.filter(
-    (land) =>
-      land.isErc1155 === (standard === 1155) &&
-      (needle === '' || land.name.toLowerCase().includes(needle) || land.tokenId.includes(needle)),
+    (land) => land.isErc1155 === (standard === 1155) && (needle === '' || land.name.toLowerCase().includes(needle) || land.tokenId.includes(needle)),
   );
 }
 
@@ -134,8 +132,7 @@ export const selectRewardTab = (s: Claim) => s.context.tab;
 export const selectOngoingRewards = (s: Claim): RewardGroup[] => s.context.data?.ongoing ?? [];
 export const selectAllRewards = (s: Claim): RewardGroup[] => s.context.data?.all ?? [];
 /** Disabled with no rewards to claim or while the pool's campaign is ongoing (status 3), and while a claim runs. */
-export const selectCanClaim = (s: Claim) =>
-  s.matches('ready') && claimableGroup(s.context.data) !== null && !claimBlockedByCampaign(s.context.data);
+export const selectCanClaim = (s: Claim) => s.matches('ready') && claimableGroup(s.context.data) !== null && !claimBlockedByCampaign(s.context.data);
 export const selectClaiming = (s: Claim) => s.matches('signing') || s.matches('fetching') || s.matches('submitting') || s.matches('confirming');
 export const selectRewardsLoading = (s: Claim) => s.matches('loading');
 export const selectClaimNotice = (s: Claim) => s.context.notice;

@@ -4,21 +4,24 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { STAKING_MESSAGE } from './messages';
 import { selectCanStake, selectIsEmpty, selectVisibleLands } from './selectors';
-import {
-  depositRequestOf,
-  STAKING_SWITCH_POPUP_ID,
-  stakingPopupMachine,
-  type AreaData,
-  type StakingPopupInput,
-} from './stakingPopupMachine';
+import { depositRequestOf, STAKING_SWITCH_POPUP_ID, stakingPopupMachine, type AreaData, type StakingPopupInput } from './stakingPopupMachine';
 import type { LandCard, WalletInfo } from './types';
 import { ALICE, BOB, NOW, fakeTimersPerTest } from './testFixtures';
 
 fakeTimersPerTest();
 
 const land = (tokenId: string, isErc1155: boolean, maxQuantity: number): LandCard => ({
-  x1: 1, y1: 1, x2: 2, y2: 1, tokenId, nftId: `${isErc1155 ? 1155 : 721}-${tokenId}`, name: `SeoulA LAND #${tokenId}`,
-  imageUrl: '/l.png', isErc1155, maxQuantity, landType: '2x1',
+  x1: 1,
+  y1: 1,
+  x2: 2,
+  y2: 1,
+  tokenId,
+  nftId: `${isErc1155 ? 1155 : 721}-${tokenId}`,
+  name: `SeoulA LAND #${tokenId}`,
+  imageUrl: '/l.png',
+  isErc1155,
+  maxQuantity,
+  landType: '2x1',
 });
 const lands = [land('10001', false, 1), land('15001', true, 2)];
 const upcoming: AreaData = { lands, campaign: { campaignId: 3, chainId: 31338, poolId: 1, start: NOW + 100, end: NOW + 200 }, nowSec: NOW };
@@ -26,7 +29,10 @@ const ongoing: AreaData = { lands, campaign: { campaignId: 2, chainId: 31338, po
 const good: WalletInfo = { address: ALICE, chainId: 31338 };
 const input: StakingPopupInput = {
   poolId: 1,
-  areas: [{ key: 'seoul', chainId: 31338 }, { key: 'london', chainId: 31339 }],
+  areas: [
+    { key: 'seoul', chainId: 31338 },
+    { key: 'london', chainId: 31339 },
+  ],
   area: 'seoul',
   supportedChainIds: [31337, 31338, 31339],
   registeredAddress: ALICE,
@@ -57,11 +63,7 @@ function events(s: Snap): ModelEvent<typeof stakingPopupMachine>[] {
   const c = s.context;
   const selected = Object.keys(c.selection).length > 0;
   if (s.matches('loading'))
-    return [
-      { type: 'xstate.done.actor.loadArea', output: upcoming },
-      { type: 'xstate.error.actor.loadArea', error: new Error('down') },
-      { type: 'CLOSE' },
-    ];
+    return [{ type: 'xstate.done.actor.loadArea', output: upcoming }, { type: 'xstate.error.actor.loadArea', error: new Error('down') }, { type: 'CLOSE' }];
   if (s.matches('loadFailed')) return [{ type: 'RETRY' }, { type: 'CLOSE' }];
   if (s.matches('confirmingSwitch'))
     return [
@@ -89,7 +91,10 @@ function events(s: Snap): ModelEvent<typeof stakingPopupMachine>[] {
       { type: 'xstate.error.actor.checkApproval', error: rejected },
     ];
   if (s.matches('approving'))
-    return [{ type: 'xstate.done.actor.approve', output: undefined }, { type: 'xstate.error.actor.approve', error: rejected }];
+    return [
+      { type: 'xstate.done.actor.approve', output: undefined },
+      { type: 'xstate.error.actor.approve', error: rejected },
+    ];
   if (s.matches('estimating'))
     return [
       { type: 'xstate.done.actor.estimateDeposit', output: { gasCost: '100', balance: '1000' } },
@@ -97,7 +102,10 @@ function events(s: Snap): ModelEvent<typeof stakingPopupMachine>[] {
       { type: 'xstate.error.actor.estimateDeposit', error: new Error('execution reverted') },
     ];
   if (s.matches('depositing'))
-    return [{ type: 'xstate.done.actor.sendDeposit', output: { hash: '0xabc' } }, { type: 'xstate.error.actor.sendDeposit', error: rejected }];
+    return [
+      { type: 'xstate.done.actor.sendDeposit', output: { hash: '0xabc' } },
+      { type: 'xstate.error.actor.sendDeposit', error: rejected },
+    ];
   if (s.matches('confirming'))
     return [
       { type: 'xstate.done.actor.waitForTx', output: { success: true } },

@@ -270,7 +270,12 @@ export const stakingPopupMachine = setup({
       enqueue(() => {
         sendToSystem(system, 'popups', {
           type: 'POPUP.OPEN',
-          popup: { id: STAKING_SUCCESS_POPUP_ID, kind: 'info', title: message(STAKING_MESSAGE.stakedSuccessTitle), message: message(STAKING_MESSAGE.stakedSuccess) },
+          popup: {
+            id: STAKING_SUCCESS_POPUP_ID,
+            kind: 'info',
+            title: message(STAKING_MESSAGE.stakedSuccessTitle),
+            message: message(STAKING_MESSAGE.stakedSuccess),
+          },
         });
         sendToSystem(system, 'loading', { type: 'LOADING.SHOW' });
       });
@@ -351,22 +356,21 @@ export const stakingPopupMachine = setup({
           { guard: 'hasSelection', target: 'confirmingSwitch', actions: 'rememberSwitch' },
           { target: 'loading', actions: 'setArea' },
         ],
-        STAKE: [
-          { guard: 'canStake', target: 'checkingRules' },
-        ],
+        STAKE: [{ guard: 'canStake', target: 'checkingRules' }],
         CLOSE: 'closed',
       },
     },
     /** Section 5 rules, then the campaign must not have started. */
     checkingRules: {
-      always: [{ guard: 'stakeAllowed', target: 'estimating', actions: 'clearNotice' }, { target: 'browsing', actions: { type: 'notice', params: { kind: 'stake' } } }],
+      always: [
+        { guard: 'stakeAllowed', target: 'estimating', actions: 'clearNotice' },
+        { target: 'browsing', actions: { type: 'notice', params: { kind: 'stake' } } },
+      ],
     },
     confirmingSwitch: {
       entry: 'askSwitch',
       on: {
-        'POPUP.CONFIRMED': [
-          { guard: 'isSwitchPopup', target: 'routeSwitch' },
-        ],
+        'POPUP.CONFIRMED': [{ guard: 'isSwitchPopup', target: 'routeSwitch' }],
         'POPUP.CANCELLED': { guard: 'isSwitchPopup', target: 'browsing', actions: 'dropSwitch' },
       },
     },
@@ -428,7 +432,10 @@ export const stakingPopupMachine = setup({
         id: 'estimateDeposit',
         src: 'estimateDeposit',
         input: ({ context }) => depositRequestOf(context),
-        onDone: [{ guard: ({ event }) => BigInt(event.output.balance) >= BigInt(event.output.gasCost), target: 'depositing' }, { target: 'browsing', actions: { type: 'notice', params: { kind: 'notEnough' } } }],
+        onDone: [
+          { guard: ({ event }) => BigInt(event.output.balance) >= BigInt(event.output.gasCost), target: 'depositing' },
+          { target: 'browsing', actions: { type: 'notice', params: { kind: 'notEnough' } } },
+        ],
         onError: { target: 'browsing', actions: { type: 'notice', params: { kind: 'error' } } },
       },
     },
@@ -455,7 +462,10 @@ export const stakingPopupMachine = setup({
         id: 'waitForTx',
         src: 'waitForTx',
         input: ({ context }) => ({ chainId: areaChain(context), hash: context.txHash ?? '' }),
-        onDone: [{ guard: ({ event }) => event.output.success, target: 'succeeded', actions: 'clearStaked' }, { target: 'browsing', actions: { type: 'notice', params: { kind: 'reverted' } } }],
+        onDone: [
+          { guard: ({ event }) => event.output.success, target: 'succeeded', actions: 'clearStaked' },
+          { target: 'browsing', actions: { type: 'notice', params: { kind: 'reverted' } } },
+        ],
         onError: { target: 'browsing', actions: { type: 'notice', params: { kind: 'error' } } },
       },
     },

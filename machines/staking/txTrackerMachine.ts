@@ -10,9 +10,7 @@ export interface TxTrackerContext {
 }
 
 export type TxTrackerEvent =
-  | { type: 'TX.SUBMITTED'; tx: TrackedTx }
-  | { type: 'TX.SETTLED'; hash: string; success: boolean }
-  | { type: 'TX.DISMISS'; hash: string };
+  { type: 'TX.SUBMITTED'; tx: TrackedTx } | { type: 'TX.SETTLED'; hash: string; success: boolean } | { type: 'TX.DISMISS'; hash: string };
 
 /** Sends TX.SETTLED to its parent when the transaction is mined; it also drops the hash from storage. */
 export type WatchTxInput = { tx: TrackedTx };

@@ -14,7 +14,17 @@ import { ALICE, NOW, fakeTimersPerTest } from './testFixtures';
 fakeTimersPerTest();
 
 const land = (tokenId: string, isErc1155: boolean, maxQuantity: number): LandCard => ({
-  x1: 1, y1: 1, x2: 1, y2: 1, tokenId, nftId: tokenId, name: `LAND #${tokenId}`, imageUrl: '', isErc1155, maxQuantity, landType: '1x1',
+  x1: 1,
+  y1: 1,
+  x2: 1,
+  y2: 1,
+  tokenId,
+  nftId: tokenId,
+  name: `LAND #${tokenId}`,
+  imageUrl: '',
+  isErc1155,
+  maxQuantity,
+  landType: '1x1',
 });
 const lands = [land('10001', false, 1), land('15001', true, 2)];
 const ended = (withdrawEnabled: boolean): StakedData => ({
@@ -84,7 +94,10 @@ function events(s: SnapshotFrom<typeof unlockMachine>): ModelEvent<typeof unlock
       { type: 'POPUP.CONFIRMED', id: 'other' },
     ];
   if (s.matches('withdrawing'))
-    return [{ type: 'xstate.done.actor.withdraw', output: { hashes: ['0x1'] } }, { type: 'xstate.error.actor.withdraw', error: rejected }];
+    return [
+      { type: 'xstate.done.actor.withdraw', output: { hashes: ['0x1'] } },
+      { type: 'xstate.error.actor.withdraw', error: rejected },
+    ];
   if (s.matches('keeping'))
     return [
       { type: 'xstate.done.actor.restake', output: { outcome: 'kept', notice: null } },
@@ -102,7 +115,8 @@ function events(s: SnapshotFrom<typeof unlockMachine>): ModelEvent<typeof unlock
   if (s.context.notice !== null) return [{ type: 'REFRESH' }];
   const c = s.context;
   // Pool, area and wallet changes only from the plain ended-and-enabled view, to keep the graph small.
-  const main = c.poolId === 1 && c.wallet?.chainId === 31338 && c.data?.withdrawEnabled === true && c.data.campaigns[0]?.campaign.campaignId === 1 && c.request === null;
+  const main =
+    c.poolId === 1 && c.wallet?.chainId === 31338 && c.data?.withdrawEnabled === true && c.data.campaigns[0]?.campaign.campaignId === 1 && c.request === null;
   // Keep events only where they matter: with campaign 3 open, and once in the plain view (no open campaign: ignored).
   const keep = c.data?.campaigns.length === 2 && c.poolId === 1 && c.request === null;
   return [
@@ -117,7 +131,12 @@ function events(s: SnapshotFrom<typeof unlockMachine>): ModelEvent<typeof unlock
         ]
       : []),
     { type: 'REFRESH' },
-    ...(main ? [{ type: 'POOL.SELECT' as const, poolId: 2 as const }, { type: 'AREA.SELECT' as const, area: 'seoul' as const }] : []),
+    ...(main
+      ? [
+          { type: 'POOL.SELECT' as const, poolId: 2 as const },
+          { type: 'AREA.SELECT' as const, area: 'seoul' as const },
+        ]
+      : []),
     ...(main || (keep && c.wallet?.chainId === 31338) ? [{ type: 'WALLET.UPDATED' as const, wallet: { address: ALICE, chainId: 31339 } }] : []),
   ];
 }
@@ -173,11 +192,7 @@ describe('unlockMachine model', () => {
         if ((type === 'UNLOCK.ONE' || type === 'UNLOCK.ALL') && actual.matches('ready') && before.matches('ready')) {
           const data = before.context.data!;
           const wasEnded = data.campaigns[0]!.campaign.end <= data.nowSec;
-          const expected = !wasEnded
-            ? STAKING_MESSAGE.unlockOngoing
-            : !data.withdrawEnabled
-              ? STAKING_MESSAGE.unlockDisabled
-              : STAKING_MESSAGE.areaNetwork;
+          const expected = !wasEnded ? STAKING_MESSAGE.unlockOngoing : !data.withdrawEnabled ? STAKING_MESSAGE.unlockDisabled : STAKING_MESSAGE.areaNetwork;
           if (actual.context.notice) expect(actual.context.notice.id).toBe(expected);
         }
         if (type === 'UNLOCK.ONE' && !before.matches('confirming') && actual.matches('confirming')) {
@@ -186,7 +201,10 @@ describe('unlockMachine model', () => {
         if (type === 'UNLOCK.ALL' && actual.matches('withdrawing')) {
           expect(promises.inputs('withdraw').at(-1)).toMatchObject({
             campaignId: 1,
-            items: [{ tokenId: '10001', isErc1155: false, amount: 1 }, { tokenId: '15001', isErc1155: true, amount: 2 }],
+            items: [
+              { tokenId: '10001', isErc1155: false, amount: 1 },
+              { tokenId: '15001', isErc1155: true, amount: 2 },
+            ],
           });
         }
         if (type === 'xstate.error.actor.withdraw') expect(actual.context.notice?.id).toBe('wallet.userRejected');

@@ -317,7 +317,10 @@ export const unlockMachine = setup({
         id: 'waitForTxs',
         src: 'waitForTxs',
         input: ({ context }) => ({ chainId: areaChain(context), hashes: context.hashes }),
-        onDone: [{ guard: ({ event }) => event.output.success, target: 'loading', actions: 'unlocked' }, { target: 'loading', actions: 'reverted' }],
+        onDone: [
+          { guard: ({ event }) => event.output.success, target: 'loading', actions: 'unlocked' },
+          { target: 'loading', actions: 'reverted' },
+        ],
         onError: { target: 'ready', actions: 'failed' },
       },
     },

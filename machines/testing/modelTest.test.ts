@@ -36,11 +36,7 @@ const events = () => [{ type: 'OPEN' as const }, { type: 'LOCK' as const }];
 describe('modelTest helper', () => {
   it('lists every state node and transition of a machine', () => {
     expect(stateNodeIds(door)).toEqual(['door.closed', 'door.locked', 'door.open']);
-    expect(transitionKeys(door)).toEqual([
-      'door.closed: OPEN #1',
-      'door.closed: OPEN #2',
-      'door.open: xstate.after.closeAfter.door.open #1',
-    ]);
+    expect(transitionKeys(door)).toEqual(['door.closed: OPEN #1', 'door.closed: OPEN #2', 'door.open: xstate.after.closeAfter.door.open #1']);
   });
 
   it('adds delayed events by itself and ends every path on a distinct edge', () => {

@@ -18,9 +18,7 @@ import {
 
 /** Events only the runtime raises: timers firing and invoked promises settling. */
 export type RuntimeEvent =
-  | { type: `xstate.after.${string}` }
-  | { type: `xstate.done.actor.${string}`; output: unknown }
-  | { type: `xstate.error.actor.${string}`; error: unknown };
+  { type: `xstate.after.${string}` } | { type: `xstate.done.actor.${string}`; output: unknown } | { type: `xstate.error.actor.${string}`; error: unknown };
 
 export type ModelEvent<TMachine extends AnyStateMachine> = EventFromLogic<TMachine> | RuntimeEvent;
 
@@ -52,9 +50,7 @@ function activeNodes(snapshot: unknown): AnyStateNode[] {
 }
 
 function delayedEventTypes(snapshot: unknown): string[] {
-  return activeNodes(snapshot).flatMap((node) =>
-    [...node.transitions.keys()].filter((type) => type.startsWith('xstate.after.')),
-  );
+  return activeNodes(snapshot).flatMap((node) => [...node.transitions.keys()].filter((type) => type.startsWith('xstate.after.')));
 }
 
 /**
@@ -62,10 +58,7 @@ function delayedEventTypes(snapshot: unknown): string[] {
  * snapshot, followed by each sample event from there. Paths that are a prefix of
  * a longer path are dropped.
  */
-export function getEdgePaths<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  options: PathOptions<TMachine>,
-): ModelPath<TMachine>[] {
+export function getEdgePaths<TMachine extends AnyStateMachine>(machine: TMachine, options: PathOptions<TMachine>): ModelPath<TMachine>[] {
   const events = (snapshot: SnapshotFrom<TMachine>): AnyEventObject[] => [
     ...options.events(snapshot),
     ...delayedEventTypes(snapshot).map((type) => ({ type })),

@@ -172,7 +172,12 @@ describe('tx tracker results', () => {
     w.tracker.send({ type: 'TX.SUBMITTED', tx: open });
     await w.settle();
     const s = w.tracker.getSnapshot();
-    expect(selectRecentTxs(s).map((tx) => tx.nonce)).toEqual(txs.slice(3).map((tx) => tx.nonce).reverse());
+    expect(selectRecentTxs(s).map((tx) => tx.nonce)).toEqual(
+      txs
+        .slice(3)
+        .map((tx) => tx.nonce)
+        .reverse(),
+    );
     w.tracker.send({ type: 'TX.DISMISS', hash: open.hash });
     w.tracker.send({ type: 'TX.DISMISS', hash: txs.at(-1)!.hash });
     expect(selectRecentTxs(w.tracker.getSnapshot())).toHaveLength(TX_RECENT_MAX - 1);

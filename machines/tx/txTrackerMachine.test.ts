@@ -74,7 +74,11 @@ describe('txTrackerMachine model', () => {
         expect(new Set(hashes).size).toBe(hashes.length);
         // Exactly the pending transactions have a watcher.
         const watchers = Object.keys(actual.children).filter((id) => id.startsWith('watch-'));
-        expect(watchers.sort()).toEqual(selectPendingTxs(actual).map((tx) => `watch-${tx.hash}`).sort());
+        expect(watchers.sort()).toEqual(
+          selectPendingTxs(actual)
+            .map((tx) => `watch-${tx.hash}`)
+            .sort(),
+        );
         // Signed out, the list is whatever was sent meanwhile; the owner's stored list never shows.
         if (actual.matches('signedOut')) expect(owner).toBeNull();
         else expect(owner).not.toBeNull();
@@ -97,7 +101,8 @@ describe('txTrackerMachine model', () => {
         const bBefore = before.context.txs.find((tx) => tx.hash === B.hash);
         const results = waiting.received.filter((e) => e.type === 'TX.RESULT');
         if (type === 'TX.SETTLED' && (step.event as { hash: string }).hash === B.hash && bBefore?.status === 'pending') {
-          if (before.context.waiters.some((w) => w.hash === B.hash)) expect(results.at(-1)).toEqual({ type: 'TX.RESULT', hash: B.hash, status: 'replaced', replacedBy: C });
+          if (before.context.waiters.some((w) => w.hash === B.hash))
+            expect(results.at(-1)).toEqual({ type: 'TX.RESULT', hash: B.hash, status: 'replaced', replacedBy: C });
           expect(actual.context.waiters.filter((w) => w.hash === B.hash)).toEqual([]);
         }
         if (type === 'TX.SUBMITTED' && bBefore && bBefore.status !== 'pending') {

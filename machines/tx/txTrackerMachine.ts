@@ -48,9 +48,7 @@ function withWaiter(waiters: TxWaiter[], hash: string, replyTo: AnyActorRef): Tx
 /** Newest first; every pending one, and the latest TX_RECENT_MAX settled ones. */
 function keepRecent(txs: TrackedTx[]): TrackedTx[] {
   let settled = 0;
-  return [...txs]
-    .sort((a, b) => b.submittedAt - a.submittedAt)
-    .filter((tx) => tx.status === 'pending' || (settled += 1) <= TX_RECENT_MAX);
+  return [...txs].sort((a, b) => b.submittedAt - a.submittedAt).filter((tx) => tx.status === 'pending' || (settled += 1) <= TX_RECENT_MAX);
 }
 
 /** A stored or submitted entry as the list holds it: hash in lower case, no stale 'cannot check now'. */
@@ -126,7 +124,12 @@ export const txTrackerMachine = setup({
       const tx = find(context.txs, event.tx.hash);
       if (!replyTo || !tx) return;
       if (tx.status !== 'pending') {
-        enqueue.sendTo(replyTo, { type: 'TX.RESULT', hash: tx.hash, status: tx.status, ...(tx.replacedBy ? { replacedBy: tx.replacedBy } : {}) } satisfies TxResultEvent);
+        enqueue.sendTo(replyTo, {
+          type: 'TX.RESULT',
+          hash: tx.hash,
+          status: tx.status,
+          ...(tx.replacedBy ? { replacedBy: tx.replacedBy } : {}),
+        } satisfies TxResultEvent);
       } else {
         enqueue.assign({ waiters: withWaiter(context.waiters, tx.hash, replyTo) });
       }

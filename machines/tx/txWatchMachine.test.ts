@@ -84,7 +84,8 @@ describe('txWatchMachine model', () => {
         // 'Cannot check now' is its own state, never a failure; it lasts until a check gets an answer.
         if (actual.matches('unreachable')) expect(actual.context.unreachable).toBe(true);
         if (actual.matches('waiting') || actual.status === 'done') expect(actual.context.unreachable).toBe(false);
-        if (actual.matches('checking')) expect(actual.context.unreachable).toBe(before.matches('unreachable') || (before.matches('checking') && before.context.unreachable));
+        if (actual.matches('checking'))
+          expect(actual.context.unreachable).toBe(before.matches('unreachable') || (before.matches('checking') && before.context.unreachable));
         if (actual.status !== 'done') return;
         const event = step.event as { output: { status: string; by?: string } };
         expect(actual.output).toEqual(

@@ -36,12 +36,7 @@ export interface TrackedTx {
 }
 
 /** What one check of a transaction found; a thrown error means the network could not be asked. */
-export type TxCheck =
-  | { status: 'pending' }
-  | { status: 'mined' }
-  | { status: 'failed' }
-  | { status: 'dropped' }
-  | { status: 'replaced'; by: string };
+export type TxCheck = { status: 'pending' } | { status: 'mined' } | { status: 'failed' } | { status: 'dropped' } | { status: 'replaced'; by: string };
 
 // ---- actor ports ----
 
@@ -87,9 +82,7 @@ export interface TxWatchOutput {
 }
 
 /** What a watcher reports to the tracker. */
-export type TxWatchReport =
-  | { type: 'TX.REACH'; hash: string; unreachable: boolean }
-  | ({ type: 'TX.SETTLED' } & TxWatchOutput);
+export type TxWatchReport = { type: 'TX.REACH'; hash: string; unreachable: boolean } | ({ type: 'TX.SETTLED' } & TxWatchOutput);
 
 // ---- the tracker's public events ----
 

@@ -27,15 +27,21 @@ function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
   const done = (name: string, output: unknown) => ({ type: `xstate.done.actor.${name}`, output }) as ModelEvent<Model>;
   const fail = (name: string) => ({ type: `xstate.error.actor.${name}`, error: new Error('x') }) as ModelEvent<Model>;
   if (s.matches('reconnecting')) {
-    return [done('reconnectWallet', conn(c.storedWalletType ?? 1)), fail('reconnectWallet'), { type: 'WALLET.CONNECTED', connection: conn(c.storedWalletType ?? 1) }];
+    return [
+      done('reconnectWallet', conn(c.storedWalletType ?? 1)),
+      fail('reconnectWallet'),
+      { type: 'WALLET.CONNECTED', connection: conn(c.storedWalletType ?? 1) },
+    ];
   }
-  if (s.matches('disconnected')) return c.updated === 0 ? [{ type: 'WALLET.RESTORE' }, { type: 'WALLET.CONNECTED', connection: conn(c.storedWalletType ?? 1) }] : [];
+  if (s.matches('disconnected'))
+    return c.updated === 0 ? [{ type: 'WALLET.RESTORE' }, { type: 'WALLET.CONNECTED', connection: conn(c.storedWalletType ?? 1) }] : [];
   if (s.matches('disconnecting')) return [done('disconnectWallet', undefined), fail('disconnectWallet')];
   if (s.matches('reloading')) return [fail('reloadPage')];
   if (!s.matches('connected')) return [];
   const events: ModelEvent<Model>[] = [];
   if (s.matches({ connected: { balances: 'loading' } }) && c.updated <= 2) events.push(done('readBalances', balances), fail('readBalances'));
-  if (s.matches({ connected: { account: 'polling' } }) && c.previousAddress === null) events.push(done('readAccount', A), done('readAccount', null), done('readAccount', B), fail('readAccount'));
+  if (s.matches({ connected: { account: 'polling' } }) && c.previousAddress === null)
+    events.push(done('readAccount', A), done('readAccount', null), done('readAccount', B), fail('readAccount'));
   // Wallet and network events only from a settled, unchanged session keep the graph finite.
   if (c.previousAddress === null && c.chainId === 31338 && c.updated <= 1) {
     events.push(

@@ -37,9 +37,7 @@ export interface WalletSessionContext {
 
 /** Events the EIP-1193 bridge (watchWallet) reports. */
 export type WalletProviderEvent =
-  | { type: 'WALLET.CHAIN_CHANGED'; chainId: number }
-  | { type: 'WALLET.ACCOUNTS_CHANGED'; accounts: string[] }
-  | { type: 'WALLET.PROVIDER_DISCONNECTED' };
+  { type: 'WALLET.CHAIN_CHANGED'; chainId: number } | { type: 'WALLET.ACCOUNTS_CHANGED'; accounts: string[] } | { type: 'WALLET.PROVIDER_DISCONNECTED' };
 
 export type WalletSessionEvent =
   | WalletProviderEvent
@@ -53,7 +51,10 @@ export type WalletSessionEvent =
 const isWalletType = (code: WalletTypeCode | null) => code !== null && code !== WALLET_TYPE.IdLogin;
 
 /** A WALLET.CONNECTED event sets the connection as a reconnect's output does: both hand it to setConnection as params. */
-const setConnectionFromEvent = { type: 'setConnection', params: ({ event }: { event: { connection: WalletConnection } }) => ({ connection: event.connection }) } as const;
+const setConnectionFromEvent = {
+  type: 'setConnection',
+  params: ({ event }: { event: { connection: WalletConnection } }) => ({ connection: event.connection }),
+} as const;
 
 export const walletMachine = setup({
   types: {

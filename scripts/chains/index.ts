@@ -56,7 +56,9 @@ async function deployChain(key: ChainKey, node: RunningNode, anchorTime: number,
 
 export async function startChains(opts: StartChainsOptions = {}): Promise<LocalWorld> {
   const dataDir = resolve(ROOT, opts.dataDir ?? '.data');
-  const say = (line: string) => { if (!opts.quiet) console.log(line); };
+  const say = (line: string) => {
+    if (!opts.quiet) console.log(line);
+  };
   const anchorTime = Math.floor(Date.now() / 1000);
   const initialDate = new Date((anchorTime - GENESIS_LEAD_SECONDS) * 1000);
   const nodes: Partial<Record<ChainKey, RunningNode>> = {};
@@ -64,20 +66,28 @@ export async function startChains(opts: StartChainsOptions = {}): Promise<LocalW
     await Promise.all(Object.values(nodes).map((n) => n.stop()));
   };
   try {
-    await Promise.all(CHAIN_KEYS.map(async (key) => {
-      const chain = LOCAL_CHAINS[key];
-      const port = opts.ports?.[key] ?? chain.port;
-      nodes[key] = await startNode({
-        chainId: chain.chainId, port, initialDate, dataDir, logFile: join(dataDir, 'chains', `${key}.log`),
-      });
-      say(`${chain.name} (chain ${chain.chainId}) listening on http://127.0.0.1:${port}`);
-    }));
+    await Promise.all(
+      CHAIN_KEYS.map(async (key) => {
+        const chain = LOCAL_CHAINS[key];
+        const port = opts.ports?.[key] ?? chain.port;
+        nodes[key] = await startNode({
+          chainId: chain.chainId,
+          port,
+          initialDate,
+          dataDir,
+          logFile: join(dataDir, 'chains', `${key}.log`),
+        });
+        say(`${chain.name} (chain ${chain.chainId}) listening on http://127.0.0.1:${port}`);
+      }),
+    );
     const metadataBase = opts.metadataBase ?? 'http://127.0.0.1:8787/nft';
-    const entries = await Promise.all(CHAIN_KEYS.map(async (key) => {
-      const deployment = await deployChain(key, nodes[key] as RunningNode, anchorTime, metadataBase);
-      say(`${LOCAL_CHAINS[key].name}: contracts deployed and seeded`);
-      return [key, deployment] as const;
-    }));
+    const entries = await Promise.all(
+      CHAIN_KEYS.map(async (key) => {
+        const deployment = await deployChain(key, nodes[key] as RunningNode, anchorTime, metadataBase);
+        say(`${LOCAL_CHAINS[key].name}: contracts deployed and seeded`);
+        return [key, deployment] as const;
+      }),
+    );
     const deployments = Object.fromEntries(entries) as Deployments;
     mkdirSync(dataDir, { recursive: true });
     const deploymentsPath = join(dataDir, 'deployments.json');

@@ -69,7 +69,16 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
   const log = openSync(opts.logFile, 'w');
   const child = spawn(
     process.execPath,
-    [join(ROOT, 'scripts', 'chains', 'nodeProcess.cjs'), 'node', '--hostname', '127.0.0.1', '--port', String(opts.port), '--config', join(ROOT, 'hardhat.config.cjs')],
+    [
+      join(ROOT, 'scripts', 'chains', 'nodeProcess.cjs'),
+      'node',
+      '--hostname',
+      '127.0.0.1',
+      '--port',
+      String(opts.port),
+      '--config',
+      join(ROOT, 'hardhat.config.cjs'),
+    ],
     {
       cwd: ROOT,
       // The open stdin pipe is the child's lifeline: it exits when this process dies, however it dies.

@@ -105,7 +105,13 @@ export async function seedAfterAnchor(ctx: SeedContext): Promise<void> {
     const { index, products } = world.mysteryBox;
     for (const p of products) {
       await admin.mysteryBox.setPrice(index, p.tokenId, parseUnits(p.price, 18), TX);
-      await admin.mysteryBox.batchMintSelf(index, p.tokenId, p.stock.map((s) => s.tokenId), p.stock.map(landStruct), TX);
+      await admin.mysteryBox.batchMintSelf(
+        index,
+        p.tokenId,
+        p.stock.map((s) => s.tokenId),
+        p.stock.map(landStruct),
+        TX,
+      );
     }
   }
 }

@@ -162,9 +162,7 @@ export function stateDiagram(machine: AnyStateMachine): string {
 }
 
 function eventTypes(machine: AnyStateMachine): string[] {
-  const types = [machine.root, ...allNodes(machine.root)]
-    .flatMap((node) => [...node.transitions.keys()])
-    .filter((type) => !type.startsWith('xstate.'));
+  const types = [machine.root, ...allNodes(machine.root)].flatMap((node) => [...node.transitions.keys()]).filter((type) => !type.startsWith('xstate.'));
   return [...new Set(types)].sort();
 }
 
@@ -190,7 +188,9 @@ function machinePage(entry: RegisteredMachine): string {
   parts.push(`- Machine id: \`${machine.id}\``);
   if (entry.systemId) parts.push(`- systemId: \`${entry.systemId}\``);
   parts.push('', '```mermaid', stateDiagram(machine), '```', '');
-  parts.push('Labels read `EVENT [guard]`. A loop marked (re-enter) leaves and re-enters the state, restarting its timers and actors; an unmarked loop stays in the state and only updates context.');
+  parts.push(
+    'Labels read `EVENT [guard]`. A loop marked (re-enter) leaves and re-enters the state, restarting its timers and actors; an unmarked loop stays in the state and only updates context.',
+  );
   parts.push('', '## Events', '');
   parts.push(...eventTypes(machine).map((type) => `- \`${type}\``));
   const global = ownTransitions(machine.root).map((transition) => {

@@ -22,7 +22,11 @@ export async function sendCode(q: Queryable, config: Config, channel: Channel, r
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await q.query('INSERT INTO verification_codes (channel, target, code_hash, expires_at, created_at) VALUES ($1,$2,$3,$4,$5)', [
-    channel, target, sha256(`${target}:${code}`), now + TTL.codeMs, now,
+    channel,
+    target,
+    sha256(`${target}:${code}`),
+    now + TTL.codeMs,
+    now,
   ]);
   const body = `Your verification code is ${code}. It expires in 3 minutes.`;
   await q.query('INSERT INTO outbox (channel, recipient, body, code, created_at) VALUES ($1,$2,$3,$4,$5)', [channel, target, body, code, now]);
@@ -52,7 +56,9 @@ export async function checkCode(q: Queryable, config: Config, channel: Channel, 
 /** True when target had a code verified in the last 30 minutes. */
 export async function isVerified(q: Queryable, config: Config, channel: Channel, rawTarget: string): Promise<boolean> {
   const rows = await q.query('SELECT 1 FROM verification_codes WHERE channel = $1 AND target = $2 AND verified_at > $3 LIMIT 1', [
-    channel, normal(channel, rawTarget), config.now() - TTL.verifiedMs,
+    channel,
+    normal(channel, rawTarget),
+    config.now() - TTL.verifiedMs,
   ]);
   return rows.length > 0;
 }

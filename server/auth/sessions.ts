@@ -43,10 +43,9 @@ export async function currentSession(c: Context, q: Queryable, config: Config): 
   const token = getCookie(c, SESSION_COOKIE);
   if (!token || token.length > 100) return undefined;
   const row = (
-    await q.query<{ user_id: number; login_by: number; expires_at: number }>(
-      'SELECT user_id, login_by, expires_at FROM sessions WHERE token_hash = $1',
-      [sha256(token)],
-    )
+    await q.query<{ user_id: number; login_by: number; expires_at: number }>('SELECT user_id, login_by, expires_at FROM sessions WHERE token_hash = $1', [
+      sha256(token),
+    ])
   )[0];
   if (!row || row.expires_at <= config.now()) return undefined;
   const user = await userById(q, row.user_id);
@@ -80,11 +79,7 @@ export async function issueAuthToken(q: Queryable, config: Config, userId: numbe
 
 /** The user an authToken belongs to, if it is live and matches accountId; else 401. */
 export async function requireAuthToken(q: Queryable, config: Config, token: string, accountId: string): Promise<UserRow> {
-  const row = (
-    await q.query<{ user_id: number; expires_at: number }>('SELECT user_id, expires_at FROM auth_tokens WHERE token_hash = $1', [
-      sha256(token),
-    ])
-  )[0];
+  const row = (await q.query<{ user_id: number; expires_at: number }>('SELECT user_id, expires_at FROM auth_tokens WHERE token_hash = $1', [sha256(token)]))[0];
   if (!row || row.expires_at <= config.now()) throw unauthorized('authToken missing or expired');
   const user = await userById(q, row.user_id);
   if (!user || user.account_id !== accountId) throw unauthorized('authToken does not match accountId');

@@ -11,7 +11,10 @@ const siweError = (message: string) => new ApiError(401, 'error-msg-siwe', messa
 
 export async function issueNonce(q: Queryable, config: Config, address: string): Promise<{ nonce: string; expiresAt: number }> {
   // EIP-4361 nonces are alphanumeric, at least 8 characters.
-  const nonce = randomToken(16).replace(/[^A-Za-z0-9]/g, '').slice(0, 20).padEnd(12, '0');
+  const nonce = randomToken(16)
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 20)
+    .padEnd(12, '0');
   const expiresAt = config.now() + TTL.siweNonceMs;
   await q.query('DELETE FROM siwe_nonces WHERE expires_at <= $1', [config.now()]);
   await q.query('INSERT INTO siwe_nonces (nonce, address, expires_at) VALUES ($1, $2, $3)', [nonce, address.toLowerCase(), expiresAt]);
@@ -44,9 +47,7 @@ export async function verifySiwe(q: Queryable, config: Config, claimedAddress: s
   if (notBefore !== undefined && !(notBefore <= now)) throw siweError('SIWE message not yet valid');
   // Consume the nonce atomically: a second use of the same nonce finds nothing.
   const nonceRow = (
-    await q.query<{ address: string; expires_at: number }>('DELETE FROM siwe_nonces WHERE nonce = $1 RETURNING address, expires_at', [
-      parsed.nonce,
-    ])
+    await q.query<{ address: string; expires_at: number }>('DELETE FROM siwe_nonces WHERE nonce = $1 RETURNING address, expires_at', [parsed.nonce])
   )[0];
   if (!nonceRow || nonceRow.expires_at <= now || nonceRow.address !== claimedAddress.toLowerCase()) {
     throw siweError('Unknown, used or expired nonce');

@@ -34,12 +34,7 @@ export async function userByAccount(q: Queryable, account: string): Promise<User
 }
 
 export async function userByWallet(q: Queryable, address: string): Promise<UserRow | undefined> {
-  return (
-    await q.query<UserRow>(
-      'SELECT u.* FROM users u JOIN user_wallets w ON w.user_id = u.id WHERE w.wallet_addr = $1',
-      [address.toLowerCase()],
-    )
-  )[0];
+  return (await q.query<UserRow>('SELECT u.* FROM users u JOIN user_wallets w ON w.user_id = u.id WHERE w.wallet_addr = $1', [address.toLowerCase()]))[0];
 }
 
 export async function walletsOf(q: Queryable, userId: number): Promise<{ wallet_addr: string; created_at: number }[]> {

@@ -21,8 +21,13 @@ export interface SignedClaim {
  * exactly what SignerExecutor.payloadHash + execTransaction check.
  */
 export async function signClaim(p: {
-  chainId: number; executor: string; staking: string; campaignId: number; user: string;
-  boxes: { boxType: number; amount: number }[]; deadline: number;
+  chainId: number;
+  executor: string;
+  staking: string;
+  campaignId: number;
+  user: string;
+  boxes: { boxType: number; amount: number }[];
+  deadline: number;
 }): Promise<SignedClaim> {
   const callData = staking.encodeFunctionData('claimReward', [p.campaignId, p.user, p.boxes.map((b) => b.boxType), p.boxes.map((b) => b.amount)]);
   const nonce = BigInt(hexlify(randomBytes(16))).toString();

@@ -11,12 +11,28 @@ const TIMEOUT_MS = 4000;
 function withTimeout<T>(p: Promise<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     const t = setTimeout(() => reject(new Error('RPC timeout')), TIMEOUT_MS);
-    p.then((v) => { clearTimeout(t); resolve(v); }, (e: unknown) => { clearTimeout(t); reject(e instanceof Error ? e : new Error(String(e))); });
+    p.then(
+      (v) => {
+        clearTimeout(t);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(t);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
   });
 }
 
 /** Claimed amount per box type; throws when the chain does not answer. */
-export async function claimedOnChain(p: { rpcUrl: string; chainId: number; staking: string; campaignId: number; user: string; boxTypes: number[] }): Promise<Map<number, number>> {
+export async function claimedOnChain(p: {
+  rpcUrl: string;
+  chainId: number;
+  staking: string;
+  campaignId: number;
+  user: string;
+  boxTypes: number[];
+}): Promise<Map<number, number>> {
   // staticNetwork: no network detection round-trips (and no endless retries when the node is down).
   const provider = new JsonRpcProvider(p.rpcUrl, p.chainId, { staticNetwork: true });
   try {
@@ -28,20 +44,36 @@ export async function claimedOnChain(p: { rpcUrl: string; chainId: number; staki
   }
 }
 
-export interface Deposit { standard: 721 | 1155; tokenId: string; amount: number }
+export interface Deposit {
+  standard: 721 | 1155;
+  tokenId: string;
+  amount: number;
+}
 
 /**
  * Everything a user deposited in a campaign, from the Deposited events (a later unlock does not take
  * away the reward of a campaign the LAND was staked in). Throws when the chain does not answer.
  */
-export async function depositsOnChain(p: { rpcUrl: string; chainId: number; staking: string; land721: string; land1155: string; campaignId: number; user: string }): Promise<Deposit[]> {
+export async function depositsOnChain(p: {
+  rpcUrl: string;
+  chainId: number;
+  staking: string;
+  land721: string;
+  land1155: string;
+  campaignId: number;
+  user: string;
+}): Promise<Deposit[]> {
   const provider = new JsonRpcProvider(p.rpcUrl, p.chainId, { staticNetwork: true });
   try {
     const topic = iface.getEvent('Deposited')!.topicHash;
-    const logs = await withTimeout(provider.getLogs({
-      address: p.staking, fromBlock: 0, toBlock: 'latest',
-      topics: [topic, zeroPadValue(toBeHex(p.campaignId), 32), zeroPadValue(p.user, 32)],
-    }));
+    const logs = await withTimeout(
+      provider.getLogs({
+        address: p.staking,
+        fromBlock: 0,
+        toBlock: 'latest',
+        topics: [topic, zeroPadValue(toBeHex(p.campaignId), 32), zeroPadValue(p.user, 32)],
+      }),
+    );
     const sums = new Map<string, Deposit>();
     for (const log of logs) {
       const ev = iface.parseLog(log);

@@ -37,9 +37,7 @@ async function openPglite(dataDir: string): Promise<Db> {
     kind: 'pglite',
     query: (sql, params) => serial(() => q.query(sql, params)),
     tx: (fn) =>
-      serial(() =>
-        pg.transaction(async (t) => fn({ query: async <T>(sql: string, params: unknown[] = []) => (await t.query<T>(sql, params)).rows })),
-      ),
+      serial(() => pg.transaction(async (t) => fn({ query: async <T>(sql: string, params: unknown[] = []) => (await t.query<T>(sql, params)).rows }))),
     exec: (sql) => serial(async () => void (await pg.exec(sql))),
     close: () => serial(() => pg.close()),
   };

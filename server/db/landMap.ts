@@ -5,7 +5,15 @@ import { ACCOUNTS } from '../../common/localWorld/accounts';
 import { WORLD, type Parcel } from '../../common/localWorld/world';
 
 export const CATEGORY_NAMES: Record<number, string> = {
-  [-1]: 'Center', 0: 'Public Building', 1: 'Building for sale', 2: 'Road', 3: 'Station', 4: 'Park', 5: 'Water', 6: 'Plaza', 7: 'Landmark',
+  [-1]: 'Center',
+  0: 'Public Building',
+  1: 'Building for sale',
+  2: 'Road',
+  3: 'Station',
+  4: 'Park',
+  5: 'Water',
+  6: 'Plaza',
+  7: 'Landmark',
 };
 
 export interface Block {
@@ -49,10 +57,17 @@ export function cityBlocks(city: CityKey): Block[] {
     for (let x = 0; x < size; x++) {
       const c = baseCategory(x, y, size);
       grid.set(`${x},${y}`, {
-        x, y, c,
+        x,
+        y,
+        c,
         n: c === 1 ? `${map.name} ${x},${y}` : CATEGORY_NAMES[c]!,
-        tokenId: '', tokentype: c === 1 ? '721' : '', chainId, owner: '',
-        dviprice: c === 1 ? '100' : '0', salestate: c === 1 ? 1 : 0, btnState: c === 1 ? 1 : 0,
+        tokenId: '',
+        tokentype: c === 1 ? '721' : '',
+        chainId,
+        owner: '',
+        dviprice: c === 1 ? '100' : '0',
+        salestate: c === 1 ? 1 : 0,
+        btnState: c === 1 ? 1 : 0,
       });
     }
   }
@@ -61,8 +76,17 @@ export function cityBlocks(city: CityKey): Block[] {
       for (let x = p.x1; x <= p.x2; x++) {
         if (x >= size || y >= size) continue;
         grid.set(`${x},${y}`, {
-          x, y, c: 1, n: `${map.name} LAND #${p.tokenId} (${landSize(p)})`, tokenId: String(p.tokenId), tokentype, chainId, owner,
-          dviprice: listedPrice ?? '0', salestate: listedPrice ? 2 : 0, btnState: listedPrice ? 1 : 0,
+          x,
+          y,
+          c: 1,
+          n: `${map.name} LAND #${p.tokenId} (${landSize(p)})`,
+          tokenId: String(p.tokenId),
+          tokentype,
+          chainId,
+          owner,
+          dviprice: listedPrice ?? '0',
+          salestate: listedPrice ? 2 : 0,
+          btnState: listedPrice ? 1 : 0,
         });
       }
     }

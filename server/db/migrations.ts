@@ -288,7 +288,11 @@ export async function migrate(db: Db): Promise<void> {
   for (const m of MIGRATIONS) {
     if (done.has(m.id)) continue;
     await db.tx(async (q) => {
-      for (const stmt of m.sql.split(';').map((s) => s.trim()).filter(Boolean)) await q.query(stmt);
+      for (const stmt of m.sql
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean))
+        await q.query(stmt);
       await q.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [m.id, m.name]);
     });
   }

@@ -39,8 +39,20 @@ async function seedLands(q: Queryable, now: number): Promise<void> {
     await q.query(
       `INSERT INTO land_blocks (city, x, y, c, n, token_id, tokentype, chain_id, owner_address, dviprice, salestate, btn_state)
        SELECT $1, * FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[], $10::text[], $11::int[], $12::int[])`,
-      [m.city, b.map((r) => r.x), b.map((r) => r.y), b.map((r) => r.c), b.map((r) => r.n), b.map((r) => r.tokenId), b.map((r) => r.tokentype),
-        b.map((r) => r.chainId), b.map((r) => r.owner), b.map((r) => r.dviprice), b.map((r) => r.salestate), b.map((r) => r.btnState)],
+      [
+        m.city,
+        b.map((r) => r.x),
+        b.map((r) => r.y),
+        b.map((r) => r.c),
+        b.map((r) => r.n),
+        b.map((r) => r.tokenId),
+        b.map((r) => r.tokentype),
+        b.map((r) => r.chainId),
+        b.map((r) => r.owner),
+        b.map((r) => r.dviprice),
+        b.map((r) => r.salestate),
+        b.map((r) => r.btnState),
+      ],
     );
   }
   for (const key of Object.keys(WORLD) as ChainKey[]) {
@@ -51,13 +63,25 @@ async function seedLands(q: Queryable, now: number): Promise<void> {
       ...w.lands1155.map((l) => ({ l, standard: 1155, holdings: l.holdings })),
     ];
     for (const { l, standard, holdings } of parcels) {
-      await q.query(
-        'INSERT INTO lands (chain_id, standard, token_id, city, x1, y1, x2, y2, premium, land_type) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)',
-        [chainId, standard, String(l.tokenId), l.city, l.x1, l.y1, l.x2, l.y2, l.premium, landSize(l)],
-      );
+      await q.query('INSERT INTO lands (chain_id, standard, token_id, city, x1, y1, x2, y2, premium, land_type) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)', [
+        chainId,
+        standard,
+        String(l.tokenId),
+        l.city,
+        l.x1,
+        l.y1,
+        l.x2,
+        l.y2,
+        l.premium,
+        landSize(l),
+      ]);
       for (const h of holdings) {
         await q.query('INSERT INTO land_holdings (chain_id, standard, token_id, owner, quantity) VALUES ($1,$2,$3,$4,$5)', [
-          chainId, standard, String(l.tokenId), addr(h.owner), h.quantity,
+          chainId,
+          standard,
+          String(l.tokenId),
+          addr(h.owner),
+          h.quantity,
         ]);
       }
     }
@@ -71,23 +95,42 @@ async function seedLands(q: Queryable, now: number): Promise<void> {
     for (const c of CAMPAIGNS) {
       const t = campaignTimes(c, Math.floor(now / 1000));
       await q.query('INSERT INTO campaigns (chain_id, campaign_id, pool_id, start_time, end_time) VALUES ($1,$2,$3,$4,$5)', [
-        chainId, c.id, c.poolId, t.start, t.end,
+        chainId,
+        c.id,
+        c.poolId,
+        t.start,
+        t.end,
       ]);
     }
     for (const s of w.stakes) {
       await q.query('INSERT INTO stakes (chain_id, campaign_id, owner, standard, token_id, amount) VALUES ($1,$2,$3,$4,$5,$6)', [
-        chainId, s.campaignId, addr(s.owner), s.standard, String(s.tokenId), s.amount,
+        chainId,
+        s.campaignId,
+        addr(s.owner),
+        s.standard,
+        String(s.tokenId),
+        s.amount,
       ]);
     }
     for (const p of w.mysteryBox?.products ?? []) {
       for (const parcel of p.stock) {
         await q.query('INSERT INTO fourth_land_stock (chain_id, product_id, token_id, price) VALUES ($1,$2,$3,$4)', [
-          chainId, p.tokenId, String(parcel.tokenId), p.price,
+          chainId,
+          p.tokenId,
+          String(parcel.tokenId),
+          p.price,
         ]);
-        await q.query(
-          'INSERT INTO lands (chain_id, standard, token_id, city, x1, y1, x2, y2, premium, land_type) VALUES ($1,721,$2,$3,$4,$5,$6,$7,$8,$9)',
-          [chainId, String(parcel.tokenId), parcel.city, parcel.x1, parcel.y1, parcel.x2, parcel.y2, parcel.premium, landSize(parcel)],
-        );
+        await q.query('INSERT INTO lands (chain_id, standard, token_id, city, x1, y1, x2, y2, premium, land_type) VALUES ($1,721,$2,$3,$4,$5,$6,$7,$8,$9)', [
+          chainId,
+          String(parcel.tokenId),
+          parcel.city,
+          parcel.x1,
+          parcel.y1,
+          parcel.x2,
+          parcel.y2,
+          parcel.premium,
+          landSize(parcel),
+        ]);
       }
     }
   }
@@ -96,28 +139,48 @@ async function seedLands(q: Queryable, now: number): Promise<void> {
 async function seedContent(q: Queryable, now: number): Promise<void> {
   for (const p of SEED_POSTS) {
     await q.query('INSERT INTO posts (category, title, summary, body, thumburl, created_at) VALUES ($1,$2,$3,$4,$5,$6)', [
-      p.category, p.title, p.summary, p.body, p.thumburl, now - p.ageDays * DAY,
+      p.category,
+      p.title,
+      p.summary,
+      p.body,
+      p.thumburl,
+      now - p.ageDays * DAY,
     ]);
   }
   for (const t of SEED_TERMS) await q.query('INSERT INTO terms (idx, title, content, required) VALUES ($1,$2,$3,$4)', [t.idx, t.title, t.content, t.required]);
   for (const c of SEED_CONFIG) await q.query('INSERT INTO config (name, value) VALUES ($1,$2)', [c.name, c.value]);
   for (const e of SEED_EVENTS) {
     await q.query('INSERT INTO events (title, kind, options, start_time, end_time) VALUES ($1,$2,$3,$4,$5)', [
-      e.title, e.kind, JSON.stringify(e.options), now + e.startDays * DAY, now + e.endDays * DAY,
+      e.title,
+      e.kind,
+      JSON.stringify(e.options),
+      now + e.startDays * DAY,
+      now + e.endDays * DAY,
     ]);
   }
   for (const p of SEED_PROPOSALS) {
     const [row] = await q.query<{ id: number }>(
       `INSERT INTO proposals (chain_id, category, title, body, author, choices, start_time, end_time, created_at)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) RETURNING id`,
-      [p.chainId, p.category, p.title, p.body, addr(p.author), JSON.stringify(p.choices), Math.floor((now + p.startDays * DAY) / 1000),
-        Math.floor((now + p.endDays * DAY) / 1000), now + (p.startDays - 1) * DAY],
+      [
+        p.chainId,
+        p.category,
+        p.title,
+        p.body,
+        addr(p.author),
+        JSON.stringify(p.choices),
+        Math.floor((now + p.startDays * DAY) / 1000),
+        Math.floor((now + p.endDays * DAY) / 1000),
+        now + (p.startDays - 1) * DAY,
+      ],
     );
     for (const c of p.comments) {
       await q.query('INSERT INTO comments (proposal_id, author, content, created_at) VALUES ($1,$2,$3,$4)', [row!.id, addr(c.author), c.content, now]);
     }
     for (const v of p.votes) {
-      const [{ vp } = { vp: 0 }] = await q.query<{ vp: number }>('SELECT COALESCE(SUM(quantity),0)::float8 AS vp FROM land_holdings WHERE owner = $1', [addr(v.voter)]);
+      const [{ vp } = { vp: 0 }] = await q.query<{ vp: number }>('SELECT COALESCE(SUM(quantity),0)::float8 AS vp FROM land_holdings WHERE owner = $1', [
+        addr(v.voter),
+      ]);
       await q.query('INSERT INTO votes (proposal_id, voter, choice, vp, created_at) VALUES ($1,$2,$3,$4,$5)', [row!.id, addr(v.voter), v.choice, vp, now]);
     }
   }

@@ -79,8 +79,10 @@ export async function startOidcStandIn(opts: { port: number; redirectOrigins: st
       .map((u) => `<button name="sub" value="${escapeHtml(u.sub)}">${escapeHtml(u.name)} (${escapeHtml(u.email)})</button>`)
       .join('');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><title>Local ${platform} sign-in</title><h1>Local ${platform} sign-in</h1>` +
-      `<form method="post" action="/interaction/${escapeHtml(details.uid)}">${choices}</form>`);
+    res.end(
+      `<!doctype html><title>Local ${platform} sign-in</title><h1>Local ${platform} sign-in</h1>` +
+        `<form method="post" action="/interaction/${escapeHtml(details.uid)}">${choices}</form>`,
+    );
   }
 
   const callback = provider.callback();
@@ -97,9 +99,10 @@ export async function startOidcStandIn(opts: { port: number; redirectOrigins: st
 
   return {
     issuer,
-    stop: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -11,11 +11,19 @@ import { parseForm, parseJson, parseQuery } from '../http/parse';
 import { signClaim } from '../chain/claimSigner';
 import { claimedOnChain, depositsOnChain } from '../chain/stakingReader';
 
-interface Campaign { campaignId: number; poolId: number; start: number; end: number }
+interface Campaign {
+  campaignId: number;
+  poolId: number;
+  start: number;
+  end: number;
+}
 
 /** Reward of the staked LAND of one campaign (spec 9): the domain's reward table, in the API's three lists. */
 function rewardsOf(stakes: { land_type: string; amount: number }[], poolId: number) {
-  const r = campaignRewards(stakes.map((s) => ({ landType: s.land_type, amount: s.amount })), poolId);
+  const r = campaignRewards(
+    stakes.map((s) => ({ landType: s.land_type, amount: s.amount })),
+    poolId,
+  );
   return { randomBoxes: r.randomBoxes, a: r.buildingBoxA, b: r.buildingBoxB };
 }
 
@@ -33,13 +41,19 @@ export function campaignRoutes(d: AppDeps) {
       return dep[key].campaigns.map((c) => ({ campaignId: c.id, poolId: c.poolId, start: c.start, end: c.end }));
     }
     const rows = await db.query<{ campaign_id: number; pool_id: number; start_time: number; end_time: number }>(
-      'SELECT * FROM campaigns WHERE chain_id = $1 ORDER BY campaign_id', [chainId]);
+      'SELECT * FROM campaigns WHERE chain_id = $1 ORDER BY campaign_id',
+      [chainId],
+    );
     return rows.map((r) => ({ campaignId: r.campaign_id, poolId: r.pool_id, start: r.start_time, end: r.end_time }));
   }
 
   const record = (chainId: number, c: Campaign): P.CampaignRecord => ({
-    campaignId: c.campaignId, chainId, starCampaign: c.start, endCampaign: c.end,
-    poolDuration: { id: c.poolId, days: poolDays(c.poolId) }, statusCampain: campaignStatusAt(c, nowSec()),
+    campaignId: c.campaignId,
+    chainId,
+    starCampaign: c.start,
+    endCampaign: c.end,
+    poolDuration: { id: c.poolId, days: poolDays(c.poolId) },
+    statusCampain: campaignStatusAt(c, nowSec()),
   });
 
   web.post(WEB.campaignTime, async (c) => {
@@ -52,7 +66,8 @@ export function campaignRoutes(d: AppDeps) {
     const b = await parseForm(c, P.dviRewardRequest, config.clientKey);
     const stakes = await db.query<{ campaign_id: number; lands: number }>(
       'SELECT campaign_id, SUM(amount)::int AS lands FROM stakes WHERE chain_id = $1 AND owner = $2 GROUP BY campaign_id ORDER BY campaign_id',
-      [b.chain_id, b.address.toLowerCase()]);
+      [b.chain_id, b.address.toLowerCase()],
+    );
     const byId = new Map((await campaigns(b.chain_id)).map((x) => [x.campaignId, x]));
     const rows = stakes.flatMap((s) => {
       const camp = byId.get(s.campaign_id);
@@ -73,11 +88,24 @@ export function campaignRoutes(d: AppDeps) {
     if (dep && key) {
       const { staking, land721, land1155 } = dep[key].contracts;
       try {
-        const deposits = await depositsOnChain({ rpcUrl: dep[key].rpcUrl, chainId, staking, land721, land1155, campaignId: campaign.campaignId, user: getAddress(owner) });
+        const deposits = await depositsOnChain({
+          rpcUrl: dep[key].rpcUrl,
+          chainId,
+          staking,
+          land721,
+          land1155,
+          campaignId: campaign.campaignId,
+          user: getAddress(owner),
+        });
         const out: { land_type: string; amount: number }[] = [];
         for (const dp of deposits) {
-          const row = (await db.query<{ land_type: string }>('SELECT land_type FROM lands WHERE chain_id = $1 AND standard = $2 AND token_id = $3', [
-            chainId, dp.standard, dp.tokenId]))[0];
+          const row = (
+            await db.query<{ land_type: string }>('SELECT land_type FROM lands WHERE chain_id = $1 AND standard = $2 AND token_id = $3', [
+              chainId,
+              dp.standard,
+              dp.tokenId,
+            ])
+          )[0];
           if (row) out.push({ land_type: row.land_type, amount: dp.amount });
         }
         return out;
@@ -87,7 +115,9 @@ export function campaignRoutes(d: AppDeps) {
     }
     return db.query<{ land_type: string; amount: number }>(
       `SELECT l.land_type, s.amount FROM stakes s JOIN lands l ON l.chain_id = s.chain_id AND l.standard = s.standard AND l.token_id = s.token_id
-       WHERE s.chain_id = $1 AND s.campaign_id = $2 AND s.owner = $3`, [chainId, campaign.campaignId, owner.toLowerCase()]);
+       WHERE s.chain_id = $1 AND s.campaign_id = $2 AND s.owner = $3`,
+      [chainId, campaign.campaignId, owner.toLowerCase()],
+    );
   }
 
   async function stakedRewards(owner: string, chainId: number, campaign: Campaign) {
@@ -104,15 +134,24 @@ export function campaignRoutes(d: AppDeps) {
     const key = chainKeyOf(chainId);
     if (dep && key) {
       try {
-        const done = await claimedOnChain({ rpcUrl: dep[key].rpcUrl, chainId, staking: dep[key].contracts.staking, campaignId: campaignIdValue,
-          user: getAddress(owner), boxTypes: owed.map((x) => x.boxType) });
+        const done = await claimedOnChain({
+          rpcUrl: dep[key].rpcUrl,
+          chainId,
+          staking: dep[key].contracts.staking,
+          campaignId: campaignIdValue,
+          user: getAddress(owner),
+          boxTypes: owed.map((x) => x.boxType),
+        });
         return owed.every((x) => (done.get(x.boxType) ?? 0) >= x.amount);
       } catch {
         // fall through to the API's own record
       }
     }
     const rows = await db.query("SELECT 1 FROM claim_requests WHERE owner = $1 AND chain_id = $2 AND campaign_id = $3 AND payload <> '' LIMIT 1", [
-      owner.toLowerCase(), chainId, campaignIdValue]);
+      owner.toLowerCase(),
+      chainId,
+      campaignIdValue,
+    ]);
     return rows.length > 0;
   }
 
@@ -124,8 +163,15 @@ export function campaignRoutes(d: AppDeps) {
       const r = await stakedRewards(q.owner, q.chainId, camp);
       if (!r.randomBoxes.length) continue;
       const owed = [...r.randomBoxes, ...r.a, ...r.b];
-      out.push({ campaignId: camp.campaignId, chainId: q.chainId, poolDuration: camp.poolId, claimed: await isClaimed(q.owner, q.chainId, camp.campaignId, owed),
-        rewardRandomBox: r.randomBoxes, rewardBuildingBoxA: r.a, rewardBuildingBoxB: r.b });
+      out.push({
+        campaignId: camp.campaignId,
+        chainId: q.chainId,
+        poolDuration: camp.poolId,
+        claimed: await isClaimed(q.owner, q.chainId, camp.campaignId, owed),
+        rewardRandomBox: r.randomBoxes,
+        rewardBuildingBoxA: r.a,
+        rewardBuildingBoxB: r.b,
+      });
     }
     return c.json({ NftCampaignArr: out });
   });
@@ -136,8 +182,14 @@ export function campaignRoutes(d: AppDeps) {
     for (const camp of await selected(q, (s) => s === CAMPAIGN_STATUS.ongoing)) {
       const r = await stakedRewards(q.owner, q.chainId, camp);
       if (!r.randomBoxes.length) continue;
-      out.push({ campaignId: camp.campaignId, chainId: q.chainId, poolDuration: camp.poolId,
-        virtualRewardRandomBox: r.randomBoxes, virtualRewardBuildingBoxA: r.a, virtualRewardBuildingBoxB: r.b });
+      out.push({
+        campaignId: camp.campaignId,
+        chainId: q.chainId,
+        poolDuration: camp.poolId,
+        virtualRewardRandomBox: r.randomBoxes,
+        virtualRewardBuildingBoxA: r.a,
+        virtualRewardBuildingBoxB: r.b,
+      });
     }
     return c.json({ NftCampaignArr: out });
   });
@@ -159,7 +211,8 @@ export function campaignRoutes(d: AppDeps) {
       throw new ApiError(401, 'error-msg-claim-signature', 'Bad signature');
     }
     if (signer.toLowerCase() !== obj.address.toLowerCase()) throw new ApiError(401, 'error-msg-claim-signature', 'Signature is not from address');
-    if (Math.abs(obj.currentTime - nowSec()) > P.CLAIM_MAX_SKEW_SECONDS) throw badInput('error-msg-claim-time', 'currentTime is too far from now', 'currentTime');
+    if (Math.abs(obj.currentTime - nowSec()) > P.CLAIM_MAX_SKEW_SECONDS)
+      throw badInput('error-msg-claim-time', 'currentTime is too far from now', 'currentTime');
     const camp = (await campaigns(obj.chainId)).find((x) => x.campaignId === obj.campaignId);
     if (!camp) throw badInput('error-msg-campaign-id', 'Unknown campaign', 'campaignId');
     if (campaignStatusAt(camp, nowSec()) === CAMPAIGN_STATUS.ongoing) {
@@ -177,21 +230,32 @@ export function campaignRoutes(d: AppDeps) {
     const owner = user.toLowerCase();
     const fresh = await db.query(
       'INSERT INTO claim_requests (signature, owner, chain_id, campaign_id, nonce, created_at) VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT (signature) DO NOTHING RETURNING 1',
-      [b.signature.toLowerCase(), owner, obj.chainId, obj.campaignId, '', config.now()]);
+      [b.signature.toLowerCase(), owner, obj.chainId, obj.campaignId, '', config.now()],
+    );
     if (!fresh.length) throw new ApiError(409, 'error-msg-claim-replay', 'This claim request was already used');
     // One live payload per user and campaign: asking again before its deadline returns the same one,
     // so two payloads can never both be submitted (the contract itself does not refuse a second claim).
-    const live = (await db.query<{ payload: string; payload_signature: string; nonce: string; deadline: number }>(
-      `SELECT payload, payload_signature, nonce, deadline FROM claim_requests
+    const live = (
+      await db.query<{ payload: string; payload_signature: string; nonce: string; deadline: number }>(
+        `SELECT payload, payload_signature, nonce, deadline FROM claim_requests
        WHERE owner = $1 AND chain_id = $2 AND campaign_id = $3 AND payload <> '' AND deadline >= $4 ORDER BY deadline DESC LIMIT 1`,
-      [owner, obj.chainId, obj.campaignId, nowSec()]))[0];
+        [owner, obj.chainId, obj.campaignId, nowSec()],
+      )
+    )[0];
     if (live) {
       return c.json({ data: { data: live.payload, signature: live.payload_signature, executor, target: staking, nonce: live.nonce, deadline: live.deadline } });
     }
     // What is already minted is read from the staking contract, the only record a new chain run cannot contradict.
     let claimed: Map<number, number>;
     try {
-      claimed = await claimedOnChain({ rpcUrl: dep[key].rpcUrl, chainId: obj.chainId, staking, campaignId: obj.campaignId, user, boxTypes: owed.map((x) => x.boxType) });
+      claimed = await claimedOnChain({
+        rpcUrl: dep[key].rpcUrl,
+        chainId: obj.chainId,
+        staking,
+        campaignId: obj.campaignId,
+        user,
+        boxTypes: owed.map((x) => x.boxType),
+      });
     } catch {
       throw new ApiError(503, 'error-msg-chain-unavailable', 'The chain of this campaign does not answer');
     }
@@ -199,7 +263,12 @@ export function campaignRoutes(d: AppDeps) {
     if (!boxes.length) throw badInput('error-msg-already-claimed', 'These rewards were already claimed');
     const signed = await signClaim({ chainId: obj.chainId, executor, staking, campaignId: obj.campaignId, user, boxes, deadline: nowSec() + 600 });
     await db.query('UPDATE claim_requests SET nonce = $1, payload = $2, payload_signature = $3, deadline = $4 WHERE signature = $5', [
-      signed.nonce, signed.data, signed.signature, signed.deadline, b.signature.toLowerCase()]);
+      signed.nonce,
+      signed.data,
+      signed.signature,
+      signed.deadline,
+      b.signature.toLowerCase(),
+    ]);
     return c.json({ data: { data: signed.data, signature: signed.signature, executor, target: staking, nonce: signed.nonce, deadline: signed.deadline } });
   });
 

@@ -10,8 +10,23 @@ import { requireAuthToken } from '../auth/sessions';
 import { ITEMS, LANGUAGE } from '../data/staticData';
 import { z } from 'zod';
 
-interface PostRow { id: number; category: C.PostCategory; title: string; summary: string; body: string; thumburl: string; created_at: number }
-const summary = (r: PostRow) => ({ id: r.id, category: r.category, title: r.title, summary: r.summary, thumburl: r.thumburl, createdAt: new Date(r.created_at).toISOString() });
+interface PostRow {
+  id: number;
+  category: C.PostCategory;
+  title: string;
+  summary: string;
+  body: string;
+  thumburl: string;
+  created_at: number;
+}
+const summary = (r: PostRow) => ({
+  id: r.id,
+  category: r.category,
+  title: r.title,
+  summary: r.summary,
+  thumburl: r.thumburl,
+  createdAt: new Date(r.created_at).toISOString(),
+});
 
 export function contentRoutes(d: AppDeps) {
   const app = new Hono();
@@ -21,7 +36,9 @@ export function contentRoutes(d: AppDeps) {
     const b = await parseForm(c, C.postListRequest, config.clientKey);
     const where = b.category ? 'WHERE category = $1' : 'WHERE $1 = $1';
     const rows = await db.query<PostRow>(`SELECT * FROM posts ${where} ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`, [
-      b.category || 'all', b.count, b.page * b.count,
+      b.category || 'all',
+      b.count,
+      b.page * b.count,
     ]);
     const [{ n } = { n: 0 }] = await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM posts ${where}`, [b.category || 'all']);
     return c.json({ data: { rows: rows.map(summary), total: n, page: b.page, count: b.count } });
@@ -36,7 +53,9 @@ export function contentRoutes(d: AppDeps) {
 
   app.post(WEB.terms, async (c) => {
     await parseForm(c, z.object({}), config.clientKey);
-    const rows = await db.query<{ idx: number; title: string; content: string; required: boolean }>('SELECT idx, title, content, required FROM terms ORDER BY idx');
+    const rows = await db.query<{ idx: number; title: string; content: string; required: boolean }>(
+      'SELECT idx, title, content, required FROM terms ORDER BY idx',
+    );
     return c.json({ data: { rows } });
   });
 
@@ -98,10 +117,12 @@ export function landImageSvg(file: string): string | null {
   const label = m[1]!;
   let hash = 0;
   for (const ch of label) hash = (hash * 31 + ch.charCodeAt(0)) % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="192" height="192" viewBox="0 0 192 192">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="192" height="192" viewBox="0 0 192 192">` +
     `<rect width="192" height="192" rx="16" fill="hsl(${hash} 55% 38%)"/>` +
     `<path d="M24 132 L96 92 L168 132 L96 172 Z" fill="hsl(${hash} 60% 58%)"/>` +
-    `<text x="96" y="64" font-family="sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">${label.toUpperCase()}</text></svg>`;
+    `<text x="96" y="64" font-family="sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">${label.toUpperCase()}</text></svg>`
+  );
 }
 
 /** Country by IP: loopback and private addresses answer the default country (KR, calling code 82). */

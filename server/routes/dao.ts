@@ -10,10 +10,23 @@ import { parseJson, parseQuery } from '../http/parse';
 import { requireSession } from '../auth/sessions';
 import { walletsOf } from '../auth/users';
 
-interface ProposalRow { id: number; chain_id: number; category: D.Proposal['category']; title: string; body: string; author: string; choices: string[] | string; start_time: number; end_time: number; created_at: number }
+interface ProposalRow {
+  id: number;
+  chain_id: number;
+  category: D.Proposal['category'];
+  title: string;
+  body: string;
+  author: string;
+  choices: string[] | string;
+  start_time: number;
+  end_time: number;
+  created_at: number;
+}
 
 async function votePower(q: Queryable, address: string): Promise<number> {
-  const [{ vp } = { vp: 0 }] = await q.query<{ vp: number }>('SELECT COALESCE(SUM(quantity),0)::float8 AS vp FROM land_holdings WHERE owner = $1', [address.toLowerCase()]);
+  const [{ vp } = { vp: 0 }] = await q.query<{ vp: number }>('SELECT COALESCE(SUM(quantity),0)::float8 AS vp FROM land_holdings WHERE owner = $1', [
+    address.toLowerCase(),
+  ]);
   return vp;
 }
 
@@ -36,9 +49,20 @@ export function daoRoutes(d: AppDeps) {
     const scores = choices.map((_, i) => votes.filter((v) => v.choice === i + 1).reduce((a, v) => a + v.vp, 0));
     const now = nowSec();
     return {
-      id: r.id, chainId: r.chain_id, category: r.category, title: r.title, body: r.body, author: getAddress(r.author), choices,
-      start: r.start_time, end: r.end_time, state: now < r.start_time ? 'pending' : now >= r.end_time ? 'closed' : 'active',
-      scores, votes: votes.length, type: { name: 'snapshot', version: '0.1.4' }, createdAt: new Date(r.created_at).toISOString(),
+      id: r.id,
+      chainId: r.chain_id,
+      category: r.category,
+      title: r.title,
+      body: r.body,
+      author: getAddress(r.author),
+      choices,
+      start: r.start_time,
+      end: r.end_time,
+      state: now < r.start_time ? 'pending' : now >= r.end_time ? 'closed' : 'active',
+      scores,
+      votes: votes.length,
+      type: { name: 'snapshot', version: '0.1.4' },
+      createdAt: new Date(r.created_at).toISOString(),
     };
   }
 
@@ -70,7 +94,8 @@ export function daoRoutes(d: AppDeps) {
     const [{ n } = { n: 0 }] = await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM proposals WHERE ${where}`, params);
     const rows = await db.query<ProposalRow>(
       `SELECT * FROM proposals WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, q.count, (q.page - 1) * q.count]);
+      [...params, q.count, (q.page - 1) * q.count],
+    );
     return c.json({ data: { rows: await Promise.all(rows.map(shape)), total: n } });
   });
 
@@ -86,7 +111,8 @@ export function daoRoutes(d: AppDeps) {
     if ((await votePower(db, b.author)) < D.MIN_PROPOSAL_VP) throw forbidden('Not enough voting power to create a proposal');
     const [row] = await db.query<ProposalRow>(
       `INSERT INTO proposals (chain_id, category, title, body, author, choices, start_time, end_time, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) RETURNING *`,
-      [b.chainId, b.category, b.title, b.body, b.author.toLowerCase(), JSON.stringify(b.choices), b.start, b.end, config.now()]);
+      [b.chainId, b.category, b.title, b.body, b.author.toLowerCase(), JSON.stringify(b.choices), b.start, b.end, config.now()],
+    );
     return c.json({ data: await shape(row!) });
   });
 
@@ -104,32 +130,51 @@ export function daoRoutes(d: AppDeps) {
     if (!id.success) throw badInput('error-msg-proposal-id', 'Bad proposal id', 'id');
     await proposalById(id.data);
     const rows = await db.query<{ id: number; proposal_id: number; author: string; content: string; created_at: number }>(
-      'SELECT * FROM comments WHERE proposal_id = $1 ORDER BY id', [id.data]);
-    return c.json({ data: rows.map((r) => ({ id: r.id, proposalId: r.proposal_id, author: getAddress(r.author), content: r.content, createdAt: new Date(r.created_at).toISOString() })) });
+      'SELECT * FROM comments WHERE proposal_id = $1 ORDER BY id',
+      [id.data],
+    );
+    return c.json({
+      data: rows.map((r) => ({
+        id: r.id,
+        proposalId: r.proposal_id,
+        author: getAddress(r.author),
+        content: r.content,
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
+    });
   });
 
   app.post(DAO.comments, async (c) => {
     const b = await parseJson(c, D.createCommentRequest);
     await requireWallet(c, b.author);
     await proposalById(b.proposalId);
-    const [r] = await db.query<{ id: number; created_at: number }>('INSERT INTO comments (proposal_id, author, content, created_at) VALUES ($1,$2,$3,$4) RETURNING id, created_at',
-      [b.proposalId, b.author.toLowerCase(), b.content, config.now()]);
-    return c.json({ data: { id: r!.id, proposalId: b.proposalId, author: getAddress(b.author), content: b.content, createdAt: new Date(r!.created_at).toISOString() } });
+    const [r] = await db.query<{ id: number; created_at: number }>(
+      'INSERT INTO comments (proposal_id, author, content, created_at) VALUES ($1,$2,$3,$4) RETURNING id, created_at',
+      [b.proposalId, b.author.toLowerCase(), b.content, config.now()],
+    );
+    return c.json({
+      data: { id: r!.id, proposalId: b.proposalId, author: getAddress(b.author), content: b.content, createdAt: new Date(r!.created_at).toISOString() },
+    });
   });
 
   app.post(DAO.reports, async (c) => {
     const b = await parseJson(c, D.reportRequest);
     const s = await requireWallet(c, b.userId);
     await proposalById(b.proposalId);
-    const [r] = await db.query<{ id: number }>('INSERT INTO reports (proposal_id, user_id, reporter, content, created_at) VALUES ($1,$2,$3,$4,$5) RETURNING id',
-      [b.proposalId, b.userId.toLowerCase(), s.user.id, b.content, config.now()]);
+    const [r] = await db.query<{ id: number }>(
+      'INSERT INTO reports (proposal_id, user_id, reporter, content, created_at) VALUES ($1,$2,$3,$4,$5) RETURNING id',
+      [b.proposalId, b.userId.toLowerCase(), s.user.id, b.content, config.now()],
+    );
     return c.json({ data: { result: 'success' as const, id: r!.id } });
   });
 
   app.get(DAO.votes, async (c) => {
     const q = await parseQuery(c, D.votesQuery);
     await proposalById(q.proposalId);
-    const rows = await db.query<{ voter: string; choice: number; vp: number; created_at: number }>('SELECT * FROM votes WHERE proposal_id = $1 ORDER BY created_at, voter', [q.proposalId]);
+    const rows = await db.query<{ voter: string; choice: number; vp: number; created_at: number }>(
+      'SELECT * FROM votes WHERE proposal_id = $1 ORDER BY created_at, voter',
+      [q.proposalId],
+    );
     return c.json({ data: rows.map((r) => ({ voter: getAddress(r.voter), choice: r.choice, vp: r.vp, createdAt: new Date(r.created_at).toISOString() })) });
   });
 
@@ -143,7 +188,8 @@ export function daoRoutes(d: AppDeps) {
     if (vp <= 0) throw forbidden('No voting power');
     const rows = await db.query<{ created_at: number }>(
       'INSERT INTO votes (proposal_id, voter, choice, vp, created_at) VALUES ($1,$2,$3,$4,$5) ON CONFLICT (proposal_id, voter) DO NOTHING RETURNING created_at',
-      [q.proposalId, q.userId.toLowerCase(), q.score, vp, config.now()]);
+      [q.proposalId, q.userId.toLowerCase(), q.score, vp, config.now()],
+    );
     if (!rows.length) throw new ApiError(409, 'error-msg-already-voted', 'Already voted');
     return c.json({ data: { voter: getAddress(q.userId), choice: q.score, vp, createdAt: new Date(rows[0]!.created_at).toISOString() } });
   });

@@ -13,8 +13,12 @@ export function devRoutes(d: AppDeps, issuer: () => string | undefined) {
   app.get(DEV.outbox, async (c) => {
     const q = await parseQuery(c, z.object({ to: z.string().max(120).optional() }));
     const rows = await d.db.query<{ id: number; channel: 'email' | 'sms'; recipient: string; body: string; code: string; created_at: number }>(
-      `SELECT * FROM outbox ${q.to ? 'WHERE recipient = $1' : 'WHERE $1 = $1'} ORDER BY id DESC LIMIT 50`, [q.to ? q.to.trim().toLowerCase() : '']);
-    return c.json({ data: rows.map((r) => ({ id: r.id, channel: r.channel, to: r.recipient, body: r.body, code: r.code, createdAt: new Date(r.created_at).toISOString() })) });
+      `SELECT * FROM outbox ${q.to ? 'WHERE recipient = $1' : 'WHERE $1 = $1'} ORDER BY id DESC LIMIT 50`,
+      [q.to ? q.to.trim().toLowerCase() : ''],
+    );
+    return c.json({
+      data: rows.map((r) => ({ id: r.id, channel: r.channel, to: r.recipient, body: r.body, code: r.code, createdAt: new Date(r.created_at).toISOString() })),
+    });
   });
   app.get(DEV.oidcLogin, async (c) => {
     const q = await parseQuery(c, z.object({ platform: z.enum(['google', 'facebook'], { error: 'error-msg-platform' }) }));

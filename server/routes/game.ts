@@ -14,8 +14,12 @@ export function gameRoutes(d: AppDeps) {
   const { db, config } = d;
 
   async function playerOf(user: UserRow) {
-    const row = (await db.query<{ nickname: string; created_at: number; enjin: string }>(
-      'SELECT p.nickname, p.created_at, u.enjin_wallet_addr AS enjin FROM players p JOIN users u ON u.id = p.user_id WHERE p.user_id = $1', [user.id]))[0];
+    const row = (
+      await db.query<{ nickname: string; created_at: number; enjin: string }>(
+        'SELECT p.nickname, p.created_at, u.enjin_wallet_addr AS enjin FROM players p JOIN users u ON u.id = p.user_id WHERE p.user_id = $1',
+        [user.id],
+      )
+    )[0];
     return row ? { accountId: user.account_id, nickname: row.nickname, enjinWalletAddr: row.enjin, createdAt: new Date(row.created_at).toISOString() } : null;
   }
 
@@ -23,7 +27,10 @@ export function gameRoutes(d: AppDeps) {
     const b = await parseJson(c, G.createPlayerRequest);
     const user = await requireAuthToken(db, config, b.authToken, b.accountId);
     const inserted = await db.query('INSERT INTO players (user_id, nickname, created_at) VALUES ($1,$2,$3) ON CONFLICT DO NOTHING RETURNING 1', [
-      user.id, b.nickname, config.now()]);
+      user.id,
+      b.nickname,
+      config.now(),
+    ]);
     if (!inserted.length) throw new ApiError(409, 'error-msg-player-exists', 'This account already has a player, or the nickname is taken');
     await db.query('UPDATE users SET nickname = $1 WHERE id = $2', [b.nickname, user.id]);
     return c.json({ data: (await playerOf(user))! });

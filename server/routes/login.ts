@@ -116,4 +116,3 @@ export function authBaseRoutes(d: AppDeps) {
 
   return app;
 }
-

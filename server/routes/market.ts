@@ -16,7 +16,18 @@ const chainIdOf = (n: K.Network) => LOCAL_CHAINS[chainKeyOfFamily(n)].chainId;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => '\\' + ch);
 const PLATFORM_SELLER = account(PLATFORM_ACCOUNT).address.toLowerCase();
 
-interface ItemRow { id: number; chain_id: number; standard: number; token_id: string; name: string; seller: string; sell_amount: number; price: string; for_sale: boolean; city: string | null }
+interface ItemRow {
+  id: number;
+  chain_id: number;
+  standard: number;
+  token_id: string;
+  name: string;
+  seller: string;
+  sell_amount: number;
+  price: string;
+  for_sale: boolean;
+  city: string | null;
+}
 
 function cityOnNetwork(city: K.City, network: K.Network) {
   const map = LAND_MAPS.find((m) => m.city === city);
@@ -56,15 +67,26 @@ export function marketRoutes(d: AppDeps) {
     const from = `FROM market_items m LEFT JOIN lands l ON l.chain_id = m.chain_id AND l.standard = m.standard AND l.token_id = m.token_id ${where.length ? 'WHERE ' + where.join(' AND ') : ''}`;
     const [{ n } = { n: 0 }] = await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n ${from}`, params);
     const rows = await db.query<ItemRow>(`SELECT m.*, l.city ${from} ORDER BY ${order}, m.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
-      ...params, q.count, (q.page - 1) * q.count,
+      ...params,
+      q.count,
+      (q.page - 1) * q.count,
     ]);
     return {
       data: {
         total: n,
         rows: rows.map((r) => ({
-          n: r.name, id: r.id, nft_id: `${r.standard}-${r.token_id}`, thumburl: `/static/land/${r.city ?? 'item'}.svg`, tokenId: r.token_id,
-          value: r.sell_amount, hashRate: 0, owner_address: r.seller, tokentype: String(r.standard) as '721' | '1155', chain_id: r.chain_id,
-          dviprice: r.price, salestate: r.for_sale ? 1 : 0,
+          n: r.name,
+          id: r.id,
+          nft_id: `${r.standard}-${r.token_id}`,
+          thumburl: `/static/land/${r.city ?? 'item'}.svg`,
+          tokenId: r.token_id,
+          value: r.sell_amount,
+          hashRate: 0,
+          owner_address: r.seller,
+          tokentype: String(r.standard) as '721' | '1155',
+          chain_id: r.chain_id,
+          dviprice: r.price,
+          salestate: r.for_sale ? 1 : 0,
         })),
       },
     };
@@ -107,7 +129,17 @@ export function marketRoutes(d: AppDeps) {
     const b = await form(c, K.landWithOwnerRequest);
     const map = cityOnNetwork(b.land_code, b.network);
     const chainId = LOCAL_CHAINS[map.chain].chainId;
-    const rows = await db.query<{ standard: number; token_id: string; x1: number; y1: number; x2: number; y2: number; land_type: string; quantity: number; staked: number }>(
+    const rows = await db.query<{
+      standard: number;
+      token_id: string;
+      x1: number;
+      y1: number;
+      x2: number;
+      y2: number;
+      land_type: string;
+      quantity: number;
+      staked: number;
+    }>(
       `SELECT l.standard, l.token_id, l.x1, l.y1, l.x2, l.y2, l.land_type, h.quantity,
               COALESCE((SELECT SUM(s.amount) FROM stakes s WHERE s.chain_id = l.chain_id AND s.standard = l.standard AND s.token_id = l.token_id
                         AND s.owner = h.owner AND ($4 = 0 OR s.campaign_id = $4)), 0)::int AS staked
@@ -119,8 +151,18 @@ export function marketRoutes(d: AppDeps) {
       .map((r) => ({ r, qty: b.stake === '1' ? r.staked : r.quantity - r.staked }))
       .filter(({ qty }) => qty > 0)
       .map(({ r, qty }) => ({
-        x1: r.x1, y1: r.y1, x2: r.x2, y2: r.y2, tokenId: r.token_id, nftId: `${r.standard}-${r.token_id}`, name: `${map.name} LAND #${r.token_id}`,
-        imageUrl: `/static/land/${r.land_type}.svg`, isErc1155: r.standard === 1155, maxQuantity: qty, landType: r.land_type, staked: b.stake === '1',
+        x1: r.x1,
+        y1: r.y1,
+        x2: r.x2,
+        y2: r.y2,
+        tokenId: r.token_id,
+        nftId: `${r.standard}-${r.token_id}`,
+        name: `${map.name} LAND #${r.token_id}`,
+        imageUrl: `/static/land/${r.land_type}.svg`,
+        isErc1155: r.standard === 1155,
+        maxQuantity: qty,
+        landType: r.land_type,
+        staked: b.stake === '1',
       }));
     return c.json({ data: { rows: cards } });
   });
@@ -146,8 +188,12 @@ export function marketRoutes(d: AppDeps) {
     const s = await requireSession(c, db, config);
     if (b.account !== s.user.account && b.account !== s.user.account_id) throw forbidden('account is not the signed-in account');
     cityOnNetwork(b.land_code, b.network);
-    const block = (await db.query<{ id: number; owner_address: string; salestate: number; c: number }>(
-      'SELECT id, owner_address, salestate, c FROM land_blocks WHERE id = $1 AND city = $2', [b.itemId, b.land_code]))[0];
+    const block = (
+      await db.query<{ id: number; owner_address: string; salestate: number; c: number }>(
+        'SELECT id, owner_address, salestate, c FROM land_blocks WHERE id = $1 AND city = $2',
+        [b.itemId, b.land_code],
+      )
+    )[0];
     if (!block || block.c !== 1 || block.salestate === 0) throw badInput('error-msg-item', 'This LAND is not for sale', 'itemId');
     const seller = block.owner_address || PLATFORM_SELLER;
     if (seller !== b.ownerId.toLowerCase()) throw badInput('error-msg-item', 'ownerId is not the seller', 'ownerId');
@@ -164,9 +210,13 @@ export function marketRoutes(d: AppDeps) {
   app.post(WEB.marketLandItem, async (c) => {
     const b = await form(c, K.landItemRequest);
     cityOnNetwork(b.land_code, b.network);
-    const row = (await db.query<Record<string, unknown>>(
-      `SELECT id, c, n, x || ',' || y AS coordinates, dviprice, tokentype, owner_address, '' AS logo_url, '/static/land/' || city || '.svg' AS thumburl,
-              btn_state, salestate, chain_id, token_id AS "tokenId" FROM land_blocks WHERE id = $1 AND city = $2`, [b.itemId, b.land_code]))[0];
+    const row = (
+      await db.query<Record<string, unknown>>(
+        `SELECT id, c, n, x || ',' || y AS coordinates, dviprice, tokentype, owner_address, '' AS logo_url, '/static/land/' || city || '.svg' AS thumburl,
+              btn_state, salestate, chain_id, token_id AS "tokenId" FROM land_blocks WHERE id = $1 AND city = $2`,
+        [b.itemId, b.land_code],
+      )
+    )[0];
     if (!row) throw notFound('No such block in this city');
     return c.json({ data: row });
   });
@@ -175,10 +225,19 @@ export function marketRoutes(d: AppDeps) {
     const b = await form(c, K.landSellRequest);
     const s = await requireSession(c, db, config);
     cityOnNetwork(b.land_code, b.network);
-    const block = (await db.query<{ token_id: string; owner_address: string }>('SELECT token_id, owner_address FROM land_blocks WHERE id = $1 AND city = $2', [b.itemId, b.land_code]))[0];
+    const block = (
+      await db.query<{ token_id: string; owner_address: string }>('SELECT token_id, owner_address FROM land_blocks WHERE id = $1 AND city = $2', [
+        b.itemId,
+        b.land_code,
+      ])
+    )[0];
     if (!block || !block.token_id) throw badInput('error-msg-item', 'This block holds no LAND token', 'itemId');
     if (!(await sessionWallets(d, s)).includes(block.owner_address)) throw forbidden('This LAND is not yours');
-    await db.query('UPDATE land_blocks SET salestate = 2, btn_state = 1, dviprice = $1 WHERE city = $2 AND token_id = $3', [b.price, b.land_code, block.token_id]);
+    await db.query('UPDATE land_blocks SET salestate = 2, btn_state = 1, dviprice = $1 WHERE city = $2 AND token_id = $3', [
+      b.price,
+      b.land_code,
+      block.token_id,
+    ]);
     return c.json({ data: 'success' as const });
   });
 
@@ -207,21 +266,56 @@ export function marketRoutes(d: AppDeps) {
 
   app.post(WEB.fourthLandData, async (c) => {
     const b = await form(c, K.fourthLandDataRequest);
-    const r = (await db.query<{ chain_id: number; product_id: number; token_id: string; price: string; sold: boolean; x1: number; y1: number; x2: number; y2: number; land_type: string; city: string }>(
-      `SELECT f.*, l.x1, l.y1, l.x2, l.y2, l.land_type, l.city FROM fourth_land_stock f
-       JOIN lands l ON l.chain_id = f.chain_id AND l.standard = 721 AND l.token_id = f.token_id WHERE f.token_id = $1 LIMIT 1`, [b.token_id]))[0];
+    const r = (
+      await db.query<{
+        chain_id: number;
+        product_id: number;
+        token_id: string;
+        price: string;
+        sold: boolean;
+        x1: number;
+        y1: number;
+        x2: number;
+        y2: number;
+        land_type: string;
+        city: string;
+      }>(
+        `SELECT f.*, l.x1, l.y1, l.x2, l.y2, l.land_type, l.city FROM fourth_land_stock f
+       JOIN lands l ON l.chain_id = f.chain_id AND l.standard = 721 AND l.token_id = f.token_id WHERE f.token_id = $1 LIMIT 1`,
+        [b.token_id],
+      )
+    )[0];
     if (!r) throw notFound('No such LAND in the 4th sale');
     const [{ remain } = { remain: 0 }] = await db.query<{ remain: number }>(
-      'SELECT COUNT(*)::int AS remain FROM fourth_land_stock WHERE chain_id = $1 AND product_id = $2 AND NOT sold', [r.chain_id, r.product_id]);
-    return c.json({ data: {
-      x1: r.x1, y1: r.y1, x2: r.x2, y2: r.y2, tokenId: r.token_id, nftId: `721-${r.token_id}`, name: `${r.city} LAND #${r.token_id}`,
-      imageUrl: `/static/land/${r.land_type}.svg`, isErc1155: false, maxQuantity: 1, landType: r.land_type, staked: false, price: r.price, remain,
-    } });
+      'SELECT COUNT(*)::int AS remain FROM fourth_land_stock WHERE chain_id = $1 AND product_id = $2 AND NOT sold',
+      [r.chain_id, r.product_id],
+    );
+    return c.json({
+      data: {
+        x1: r.x1,
+        y1: r.y1,
+        x2: r.x2,
+        y2: r.y2,
+        tokenId: r.token_id,
+        nftId: `721-${r.token_id}`,
+        name: `${r.city} LAND #${r.token_id}`,
+        imageUrl: `/static/land/${r.land_type}.svg`,
+        isErc1155: false,
+        maxQuantity: 1,
+        landType: r.land_type,
+        staked: false,
+        price: r.price,
+        remain,
+      },
+    });
   });
 
   app.post(WEB.remainLandCount, async (c) => {
     const b = await form(c, K.remainLandCountRequest);
-    const [{ count } = { count: 0 }] = await db.query<{ count: number }>('SELECT COUNT(*)::int AS count FROM fourth_land_stock WHERE chain_id = $1 AND NOT sold', [chainIdOf(b.network)]);
+    const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+      'SELECT COUNT(*)::int AS count FROM fourth_land_stock WHERE chain_id = $1 AND NOT sold',
+      [chainIdOf(b.network)],
+    );
     return c.json({ data: { count } });
   });
 

@@ -59,7 +59,22 @@ export function memberRoutes(d: AppDeps) {
       await q.query(
         `INSERT INTO users (account_id, account, password_hash, country, phone, email, name, nickname, gender, birth, affiliation, department, position, referral, created_at)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$7,$8,$9,$10,$11,$12,$13,$14)`,
-        [randomUUID(), b.account, hash, b.country, b.phone, b.email.toLowerCase(), b.name, b.gender, b.birth, b.affiliation, b.department, b.position, b.referral, config.now()],
+        [
+          randomUUID(),
+          b.account,
+          hash,
+          b.country,
+          b.phone,
+          b.email.toLowerCase(),
+          b.name,
+          b.gender,
+          b.birth,
+          b.affiliation,
+          b.department,
+          b.position,
+          b.referral,
+          config.now(),
+        ],
       );
       await consumeVerification(q, 'sms', b.phone);
       await consumeVerification(q, 'email', b.email);
@@ -116,10 +131,18 @@ export function memberRoutes(d: AppDeps) {
     if (b.phone !== s.user.phone && !(await isVerified(db, config, 'sms', b.phone))) {
       throw badInput('error-msg-mobile-check', 'Verify the new phone first', 'phone');
     }
-    await db.query(
-      `UPDATE users SET country=$1, phone=$2, email=$3, name=$4, gender=$5, birth=$6, affiliation=$7, department=$8, position=$9 WHERE id=$10`,
-      [b.country, b.phone, email, b.name, b.gender, b.birth, b.affiliation, b.department, b.position, s.user.id],
-    );
+    await db.query(`UPDATE users SET country=$1, phone=$2, email=$3, name=$4, gender=$5, birth=$6, affiliation=$7, department=$8, position=$9 WHERE id=$10`, [
+      b.country,
+      b.phone,
+      email,
+      b.name,
+      b.gender,
+      b.birth,
+      b.affiliation,
+      b.department,
+      b.position,
+      s.user.id,
+    ]);
     return c.json({ data: 'success' as const });
   });
 

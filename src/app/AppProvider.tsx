@@ -37,9 +37,7 @@ export const AppActorContext = createActorContext(
 );
 
 export function AppProvider(props: { input: AppInput; inspect?: InspectionObserver; children: ReactNode }) {
-  return (
-    <AppActorContext.Provider options={{ input: props.input, inspect: props.inspect }}>{props.children}</AppActorContext.Provider>
-  );
+  return <AppActorContext.Provider options={{ input: props.input, inspect: props.inspect }}>{props.children}</AppActorContext.Provider>;
 }
 
 export const useAppSelector = AppActorContext.useSelector;

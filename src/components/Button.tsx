@@ -34,7 +34,13 @@ export function Button(props: ButtonProps | LinkProps) {
   const classes = ['ds-button', `ds-button-${variant}`, `ds-button-${size}`, className].filter(Boolean).join(' ');
   const content = (
     <>
-      {busy ? <span className="ds-spinner" aria-hidden="true" /> : icon ? <span className="ds-button-icon" aria-hidden="true">{icon}</span> : null}
+      {busy ? (
+        <span className="ds-spinner" aria-hidden="true" />
+      ) : icon ? (
+        <span className="ds-button-icon" aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
       {busy && busyLabel !== undefined ? busyLabel : children}
     </>
   );

@@ -39,7 +39,9 @@ describe('Card', () => {
 
 describe('EmptyState', () => {
   it('shows a heading, the explanation and the next step', () => {
-    const { container } = render(<EmptyState title="No LANDs found." text="Buy LAND first." action={<Button href="/en/market/bsc">Go to the marketplace</Button>} icon="🗺" />);
+    const { container } = render(
+      <EmptyState title="No LANDs found." text="Buy LAND first." action={<Button href="/en/market/bsc">Go to the marketplace</Button>} icon="🗺" />,
+    );
     expect(byRole(container, 'heading', 'No LANDs found.').tagName).toBe('H2');
     expect(container.querySelector('p')?.textContent).toBe('Buy LAND first.');
     expect(byRole(container, 'link', 'Go to the marketplace').getAttribute('href')).toBe('/en/market/bsc');

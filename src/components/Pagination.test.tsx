@@ -14,7 +14,20 @@ describe('Pagination as links', () => {
     const { container } = render(<Pagination page={14} totalItems={300} hrefFor={(n) => `/en/market/bsc?page=${n}`} label="Items pages" />);
     const nav = byRole(container, 'navigation', 'Items pages');
     const links = allByRole(nav, 'link');
-    expect(links.map(accessibleName)).toEqual(['Previous', 'Page 11', 'Page 12', 'Page 13', 'Page 14', 'Page 15', 'Page 16', 'Page 17', 'Page 18', 'Page 19', 'Page 20', 'Next']);
+    expect(links.map(accessibleName)).toEqual([
+      'Previous',
+      'Page 11',
+      'Page 12',
+      'Page 13',
+      'Page 14',
+      'Page 15',
+      'Page 16',
+      'Page 17',
+      'Page 18',
+      'Page 19',
+      'Page 20',
+      'Next',
+    ]);
     expect(links.map((l) => l.textContent?.trim()).slice(1, 11)).toEqual(['11', '12', '13', '14', '15', '16', '17', '18', '19', '20']);
     const current = links.filter((l) => l.getAttribute('aria-current') === 'page');
     expect(current.map(accessibleName)).toEqual(['Page 14']);
@@ -65,7 +78,18 @@ describe('Pagination as buttons', () => {
     expect(byRole(container, 'button', 'Page 3').getAttribute('aria-current')).toBe('page');
     click(byRole(container, 'button', 'Next'));
     expect(byRole(container, 'button', 'Page 11').getAttribute('aria-current')).toBe('page');
-    expect(pageNames(container).filter((n) => n.startsWith('Page'))).toEqual(['Page 11', 'Page 12', 'Page 13', 'Page 14', 'Page 15', 'Page 16', 'Page 17', 'Page 18', 'Page 19', 'Page 20']);
+    expect(pageNames(container).filter((n) => n.startsWith('Page'))).toEqual([
+      'Page 11',
+      'Page 12',
+      'Page 13',
+      'Page 14',
+      'Page 15',
+      'Page 16',
+      'Page 17',
+      'Page 18',
+      'Page 19',
+      'Page 20',
+    ]);
     click(byRole(container, 'button', 'Next'));
     // 250 items are 21 pages: the last group holds one page and no next group.
     expect(pageNames(container).filter((n) => n.startsWith('Page'))).toEqual(['Page 21']);

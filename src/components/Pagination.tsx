@@ -28,7 +28,12 @@ export function Pagination(props: {
     const common = { className: extra.className, 'aria-label': extra.label, 'aria-current': extra.current ? ('page' as const) : undefined };
     if (props.hrefFor) {
       // An unavailable previous/next stays in place (no layout shift) as a link without href: not focusable.
-      if (target === null) return <a {...common} role="link" aria-disabled="true">{content}</a>;
+      if (target === null)
+        return (
+          <a {...common} role="link" aria-disabled="true">
+            {content}
+          </a>
+        );
       const linkProps = {
         ...common,
         href: props.hrefFor(target),
@@ -52,7 +57,10 @@ export function Pagination(props: {
   };
 
   return (
-    <nav className={['ds-pagination', props.className].filter(Boolean).join(' ')} aria-label={props.label ?? t({ id: 'ui.pagination.label', message: 'Pagination' })}>
+    <nav
+      className={['ds-pagination', props.className].filter(Boolean).join(' ')}
+      aria-label={props.label ?? t({ id: 'ui.pagination.label', message: 'Pagination' })}
+    >
       <ul>
         <li>
           {control(

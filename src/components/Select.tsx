@@ -83,7 +83,7 @@ export function Select<V extends string | number>(props: {
     const start = open ? active : selectedIndex;
     const base = cycling ? start + 1 : Math.max(start, 0);
     const order = options.map((_, i) => (base + i) % options.length);
-    const search = cycling ? query[0] ?? '' : query;
+    const search = cycling ? (query[0] ?? '') : query;
     return order.find((i) => enabled(i) && options[i]!.label.toLocaleLowerCase().startsWith(search)) ?? -1;
   };
 
@@ -163,7 +163,15 @@ export function Select<V extends string | number>(props: {
           ▾
         </span>
       </div>
-      <ul ref={listRef} role="listbox" id={listId} aria-labelledby={labelId} tabIndex={-1} className={props.align === 'end' ? 'ds-select-list ds-select-list-end' : 'ds-select-list'} hidden={!open}>
+      <ul
+        ref={listRef}
+        role="listbox"
+        id={listId}
+        aria-labelledby={labelId}
+        tabIndex={-1}
+        className={props.align === 'end' ? 'ds-select-list ds-select-list-end' : 'ds-select-list'}
+        hidden={!open}
+      >
         {options.map((option, i) => (
           <li
             key={String(option.value)}

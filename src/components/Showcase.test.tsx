@@ -23,7 +23,14 @@ describe('Showcase', () => {
     expect(allByRole(section('Pagination'), 'navigation')).toHaveLength(2);
     expect(section('Price').textContent).toContain('1,234,567.891 DVI');
     expect(section('Address').textContent).toContain('0x3C44…93BC');
-    expect(allByRole(section('TxStatus'), 'status').map((s) => s.querySelector('.ds-tx-state')?.textContent)).toEqual(['Pending', 'Confirmed', 'Failed', 'Dropped', 'Replaced', 'Cannot check now']);
+    expect(allByRole(section('TxStatus'), 'status').map((s) => s.querySelector('.ds-tx-state')?.textContent)).toEqual([
+      'Pending',
+      'Confirmed',
+      'Failed',
+      'Dropped',
+      'Replaced',
+      'Cannot check now',
+    ]);
     expect(section('EmptyState').querySelectorAll('.ds-empty')).toHaveLength(2);
     expect(section('Skeleton').querySelector('[aria-busy="true"] .ds-skeleton')).not.toBeNull();
   });

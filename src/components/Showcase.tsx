@@ -157,7 +157,12 @@ export function Showcase(props: { initialTheme?: string }) {
           <ul>
             {TX_STATES.map((status) => (
               <li key={status}>
-                <TxStatus status={status} label="Deposit 3 LAND" hash={SAMPLE_HASH} explorerUrl={status === 'mined' ? `https://bscscan.com/tx/${SAMPLE_HASH}` : undefined} />
+                <TxStatus
+                  status={status}
+                  label="Deposit 3 LAND"
+                  hash={SAMPLE_HASH}
+                  explorerUrl={status === 'mined' ? `https://bscscan.com/tx/${SAMPLE_HASH}` : undefined}
+                />
               </li>
             ))}
           </ul>
@@ -165,7 +170,17 @@ export function Showcase(props: { initialTheme?: string }) {
 
         <Section name="EmptyState">
           <div className="ds-showcase-grid">
-            <EmptyState icon="∅" title="No LANDs found." text="Buy LAND in the marketplace to stake it." action={<Button href="#market" variant="primary">Go to the marketplace</Button>} headingLevel={3} />
+            <EmptyState
+              icon="∅"
+              title="No LANDs found."
+              text="Buy LAND in the marketplace to stake it."
+              action={
+                <Button href="#market" variant="primary">
+                  Go to the marketplace
+                </Button>
+              }
+              headingLevel={3}
+            />
             <EmptyState title="Nothing here yet" headingLevel={3} />
           </div>
         </Section>

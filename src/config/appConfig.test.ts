@@ -50,7 +50,10 @@ describe('parseAppConfig', () => {
       facebook: { issuer: 'http://127.0.0.1:8788', clientId: 'local-facebook-client' },
     });
     expect(parseAppConfig({ VITE_NETWORK_SET: 'mainnet' }, true).oidc).toEqual({ google: null, facebook: null });
-    const c = parseAppConfig({ VITE_NETWORK_SET: 'mainnet', VITE_OIDC_GOOGLE_ISSUER: 'https://accounts.google.com', VITE_OIDC_GOOGLE_CLIENT_ID: ' 123.apps ' }, true);
+    const c = parseAppConfig(
+      { VITE_NETWORK_SET: 'mainnet', VITE_OIDC_GOOGLE_ISSUER: 'https://accounts.google.com', VITE_OIDC_GOOGLE_CLIENT_ID: ' 123.apps ' },
+      true,
+    );
     expect(c.oidc).toEqual({ google: { issuer: 'https://accounts.google.com', clientId: '123.apps' }, facebook: null });
   });
 
@@ -70,7 +73,9 @@ describe('parseAppConfig', () => {
     expect(message({ VITE_RPC_URLS: '{"1":"ftp://node.example.org"}' })).toMatch(/VITE_RPC_URLS: must be a JSON object/);
     expect(message({ VITE_RPC_URLS: '["http://127.0.0.1:8545"]' })).toMatch(/VITE_RPC_URLS: must be a JSON object/);
     expect(message({ VITE_BRIDGE_URL: 'ftp://bridge.example.org' })).toMatch(/VITE_BRIDGE_URL: must be an http\(s\) URL/);
-    expect(message({ VITE_OIDC_GOOGLE_ISSUER: 'https://accounts.google.com', VITE_OIDC_GOOGLE_CLIENT_ID: '  ' })).toMatch(/VITE_OIDC_GOOGLE_CLIENT_ID: must not be empty/);
+    expect(message({ VITE_OIDC_GOOGLE_ISSUER: 'https://accounts.google.com', VITE_OIDC_GOOGLE_CLIENT_ID: '  ' })).toMatch(
+      /VITE_OIDC_GOOGLE_CLIENT_ID: must not be empty/,
+    );
     expect(message({ VITE_API_BASE_URL: 42 })).toMatch(/VITE_API_BASE_URL: must be text/);
     expect(message({ VITE_APP_VERSION: '1.2.3', VITE_APP_MODE: 'DEV', VITE_INSPECT: 'false' })).toBe('no error');
   });
@@ -82,6 +87,8 @@ describe('parseAppConfig', () => {
     expect(other).toThrow(/VITE_OIDC_GOOGLE_ISSUER: required with VITE_OIDC_GOOGLE_CLIENT_ID/);
     const http = () => parseAppConfig({ VITE_OIDC_GOOGLE_ISSUER: 'http://issuer.example.org', VITE_OIDC_GOOGLE_CLIENT_ID: 'x' }, true);
     expect(http).toThrow(/VITE_OIDC_GOOGLE_ISSUER: must be an https URL/);
-    expect(parseAppConfig({ VITE_OIDC_GOOGLE_ISSUER: 'http://localhost:9000', VITE_OIDC_GOOGLE_CLIENT_ID: 'x' }, true).oidc.google?.issuer).toBe('http://localhost:9000');
+    expect(parseAppConfig({ VITE_OIDC_GOOGLE_ISSUER: 'http://localhost:9000', VITE_OIDC_GOOGLE_CLIENT_ID: 'x' }, true).oidc.google?.issuer).toBe(
+      'http://localhost:9000',
+    );
   });
 });

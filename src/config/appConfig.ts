@@ -17,7 +17,6 @@ export interface OidcClientConfig {
   clientId: string;
 }
 
-
 export interface AppConfig {
   version: string;
   mode: AppMode;
@@ -67,7 +66,9 @@ function envReader(env: Record<string, unknown>) {
     },
     oneOf<T extends string>(key: string, options: readonly T[]): T | undefined {
       const value = text(key);
-      return value === undefined || (options as readonly string[]).includes(value) ? (value as T | undefined) : fail(key, `must be one of ${options.join(', ')}`);
+      return value === undefined || (options as readonly string[]).includes(value)
+        ? (value as T | undefined)
+        : fail(key, `must be one of ${options.join(', ')}`);
     },
     url(key: string): string | undefined {
       const value = text(key);
@@ -80,7 +81,8 @@ function envReader(env: Record<string, unknown>) {
         const parsed: unknown = JSON.parse(value);
         if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
           const entries = Object.entries(parsed);
-          if (entries.every(([chainId, u]) => /^\d+$/.test(chainId) && typeof u === 'string' && parsedUrl(u))) return Object.fromEntries(entries) as Record<string, string>;
+          if (entries.every(([chainId, u]) => /^\d+$/.test(chainId) && typeof u === 'string' && parsedUrl(u)))
+            return Object.fromEntries(entries) as Record<string, string>;
         }
       } catch {
         // reported below

@@ -3,7 +3,7 @@ import { DEFAULT_LANG, LANGS, type Lang } from '../app/routes/resolveRoute';
 
 type PageWindow = { location: { pathname: string }; opener?: { document?: { documentElement?: { lang?: string } } } | null };
 
-const asLang = (s: string | undefined): Lang | undefined => (LANGS as readonly string[]).includes(s ?? '') ? (s as Lang) : undefined;
+const asLang = (s: string | undefined): Lang | undefined => ((LANGS as readonly string[]).includes(s ?? '') ? (s as Lang) : undefined);
 
 export function pageLang(win: PageWindow): Lang {
   const fromPath = asLang(win.location.pathname.split('/')[1]);

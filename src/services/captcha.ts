@@ -69,8 +69,6 @@ export function createCaptcha(render: CaptchaRenderer = canvasRenderer, random: 
 export function captchaActors(captcha: Captcha = createCaptcha()) {
   return {
     loadCaptcha: fromPromise(async () => captcha.create()),
-    verifyCaptcha: fromPromise<boolean, { challengeId: string; answer: string }>(async ({ input }) =>
-      captcha.verify(input.challengeId, input.answer),
-    ),
+    verifyCaptcha: fromPromise<boolean, { challengeId: string; answer: string }>(async ({ input }) => captcha.verify(input.challengeId, input.answer)),
   };
 }

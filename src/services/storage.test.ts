@@ -37,7 +37,13 @@ describe('stored session', () => {
   it('keeps no user with a malformed field, and only the fields a session keeps', () => {
     const s = memory();
     s.setItem('loginBy', 'wallet');
-    for (const user of [{ id: 7, account: 'alice' }, { id: '7' }, { id: '7', account: 'alice', walletType: 7 }, { id: '7', account: 'alice', nickname: 3 }, 'alice']) {
+    for (const user of [
+      { id: 7, account: 'alice' },
+      { id: '7' },
+      { id: '7', account: 'alice', walletType: 7 },
+      { id: '7', account: 'alice', nickname: 3 },
+      'alice',
+    ]) {
       s.setItem('userInfo', JSON.stringify(user));
       expect(readStoredSession(s), JSON.stringify(user)).toEqual({ loginBy: 'wallet', user: null });
     }

@@ -16,7 +16,10 @@ it('recompiles into a fresh folder byte for byte identical to the committed abi/
   const out = mkdtempSync(join(tmpdir(), 'abi-'));
   await writeBuild(out);
   const committed = join(process.cwd(), 'abi');
-  const listed = (dir: string) => files(dir).map((f) => relative(dir, f)).sort();
+  const listed = (dir: string) =>
+    files(dir)
+      .map((f) => relative(dir, f))
+      .sort();
   expect(listed(committed)).toEqual(listed(out));
   for (const file of listed(out)) {
     expect(readFileSync(join(committed, file), 'utf8'), file).toBe(readFileSync(join(out, file), 'utf8'));

@@ -39,7 +39,13 @@ async function signedClaim(opts: { campaignId: bigint; rewards: { boxType: numbe
 describe('claimReward through execTransaction', () => {
   it('mints the signed reward boxes to the claimer and records the claim', async () => {
     const id = await campaign(true);
-    const { data, signature } = await signedClaim({ campaignId: id, rewards: [{ boxType: 1, amount: 10 }, { boxType: 8, amount: 1 }] });
+    const { data, signature } = await signedClaim({
+      campaignId: id,
+      rewards: [
+        { boxType: 1, amount: 10 },
+        { boxType: 8, amount: 1 },
+      ],
+    });
     await chain.as('alice').executor.execTransaction(data, signature);
     const box = chain.as('alice').rewardBox;
     expect(await box.balanceOfBatch([alice(), alice(), alice()], [1, 8, 2])).toEqual([10n, 1n, 0n]);
@@ -99,8 +105,16 @@ describe('claimReward through execTransaction', () => {
   it('runs a claim signed by the reference API (server/chain/claimSigner) unchanged', async () => {
     const id = await campaign(true);
     const signed = await signClaim({
-      chainId: CHAIN_ID, executor: chain.addresses.executor, staking: chain.addresses.staking, campaignId: Number(id),
-      user: alice(), boxes: [{ boxType: 3, amount: 10 }, { boxType: 9, amount: 1 }], deadline: (await chainTime(chain.rpcUrl)) + 600,
+      chainId: CHAIN_ID,
+      executor: chain.addresses.executor,
+      staking: chain.addresses.staking,
+      campaignId: Number(id),
+      user: alice(),
+      boxes: [
+        { boxType: 3, amount: 10 },
+        { boxType: 9, amount: 1 },
+      ],
+      deadline: (await chainTime(chain.rpcUrl)) + 600,
     });
     await chain.as('alice').executor.execTransaction(signed.data, signed.signature);
     expect(await chain.as('alice').rewardBox.balanceOfBatch([alice(), alice()], [3, 9])).toEqual([10n, 1n]);

@@ -69,8 +69,7 @@ export async function expectRevert(action: Promise<unknown>, errorName: string):
   return decoded?.args ?? [];
 }
 
-export const land = (x1: number, y1: number, x2: number, y2: number, premium = false, mapId = 1) =>
-  ({ mapId, x1, y1, x2, y2, premium });
+export const land = (x1: number, y1: number, x2: number, y2: number, premium = false, mapId = 1) => ({ mapId, x1, y1, x2, y2, premium });
 
 /**
  * The chain a test file works on: started once for the file, stopped after it, and reset to the fresh deployment

@@ -9,7 +9,7 @@ const chain = testChainForFile();
 const alice = () => account('alice').address;
 
 describe('Land721', () => {
-  it('mints parcels with their block coordinates and lists an owner\'s tokens', async () => {
+  it("mints parcels with their block coordinates and lists an owner's tokens", async () => {
     const admin = chain.as('deployer');
     await admin.land721.batchMint(alice(), [5, 6], [land(1, 2, 3, 4, true, 2), land(7, 7, 7, 7)]);
     const l = await admin.land721.landOf(5);

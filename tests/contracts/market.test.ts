@@ -25,8 +25,15 @@ describe('listing', () => {
     const { bob } = await setup();
     await bob.market.Sell_Item(chain.addresses.land721, 11, 1, parseEther('0.5'), ZeroAddress);
     const item = await bob.market.getItem(1);
-    expect([item.seller, item.tokenId, item.price, item.currency, item.sellAmount, item.forSale, item.isErc1155])
-      .toEqual([addr('bob'), 11n, parseEther('0.5'), ZeroAddress, 1n, true, false]);
+    expect([item.seller, item.tokenId, item.price, item.currency, item.sellAmount, item.forSale, item.isErc1155]).toEqual([
+      addr('bob'),
+      11n,
+      parseEther('0.5'),
+      ZeroAddress,
+      1n,
+      true,
+      false,
+    ]);
     expect(await bob.land721.ownerOf(11)).toBe(chain.addresses.market);
     expect((await bob.market.Get_SellingItems()).map((i) => i.itemId)).toEqual([1n]);
     expect((await bob.market.Get_Orders(addr('bob'))).length).toBe(1);
@@ -60,7 +67,7 @@ describe('listing', () => {
     await expectRevert(bob.market.sell(chain.addresses.land721, 11, 1, 5, ZeroAddress), 'WrongPayment');
     const before = await chain.provider.getBalance(addr('carol'));
     await bob.market.sell(chain.addresses.land721, 11, 1, 5, ZeroAddress, { value: parseEther('0.01') });
-    expect(await chain.provider.getBalance(addr('carol')) - before).toBe(parseEther('0.01'));
+    expect((await chain.provider.getBalance(addr('carol'))) - before).toBe(parseEther('0.01'));
   });
 });
 
@@ -72,8 +79,8 @@ describe('buying', () => {
     const feeBefore = await chain.provider.getBalance(addr('deployer'));
     await dave.market.Transaction_Item(1, 1, { value: parseEther('1') });
     expect(await dave.land721.ownerOf(11)).toBe(account('dave').address);
-    expect(await chain.provider.getBalance(addr('bob')) - sellerBefore).toBe(parseEther('0.98'));
-    expect(await chain.provider.getBalance(addr('deployer')) - feeBefore).toBe(parseEther('0.02'));
+    expect((await chain.provider.getBalance(addr('bob'))) - sellerBefore).toBe(parseEther('0.98'));
+    expect((await chain.provider.getBalance(addr('deployer'))) - feeBefore).toBe(parseEther('0.02'));
     expect((await dave.market.getItem(1)).forSale).toBe(false);
   });
 

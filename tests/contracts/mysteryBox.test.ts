@@ -15,7 +15,12 @@ async function setup() {
   const admin = chain.as('deployer');
   await admin.mysteryBox.setPrice(INDEX, PRODUCT, parseUnits('100', 18));
   const ids = [101, 102, 103, 104];
-  await admin.mysteryBox.batchMintSelf(INDEX, PRODUCT, ids, ids.map((_, i) => land(10 + i, 20, 10 + i, 20, false, 5)));
+  await admin.mysteryBox.batchMintSelf(
+    INDEX,
+    PRODUCT,
+    ids,
+    ids.map((_, i) => land(10 + i, 20, 10 + i, 20, false, 5)),
+  );
   await admin.token.mint(dave(), parseUnits('1000', 18));
   return { admin, buyer: chain.as('dave'), ids };
 }

@@ -178,7 +178,11 @@ describe('keeping LAND for the next campaign (restake)', () => {
     const [oldTokens, oldIds, oldAmounts] = await asAlice.staking.getStakedTokens(a, alice());
     expect([oldTokens, oldIds, oldAmounts]).toEqual([[land1155], [7n], [1n]]);
     const [newTokens, newIds, newAmounts] = await asAlice.staking.getStakedTokens(b, alice());
-    expect([newTokens, newIds, newAmounts]).toEqual([[land721, land1155], [1n, 7n], [1n, 3n]]);
+    expect([newTokens, newIds, newAmounts]).toEqual([
+      [land721, land1155],
+      [1n, 7n],
+      [1n, 3n],
+    ]);
     expect(await asAlice.staking.campaignStatus(b)).toBe(2n);
   });
 

@@ -30,7 +30,10 @@ afterEach(async () => {
 });
 
 /** Alice sends 1 wei to bob (or the given call) and the flow registers it, as the app's staking flows will. */
-async function send(d: ReceiptDeps, tx: { to?: string; data?: string; gasLimit?: bigint; nonce?: number; maxFeePerGas?: bigint; maxPriorityFeePerGas?: bigint } = {}) {
+async function send(
+  d: ReceiptDeps,
+  tx: { to?: string; data?: string; gasLimit?: bigint; nonce?: number; maxFeePerGas?: bigint; maxPriorityFeePerGas?: bigint } = {},
+) {
   const startBlock = await startBlockOf(d, CHAIN_ID);
   const sent = await chain.wallet('alice').sendTransaction({ to: bob, value: 1n, ...tx });
   return trackedTxOf(d, { chainId: CHAIN_ID, hash: sent.hash, from: sent.from, kind: 'deposit', label: label('deposit'), startBlock, submittedAt: Date.now() });
@@ -92,8 +95,8 @@ describe('checkTx on a real chain', () => {
     // The same check through the app's provider set-up reaches a live node.
     const live = receiptDeps({ rpcUrl: async () => chain.rpcUrl, now: Date.now });
     expect(await checkTx(live, tx)).toEqual({ status: 'mined' });
-    (await live.provider(CHAIN_ID) as JsonRpcProvider).destroy();
-    (await down.provider(CHAIN_ID) as JsonRpcProvider).destroy();
+    ((await live.provider(CHAIN_ID)) as JsonRpcProvider).destroy();
+    ((await down.provider(CHAIN_ID)) as JsonRpcProvider).destroy();
   });
 });
 
@@ -111,7 +114,10 @@ describe('the deposit that stayed pending forever', () => {
     const old = await Promise.race([app.waitForTransaction(deposit.hash).then(() => 'mined' as const), sleep(3_000)]);
     expect(old).toBe('timeout');
 
-    const watcher = createActor(txWatchLogic(async () => appDeps), { input: { tx: deposit } }).start();
+    const watcher = createActor(
+      txWatchLogic(async () => appDeps),
+      { input: { tx: deposit } },
+    ).start();
     expect(await Promise.race([toPromise(watcher), sleep(3_000)])).toEqual({ hash: deposit.hash, status: 'mined' });
     expect(await chain.provider.getBlockNumber()).toBe(before + 1);
     app.destroy();
@@ -123,12 +129,23 @@ describe('the tracker on a real chain', () => {
     await automine(false);
     const sent = await chain.wallet('alice').sendTransaction({ to: bob, value: 1n });
     const data = new Map([[LEGACY_TX_STORE_KEY, JSON.stringify([{ hash: sent.hash, chainId: CHAIN_ID, kind: 'deposit', status: 'pending' }])]]);
-    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
     const tracker = createActor(txTrackerLogic(() => ({ rpcUrl: async () => chain.rpcUrl, storage: () => storage, now: Date.now }))).start();
     tracker.send({ type: 'TX.OWNER', owner: 'alice' });
     await waitFor(tracker, (s) => s.matches('signedIn'));
     const taken: TrackedTx = tracker.getSnapshot().context.txs[0]!;
-    expect(taken).toMatchObject({ hash: sent.hash.toLowerCase(), from: sent.from, nonce: sent.nonce, kind: 'deposit', label: label('deposit'), status: 'pending' });
+    expect(taken).toMatchObject({
+      hash: sent.hash.toLowerCase(),
+      from: sent.from,
+      nonce: sent.nonce,
+      kind: 'deposit',
+      label: label('deposit'),
+      status: 'pending',
+    });
     expect(data.has(LEGACY_TX_STORE_KEY)).toBe(false);
     await rpc(chain.rpcUrl, 'evm_mine');
     await waitFor(tracker, (s) => s.context.txs[0]?.status === 'mined', { timeout: 10_000 });

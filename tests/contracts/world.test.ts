@@ -33,7 +33,7 @@ function contracts(key: ChainKey): WorldContracts {
   return connectWorld(d.contracts, provider);
 }
 
-it('derives every test account from Hardhat\'s public mnemonic', () => {
+it("derives every test account from Hardhat's public mnemonic", () => {
   const m = Mnemonic.fromPhrase(HARDHAT_MNEMONIC);
   for (const a of ACCOUNTS) {
     const w = HDNodeWallet.fromMnemonic(m, `m/44'/60'/0'/0/${a.index}`);
@@ -63,8 +63,9 @@ describe.each(CHAIN_KEYS)('%s chain', (key) => {
       const expected = { wallet: account(l.owner).address, staking: await c.staking.getAddress(), market: await c.market.getAddress() }[custody];
       expect(await c.land721.ownerOf(l.tokenId)).toBe(expected);
       const onChain = await c.land721.landOf(l.tokenId);
-      expect(landSize({ x1: Number(onChain.x1), y1: Number(onChain.y1), x2: Number(onChain.x2), y2: Number(onChain.y2), premium: onChain.premium }))
-        .toBe(landSize(l));
+      expect(landSize({ x1: Number(onChain.x1), y1: Number(onChain.y1), x2: Number(onChain.x2), y2: Number(onChain.y2), premium: onChain.premium })).toBe(
+        landSize(l),
+      );
       expect(Number(onChain.mapId)).toBe(mapOf(l.city).mapId);
     }
   });

@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieJar, expectErrorShape, form, idLogin, SEED_PW, sha, startWorld, type TestWorld } from './support';
 
 let w: TestWorld;
-beforeAll(async () => { w = await startWorld(); });
-afterAll(async () => { await w?.stop(); });
+beforeAll(async () => {
+  w = await startWorld();
+});
+afterAll(async () => {
+  await w?.stop();
+});
 
 describe('login with ID and password', () => {
   it('answers an array whose first element is the user record and sets an HttpOnly session cookie', async () => {
@@ -21,7 +25,10 @@ describe('login with ID and password', () => {
   });
 
   it('refuses a wrong password and an unknown ID with 401 and no cookie', async () => {
-    for (const fields of [{ account: 'tester01', password: sha('wrong') }, { account: 'nobody99', password: SEED_PW }]) {
+    for (const fields of [
+      { account: 'tester01', password: sha('wrong') },
+      { account: 'nobody99', password: SEED_PW },
+    ]) {
       const jar = cookieJar();
       const r = await form(w, '/web/login', fields, { jar });
       expect(r.status).toBe(401);

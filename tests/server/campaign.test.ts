@@ -7,8 +7,12 @@ import { fakeDeployments } from './fakeDeployments';
 
 let w: TestWorld;
 const dep = fakeDeployments(Date.now());
-beforeAll(async () => { w = await startWorld({ deployments: dep }); });
-afterAll(async () => { await w?.stop(); });
+beforeAll(async () => {
+  w = await startWorld({ deployments: dep });
+});
+afterAll(async () => {
+  await w?.stop();
+});
 
 const alice = wallet('alice');
 const nowSec = () => Math.floor(w.clock.now / 1000);
@@ -43,20 +47,39 @@ describe('reward lists', () => {
     const r = await call(w, 'GET', `/reward/get-list-reward?owner=${alice.address}&campaignId=0&chainId=31338`);
     // 721 #10009 (1x1) + 1155 #15001 (1x1) x 2 staked = 3 x 10 boxes of type 1.
     expect(r.body.NftCampaignArr).toEqual([
-      { campaignId: campaignId(1, 'ended'), chainId: 31338, poolDuration: 1, claimed: false, rewardRandomBox: [{ boxType: 1, amount: 30 }], rewardBuildingBoxA: [], rewardBuildingBoxB: [] },
+      {
+        campaignId: campaignId(1, 'ended'),
+        chainId: 31338,
+        poolDuration: 1,
+        claimed: false,
+        rewardRandomBox: [{ boxType: 1, amount: 30 }],
+        rewardBuildingBoxA: [],
+        rewardBuildingBoxB: [],
+      },
     ]);
   });
 
   it('adds a Building Box A for the 90-day pool', async () => {
     const r = await call(w, 'GET', `/reward/get-list-reward?owner=${account('bob').address}&campaignId=0&chainId=31338`);
     // bob staked 20005 (1x1P) in the ended 90-day campaign: 15 Random Box B and 1 Building Box A.
-    expect(r.body.NftCampaignArr[0]).toMatchObject({ poolDuration: 2, rewardRandomBox: [{ boxType: 2, amount: 15 }], rewardBuildingBoxA: [{ boxType: 8, amount: 1 }] });
+    expect(r.body.NftCampaignArr[0]).toMatchObject({
+      poolDuration: 2,
+      rewardRandomBox: [{ boxType: 2, amount: 15 }],
+      rewardBuildingBoxA: [{ boxType: 8, amount: 1 }],
+    });
   });
 
   it('shows ongoing rewards as virtual rewards only', async () => {
     const r = await call(w, 'GET', `/reward/get-reward-on-going-campaign?owner=${alice.address}&campaignId=0&chainId=31338`);
     expect(r.body.NftCampaignArr).toEqual([
-      { campaignId: campaignId(1, 'ongoing'), chainId: 31338, poolDuration: 1, virtualRewardRandomBox: [{ boxType: 3, amount: 10 }], virtualRewardBuildingBoxA: [], virtualRewardBuildingBoxB: [] },
+      {
+        campaignId: campaignId(1, 'ongoing'),
+        chainId: 31338,
+        poolDuration: 1,
+        virtualRewardRandomBox: [{ boxType: 3, amount: 10 }],
+        virtualRewardBuildingBoxA: [],
+        virtualRewardBuildingBoxB: [],
+      },
     ]);
   });
 
@@ -98,7 +121,9 @@ describe('claim-reward (checks made before the chain is asked)', () => {
     const ongoing = await json(w, 'PUT', '/reward/claim-reward', await claimBody(alice, { campaignId: campaignId(1, 'ongoing') }));
     expect([ongoing.status, ongoing.body.error]).toEqual([400, 'error-msg-campaign-ongoing']);
     expect((await json(w, 'PUT', '/reward/claim-reward', await claimBody(alice, { currentTime: nowSec() - 3600 }))).body.error).toBe('error-msg-claim-time');
-    expect((await json(w, 'PUT', '/reward/claim-reward', await claimBody(alice, { campaignId: campaignId(3, 'ended') }))).body.error).toBe('error-msg-no-reward');
+    expect((await json(w, 'PUT', '/reward/claim-reward', await claimBody(alice, { campaignId: campaignId(3, 'ended') }))).body.error).toBe(
+      'error-msg-no-reward',
+    );
     expect((await json(w, 'PUT', '/reward/claim-reward', await claimBody(alice, { campaignId: 77 }))).body.error).toBe('error-msg-campaign-id');
     expect((await json(w, 'PUT', '/reward/claim-reward', { message: 'not json', signature: '0x' + '1'.repeat(130) })).body.error).toBe('error-msg-claim');
     expect((await json(w, 'PUT', '/reward/claim-reward', { message: '{}' })).body.error).toBe('error-msg-claim');

@@ -23,7 +23,11 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mw-claim-chain-'));
   node = await startNode({ chainId: BSC, port: await freePort(), dataDir: dir, logFile: join(dir, 'node.log') });
   provider = new JsonRpcProvider(node.rpcUrl, BSC, { staticNetwork: true, pollingInterval: 20, cacheTimeout: -1 });
-  ({ addresses } = await deployWorld({ admin: new Wallet(account('deployer').privateKey, provider), signers: [account('signer').address], metadataBase: 'http://127.0.0.1:8787/nft/test' }));
+  ({ addresses } = await deployWorld({
+    admin: new Wallet(account('deployer').privateKey, provider),
+    signers: [account('signer').address],
+    metadataBase: 'http://127.0.0.1:8787/nft/test',
+  }));
   // On chain: campaign 1 (30-day pool, as in the seeds); dave stakes his seeded 1x1 LAND #10008 before it starts; then it ends.
   // dave has no stake in the API's seeded records, alice has some there but none on this chain.
   const admin = connectWorld(addresses, new Wallet(account('deployer').privateKey, provider));
@@ -59,7 +63,15 @@ const listed = async () => (await list(dave.address))[0];
 describe('claim-reward on a real executor', () => {
   it("computes rewards from the chain's deposits, not from seeded records", async () => {
     expect(await list(dave.address)).toEqual([
-      { campaignId: ended, chainId: BSC, poolDuration: 1, claimed: false, rewardRandomBox: [{ boxType: 1, amount: 10 }], rewardBuildingBoxA: [], rewardBuildingBoxB: [] },
+      {
+        campaignId: ended,
+        chainId: BSC,
+        poolDuration: 1,
+        claimed: false,
+        rewardRandomBox: [{ boxType: 1, amount: 10 }],
+        rewardBuildingBoxA: [],
+        rewardBuildingBoxB: [],
+      },
     ]);
     expect(await list(wallet('alice').address)).toEqual([]);
     expect((await claimRequest(wallet('alice'))).body.error).toBe('error-msg-no-reward');
@@ -75,7 +87,10 @@ describe('claim-reward on a real executor', () => {
     expect(verifyMessage(getBytes(payloadHash), signature)).toBe(account('signer').address);
     const [t, callData, , dl] = coder.decode(['address', 'bytes', 'uint256', 'uint256'], data);
     expect([t, Number(dl)]).toEqual([addresses.staking, deadline]);
-    const args = new Interface(['function claimReward(uint256 campaignId, address user, uint256[] boxTypes, uint256[] amounts)']).decodeFunctionData('claimReward', callData);
+    const args = new Interface(['function claimReward(uint256 campaignId, address user, uint256[] boxTypes, uint256[] amounts)']).decodeFunctionData(
+      'claimReward',
+      callData,
+    );
     // 721 #10008 is a 1x1 LAND: 10 Random Box A.
     expect([Number(args[0]), args[1], args[2].map(Number), args[3].map(Number)]).toEqual([ended, dave.address, [1], [10]]);
   });

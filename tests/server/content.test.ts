@@ -7,8 +7,12 @@ import { call, form, idLogin, startWorld, wallet, type TestWorld } from './suppo
 import { fakeDeployments } from './fakeDeployments';
 
 let w: TestWorld;
-beforeAll(async () => { w = await startWorld(); });
-afterAll(async () => { await w?.stop(); });
+beforeAll(async () => {
+  w = await startWorld();
+});
+afterAll(async () => {
+  await w?.stop();
+});
 
 describe('news posts', () => {
   it('has at least 30 posts across News, Update and Notice, newest first, 4 per page by default', async () => {
@@ -88,7 +92,9 @@ describe('terms, config, static data, country, download', () => {
   });
 
   it('serves the LAND pictures the lists point at as inert SVG, and nothing for any other name', async () => {
-    const { data } = (await form(w, '/web/lgl0003_ex', { land_code: 'seoul', network: 'BSC', owner_addr: wallet('alice').address, stake: '0', campaignId: '0' })).body;
+    const { data } = (
+      await form(w, '/web/lgl0003_ex', { land_code: 'seoul', network: 'BSC', owner_addr: wallet('alice').address, stake: '0', campaignId: '0' })
+    ).body;
     const path: string = data.rows[0].imageUrl;
     expect(path).toMatch(/^\/static\/land\/\d+x\d+\.svg$/);
     const image = await fetch(w.url + path);
@@ -129,7 +135,17 @@ describe('save log', () => {
     const t = await token();
     const ids = new Set<number>();
     for (const action of Object.values(LOG_ACTIONS)) {
-      const r = await form(w, '/web/save_log', { ...t, action: String(action), keyIdx: '1', landIdx: '0', floor: '0', currencyType: 'DVI', currencyValue: '1.5', totalCurrency: '3', message: 'x' });
+      const r = await form(w, '/web/save_log', {
+        ...t,
+        action: String(action),
+        keyIdx: '1',
+        landIdx: '0',
+        floor: '0',
+        currencyType: 'DVI',
+        currencyValue: '1.5',
+        totalCurrency: '3',
+        message: 'x',
+      });
       expect(r.body.data.result).toBe('success');
       ids.add(r.body.data.logId);
     }

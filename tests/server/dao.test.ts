@@ -5,8 +5,12 @@ import { campaignId } from '../../common/localWorld/world';
 import { call, cookieJar, idLogin, json, startWorld, wallet, walletLogin, type TestWorld } from './support';
 
 let w: TestWorld;
-beforeAll(async () => { w = await startWorld(); });
-afterAll(async () => { await w?.stop(); });
+beforeAll(async () => {
+  w = await startWorld();
+});
+afterAll(async () => {
+  await w?.stop();
+});
 
 const alice = account('alice').address;
 const bob = account('bob').address;
@@ -46,7 +50,16 @@ describe('reading proposals', () => {
 });
 
 describe('writing', () => {
-  const proposal = () => ({ chainId: 31338, category: 'event', author: alice, title: '  Pick  the pet ', body: 'Which pet?', choices: ['Pet 1', 'Pet 2'], start: nowSec() - 60, end: nowSec() + 86_400 });
+  const proposal = () => ({
+    chainId: 31338,
+    category: 'event',
+    author: alice,
+    title: '  Pick  the pet ',
+    body: 'Which pet?',
+    choices: ['Pet 1', 'Pet 2'],
+    start: nowSec() - 60,
+    end: nowSec() + 86_400,
+  });
 
   it('creates, comments, votes once, reports and deletes as the wallet owner', async () => {
     const { jar } = await walletLogin(w, 'alice');
@@ -97,7 +110,9 @@ describe('writing', () => {
     expect((await json(w, 'POST', '/dao/api/proposals', { ...proposal(), end: nowSec() - 100 }, { jar })).body.error).toBe('error-msg-proposal-time');
     expect((await json(w, 'POST', '/dao/api/proposals', { ...proposal(), title: '   ' }, { jar })).body.error).toBe('error-msg-proposal-title');
     const seeded = (await call(w, 'GET', '/dao/api/proposals?chainId=31338&category=land')).body.data.rows[0];
-    expect((await json(w, 'POST', '/dao/api/reports', { userId: alice, content: 'x'.repeat(501), proposalId: seeded.id }, { jar })).body.error).toBe('error-msg-report');
+    expect((await json(w, 'POST', '/dao/api/reports', { userId: alice, content: 'x'.repeat(501), proposalId: seeded.id }, { jar })).body.error).toBe(
+      'error-msg-report',
+    );
     expect((await json(w, 'POST', '/dao/api/reports', { userId: alice, content: '', proposalId: seeded.id }, { jar })).body.error).toBe('error-msg-report');
     expect((await json(w, 'POST', '/dao/api/comments', { proposalId: 9999, author: alice, content: 'x' }, { jar })).status).toBe(404);
   });

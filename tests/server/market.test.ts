@@ -6,8 +6,12 @@ import { WORLD } from '../../common/localWorld/world';
 import { form, startWorld, walletLogin, idLogin, type TestWorld } from './support';
 
 let w: TestWorld;
-beforeAll(async () => { w = await startWorld(); });
-afterAll(async () => { await w?.stop(); });
+beforeAll(async () => {
+  w = await startWorld();
+});
+afterAll(async () => {
+  await w?.stop();
+});
 
 const alice = account('alice').address;
 const bob = account('bob').address;
@@ -122,10 +126,17 @@ describe('purchases', () => {
   it('records a purchase (prepending) and its trade hash for the buyer', async () => {
     const { jar } = await walletLogin(w, 'dave');
     const item = (await form(w, '/web/market_item_list_with_owner', { type: 'list', owner_addr: carol })).body.data.rows[0];
-    const p = await form(w, '/web/market_prepending_create', { item_id: String(item.id), seller: carol, buyer: account('dave').address, amount: '1', price: item.dviprice }, { jar });
+    const p = await form(
+      w,
+      '/web/market_prepending_create',
+      { item_id: String(item.id), seller: carol, buyer: account('dave').address, amount: '1', price: item.dviprice },
+      { jar },
+    );
     expect(p.body.data.prepending_id).toBeGreaterThan(0);
     const hash = '0x' + 'ab'.repeat(32);
-    expect((await form(w, '/web/market_item_trade', { prepending_id: String(p.body.data.prepending_id), hash_addr: hash }, { jar })).body).toEqual({ data: 'success' });
+    expect((await form(w, '/web/market_item_trade', { prepending_id: String(p.body.data.prepending_id), hash_addr: hash }, { jar })).body).toEqual({
+      data: 'success',
+    });
     expect((await form(w, '/web/market_item_trade', { prepending_id: String(p.body.data.prepending_id), hash_addr: hash }, { jar })).status).toBe(409);
   });
 
@@ -146,19 +157,43 @@ describe('purchases', () => {
 
   it('records a LAND purchase from the LAND market', async () => {
     const { jar, user } = await idLogin(w, 'alice01');
-    const land = (await form(w, '/web/lgl0000_ex', { land_code: 'seoul', network: 'BSC' })).body.data.rows.find((x: { owner_address: string; salestate: number }) => x.owner_address === '' && x.salestate === 1);
-    const r = await form(w, '/web/lgl0002_ex', { account: user.account, itemId: String(land.index), ownerId: account('deployer').address, price: land.dviprice, land_code: 'seoul', network: 'BSC' }, { jar });
+    const land = (await form(w, '/web/lgl0000_ex', { land_code: 'seoul', network: 'BSC' })).body.data.rows.find(
+      (x: { owner_address: string; salestate: number }) => x.owner_address === '' && x.salestate === 1,
+    );
+    const r = await form(
+      w,
+      '/web/lgl0002_ex',
+      { account: user.account, itemId: String(land.index), ownerId: account('deployer').address, price: land.dviprice, land_code: 'seoul', network: 'BSC' },
+      { jar },
+    );
     expect(r.body.data.prepending_id).toBeGreaterThan(0);
-    const wrongOwner = await form(w, '/web/lgl0002_ex', { account: user.account, itemId: String(land.index), ownerId: bob, price: land.dviprice, land_code: 'seoul', network: 'BSC' }, { jar });
+    const wrongOwner = await form(
+      w,
+      '/web/lgl0002_ex',
+      { account: user.account, itemId: String(land.index), ownerId: bob, price: land.dviprice, land_code: 'seoul', network: 'BSC' },
+      { jar },
+    );
     expect(wrongOwner.body.error).toBe('error-msg-item');
-    expect((await form(w, '/web/lgl0002_ex', { account: 'tester01', itemId: String(land.index), ownerId: bob, price: '1', land_code: 'seoul', network: 'BSC' }, { jar })).status).toBe(403);
+    expect(
+      (
+        await form(
+          w,
+          '/web/lgl0002_ex',
+          { account: 'tester01', itemId: String(land.index), ownerId: bob, price: '1', land_code: 'seoul', network: 'BSC' },
+          { jar },
+        )
+      ).status,
+    ).toBe(403);
   });
 });
 
 describe('4th land sale', () => {
   it('offers the sale to a registered wallet on BSC and POL, not on ETH or to strangers', async () => {
     const bsc = await form(w, '/web/get4thLandUserList', { address: alice, network: 'BSC' });
-    expect(bsc.body.data).toEqual([{ tokenId: '1', price: '100', remain: 6 }, { tokenId: '2', price: '180', remain: 3 }]);
+    expect(bsc.body.data).toEqual([
+      { tokenId: '1', price: '100', remain: 6 },
+      { tokenId: '2', price: '180', remain: 3 },
+    ]);
     expect((await form(w, '/web/get4thLandUserList', { address: alice, network: 'ETH' })).body.data).toBeNull();
     expect((await form(w, '/web/get4thLandUserList', { address: '0x' + '1'.repeat(40), network: 'BSC' })).body.data).toBeNull();
     expect((await form(w, '/web/get4thLandUserList', { address: alice, network: 'SOL' })).body.error).toBe('error-msg-network');

@@ -4,22 +4,39 @@ import { Wallet } from 'ethers';
 import { call, cookieJar, form, idLogin, SEED_PW, sha, siweFields, startWorld, wallet, walletLogin, type TestWorld } from './support';
 
 let w: TestWorld;
-beforeAll(async () => { w = await startWorld(); });
-afterAll(async () => { await w?.stop(); });
+beforeAll(async () => {
+  w = await startWorld();
+});
+afterAll(async () => {
+  await w?.stop();
+});
 
 let phoneSeq = 1000;
 const newPhone = () => `0109999${phoneSeq++}`;
 const latestCode = async (to: string) => (await call(w, 'GET', `/dev/outbox?to=${encodeURIComponent(to)}`)).body.data[0].code as string;
 
 async function verify(type: 'email' | 'sms', target: string) {
-  const send = type === 'email' ? await form(w, '/web/cert_mail_ex', { to: target, country: '82' }) : await form(w, '/web/cert_sms_ex', { phone: target, country: '82' });
+  const send =
+    type === 'email' ? await form(w, '/web/cert_mail_ex', { to: target, country: '82' }) : await form(w, '/web/cert_sms_ex', { phone: target, country: '82' });
   expect(send.body).toEqual({ data: { sent: true, expiresIn: 180 } });
   const check = await form(w, '/web/check_cert_ex', { type, target, code: await latestCode(target) });
   expect(check.body).toEqual({ data: { verified: true } });
 }
 
 function joinFields(account: string, phone: string, email: string) {
-  return { account, password: sha('N3w-pass!'), country: '82', phone, email, name: 'New User', gender: 'F', birth: '1990-01-02', affiliation: '', department: '', position: '' };
+  return {
+    account,
+    password: sha('N3w-pass!'),
+    country: '82',
+    phone,
+    email,
+    name: 'New User',
+    gender: 'F',
+    birth: '1990-01-02',
+    affiliation: '',
+    department: '',
+    position: '',
+  };
 }
 
 describe('verification codes', () => {
@@ -99,7 +116,13 @@ describe('sign-up', () => {
   it('answers two simultaneous sign-ups of one ID with one success and one 4xx, never 500', async () => {
     const phoneA = newPhone();
     const phoneB = newPhone();
-    for (const [t, v] of [['sms', phoneA], ['sms', phoneB], ['email', 'race.a@example.com'], ['email', 'race.b@example.com']] as const) await verify(t, v);
+    for (const [t, v] of [
+      ['sms', phoneA],
+      ['sms', phoneB],
+      ['email', 'race.a@example.com'],
+      ['email', 'race.b@example.com'],
+    ] as const)
+      await verify(t, v);
     const [a, b] = await Promise.all([
       form(w, '/web/join_ex', joinFields('raceuser1', phoneA, 'race.a@example.com')),
       form(w, '/web/join_ex', joinFields('raceuser1', phoneB, 'race.b@example.com')),
@@ -151,7 +174,19 @@ describe('recovery and profile', () => {
 
   it('updates the profile; a new email must be verified first', async () => {
     const { jar } = await idLogin(w, 'tester01');
-    const base = { account: 'tester01', password: SEED_PW, country: '82', phone: '01012345678', email: 'tester01@example.com', name: 'Renamed', gender: 'M', birth: '', affiliation: 'Guild', department: '', position: '' };
+    const base = {
+      account: 'tester01',
+      password: SEED_PW,
+      country: '82',
+      phone: '01012345678',
+      email: 'tester01@example.com',
+      name: 'Renamed',
+      gender: 'M',
+      birth: '',
+      affiliation: 'Guild',
+      department: '',
+      position: '',
+    };
     expect((await form(w, '/web/member_update_ex', base)).status).toBe(401);
     expect((await form(w, '/web/member_update_ex', base, { jar })).body).toEqual({ data: 'success' });
     expect((await idLogin(w, 'tester01')).user).toMatchObject({ name: 'Renamed', affiliation: 'Guild' });
@@ -184,7 +219,9 @@ describe('wallets of an account', () => {
     expect((await form(w, '/web/member_wallet_create', { account: 'tester01', ...(await siweFields(w, wallet('bob'))) }, { jar })).status).toBe(409);
     const fresh = new Wallet(Wallet.createRandom().privateKey);
     const f = await siweFields(w, fresh);
-    expect((await form(w, '/web/member_wallet_create', { account: 'tester01', ...f, signature: await wallet('carol').signMessage(f.message) }, { jar })).status).toBe(401);
+    expect(
+      (await form(w, '/web/member_wallet_create', { account: 'tester01', ...f, signature: await wallet('carol').signMessage(f.message) }, { jar })).status,
+    ).toBe(401);
     expect((await form(w, '/web/member_wallet_create', { account: 'tester01', ...(await siweFields(w, fresh)) })).status).toBe(401);
     expect((await form(w, '/web/member_wallet_list', { account: 'alice01' }, { jar })).status).toBe(403);
     expect((await form(w, '/web/member_wallet_list', { account: 'alice01' }, { jar: cookieJar() })).status).toBe(401);

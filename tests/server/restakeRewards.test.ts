@@ -25,7 +25,11 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mw-restake-chain-'));
   node = await startNode({ chainId: BSC, port: await freePort(), dataDir: dir, logFile: join(dir, 'node.log') });
   provider = new JsonRpcProvider(node.rpcUrl, BSC, { staticNetwork: true, pollingInterval: 20, cacheTimeout: -1 });
-  const { addresses } = await deployWorld({ admin: new Wallet(account('deployer').privateKey, provider), signers: [account('signer').address], metadataBase: 'http://127.0.0.1:8787/nft/test' });
+  const { addresses } = await deployWorld({
+    admin: new Wallet(account('deployer').privateKey, provider),
+    signers: [account('signer').address],
+    metadataBase: 'http://127.0.0.1:8787/nft/test',
+  });
   // Campaigns 1 and 2 of the 30-day pool, 2 starting a day after 1 ends. dave stakes his seeded 1x1 LAND #10008 and two
   // of the 1x1 ERC-1155 LAND #25001 in campaign 1; after it ends he keeps #10008 and one #25001 for campaign 2.
   const admin = connectWorld(addresses, new Wallet(account('deployer').privateKey, provider));
@@ -48,7 +52,15 @@ beforeAll(async () => {
   await (await asDave.staking.restake(1, 2, addresses.land721, [10008], [1])).wait();
   await (await asDave.staking.restake(1, 2, addresses.land1155, [25001], [1])).wait();
   const dep = fakeDeployments(Date.now());
-  dep.bsc = { ...dep.bsc, rpcUrl: node.rpcUrl, contracts: addresses, campaigns: [{ id: 1, poolId: 1, ...first }, { id: 2, poolId: 1, ...next }] };
+  dep.bsc = {
+    ...dep.bsc,
+    rpcUrl: node.rpcUrl,
+    contracts: addresses,
+    campaigns: [
+      { id: 1, poolId: 1, ...first },
+      { id: 2, poolId: 1, ...next },
+    ],
+  };
   w = await startWorld({ deployments: dep });
 }, 120_000);
 
@@ -70,7 +82,15 @@ describe('rewards of LAND kept for the next campaign', () => {
     at(first.end + 3 * 3600);
     // Campaign 1: #10008 and 2 x #25001, all 1x1: 30 Random Box A, though part of it was kept for campaign 2.
     expect(await rewards('get-list-reward', 1)).toEqual([
-      { campaignId: 1, chainId: BSC, poolDuration: 1, claimed: false, rewardRandomBox: [{ boxType: 1, amount: 30 }], rewardBuildingBoxA: [], rewardBuildingBoxB: [] },
+      {
+        campaignId: 1,
+        chainId: BSC,
+        poolDuration: 1,
+        claimed: false,
+        rewardRandomBox: [{ boxType: 1, amount: 30 }],
+        rewardBuildingBoxA: [],
+        rewardBuildingBoxB: [],
+      },
     ]);
     // Campaign 2 (upcoming, status 2) has earned nothing yet: nothing to claim for it before it has run.
     expect(await rewards('get-list-reward', 2)).toEqual([]);
@@ -83,7 +103,14 @@ describe('rewards of LAND kept for the next campaign', () => {
   it('shows the kept LAND as the ongoing reward while campaign 2 runs, and both rewards once it has ended', async () => {
     at(next.start + DAY);
     expect(await rewards('get-reward-on-going-campaign')).toEqual([
-      { campaignId: 2, chainId: BSC, poolDuration: 1, virtualRewardRandomBox: [{ boxType: 1, amount: 20 }], virtualRewardBuildingBoxA: [], virtualRewardBuildingBoxB: [] },
+      {
+        campaignId: 2,
+        chainId: BSC,
+        poolDuration: 1,
+        virtualRewardRandomBox: [{ boxType: 1, amount: 20 }],
+        virtualRewardBuildingBoxA: [],
+        virtualRewardBuildingBoxB: [],
+      },
     ]);
     expect((await rewards('get-list-reward')).map((r: { campaignId: number }) => r.campaignId)).toEqual([1]);
     at(next.end + DAY);

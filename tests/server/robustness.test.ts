@@ -5,8 +5,12 @@ import { startApi } from '../../server/index';
 import { copySeededDb, expectErrorShape, form, idLogin, startWorld, type TestWorld } from './support';
 
 let w: TestWorld;
-beforeAll(async () => { w = await startWorld(); });
-afterAll(async () => { await w?.stop(); });
+beforeAll(async () => {
+  w = await startWorld();
+});
+afterAll(async () => {
+  await w?.stop();
+});
 
 const GARBAGE: Record<string, string>[] = [
   {},
@@ -18,7 +22,9 @@ const GARBAGE: Record<string, string>[] = [
 
 describe('bad input on every endpoint', () => {
   it('answers form endpoints with 4xx JSON errors', async () => {
-    for (const path of Object.values(WEB).map((p) => `/web${p}`).concat(Object.values(AUTH).map((p) => `/auth${p}`))) {
+    for (const path of Object.values(WEB)
+      .map((p) => `/web${p}`)
+      .concat(Object.values(AUTH).map((p) => `/auth${p}`))) {
       for (const fields of GARBAGE) {
         const r = await form(w, path, fields);
         if (path === '/web/GetWebConfig' || path === '/web/terms_list_ex' || path === '/web/post_get_list_ex' || path === '/web/logout') {
@@ -40,7 +46,13 @@ describe('bad input on every endpoint', () => {
 
   it('answers JSON and query endpoints with 4xx JSON errors', async () => {
     const bodies = ['{bad', '[]', 'null', '{"proposalId":"1; DROP TABLE votes"}', JSON.stringify({ a: 'x'.repeat(300_000) })];
-    for (const [method, path] of [['PUT', `/reward${REWARD.claimReward}`], ...Object.values(GAME).map((p) => ['POST', `/game${p}`] as const), ['POST', `/dao${DAO.proposals}`], ['POST', `/dao${DAO.comments}`], ['POST', `/dao${DAO.reports}`]] as const) {
+    for (const [method, path] of [
+      ['PUT', `/reward${REWARD.claimReward}`],
+      ...Object.values(GAME).map((p) => ['POST', `/game${p}`] as const),
+      ['POST', `/dao${DAO.proposals}`],
+      ['POST', `/dao${DAO.comments}`],
+      ['POST', `/dao${DAO.reports}`],
+    ] as const) {
       for (const body of bodies) {
         const res = await fetch(w.url + path, { method, headers: { 'content-type': 'application/json' }, body });
         expect(res.status, `${path} ${body.slice(0, 20)}`).toBeGreaterThanOrEqual(400);
@@ -49,7 +61,14 @@ describe('bad input on every endpoint', () => {
       }
     }
     const queries = ['', '?owner=1&campaignId=x&chainId=-1', "?proposalId=1'&userId=0x&score=%00", '?address=%27%3B'];
-    for (const path of [`/reward${REWARD.listReward}`, `/reward${REWARD.ongoingReward}`, `/dao${DAO.votes}`, `/dao${DAO.votePower}`, `/dao${DAO.condition}`, `/dao${DAO.proposals}`]) {
+    for (const path of [
+      `/reward${REWARD.listReward}`,
+      `/reward${REWARD.ongoingReward}`,
+      `/dao${DAO.votes}`,
+      `/dao${DAO.votePower}`,
+      `/dao${DAO.condition}`,
+      `/dao${DAO.proposals}`,
+    ]) {
       for (const q of queries) {
         for (const method of ['GET', 'POST', 'DELETE']) {
           const res = await fetch(w.url + path + q, { method });
@@ -57,7 +76,14 @@ describe('bad input on every endpoint', () => {
         }
       }
     }
-    for (const path of [`/dao${DAO.proposal("1'")}`, `/dao${DAO.commentsOf('-1')}`, `/dev${DEV.oidcLogin}?platform=x`, '/nope', `/geo${GEO.country}x`, `/static${STATIC.items}x`]) {
+    for (const path of [
+      `/dao${DAO.proposal("1'")}`,
+      `/dao${DAO.commentsOf('-1')}`,
+      `/dev${DEV.oidcLogin}?platform=x`,
+      '/nope',
+      `/geo${GEO.country}x`,
+      `/static${STATIC.items}x`,
+    ]) {
       const res = await fetch(w.url + path);
       expect(res.status, path).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
@@ -67,8 +93,10 @@ describe('bad input on every endpoint', () => {
   it('refuses numbers outside the 32-bit range of ids and chain ids with 400', async () => {
     const big = '99999999999';
     for (const [path, fields] of [
-      ['/web/getCampaignTime', { chain_id: big, campaign_id: '0' }], ['/web/post_get_by_id_ex', { id: big }],
-      ['/web/lgl0001_ex', { land_code: 'seoul', network: 'BSC', itemId: big }], ['/web/market_item_list', { type: 'map', mapId: big }],
+      ['/web/getCampaignTime', { chain_id: big, campaign_id: '0' }],
+      ['/web/post_get_by_id_ex', { id: big }],
+      ['/web/lgl0001_ex', { land_code: 'seoul', network: 'BSC', itemId: big }],
+      ['/web/market_item_list', { type: 'map', mapId: big }],
       ['/web/save_log', { accountId: 'a', authToken: 'a'.repeat(20), action: '5000', keyIdx: big }],
     ] as const) {
       const r = await form(w, path, fields);
@@ -78,7 +106,11 @@ describe('bad input on every endpoint', () => {
       expect((await fetch(w.url + path)).status, path).toBe(400);
     }
     const claim = JSON.stringify({ address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', campaignId: Number(big), chainId: 31338, currentTime: 1 });
-    const res = await fetch(w.url + '/reward/claim-reward', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: claim, signature: '0x' + '1'.repeat(130) }) });
+    const res = await fetch(w.url + '/reward/claim-reward', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: claim, signature: '0x' + '1'.repeat(130) }),
+    });
     expect(res.status).toBe(400);
   });
 
@@ -86,7 +118,11 @@ describe('bad input on every endpoint', () => {
     for (const path of ['/dao/api/votes?proposalId=%E0%A4%A', '/dao/api/proposals/%E0%A4%A', '/dao/api/comments/%']) {
       expect((await fetch(w.url + path)).status, path).toBe(400);
     }
-    const res = await fetch(w.url + '/web/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: Buffer.from([0xff, 0xfe, 0x3d, 0x41]) });
+    const res = await fetch(w.url + '/web/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: Buffer.from([0xff, 0xfe, 0x3d, 0x41]),
+    });
     expect(res.status).toBe(400);
   });
 
@@ -95,7 +131,11 @@ describe('bad input on every endpoint', () => {
     const t = await form(w, '/auth/refreshToken', { accountId: user.accountId, accountIdx: String(user.id) }, { jar });
     const r = await form(w, '/web/save_log', { accountId: user.accountId, authToken: t.body.authToken, action: '5000', message: 'a\u0000b' });
     expect([r.status, r.body.error]).toEqual([400, 'error-msg-invalid-input']);
-    const j = await fetch(w.url + '/dao/api/reports', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'x\u0000', content: 'a', proposalId: 1 }) });
+    const j = await fetch(w.url + '/dao/api/reports', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: 'x\u0000', content: 'a', proposalId: 1 }),
+    });
     expect(j.status).toBe(400);
     expect((await fetch(w.url + '/dao/api/votepower?address=%00')).status).toBe(400);
   });
@@ -127,10 +167,12 @@ describe('persistence and modes', () => {
     const opts = { port: 0, oidcPort: 0, dataDir: `${dir}/persist`, log: () => {} } as const;
     await copySeededDb(opts.dataDir);
     const first = await startApi(opts);
-    const send = (url: string, body: Record<string, string>) => fetch(url + '/web/cert_mail_ex', {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ key: 'metaworld-web', value: '', usedomain: 'x', ...body }),
-    });
+    const send = (url: string, body: Record<string, string>) =>
+      fetch(url + '/web/cert_mail_ex', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ key: 'metaworld-web', value: '', usedomain: 'x', ...body }),
+      });
     expect((await send(first.url, { to: 'persist@example.com', country: '82' })).status).toBe(200);
     await first.stop();
     const second = await startApi({ ...opts, mode: 'PROD' });

@@ -4,8 +4,12 @@ import { Wallet } from 'ethers';
 import { cookieJar, expectErrorShape, form, siweFields, siweMessage, startWorld, wallet, type TestWorld } from './support';
 
 let w: TestWorld;
-beforeAll(async () => { w = await startWorld(); });
-afterAll(async () => { await w?.stop(); });
+beforeAll(async () => {
+  w = await startWorld();
+});
+afterAll(async () => {
+  await w?.stop();
+});
 
 const login = (fields: Record<string, string>, jar = cookieJar()) => form(w, '/web/login', { ...fields, wallet: '1' }, { jar });
 

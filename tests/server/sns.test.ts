@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, cookieJar, form, startWorld, type TestWorld } from './support';
 
 let w: TestWorld;
-beforeAll(async () => { w = await startWorld(); });
-afterAll(async () => { await w?.stop(); });
+beforeAll(async () => {
+  w = await startWorld();
+});
+afterAll(async () => {
+  await w?.stop();
+});
 
 async function token(platform: 'google' | 'facebook') {
   const r = await call(w, 'GET', `/dev/oidc-login?platform=${platform}`);
@@ -18,8 +22,15 @@ async function browserFlow(issuer: string) {
   const verifier = randomBytes(32).toString('base64url');
   const redirect = 'http://127.0.0.1:5173/oauth/callback';
   const auth = new URL('/auth', issuer);
-  auth.search = new URLSearchParams({ client_id: 'local-facebook-client', response_type: 'code', scope: 'openid email profile', redirect_uri: redirect,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256', state: 'st1' }).toString();
+  auth.search = new URLSearchParams({
+    client_id: 'local-facebook-client',
+    response_type: 'code',
+    scope: 'openid email profile',
+    redirect_uri: redirect,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: 'st1',
+  }).toString();
   const jar = cookieJar();
   let res = await jar.fetch(auth.toString(), { redirect: 'manual' });
   const interaction = new URL(res.headers.get('location')!, issuer).toString();
@@ -27,7 +38,12 @@ async function browserFlow(issuer: string) {
   const page = await res.text();
   expect(page).toContain('Facebook Tester');
   expect(page).not.toContain('Google Tester');
-  res = await jar.fetch(interaction, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'sub=facebook-test-user-1' });
+  res = await jar.fetch(interaction, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'sub=facebook-test-user-1',
+  });
   let location = new URL(res.headers.get('location')!, issuer);
   while (!location.toString().startsWith(redirect)) {
     res = await jar.fetch(location.toString(), { redirect: 'manual' });
@@ -37,7 +53,13 @@ async function browserFlow(issuer: string) {
   const token = await fetch(new URL('/token', issuer), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://127.0.0.1:5173' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code: location.searchParams.get('code')!, redirect_uri: redirect, client_id: 'local-facebook-client', code_verifier: verifier }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: location.searchParams.get('code')!,
+      redirect_uri: redirect,
+      client_id: 'local-facebook-client',
+      code_verifier: verifier,
+    }),
   });
   expect(token.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
   return (await token.json()).id_token as string;

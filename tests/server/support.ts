@@ -13,7 +13,10 @@ import { LOCAL_CLIENT_KEY } from '../../common/api/envelope';
 import { buildSiweMessage, SIWE_STATEMENT, type SiweFields } from '../../common/api/siwe';
 import { account, type AccountName } from '../../common/localWorld/accounts';
 
-export interface Clock { now: number; advance(ms: number): void }
+export interface Clock {
+  now: number;
+  advance(ms: number): void;
+}
 
 export interface TestWorld {
   api: RunningApi;
@@ -91,7 +94,12 @@ export async function startWorld(opts: { deployments?: unknown; mode?: 'DEV' | '
   const dir = mkdtempSync(join(tmpdir(), 'mw-api-'));
   const deploymentsPath = join(dir, 'deployments.json');
   if (opts.deployments) writeFileSync(deploymentsPath, JSON.stringify(opts.deployments));
-  const clock: Clock = { now: Date.now(), advance(ms) { this.now += ms; } };
+  const clock: Clock = {
+    now: Date.now(),
+    advance(ms) {
+      this.now += ms;
+    },
+  };
   const logs: string[] = [];
   const pgdb = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
   if (!pgdb) await copySeededDb(join(dir, 'db'));
@@ -106,7 +114,12 @@ export async function startWorld(opts: { deployments?: unknown; mode?: 'DEV' | '
     log: (l) => logs.push(l),
   });
   return {
-    api, url: api.url, base: localBaseUrls(api.url), clock, logs, dir,
+    api,
+    url: api.url,
+    base: localBaseUrls(api.url),
+    clock,
+    logs,
+    dir,
     async stop() {
       await api.stop();
       await pgdb?.drop();
@@ -140,13 +153,20 @@ export type Jar = ReturnType<typeof cookieJar>;
 export const ENVELOPE = { key: LOCAL_CLIENT_KEY, value: 'test', usedomain: '127.0.0.1:5173' };
 
 // Answers are checked field by field in the tests; loose typing keeps them readable.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export interface Answer { status: number; body: any }
+export interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
 
 async function answer(res: Response): Promise<Answer> {
   const text = await res.text();
   let body: unknown = text;
-  try { body = JSON.parse(text); } catch { /* keep text */ }
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* keep text */
+  }
   return { status: res.status, body };
 }
 

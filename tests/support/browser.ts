@@ -12,8 +12,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 export const INSTALL_HINT =
-  'No Chromium found. Install one with `sudo apt-get install -y chromium` (Debian/Ubuntu), ' +
-  'or point CHROMIUM_PATH at a Chromium or Chrome binary.';
+  'No Chromium found. Install one with `sudo apt-get install -y chromium` (Debian/Ubuntu), ' + 'or point CHROMIUM_PATH at a Chromium or Chrome binary.';
 
 export interface BrowserSearch {
   env?: Record<string, string | undefined>;

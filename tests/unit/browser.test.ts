@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { findChromium, INSTALL_HINT } from '../support/browser';
 
-const only = (...paths: string[]) => (p: string) => paths.includes(p);
+const only =
+  (...paths: string[]) =>
+  (p: string) =>
+    paths.includes(p);
 
 describe('findChromium', () => {
   it('prefers CHROMIUM_PATH', () => {

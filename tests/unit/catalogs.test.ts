@@ -55,7 +55,17 @@ describe('catalogs', () => {
     const { WALLET_SESSION_MESSAGE } = await import('../../machines/wallet/walletMachine');
     const { HELPER_MESSAGE } = await import('../../machines/wallet/types');
     const { FORM_MESSAGE } = await import('../../common/domain/formRules');
-    const signIn = [LOGIN_MESSAGE, API_MESSAGE, SIGNUP_MESSAGE, FIND_ID_MESSAGE, RESET_PASSWORD_MESSAGE, CODE_MESSAGE, WALLET_SESSION_MESSAGE, HELPER_MESSAGE, FORM_MESSAGE].flatMap((m) => Object.values(m));
+    const signIn = [
+      LOGIN_MESSAGE,
+      API_MESSAGE,
+      SIGNUP_MESSAGE,
+      FIND_ID_MESSAGE,
+      RESET_PASSWORD_MESSAGE,
+      CODE_MESSAGE,
+      WALLET_SESSION_MESSAGE,
+      HELPER_MESSAGE,
+      FORM_MESSAGE,
+    ].flatMap((m) => Object.values(m));
     const { EDIT_PROFILE_MESSAGE } = await import('../../machines/account/editProfileMachine');
     const { CHANGE_PASSWORD_MESSAGE } = await import('../../machines/account/changePasswordMachine');
     const { ADD_WALLET_MESSAGE } = await import('../../machines/account/addWalletMachine');
@@ -71,6 +81,13 @@ describe('catalogs', () => {
     ];
     const ids = new Set(en.map((e) => e.id));
     for (const id of account) expect(ids, id).toContain(id);
-    for (const id of [...Object.keys(MACHINE_MESSAGES), ...Object.values(CAPTCHA_MESSAGE), ...Object.values(WALLET_MESSAGE), ...Object.values(STAKING_MESSAGE), ...signIn]) expect(ids, id).toContain(id);
+    for (const id of [
+      ...Object.keys(MACHINE_MESSAGES),
+      ...Object.values(CAPTCHA_MESSAGE),
+      ...Object.values(WALLET_MESSAGE),
+      ...Object.values(STAKING_MESSAGE),
+      ...signIn,
+    ])
+      expect(ids, id).toContain(id);
   });
 });

@@ -20,8 +20,14 @@ describe('docs/machines', () => {
       // A missing directory is reported below as missing files.
     }
     const names = expected.map((file) => file.name);
-    expect(onDisk.filter((name) => !names.includes(name)), `${FIX} (extra files)`).toEqual([]);
-    expect(names.filter((name) => !onDisk.includes(name)), `${FIX} (missing files)`).toEqual([]);
+    expect(
+      onDisk.filter((name) => !names.includes(name)),
+      `${FIX} (extra files)`,
+    ).toEqual([]);
+    expect(
+      names.filter((name) => !onDisk.includes(name)),
+      `${FIX} (missing files)`,
+    ).toEqual([]);
     for (const file of expected) {
       expect(readFileSync(join(docsDir, file.name), 'utf8'), `${FIX} (${file.name} differs)`).toBe(file.content);
     }
@@ -43,7 +49,12 @@ describe('docs/machines', () => {
   it('rejects names that cannot be file names or are repeated', () => {
     const { machine } = machineRegistry[0]!;
     expect(() => generateMachineDocs([{ name: 'Bad Name', machine }])).toThrow(/lowercase/);
-    expect(() => generateMachineDocs([{ name: 'a', machine }, { name: 'a', machine }])).toThrow(/twice/);
+    expect(() =>
+      generateMachineDocs([
+        { name: 'a', machine },
+        { name: 'a', machine },
+      ]),
+    ).toThrow(/twice/);
   });
 });
 
@@ -135,7 +146,9 @@ describe('stateDiagram', () => {
         b: { initial: 'waiting', states: { waiting: {} } },
       },
     });
-    const twinLines = stateDiagram(twins).split('\n').map((line) => line.trim());
+    const twinLines = stateDiagram(twins)
+      .split('\n')
+      .map((line) => line.trim());
     expect(twinLines).toContain('state "waiting" as a_waiting');
     expect(twinLines).toContain('state "waiting" as b_waiting');
     expect(twinLines).toContain('[*] --> b_waiting');

@@ -20,16 +20,61 @@ async function boundaryMessages(filePath: string, code: string): Promise<string[
 
 describe('folder boundaries', () => {
   it.each([
-    ['a machine importing a service from src/', 'machines/staking/violation.ts', "import { defaultStakingDeps } from '../../src/features/staking/services/deps';\nexport const x = defaultStakingDeps;\n", /machines\/ imports only xstate/],
-    ['a machine importing ethers', 'machines/staking/violation.ts', "import { JsonRpcProvider } from 'ethers';\nexport const x = JsonRpcProvider;\n", /Machines do no I\/O/],
-    ['the server importing the front end', 'server/routes/violation.ts', "import { appConfig } from '../../src/features/wallet/services/appConfig';\nexport const x = appConfig;\n", /never the front end/],
-    ['the server importing the chain seeder', 'server/db/violation.ts', "import { WORLD } from '../../contracts/seed/world';\nexport const x = WORLD;\n", /never the chain seeder/],
+    [
+      'a machine importing a service from src/',
+      'machines/staking/violation.ts',
+      "import { defaultStakingDeps } from '../../src/features/staking/services/deps';\nexport const x = defaultStakingDeps;\n",
+      /machines\/ imports only xstate/,
+    ],
+    [
+      'a machine importing ethers',
+      'machines/staking/violation.ts',
+      "import { JsonRpcProvider } from 'ethers';\nexport const x = JsonRpcProvider;\n",
+      /Machines do no I\/O/,
+    ],
+    [
+      'the server importing the front end',
+      'server/routes/violation.ts',
+      "import { appConfig } from '../../src/features/wallet/services/appConfig';\nexport const x = appConfig;\n",
+      /never the front end/,
+    ],
+    [
+      'the server importing the chain seeder',
+      'server/db/violation.ts',
+      "import { WORLD } from '../../contracts/seed/world';\nexport const x = WORLD;\n",
+      /never the chain seeder/,
+    ],
     ['common/ importing xstate', 'common/domain/violation.ts', "import { setup } from 'xstate';\nexport const x = setup;\n", /common\/ imports only zod/],
-    ['common/ importing a machine file', 'common/api/violation.ts', "import { TIMING } from '../../machines/constants';\nexport const x = TIMING;\n", /common\/ imports only zod/],
-    ['the front end importing the server', 'src/services/violation.ts', "import { startApi } from '../../server/index';\nexport const x = startApi;\n", /through the API contract/],
-    ['a design-system component importing a feature', 'src/components/Violation.tsx', "import { StakingHome } from '../features/staking/views/StakingHome';\nexport const X = StakingHome;\n", /may not import a feature/],
-    ['a design-system component importing a selector', 'src/components/Violation.tsx', "import { selectCountdown } from '../../machines/staking/selectors';\nexport const x = selectCountdown;\n", /may not import a machine/],
-    ["a feature importing another feature's internals", 'src/features/staking/views/Violation.tsx', "import { LoginPopup } from '../../auth/views/LoginPopup';\nexport const X = LoginPopup;\n", /may not import another feature/],
+    [
+      'common/ importing a machine file',
+      'common/api/violation.ts',
+      "import { TIMING } from '../../machines/constants';\nexport const x = TIMING;\n",
+      /common\/ imports only zod/,
+    ],
+    [
+      'the front end importing the server',
+      'src/services/violation.ts',
+      "import { startApi } from '../../server/index';\nexport const x = startApi;\n",
+      /through the API contract/,
+    ],
+    [
+      'a design-system component importing a feature',
+      'src/components/Violation.tsx',
+      "import { StakingHome } from '../features/staking/views/StakingHome';\nexport const X = StakingHome;\n",
+      /may not import a feature/,
+    ],
+    [
+      'a design-system component importing a selector',
+      'src/components/Violation.tsx',
+      "import { selectCountdown } from '../../machines/staking/selectors';\nexport const x = selectCountdown;\n",
+      /may not import a machine/,
+    ],
+    [
+      "a feature importing another feature's internals",
+      'src/features/staking/views/Violation.tsx',
+      "import { LoginPopup } from '../../auth/views/LoginPopup';\nexport const X = LoginPopup;\n",
+      /may not import another feature/,
+    ],
   ])('refuses %s', async (_name, filePath, code, message) => {
     const messages = await boundaryMessages(filePath, code);
     expect(messages).toHaveLength(1);
@@ -43,8 +88,18 @@ describe('folder boundaries', () => {
         "import { setup } from 'xstate';\nimport { CAMPAIGN_STATUS } from '../../common/domain/campaign';\nimport { TIMING } from '../constants';\nexport const x = [setup, CAMPAIGN_STATUS, TIMING];\n",
       ),
     ).toEqual([]);
-    expect(await boundaryMessages('common/api/allowed.ts', "import { z } from 'zod';\nimport { CHAIN_FAMILIES } from '../domain/chains';\nexport const x = z.enum(CHAIN_FAMILIES);\n")).toEqual([]);
-    expect(await boundaryMessages('server/routes/allowed.ts', "import { WEB } from '../../common/api/paths';\nimport { WORLD } from '../../common/localWorld/world';\nexport const x = [WEB, WORLD];\n")).toEqual([]);
+    expect(
+      await boundaryMessages(
+        'common/api/allowed.ts',
+        "import { z } from 'zod';\nimport { CHAIN_FAMILIES } from '../domain/chains';\nexport const x = z.enum(CHAIN_FAMILIES);\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryMessages(
+        'server/routes/allowed.ts',
+        "import { WEB } from '../../common/api/paths';\nimport { WORLD } from '../../common/localWorld/world';\nexport const x = [WEB, WORLD];\n",
+      ),
+    ).toEqual([]);
     // The design system may name a machine type and read the section 9 numbers.
     expect(
       await boundaryMessages(
@@ -53,6 +108,11 @@ describe('folder boundaries', () => {
       ),
     ).toEqual([]);
     // A documented allowance (FEATURE_ALLOWANCES): the home page shows the staking campaign section.
-    expect(await boundaryMessages('src/features/home/views/Allowed.tsx', "import { StakingHome } from '../../staking/views/StakingHome';\nexport const X = StakingHome;\n")).toEqual([]);
+    expect(
+      await boundaryMessages(
+        'src/features/home/views/Allowed.tsx',
+        "import { StakingHome } from '../../staking/views/StakingHome';\nexport const X = StakingHome;\n",
+      ),
+    ).toEqual([]);
   });
 });

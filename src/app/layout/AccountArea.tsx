@@ -107,8 +107,7 @@ export function AccountArea({ lang }: { lang: Lang }) {
       {address !== null && <Balances />}
       <details className="user-menu" ref={menu}>
         <summary>
-          <Trans>My account</Trans>{' '}
-          {/* Its own line under the label: shown at every width, the address never cut (only a long nickname is). */}
+          <Trans>My account</Trans> {/* Its own line under the label: shown at every width, the address never cut (only a long nickname is). */}
           <span className="user-name">
             <span className="user-nick">{account}</span>
             {address && <span className="user-address"> · {shortenAddress(address)}</span>}

@@ -31,13 +31,7 @@ export function TopBar({ lang }: { lang: Lang }) {
         MetaWorld
       </Link>
       <AccountBadge />
-      <button
-        type="button"
-        className="menu-button"
-        aria-expanded={menuOpen}
-        aria-controls="main-menu"
-        onClick={() => app.send({ type: 'MENU.TOGGLE' })}
-      >
+      <button type="button" className="menu-button" aria-expanded={menuOpen} aria-controls="main-menu" onClick={() => app.send({ type: 'MENU.TOGGLE' })}>
         <span aria-hidden="true">☰</span>
         <span className="sr-only">
           <Trans>Menu</Trans>

@@ -48,11 +48,7 @@ export function RouteGate() {
   return (
     <Layout lang={route.lang} theme={route.theme}>
       <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-        {Page ? (
-          <Page lang={route.lang} params={route.params} />
-        ) : (
-          <TitledPage page={route.page} lang={route.lang} params={route.params} />
-        )}
+        {Page ? <Page lang={route.lang} params={route.params} /> : <TitledPage page={route.page} lang={route.lang} params={route.params} />}
       </Suspense>
     </Layout>
   );

@@ -93,8 +93,7 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const LANG_LIKE = /^[a-z]{2}(-[A-Za-z]{2})?$/;
 
 const isLang = (s: string): s is Lang => (LANGS as readonly string[]).includes(s);
-const oneOf = <T extends string>(list: readonly T[], s: string | undefined): s is T =>
-  s !== undefined && (list as readonly string[]).includes(s);
+const oneOf = <T extends string>(list: readonly T[], s: string | undefined): s is T => s !== undefined && (list as readonly string[]).includes(s);
 const int = (s: string | undefined): number | undefined => (s !== undefined && INT.test(s) ? Number(s) : undefined);
 
 type Matcher = (seg: string[]) => { page: PageId; params?: RouteParams } | { redirect: string } | null;

@@ -5,7 +5,16 @@ import { message } from '../../../machines/shared/message';
 import { TX_KIND_MESSAGE } from '../../../machines/tx/messages';
 import { txTrackerMachine } from '../../../machines/tx/txTrackerMachine';
 import { txWatchMachine } from '../../../machines/tx/txWatchMachine';
-import type { CheckTxInput, CheckTxOutput, LoadTxsInput, LoadTxsOutput, SaveTxsParams, TrackedTx, TxBlockEvent, WatchBlocksInput } from '../../../machines/tx/types';
+import type {
+  CheckTxInput,
+  CheckTxOutput,
+  LoadTxsInput,
+  LoadTxsOutput,
+  SaveTxsParams,
+  TrackedTx,
+  TxBlockEvent,
+  WatchBlocksInput,
+} from '../../../machines/tx/types';
 import { type AppConfig, parseAppConfig } from '../../config/appConfig';
 import type { ReceiptDeps } from './services/receipts';
 import type { TxStorage } from './services/txStore';

@@ -7,8 +7,12 @@ import { LOG_ACTIONS } from '../../../common/api/content';
 import { cookieJar, startWorld, wallet, type TestWorld } from '../../../tests/server/support';
 
 let w: TestWorld;
-beforeAll(async () => { w = await startWorld(); });
-afterAll(async () => { await w?.stop(); });
+beforeAll(async () => {
+  w = await startWorld();
+});
+afterAll(async () => {
+  await w?.stop();
+});
 
 const client = (jar = cookieJar()) => new ApiClient({ baseUrls: w.base, usedomain: '127.0.0.1:5173', fetch: jar.fetch });
 
@@ -53,7 +57,14 @@ describe('ApiClient', () => {
 
   it('checks input with the shared schemas before sending (status 0, same key as the server)', async () => {
     let sent = 0;
-    const counting = new ApiClient({ baseUrls: w.base, usedomain: 'x', fetch: (i, init) => { sent++; return fetch(i, init); } });
+    const counting = new ApiClient({
+      baseUrls: w.base,
+      usedomain: 'x',
+      fetch: (i, init) => {
+        sent++;
+        return fetch(i, init);
+      },
+    });
     const e = await rejection(counting.login({ account: 'AB', password: 'x' }));
     expect([e.status, e.key, sent]).toEqual([0, 'error-msg-id', 0]);
   });
@@ -62,7 +73,15 @@ describe('ApiClient', () => {
     const api = client();
     const bob = wallet('bob');
     const { data } = await api.siweNonce(bob.address);
-    const message = buildSiweMessage({ domain: '127.0.0.1:5173', address: bob.address, statement: SIWE_STATEMENT, uri: 'http://127.0.0.1:5173', chainId: 31338, nonce: data.nonce, issuedAt: new Date(w.clock.now) });
+    const message = buildSiweMessage({
+      domain: '127.0.0.1:5173',
+      address: bob.address,
+      statement: SIWE_STATEMENT,
+      uri: 'http://127.0.0.1:5173',
+      chainId: 31338,
+      nonce: data.nonce,
+      issuedAt: new Date(w.clock.now),
+    });
     const [user] = await api.walletLogin({ wallet_addr: bob.address, wallet: 1, message, signature: await bob.signMessage(message) });
     expect(user.wallet_addr).toBe(bob.address);
     const seeded = (await api.proposals({ chainId: 31338, category: 'event' })).data.rows[0]!;
@@ -98,7 +117,9 @@ describe('ApiClient', () => {
     await api.sendEmailCode({ to: 'client@example.com', country: '82' });
     await api.checkCode({ type: 'email', target: 'client@example.com', code: (await api.devOutbox('client@example.com')).data[0]!.code });
     const password = await hashPasswordForApi('Cl1ent-pass!');
-    expect((await api.join({ account: 'clientuser1', password, country: '82', phone: '01055556666', email: 'client@example.com', name: 'Client' })).data).toBe('success');
+    expect((await api.join({ account: 'clientuser1', password, country: '82', phone: '01055556666', email: 'client@example.com', name: 'Client' })).data).toBe(
+      'success',
+    );
     expect((await api.checkAccount('clientuser1')).data.available).toBe(false);
   });
 });

@@ -84,46 +84,62 @@ export class ApiClient {
 
   // ---- market and LAND ----
   marketItems = (input: K.MarketQuery) => this.form('web', WEB.marketItemList, K.marketQuery, K.marketListAnswer, input);
-  marketItemsWithOwner = (input: z.input<typeof K.marketQueryWithOwner>) => this.form('web', WEB.marketItemListWithOwner, K.marketQueryWithOwner, K.marketListAnswer, input);
+  marketItemsWithOwner = (input: z.input<typeof K.marketQueryWithOwner>) =>
+    this.form('web', WEB.marketItemListWithOwner, K.marketQueryWithOwner, K.marketListAnswer, input);
   marketSearchName = (search: string) => this.form('web', WEB.marketItemSearchName, K.marketSearchName, K.marketListAnswer, { search });
   landData = (city: K.City) => this.form('web', WEB.landData, K.landDataRequest, K.landDataAnswer, { Land: city });
   landItemList = (input: z.input<typeof K.landItemListRequest>) => this.form('web', WEB.marketLandItemList, K.landItemListRequest, K.landItemListAnswer, input);
-  landWithOwner = (input: z.input<typeof K.landWithOwnerRequest>) => this.form('web', WEB.marketLandWithOwner, K.landWithOwnerRequest, K.landWithOwnerAnswer, input);
-  prependingCreate = (input: z.input<typeof K.prependingCreateRequest>) => this.form('web', WEB.marketPrependingCreate, K.prependingCreateRequest, K.prependingAnswer, input);
+  landWithOwner = (input: z.input<typeof K.landWithOwnerRequest>) =>
+    this.form('web', WEB.marketLandWithOwner, K.landWithOwnerRequest, K.landWithOwnerAnswer, input);
+  prependingCreate = (input: z.input<typeof K.prependingCreateRequest>) =>
+    this.form('web', WEB.marketPrependingCreate, K.prependingCreateRequest, K.prependingAnswer, input);
   landBuyItem = (input: z.input<typeof K.landBuyRequest>) => this.form('web', WEB.marketLandBuyItem, K.landBuyRequest, K.prependingAnswer, input);
   landItem = (input: z.input<typeof K.landItemRequest>) => this.form('web', WEB.marketLandItem, K.landItemRequest, K.landItemAnswer, input);
   landSell = (input: z.input<typeof K.landSellRequest>) => this.form('web', WEB.marketLandSell, K.landSellRequest, K.landSellAnswer, input);
   itemTrade = (input: z.input<typeof K.itemTradeRequest>) => this.form('web', WEB.marketItemTrade, K.itemTradeRequest, K.itemTradeAnswer, input);
-  fourthLandList = (input: z.input<typeof K.fourthLandListRequest>) => this.form('web', WEB.fourthLandList, K.fourthLandListRequest, K.fourthLandListAnswer, input);
+  fourthLandList = (input: z.input<typeof K.fourthLandListRequest>) =>
+    this.form('web', WEB.fourthLandList, K.fourthLandListRequest, K.fourthLandListAnswer, input);
   fourthLandData = (token_id: string) => this.form('web', WEB.fourthLandData, K.fourthLandDataRequest, K.fourthLandDataAnswer, { token_id });
   remainLandCount = (network: K.Network) => this.form('web', WEB.remainLandCount, K.remainLandCountRequest, K.remainLandCountAnswer, { network });
 
   // ---- campaigns and rewards ----
   campaignTime = (input: z.input<typeof P.campaignTimeRequest>) => this.form('web', WEB.campaignTime, P.campaignTimeRequest, P.campaignTimeAnswer, input);
-  listReward = async (q: z.input<typeof P.rewardQuery>) => callNoBody(this.t, 'GET', this.b.reward + REWARD.listReward, checkInput(P.rewardQuery, q), P.listRewardAnswer);
-  ongoingReward = async (q: z.input<typeof P.rewardQuery>) => callNoBody(this.t, 'GET', this.b.reward + REWARD.ongoingReward, checkInput(P.rewardQuery, q), P.ongoingRewardAnswer);
+  listReward = async (q: z.input<typeof P.rewardQuery>) =>
+    callNoBody(this.t, 'GET', this.b.reward + REWARD.listReward, checkInput(P.rewardQuery, q), P.listRewardAnswer);
+  ongoingReward = async (q: z.input<typeof P.rewardQuery>) =>
+    callNoBody(this.t, 'GET', this.b.reward + REWARD.ongoingReward, checkInput(P.rewardQuery, q), P.ongoingRewardAnswer);
   /** message = JSON.stringify(claim object), signature = the wallet's personal_sign of message. */
-  claimReward = async (input: z.input<typeof P.claimRewardRequest>) => sendJson(this.t, 'PUT', this.b.reward + REWARD.claimReward, checkInput(P.claimRewardRequest, input), P.claimRewardAnswer);
+  claimReward = async (input: z.input<typeof P.claimRewardRequest>) =>
+    sendJson(this.t, 'PUT', this.b.reward + REWARD.claimReward, checkInput(P.claimRewardRequest, input), P.claimRewardAnswer);
 
   dviRewardSearch = (input: z.input<typeof P.dviRewardRequest>) => this.form('web', WEB.dviRewardSearch, P.dviRewardRequest, P.dviRewardAnswer, input);
 
   // ---- DAO ----
-  proposals = async (q: z.input<typeof D.listProposalsQuery>) => callNoBody(this.t, 'GET', this.b.dao + DAO.proposals, checkInput(D.listProposalsQuery, q), D.listProposalsAnswer);
+  proposals = async (q: z.input<typeof D.listProposalsQuery>) =>
+    callNoBody(this.t, 'GET', this.b.dao + DAO.proposals, checkInput(D.listProposalsQuery, q), D.listProposalsAnswer);
   proposal = (id: number) => callNoBody(this.t, 'GET', this.b.dao + DAO.proposal(id), {}, D.proposalAnswer);
-  createProposal = async (input: z.input<typeof D.createProposalRequest>) => sendJson(this.t, 'POST', this.b.dao + DAO.proposals, checkInput(D.createProposalRequest, input), D.proposalAnswer);
-  deleteProposal = async (q: z.input<typeof D.deleteProposalQuery>) => callNoBody(this.t, 'DELETE', this.b.dao + DAO.proposals, checkInput(D.deleteProposalQuery, q), D.okAnswer);
-  proposalCondition = async (address: string) => callNoBody(this.t, 'GET', this.b.dao + DAO.condition, checkInput(D.addressQuery, { address }), D.conditionAnswer);
+  createProposal = async (input: z.input<typeof D.createProposalRequest>) =>
+    sendJson(this.t, 'POST', this.b.dao + DAO.proposals, checkInput(D.createProposalRequest, input), D.proposalAnswer);
+  deleteProposal = async (q: z.input<typeof D.deleteProposalQuery>) =>
+    callNoBody(this.t, 'DELETE', this.b.dao + DAO.proposals, checkInput(D.deleteProposalQuery, q), D.okAnswer);
+  proposalCondition = async (address: string) =>
+    callNoBody(this.t, 'GET', this.b.dao + DAO.condition, checkInput(D.addressQuery, { address }), D.conditionAnswer);
   votePower = async (address: string) => callNoBody(this.t, 'GET', this.b.dao + DAO.votePower, checkInput(D.addressQuery, { address }), D.votePowerAnswer);
   comments = (proposalId: number) => callNoBody(this.t, 'GET', this.b.dao + DAO.commentsOf(proposalId), {}, D.commentsAnswer);
-  createComment = async (input: z.input<typeof D.createCommentRequest>) => sendJson(this.t, 'POST', this.b.dao + DAO.comments, checkInput(D.createCommentRequest, input), D.commentAnswer);
-  report = async (input: z.input<typeof D.reportRequest>) => sendJson(this.t, 'POST', this.b.dao + DAO.reports, checkInput(D.reportRequest, input), D.reportAnswer);
+  createComment = async (input: z.input<typeof D.createCommentRequest>) =>
+    sendJson(this.t, 'POST', this.b.dao + DAO.comments, checkInput(D.createCommentRequest, input), D.commentAnswer);
+  report = async (input: z.input<typeof D.reportRequest>) =>
+    sendJson(this.t, 'POST', this.b.dao + DAO.reports, checkInput(D.reportRequest, input), D.reportAnswer);
   votes = async (proposalId: number) => callNoBody(this.t, 'GET', this.b.dao + DAO.votes, checkInput(D.votesQuery, { proposalId }), D.votesAnswer);
   vote = async (q: z.input<typeof D.castVoteQuery>) => callNoBody(this.t, 'POST', this.b.dao + DAO.votes, checkInput(D.castVoteQuery, q), D.voteAnswer);
 
   // ---- game-asset service ----
-  createPlayer = async (input: z.input<typeof G.createPlayerRequest>) => sendJson(this.t, 'POST', this.b.game + GAME.createPlayer, checkInput(G.createPlayerRequest, input), G.playerAnswer);
-  getPlayer = async (input: z.input<typeof G.getPlayerRequest>) => sendJson(this.t, 'POST', this.b.game + GAME.getPlayer, checkInput(G.getPlayerRequest, input), G.maybePlayerAnswer);
-  connectEnjinWallet = async (input: z.input<typeof G.connectEnjinRequest>) => sendJson(this.t, 'POST', this.b.game + GAME.connectEnjinWallet, checkInput(G.connectEnjinRequest, input), G.playerAnswer);
+  createPlayer = async (input: z.input<typeof G.createPlayerRequest>) =>
+    sendJson(this.t, 'POST', this.b.game + GAME.createPlayer, checkInput(G.createPlayerRequest, input), G.playerAnswer);
+  getPlayer = async (input: z.input<typeof G.getPlayerRequest>) =>
+    sendJson(this.t, 'POST', this.b.game + GAME.getPlayer, checkInput(G.getPlayerRequest, input), G.maybePlayerAnswer);
+  connectEnjinWallet = async (input: z.input<typeof G.connectEnjinRequest>) =>
+    sendJson(this.t, 'POST', this.b.game + GAME.connectEnjinWallet, checkInput(G.connectEnjinRequest, input), G.playerAnswer);
 
   // ---- DEV only (local world) ----
   devOutbox = (to?: string) => callNoBody(this.t, 'GET', this.b.dev + DEV.outbox, { to }, M.outboxAnswer);

@@ -11,20 +11,9 @@ import {
   RewardBox__factory,
   SignerExecutor__factory,
 } from '../../../abi/types';
-import type {
-  Land1155,
-  Land721,
-  LandMarket,
-  LandMysteryBox,
-  LandStaking,
-  PlatformToken,
-  RewardBox,
-  SignerExecutor,
-} from '../../../abi/types';
+import type { Land1155, Land721, LandMarket, LandMysteryBox, LandStaking, PlatformToken, RewardBox, SignerExecutor } from '../../../abi/types';
 
-export type {
-  Land1155, Land721, LandMarket, LandMysteryBox, LandStaking, PlatformToken, RewardBox, SignerExecutor,
-} from '../../../abi/types';
+export type { Land1155, Land721, LandMarket, LandMysteryBox, LandStaking, PlatformToken, RewardBox, SignerExecutor } from '../../../abi/types';
 
 export interface WorldContracts {
   token: PlatformToken;

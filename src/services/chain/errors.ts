@@ -14,14 +14,13 @@ function allErrors(): Interface {
     const seen = new Set<string>();
     type AbiEntry = { type?: string; name?: string; inputs?: readonly { type: string }[] };
     const entries: readonly AbiEntry[] = Object.values(CONTRACT_ABIS).flat();
-    const fragments: InterfaceAbi = entries
-      .filter((frag) => {
-        if (frag.type !== 'error') return false;
-        const key = `${frag.name}(${(frag.inputs ?? []).map((i) => i.type).join(',')})`;
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      }) as InterfaceAbi;
+    const fragments: InterfaceAbi = entries.filter((frag) => {
+      if (frag.type !== 'error') return false;
+      const key = `${frag.name}(${(frag.inputs ?? []).map((i) => i.type).join(',')})`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    }) as InterfaceAbi;
     combined = new Interface(fragments);
   }
   return combined;

@@ -9,7 +9,10 @@ test('a signed-in page has no horizontal scroll and shows the connected wallet a
   await expect(page.getByLabel('Balances')).toContainText('DVI');
   expect(await wallet.requests()).not.toHaveLength(0);
   // The test wallet's active account (alice, 0x3C44…93BC), shortened as the top bar shows it.
-  const connected = page.getByRole('banner').getByText(/0x3c44…93bc/i).filter({ visible: true });
+  const connected = page
+    .getByRole('banner')
+    .getByText(/0x3c44…93bc/i)
+    .filter({ visible: true });
   for (const path of ['/en/mypage/staking', '/ko/mypage/staking']) {
     await page.goto(path);
     await expect(page.getByLabel(/Balances|잔액/)).toContainText('DVI');

@@ -54,5 +54,8 @@ export async function walletMark(wallet: TestWalletController): Promise<number> 
 /** Methods of the wallet requests after `mark` that send a transaction or sign something. */
 export async function sentOrSignedSince(wallet: TestWalletController, mark: number): Promise<string[]> {
   const signing = /^(eth_sendTransaction|eth_sendRawTransaction|personal_sign|eth_sign|eth_signTypedData.*)$/;
-  return (await wallet.requests()).slice(mark).map((r) => r.method).filter((m) => signing.test(m));
+  return (await wallet.requests())
+    .slice(mark)
+    .map((r) => r.method)
+    .filter((m) => signing.test(m));
 }

@@ -166,7 +166,7 @@ test('after the end: unlock one (confirmed) and then all', async ({ page, wallet
   expect(await contracts().land1155.balanceOf(ALICE, 15001)).toBe(3n);
 });
 
-test("staking in a pool whose campaign is ongoing is refused", async ({ page, wallet }) => {
+test('staking in a pool whose campaign is ongoing is refused', async ({ page, wallet }) => {
   void wallet;
   // 36 days later the 180-day campaign 9 (start 5 days after the seed) is ongoing and no other one is upcoming.
   await openStakingTab(page);

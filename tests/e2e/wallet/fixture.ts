@@ -14,11 +14,14 @@ export const test = base.extend<WalletFixtures>({
   walletConfig: [{}, { option: true }],
   wallet: async ({ page, walletConfig }, provide) => {
     const d = readDeployments(process.env.E2E_DEPLOYMENTS);
-    await TestWalletController.install(page, testWalletConfig({
-      chains: [d.eth, d.bsc, d.pol].map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
-      chainId: d.bsc.chainId,
-      ...walletConfig,
-    }));
+    await TestWalletController.install(
+      page,
+      testWalletConfig({
+        chains: [d.eth, d.bsc, d.pol].map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+        chainId: d.bsc.chainId,
+        ...walletConfig,
+      }),
+    );
     await provide(TestWalletController.of(page));
   },
 });

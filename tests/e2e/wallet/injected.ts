@@ -1,9 +1,7 @@
 // Browser side of the Playwright test wallet: the dev wallet's key-signing EIP-1193 provider, announced via EIP-6963,
 // optionally dressed as MetaMask, and able to fail the way MetaMask fails (4001, 4902, -32002, insufficient funds).
 // Bundled into one IIFE by ./bundle.ts and injected with page.addInitScript before any page script runs.
-import {
-  ProviderRpcError, createKeyProvider, insufficientFundsError, unknownChainError,
-} from '../../../src/features/wallet/services/devWallet';
+import { ProviderRpcError, createKeyProvider, insufficientFundsError, unknownChainError } from '../../../src/features/wallet/services/devWallet';
 import type { FailureKind, TestWalletConfig, TestWalletControl, WalletRequestLog } from './protocol';
 
 export function installTestWallet(config: TestWalletConfig): void {
@@ -45,8 +43,7 @@ export function installTestWallet(config: TestWalletConfig): void {
   };
 
   const info = Object.freeze({ uuid: config.uuid, name: config.name, icon: config.icon, rdns: config.rdns });
-  const announce = () =>
-    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
+  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
   window.addEventListener('eip6963:requestProvider', announce);
   announce();
   if (config.injectWindowEthereum) {

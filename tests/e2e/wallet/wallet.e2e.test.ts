@@ -46,11 +46,14 @@ const hex = (id: number) => `0x${id.toString(16)}`;
 async function open(overrides: Partial<TestWalletConfig> | null = {}, networkSet = 'local'): Promise<TestWalletController> {
   const d = world.deployments;
   if (overrides) {
-    await TestWalletController.install(context, testWalletConfig({
-      chains: [d.bsc, d.pol].map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
-      chainId: d.bsc.chainId,
-      ...overrides,
-    }));
+    await TestWalletController.install(
+      context,
+      testWalletConfig({
+        chains: [d.bsc, d.pol].map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+        chainId: d.bsc.chainId,
+        ...overrides,
+      }),
+    );
   }
   const pageConfig: PageConfig = {
     // BSC-local first: the chain the wallets start on.
@@ -58,7 +61,9 @@ async function open(overrides: Partial<TestWalletConfig> | null = {}, networkSet
     tokenAddress: d.bsc.contracts.token,
     networkSet,
   };
-  await context.addInitScript((cfg) => { (window as unknown as { __pageConfig: unknown }).__pageConfig = cfg; }, pageConfig);
+  await context.addInitScript((cfg) => {
+    (window as unknown as { __pageConfig: unknown }).__pageConfig = cfg;
+  }, pageConfig);
   page = await context.newPage();
   await page.goto(site.url);
   return TestWalletController.of(page);
@@ -90,10 +95,11 @@ describe('test wallet through web3-onboard', () => {
     const d = world.deployments.bsc;
     const chainToken = connectToken(d.contracts.token, new JsonRpcProvider(d.rpcUrl, d.chainId, { staticNetwork: true }));
     const before = await chainToken.balanceOf(account('erin').address);
-    const send = (amount: string) => page.evaluate(
-      ([to, a]) => (window as never as { __page: { sendToken(t: string, a: string): Promise<string> } }).__page.sendToken(to, a),
-      [account('erin').address, amount] as const,
-    );
+    const send = (amount: string) =>
+      page.evaluate(([to, a]) => (window as never as { __page: { sendToken(t: string, a: string): Promise<string> } }).__page.sendToken(to, a), [
+        account('erin').address,
+        amount,
+      ] as const);
 
     expect(await send('5')).toMatch(/^sent 0x[0-9a-f]{64}$/);
     expect(await chainToken.balanceOf(account('erin').address)).toBe(before + parseUnits('5', 18));
@@ -109,7 +115,9 @@ describe('test wallet through web3-onboard', () => {
     const erinKey = account('erin').privateKey;
     await open({ privateKeys: [erinKey] });
     await connectThroughModal('Test Wallet');
-    const result = await page.evaluate(() => (window as never as { __page: { sendToken(t: string, a: string): Promise<string> } }).__page.sendToken('0x0000000000000000000000000000000000000001', '0'));
+    const result = await page.evaluate(() =>
+      (window as never as { __page: { sendToken(t: string, a: string): Promise<string> } }).__page.sendToken('0x0000000000000000000000000000000000000001', '0'),
+    );
     // erin holds less native coin than any transaction's gas costs.
     expect(result).toMatch(/^failed INSUFFICIENT_FUNDS/);
   });
@@ -132,7 +140,10 @@ describe('test wallet through web3-onboard', () => {
       )
       .toBe(account('bob').address);
 
-    const switched = await page.evaluate((id) => (window as never as { __page: { setChain(c: string): Promise<boolean> } }).__page.setChain(id), hex(d.eth.chainId));
+    const switched = await page.evaluate(
+      (id) => (window as never as { __page: { setChain(c: string): Promise<boolean> } }).__page.setChain(id),
+      hex(d.eth.chainId),
+    );
     expect(switched).toBe(true);
     await expect.poll(() => text('#chain'), { timeout: 10_000 }).toBe(hex(d.eth.chainId));
     const methods = (await wallet.requests()).map((r) => r.method);
@@ -145,9 +156,11 @@ describe('test wallet through web3-onboard', () => {
     expect(await page.evaluate(() => (window as never as { ethereum: { isMetaMask: boolean } }).ethereum.isMetaMask)).toBe(true);
     await wallet.failNext('eth_requestAccounts', 'pending');
     const code = await page.evaluate(() =>
-      (window as never as { ethereum: { request(a: { method: string }): Promise<unknown> } }).ethereum
-        .request({ method: 'eth_requestAccounts' })
-        .then(() => 0, (e: { code: number }) => e.code));
+      (window as never as { ethereum: { request(a: { method: string }): Promise<unknown> } }).ethereum.request({ method: 'eth_requestAccounts' }).then(
+        () => 0,
+        (e: { code: number }) => e.code,
+      ),
+    );
     expect(code).toBe(-32002);
     await connectThroughModal('MetaMask');
     expect(await text('#wallet-label')).toBe('MetaMask');
@@ -166,7 +179,8 @@ describe('dev wallet through web3-onboard', () => {
   it('is not offered outside the local network set', async () => {
     await open({}, 'mainnet');
     await page.getByRole('button', { name: 'Connect wallet' }).click();
-    await expect.poll(() => page.evaluate(() => (window as never as { __page: { labels(): string[] } }).__page.labels()), { timeout: 10_000 })
+    await expect
+      .poll(() => page.evaluate(() => (window as never as { __page: { labels(): string[] } }).__page.labels()), { timeout: 10_000 })
       .toContain('Test Wallet');
     const labels = await page.evaluate(() => (window as never as { __page: { labels(): string[] } }).__page.labels());
     expect(labels.filter((l) => l.startsWith('Dev wallet'))).toEqual([]);

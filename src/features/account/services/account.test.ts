@@ -64,9 +64,24 @@ function deps(calls: Calls, opts: { api?: AccountApi; storage?: ReturnType<typeo
 }
 
 const userInfo = {
-  id: 7, accountId: 'uuid', country: '82', account: 'member01', phone_number: '01012345678', email: 'me@example.com', name: 'Nick',
-  gender: '', birth: '', admin_category: 0, intro: '', affiliation: '', department: '', position: '', nickname: 'Nick',
-  wallet_addr: '', enjinWalletAddr: '', oqs_no: '',
+  id: 7,
+  accountId: 'uuid',
+  country: '82',
+  account: 'member01',
+  phone_number: '01012345678',
+  email: 'me@example.com',
+  name: 'Nick',
+  gender: '',
+  birth: '',
+  admin_category: 0,
+  intro: '',
+  affiliation: '',
+  department: '',
+  position: '',
+  nickname: 'Nick',
+  wallet_addr: '',
+  enjinWalletAddr: '',
+  oqs_no: '',
 };
 
 describe('country list', () => {
@@ -112,14 +127,28 @@ describe('sign-up services', () => {
     ]);
   });
 
-  const joinInput = { account: 'newuser1', password: 'Passw0rd!', name: 'Nick', email: 'me@example.com', phone: '01012345678', country: '82', referral: '', wallet: null };
+  const joinInput = {
+    account: 'newuser1',
+    password: 'Passw0rd!',
+    name: 'Nick',
+    email: 'me@example.com',
+    phone: '01012345678',
+    country: '82',
+    referral: '',
+    wallet: null,
+  };
 
   it('joins with the password hashed, never the raw one', async () => {
     const calls: Calls = [];
     const storage = memoryStorage();
     await join(deps(calls, { storage }), joinInput);
     expect(readUserProfile(storage)).toMatchObject({ account: 'newuser1', email: 'me@example.com', phone_number: '01012345678', country: '82' });
-    expect(calls).toEqual([{ name: 'join', input: { account: 'newuser1', password: sha('Passw0rd!'), name: 'Nick', email: 'me@example.com', phone: '01012345678', country: '82', referral: '' } }]);
+    expect(calls).toEqual([
+      {
+        name: 'join',
+        input: { account: 'newuser1', password: sha('Passw0rd!'), name: 'Nick', email: 'me@example.com', phone: '01012345678', country: '82', referral: '' },
+      },
+    ]);
     expect(JSON.stringify(calls)).not.toContain('Passw0rd!');
   });
 
@@ -162,8 +191,16 @@ describe('profile services', () => {
     const storage = memoryStorage();
     storeUserProfile(storage, userInfo);
     expect(loadProfile(deps(calls, { storage }))).toEqual({
-      account: 'member01', name: 'Nick', email: 'me@example.com', phone: '01012345678', country: '82',
-      gender: '', birth: '', affiliation: '', department: '', position: '',
+      account: 'member01',
+      name: 'Nick',
+      email: 'me@example.com',
+      phone: '01012345678',
+      country: '82',
+      gender: '',
+      birth: '',
+      affiliation: '',
+      department: '',
+      position: '',
     });
   });
 
@@ -201,7 +238,9 @@ describe('profile services', () => {
     const storage = memoryStorage();
     storeUserProfile(storage, userInfo);
     await changePassword(deps(calls, { storage }), { current: 'Passw0rd!', next: 'N3w-pass!' });
-    expect(calls).toEqual([{ name: 'changePassword', input: { account: 'member01', phone: '01012345678', prev_password: sha('Passw0rd!'), password: sha('N3w-pass!') } }]);
+    expect(calls).toEqual([
+      { name: 'changePassword', input: { account: 'member01', phone: '01012345678', prev_password: sha('Passw0rd!'), password: sha('N3w-pass!') } },
+    ]);
   });
 });
 
@@ -217,7 +256,12 @@ describe('wallet services', () => {
   it('fetches the address and chain from the wallet, checksummed', async () => {
     const calls: Calls = [];
     const provider = { request: async ({ method }: { method: string }) => (method === 'eth_chainId' ? '0x7a6a' : [ADDRESS.toLowerCase()]) };
-    expect(await fetchAddress(deps(calls, { provider: () => provider }), null)).toEqual({ address: ADDRESS, chainId: 31338, walletType: 1, label: 'Browser wallet' });
+    expect(await fetchAddress(deps(calls, { provider: () => provider }), null)).toEqual({
+      address: ADDRESS,
+      chainId: 31338,
+      walletType: 1,
+      label: 'Browser wallet',
+    });
   });
 
   it('reports the wallet helper codes: 400 no wallet, 403 no account, 401 with the wallet error', async () => {
@@ -235,7 +279,12 @@ describe('wallet services', () => {
   it('adds a wallet to the signed-in account with its SIWE signature', async () => {
     const calls: Calls = [];
     const provider = { request: async () => '0x' + 'cd'.repeat(65) };
-    await addWallet(deps(calls, { storage: memoryStorage(session), provider: () => provider }), { address: ADDRESS, chainId: 31338, walletType: 1, label: 'x' });
+    await addWallet(deps(calls, { storage: memoryStorage(session), provider: () => provider }), {
+      address: ADDRESS,
+      chainId: 31338,
+      walletType: 1,
+      label: 'x',
+    });
     expect(calls.map((c) => c.name)).toEqual(['siweNonce', 'addWallet']);
     expect(calls[1]!.input).toMatchObject({ account: 'member01', wallet_addr: ADDRESS, signature: '0x' + 'cd'.repeat(65) });
   });

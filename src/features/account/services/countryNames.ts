@@ -12,7 +12,5 @@ export interface CountryEntry {
 export function nameCountries(codes: readonly { ccode: string; mcode: string }[], lang: 'en' | 'ko'): CountryEntry[] {
   const names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' });
   const collator = new Intl.Collator(lang);
-  return codes
-    .map(({ ccode, mcode }) => ({ ccode, name: names.of(ccode) ?? ccode, mcode, value: mcode }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+  return codes.map(({ ccode, mcode }) => ({ ccode, name: names.of(ccode) ?? ccode, mcode, value: mcode })).sort((a, b) => collator.compare(a.name, b.name));
 }

@@ -72,7 +72,9 @@ export function loadProfile(deps: AccountDeps): Profile {
 /** member_update_ex with the current password hashed; on success the stored userInfo follows the change. */
 export async function updateProfile(deps: AccountDeps, input: Profile & { password: string }): Promise<void> {
   const password = await hashPasswordForApi(input.password);
-  await (await deps.api()).updateMember({
+  await (
+    await deps.api()
+  ).updateMember({
     account: input.account,
     password,
     country: input.country,

@@ -14,7 +14,13 @@ export type Prepared = Required<PrepareSignupOutput>;
 /** Terms to agree to (a failure fails the step) and the country from the IP (default 82 when the guess fails). */
 export async function prepareSignup(deps: AccountDeps): Promise<Prepared> {
   const api = await deps.api();
-  const [terms, guess] = await Promise.all([api.terms(), api.country().then((a) => a.data.country, () => null)]);
+  const [terms, guess] = await Promise.all([
+    api.terms(),
+    api.country().then(
+      (a) => a.data.country,
+      () => null,
+    ),
+  ]);
   const code = guess ? callingCodeOf(guess) : null;
   return {
     terms: terms.data.rows.map((t) => ({ idx: t.idx, title: t.title, content: t.content, required: t.required })),

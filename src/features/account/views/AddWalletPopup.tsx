@@ -3,7 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { addWalletMachine } from '../../../../machines/account/addWalletMachine';
 import type { ActorRefFrom } from 'xstate';
-import { selectAddWalletBusy, selectAddWalletError, selectAddWalletList, selectAddWalletOpen, selectFetchedAddress } from '../../../../machines/account/selectors';
+import {
+  selectAddWalletBusy,
+  selectAddWalletError,
+  selectAddWalletList,
+  selectAddWalletOpen,
+  selectFetchedAddress,
+} from '../../../../machines/account/selectors';
 import { Dialog } from '../../../components/Dialog';
 import { FieldMessage } from './FieldMessage';
 import { DialogButtons } from './FormParts';
@@ -24,7 +30,16 @@ export function AddWalletPopup({ add }: { add: ActorRefFrom<typeof addWalletMach
     <Dialog
       title={<Trans>Add wallet</Trans>}
       onCancel={close}
-      actions={<DialogButtons canCancel={canCancel} canConfirm={canSubmit} onCancel={close} cancel={<Trans>Close</Trans>} confirm={<Trans>Add wallet</Trans>} onConfirm={() => add.send({ type: 'ADD_WALLET.SUBMIT' })} />}
+      actions={
+        <DialogButtons
+          canCancel={canCancel}
+          canConfirm={canSubmit}
+          onCancel={close}
+          cancel={<Trans>Close</Trans>}
+          confirm={<Trans>Add wallet</Trans>}
+          onConfirm={() => add.send({ type: 'ADD_WALLET.SUBMIT' })}
+        />
+      }
     >
       <div className="account-form" aria-busy={busy}>
         <h3>

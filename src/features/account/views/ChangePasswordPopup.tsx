@@ -4,7 +4,12 @@ import { useSelector } from '@xstate/react';
 import type { changePasswordMachine } from '../../../../machines/account/changePasswordMachine';
 import type { ActorRefFrom } from 'xstate';
 import type { PasswordField } from '../../../../machines/account/changePasswordMachine';
-import { selectChangePasswordBusy, selectChangePasswordError, selectChangePasswordForm, selectChangePasswordOpen } from '../../../../machines/account/selectors';
+import {
+  selectChangePasswordBusy,
+  selectChangePasswordError,
+  selectChangePasswordForm,
+  selectChangePasswordOpen,
+} from '../../../../machines/account/selectors';
 import { Dialog } from '../../../components/Dialog';
 import { FieldMessage } from './FieldMessage';
 import { DialogButtons, MachineForm } from './FormParts';
@@ -35,7 +40,16 @@ export function ChangePasswordPopup({ cp }: { cp: ActorRefFrom<typeof changePass
     <Dialog
       title={<Trans>Change password</Trans>}
       onCancel={close}
-      actions={<DialogButtons canCancel={canCancel} canConfirm={canConfirm} onCancel={close} cancel={<Trans>Cancel</Trans>} confirm={<Trans>Change</Trans>} form="change-password-form" />}
+      actions={
+        <DialogButtons
+          canCancel={canCancel}
+          canConfirm={canConfirm}
+          onCancel={close}
+          cancel={<Trans>Cancel</Trans>}
+          confirm={<Trans>Change</Trans>}
+          form="change-password-form"
+        />
+      }
     >
       <MachineForm id="change-password-form" busy={busy} onSubmit={() => cp.send({ type: 'CHANGE_PWD.SUBMIT' })}>
         {field('current', t`Current password`, 'current-password')}

@@ -9,7 +9,19 @@ import { FieldMessage } from './FieldMessage';
 
 type CodeRef = ActorRefFrom<typeof verificationMachine>;
 
-export function CodeField({ code, channel, label, disabled, before }: { code: CodeRef; channel: 'email' | 'sms'; label: ReactNode; disabled?: boolean; before?: ReactNode }) {
+export function CodeField({
+  code,
+  channel,
+  label,
+  disabled,
+  before,
+}: {
+  code: CodeRef;
+  channel: 'email' | 'sms';
+  label: ReactNode;
+  disabled?: boolean;
+  before?: ReactNode;
+}) {
   const { t } = useLingui();
   const view = useSelector(code, selectCode);
   const canSend = useSelector(code, (s) => s.can({ type: 'CODE.SEND' }));

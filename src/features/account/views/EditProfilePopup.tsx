@@ -36,7 +36,16 @@ export function EditProfilePopup({ edit }: { edit: ActorRefFrom<typeof editProfi
     <Dialog
       title={<Trans>Edit profile</Trans>}
       onCancel={close}
-      actions={<DialogButtons canCancel={canCancel} canConfirm={canSave} onCancel={close} cancel={<Trans>Cancel</Trans>} confirm={<Trans>Save</Trans>} form="edit-profile-form" />}
+      actions={
+        <DialogButtons
+          canCancel={canCancel}
+          canConfirm={canSave}
+          onCancel={close}
+          cancel={<Trans>Cancel</Trans>}
+          confirm={<Trans>Save</Trans>}
+          form="edit-profile-form"
+        />
+      }
     >
       <MachineForm id="edit-profile-form" busy={busy} onSubmit={() => edit.send({ type: 'PROFILE.SUBMIT' })}>
         <LabeledField label={<Trans>ID</Trans>}>

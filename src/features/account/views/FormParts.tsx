@@ -41,7 +41,15 @@ export function LabeledField({ label, message, children }: { label: ReactNode; m
  * Cancel and the primary action of a popup; the primary submits `form` when given, else calls `onConfirm`.
  * Each is enabled when its flow would take the event (`snapshot.can`), so the view never re-derives the machine's states.
  */
-export function DialogButtons({ canCancel, canConfirm, onCancel, cancel, confirm, form, onConfirm }: {
+export function DialogButtons({
+  canCancel,
+  canConfirm,
+  onCancel,
+  cancel,
+  confirm,
+  form,
+  onConfirm,
+}: {
   canCancel: boolean;
   canConfirm: boolean;
   onCancel: () => void;

@@ -31,11 +31,15 @@ export default function MyPage({ lang, params }: PageProps) {
   return (
     <PageShell title={i18n._(PAGE_TITLES.mypage)}>
       <SectionTabs section="mypage" lang={lang} current={tab} />
-      {tab === 'inventory' || tab === 'land' ? <ComingTab tab={tab} /> : tab === 'staking' ? (
+      {tab === 'inventory' || tab === 'land' ? (
+        <ComingTab tab={tab} />
+      ) : tab === 'staking' ? (
         <Suspense fallback={null}>
           <StakingTab />
         </Suspense>
-      ) : <ProfileTab />}
+      ) : (
+        <ProfileTab />
+      )}
     </PageShell>
   );
 }

@@ -31,7 +31,11 @@ export function ProfileTab() {
   return edit && changePassword && addWallet ? <Profile edit={edit} changePassword={changePassword} addWallet={addWallet} /> : null;
 }
 
-function Profile({ edit, changePassword, addWallet }: {
+function Profile({
+  edit,
+  changePassword,
+  addWallet,
+}: {
   edit: ActorRefFrom<typeof EDIT>;
   changePassword: ActorRefFrom<typeof CHANGE>;
   addWallet: ActorRefFrom<typeof ADD>;

@@ -3,14 +3,7 @@
 import { fromPromise } from 'xstate';
 import type { SessionUser } from '../../../../machines/app/sessionMachine';
 import { loginMachine } from '../../../../machines/auth/loginMachine';
-import type {
-  ConnectWalletInput,
-  FourthLandInput,
-  IdLoginInput,
-  PersistLoginInput,
-  SnsLoginInput,
-  WalletLoginInput,
-} from '../../../../machines/auth/types';
+import type { ConnectWalletInput, FourthLandInput, IdLoginInput, PersistLoginInput, SnsLoginInput, WalletLoginInput } from '../../../../machines/auth/types';
 import type { WalletConnection } from '../../../../machines/wallet/types';
 import * as login from '../services/login';
 import { openProviderWindow } from '../services/oidcWindow';

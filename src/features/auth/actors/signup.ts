@@ -29,7 +29,9 @@ export function signupLogic() {
       verification: codeLogic(),
       prepare: fromPromise<PrepareSignupOutput>(async () => (await signup()).prepareSignup(defaultAccountDeps())),
       checkAccount: fromPromise<boolean, CheckAccountInput>(async ({ input }) => (await signup()).checkAccount(defaultAccountDeps(), input.account)),
-      connectWallet: fromPromise<WalletConnection, ConnectWalletInput>(async ({ input }) => (await wallets()).fetchAddress(defaultAccountDeps(), input.walletType)),
+      connectWallet: fromPromise<WalletConnection, ConnectWalletInput>(async ({ input }) =>
+        (await wallets()).fetchAddress(defaultAccountDeps(), input.walletType),
+      ),
       join: fromPromise<void, SignupJoin>(async ({ input }) => (await signup()).join(defaultAccountDeps(), input)),
     },
   });

@@ -121,7 +121,10 @@ function harness(issuer: Issuer) {
 const navigated = (h: ReturnType<typeof harness>) => new Promise<URL>((resolve) => (h.popup.onNavigate = (url) => setTimeout(() => resolve(url), 0)));
 
 async function failure(promise: Promise<unknown>): Promise<SnsLoginError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(SnsLoginError);
   return error as SnsLoginError;
 }
@@ -135,7 +138,11 @@ describe('signInWithProvider', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${ISSUER}/auth`);
     const p = url.searchParams;
     expect([p.get('client_id'), p.get('redirect_uri'), p.get('response_type'), p.get('scope'), p.get('code_challenge_method')]).toEqual([
-      'local-google-client', `${ORIGIN}/oauth/callback`, 'code', 'openid email profile', 'S256',
+      'local-google-client',
+      `${ORIGIN}/oauth/callback`,
+      'code',
+      'openid email profile',
+      'S256',
     ]);
     expect(p.get('state')).toMatch(/^[\w-]{20,}$/);
     expect(p.get('nonce')).toMatch(/^[\w-]{20,}$/);
@@ -150,7 +157,11 @@ describe('signInWithProvider', () => {
     expect(identity.idToken.split('.')).toHaveLength(3);
     const [token] = issuer.tokenRequests;
     expect([token?.get('grant_type'), token?.get('code'), token?.get('code_verifier'), token?.get('client_id'), token?.get('redirect_uri')]).toEqual([
-      'authorization_code', 'the-code', stored.verifier, 'local-google-client', `${ORIGIN}/oauth/callback`,
+      'authorization_code',
+      'the-code',
+      stored.verifier,
+      'local-google-client',
+      `${ORIGIN}/oauth/callback`,
     ]);
     expect(h.store.size).toBe(0);
     expect(h.popup.closed).toBe(true);
@@ -241,7 +252,14 @@ describe('signInWithProvider', () => {
 
   it('reports an unreachable issuer as failed with what broke', async () => {
     const h = harness(fakeIssuer());
-    const e = await failure(signInWithProvider('google', CLIENT, h.popup, { ...h.deps, fetch: (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch }));
+    const e = await failure(
+      signInWithProvider('google', CLIENT, h.popup, {
+        ...h.deps,
+        fetch: (async () => {
+          throw new TypeError('Failed to fetch');
+        }) as typeof fetch,
+      }),
+    );
     expect([e.snsFailure, e.detail, h.popup.closed]).toEqual(['failed', 'Failed to fetch', true]);
   });
 
@@ -291,6 +309,12 @@ describe('openProviderWindow', () => {
     expect(openProviderWindow({ open: (...args: unknown[]) => (opened.push(args), fake) } as Pick<Window, 'open'>)).toBe(fake);
     expect(opened[0]?.slice(0, 2)).toEqual(['about:blank', PROVIDER_WINDOW_NAME]);
     expect(openProviderWindow({ open: () => null })).toBeNull();
-    expect(openProviderWindow({ open: () => { throw new Error('blocked'); } })).toBeNull();
+    expect(
+      openProviderWindow({
+        open: () => {
+          throw new Error('blocked');
+        },
+      }),
+    ).toBeNull();
   });
 });

@@ -64,7 +64,12 @@ function Register({ signup }: { signup: ActorRefFrom<typeof SIGNUP> }) {
           <Trans>Terms</Trans>
         </legend>
         <label>
-          <input type="checkbox" checked={allAgreed} disabled={busy || c.terms.length === 0} onChange={(e) => signup.send({ type: 'SIGNUP.TERMS_ALL', agreed: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={allAgreed}
+            disabled={busy || c.terms.length === 0}
+            onChange={(e) => signup.send({ type: 'SIGNUP.TERMS_ALL', agreed: e.target.checked })}
+          />
           <Trans>Agree to all</Trans>
         </label>
         {c.terms.map((term) => (
@@ -119,7 +124,14 @@ function Register({ signup }: { signup: ActorRefFrom<typeof SIGNUP> }) {
           channel="sms"
           label={<Trans>Phone number</Trans>}
           disabled={busy}
-          before={<CountrySelect countries={c.countries} region={c.region} disabled={busy} onSelect={(value, region) => signup.send({ type: 'SIGNUP.COUNTRY', value, region })} />}
+          before={
+            <CountrySelect
+              countries={c.countries}
+              region={c.region}
+              disabled={busy}
+              onSelect={(value, region) => signup.send({ type: 'SIGNUP.COUNTRY', value, region })}
+            />
+          }
         />
       )}
 

@@ -17,9 +17,7 @@ export function stakingClaimLogic(deps: () => StakingDeps = defaultStakingDeps) 
         (await api()).signClaim(deps(), input),
       ),
       fetchClaim: fromPromise<SignedClaim, { message: string; signature: string }>(async ({ input }) => (await api()).fetchClaim(deps(), input)),
-      execClaim: fromPromise<{ hash: string }, SignedClaim & { chainId: number; from: string }>(async ({ input }) =>
-        (await ops()).execClaim(deps(), input),
-      ),
+      execClaim: fromPromise<{ hash: string }, SignedClaim & { chainId: number; from: string }>(async ({ input }) => (await ops()).execClaim(deps(), input)),
       waitForTx: fromPromise<{ success: boolean }, { chainId: number; hash: string }>(async ({ input }) => (await ops()).waitForTx(deps(), input)),
     },
   });

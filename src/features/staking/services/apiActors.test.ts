@@ -20,16 +20,43 @@ function fakeApi(claimed = false) {
       {
         NftCampaignArr: [
           { campaignId: 1, chainId: 31338, poolDuration: 1, claimed, rewardRandomBox: [box(1, 30)], rewardBuildingBoxA: [], rewardBuildingBoxB: [] },
-          { campaignId: 4, chainId: 31338, poolDuration: 2, claimed: false, rewardRandomBox: [box(4, 15)], rewardBuildingBoxA: [box(8, 1)], rewardBuildingBoxB: [] },
+          {
+            campaignId: 4,
+            chainId: 31338,
+            poolDuration: 2,
+            claimed: false,
+            rewardRandomBox: [box(4, 15)],
+            rewardBuildingBoxA: [box(8, 1)],
+            rewardBuildingBoxB: [],
+          },
         ],
       }
     ),
     ongoingReward: async () => ({
-      NftCampaignArr: [{ campaignId: 2, chainId: 31338, poolDuration: 1, virtualRewardRandomBox: [box(3, 10)], virtualRewardBuildingBoxA: [], virtualRewardBuildingBoxB: [] }],
+      NftCampaignArr: [
+        { campaignId: 2, chainId: 31338, poolDuration: 1, virtualRewardRandomBox: [box(3, 10)], virtualRewardBuildingBoxA: [], virtualRewardBuildingBoxB: [] },
+      ],
     }),
-    claimReward: async (b: unknown) => (calls.push(['claimReward', b]), { data: { data: '0xdata', signature: '0xsig', executor: '0xexec', target: '0xs', nonce: '1', deadline: 1 } }),
+    claimReward: async (b: unknown) => (
+      calls.push(['claimReward', b]),
+      { data: { data: '0xdata', signature: '0xsig', executor: '0xexec', target: '0xs', nonce: '1', deadline: 1 } }
+    ),
     webConfig: async () => [
-      { name: 'contract_addr_BSC', value: JSON.stringify({ chainId: 31338, rpcUrl: 'http://127.0.0.1:8546', token: '0x1', land721: '0x2', land1155: '0x3', staking: '0x4', rewardBox: '0x5', executor: '0x6', market: '0x7', mysteryBox: '0x8' }) },
+      {
+        name: 'contract_addr_BSC',
+        value: JSON.stringify({
+          chainId: 31338,
+          rpcUrl: 'http://127.0.0.1:8546',
+          token: '0x1',
+          land721: '0x2',
+          land1155: '0x3',
+          staking: '0x4',
+          rewardBox: '0x5',
+          executor: '0x6',
+          market: '0x7',
+          mysteryBox: '0x8',
+        }),
+      },
       { name: 'contract_addr_POL', value: 'not json' },
       { name: 'other', value: 'x' },
     ],

@@ -8,8 +8,17 @@ const land = { mapId: 1, x1: 31, y1: 10, x2: 32, y2: 10, premium: true };
 describe('cards', () => {
   it('builds an ERC-1155 card with the chain quantity and the API name', () => {
     expect(buildCard('15002', true, 2, land, { name: 'Seoul 31,10', imageUrl: 'http://127.0.0.1:8787/img.png', nftId: 'N1' })).toEqual({
-      x1: 31, y1: 10, x2: 32, y2: 10, tokenId: '15002', nftId: 'N1', name: 'Seoul 31,10', imageUrl: 'http://127.0.0.1:8787/img.png',
-      isErc1155: true, maxQuantity: 2, landType: '2x1P',
+      x1: 31,
+      y1: 10,
+      x2: 32,
+      y2: 10,
+      tokenId: '15002',
+      nftId: 'N1',
+      name: 'Seoul 31,10',
+      imageUrl: 'http://127.0.0.1:8787/img.png',
+      isErc1155: true,
+      maxQuantity: 2,
+      landType: '2x1P',
     });
   });
 

@@ -42,7 +42,11 @@ const toLand = (l: { mapId: bigint; x1: bigint; y1: bigint; x2: bigint; y2: bigi
 });
 
 /** Launched campaigns as the staking contract keeps them, and the chain's clock. */
-export async function chainCampaigns(world: WorldContracts, provider: JsonRpcProvider, chainId: number): Promise<{ campaigns: CampaignInfo[]; nowSec: number }> {
+export async function chainCampaigns(
+  world: WorldContracts,
+  provider: JsonRpcProvider,
+  chainId: number,
+): Promise<{ campaigns: CampaignInfo[]; nowSec: number }> {
   const [count, block] = await Promise.all([world.staking.campaignCount(), provider.getBlock('latest')]);
   const ids = Array.from({ length: Number(count) }, (_, i) => i + 1);
   const rows = await Promise.all(ids.map((id) => world.staking.campaigns(id)));
@@ -64,7 +68,12 @@ async function cardDetails(deps: Pick<StakingDeps, 'api'>, area: AreaKey, owner:
       (['0', '1'] as const).map((stake) => api.landWithOwner({ land_code: area, network, owner_addr: owner, stake, campaignId: 0 })),
     );
     for (const row of answers.flatMap((a) => a.data.rows)) {
-      out.set(`${row.isErc1155 ? 1155 : 721}:${row.tokenId}`, { name: row.name, imageUrl: api.assetUrl(row.imageUrl), nftId: row.nftId, isErc1155: row.isErc1155 });
+      out.set(`${row.isErc1155 ? 1155 : 721}:${row.tokenId}`, {
+        name: row.name,
+        imageUrl: api.assetUrl(row.imageUrl),
+        nftId: row.nftId,
+        isErc1155: row.isErc1155,
+      });
     }
   } catch {
     // Card details are decoration: the chain still lists the LAND.
@@ -73,10 +82,7 @@ async function cardDetails(deps: Pick<StakingDeps, 'api'>, area: AreaKey, owner:
 }
 
 /** The owner's LAND of an area (ownership and quantities from the chain) and the pool's campaign deposits go to. */
-export async function loadArea(
-  deps: StakingDeps,
-  input: { area: AreaKey; chainId: number; poolId: PoolId; owner: string | null },
-): Promise<AreaData> {
+export async function loadArea(deps: StakingDeps, input: { area: AreaKey; chainId: number; poolId: PoolId; owner: string | null }): Promise<AreaData> {
   const { world, provider } = await chain(deps, input.chainId);
   const { campaigns, nowSec } = await chainCampaigns(world, provider, input.chainId);
   const campaign = stakeableCampaign(campaigns, input.poolId, nowSec) ?? pickCampaign(campaigns, input.poolId, nowSec);
@@ -87,13 +93,14 @@ export async function loadArea(
 
   const ids721 = await world.land721.tokensOfOwner(owner);
   const lands721 = await Promise.all(ids721.map(async (id) => ({ id: id.toString(), land: toLand(await world.land721.landOf(id)) })));
-  const cards: LandCard[] = lands721
-    .filter((l) => l.land.mapId === mapId)
-    .map((l) => buildCard(l.id, false, 1, l.land, details.get(`721:${l.id}`)));
+  const cards: LandCard[] = lands721.filter((l) => l.land.mapId === mapId).map((l) => buildCard(l.id, false, 1, l.land, details.get(`721:${l.id}`)));
 
   const candidates = [...details.entries()].filter(([, d]) => d.isErc1155).map(([key]) => key.slice(5));
   if (candidates.length > 0) {
-    const balances = await world.land1155.balanceOfBatch(candidates.map(() => owner), candidates);
+    const balances = await world.land1155.balanceOfBatch(
+      candidates.map(() => owner),
+      candidates,
+    );
     const held = candidates.flatMap((id, i) => ((balances[i] ?? 0n) > 0n ? [{ id, quantity: Number(balances[i]) }] : []));
     const lands = await Promise.all(held.map(async (h) => ({ ...h, land: toLand(await world.land1155.landOf(h.id)) })));
     for (const l of lands) if (l.land.mapId === mapId) cards.push(buildCard(l.id, true, l.quantity, l.land, details.get(`1155:${l.id}`)));
@@ -187,10 +194,7 @@ export async function sendDeposit(deps: StakingDeps, req: DepositRequest): Promi
 }
 
 /** The owner's staked LAND of an area per campaign of the pool, the withdrawal switch and the chain's clock. */
-export async function loadStaked(
-  deps: StakingDeps,
-  input: { chainId: number; poolId: PoolId; area: AreaKey; owner: string | null },
-): Promise<StakedData> {
+export async function loadStaked(deps: StakingDeps, input: { chainId: number; poolId: PoolId; area: AreaKey; owner: string | null }): Promise<StakedData> {
   const { world, provider, addresses } = await chain(deps, input.chainId);
   const [{ campaigns, nowSec }, withdrawEnabled] = await Promise.all([chainCampaigns(world, provider, input.chainId), world.staking.withdrawEnabled()]);
   if (!input.owner) return { campaigns: [], withdrawEnabled, nowSec };
@@ -234,7 +238,12 @@ async function perLandContract(
     const items = req.items.filter((item) => item.isErc1155 === isErc1155);
     if (items.length === 0) continue;
     const token = isErc1155 ? addresses.land1155 : addresses.land721;
-    const data = encode(world.staking.interface, token, items.map((i) => i.tokenId), items.map((i) => (isErc1155 ? i.amount : 1)));
+    const data = encode(
+      world.staking.interface,
+      token,
+      items.map((i) => i.tokenId),
+      items.map((i) => (isErc1155 ? i.amount : 1)),
+    );
     hashes.push(await send(deps, req.chainId, kind, { from: req.from, to: addresses.staking, data }));
   }
   return { hashes };
@@ -242,7 +251,9 @@ async function perLandContract(
 
 /** Unlock: one withdraw per LAND contract; the hashes in the order sent. */
 export function withdraw(deps: StakingDeps, req: WithdrawRequest): Promise<{ hashes: string[] }> {
-  return perLandContract(deps, req, 'withdraw', (staking, token, ids, amounts) => staking.encodeFunctionData('withdraw', [req.campaignId, token, ids, amounts]));
+  return perLandContract(deps, req, 'withdraw', (staking, token, ids, amounts) =>
+    staking.encodeFunctionData('withdraw', [req.campaignId, token, ids, amounts]),
+  );
 }
 
 /**

@@ -59,10 +59,17 @@ export function defaultStakingDeps(): StakingDeps {
     return parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
   };
   let networks: NetworkInfo[] = [];
-  void config().then((c) => (networks = c.networks), () => undefined);
+  void config().then(
+    (c) => (networks = c.networks),
+    () => undefined,
+  );
   const api = () =>
     (client ??= (async () => {
-      const [{ ApiClient }, { localBaseUrls }, c] = await Promise.all([import('../../../services/api/client'), import('../../../../common/api/paths'), config()]);
+      const [{ ApiClient }, { localBaseUrls }, c] = await Promise.all([
+        import('../../../services/api/client'),
+        import('../../../../common/api/paths'),
+        config(),
+      ]);
       networks = c.networks;
       return new ApiClient({ baseUrls: localBaseUrls(c.apiBaseUrl), usedomain: window.location.host });
     })());

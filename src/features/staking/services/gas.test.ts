@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { feeFromNode, gweiToWei, maxGasCost, polygonFee, usesGasStation, withMargin } from './gas';
 
 const GWEI = 1_000_000_000n;
-const answer = (body: unknown, ok = true) => async () => ({ ok, json: async () => body });
+const answer =
+  (body: unknown, ok = true) =>
+  async () => ({ ok, json: async () => body });
 
 describe('gas', () => {
   it('uses the gas station on Polygon and Mumbai only', () => {

@@ -71,7 +71,17 @@ function PhaseLabel({ phase, start }: { phase: StakedPhase; start: string }) {
   return phase === 'locked' ? <Trans>Staking in progress</Trans> : <Trans>Staking has ended</Trans>;
 }
 
-function UnlockPanel({ hub, unlock, areas, locale }: { hub: StakingHubRef; unlock: NonNullable<ReturnType<typeof selectUnlockRef>>; areas: AreaKey[]; locale: string }) {
+function UnlockPanel({
+  hub,
+  unlock,
+  areas,
+  locale,
+}: {
+  hub: StakingHubRef;
+  unlock: NonNullable<ReturnType<typeof selectUnlockRef>>;
+  areas: AreaKey[];
+  locale: string;
+}) {
   const { t, i18n } = useLingui();
   const poolId = useSelector(unlock, selectUnlockPool);
   const area = useSelector(unlock, selectUnlockArea);
@@ -151,7 +161,12 @@ function UnlockPanel({ hub, unlock, areas, locale }: { hub: StakingHubRef; unloc
           )}
           <div className="campaign-actions">
             {c.canUnlock && (
-              <button type="button" className="button primary" disabled={!actionable} onClick={() => unlock.send({ type: 'UNLOCK.ALL', campaignId: c.campaignId })}>
+              <button
+                type="button"
+                className="button primary"
+                disabled={!actionable}
+                onClick={() => unlock.send({ type: 'UNLOCK.ALL', campaignId: c.campaignId })}
+              >
                 <Trans>Unlock all</Trans>
               </button>
             )}

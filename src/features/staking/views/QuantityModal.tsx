@@ -41,13 +41,7 @@ export function QuantityModal(props: { quantity: ActorRefFrom<typeof quantityMac
         <button type="button" className="button" aria-label={t`Decrease`} disabled={!canMinus} onClick={() => send({ type: 'QTY.MINUS' })}>
           −
         </button>
-        <input
-          type="text"
-          inputMode="numeric"
-          aria-label={t`Quantity`}
-          value={text}
-          onChange={(e) => send({ type: 'QTY.INPUT', text: e.target.value })}
-        />
+        <input type="text" inputMode="numeric" aria-label={t`Quantity`} value={text} onChange={(e) => send({ type: 'QTY.INPUT', text: e.target.value })} />
         <button type="button" className="button" aria-label={t`Increase`} disabled={!canPlus} onClick={() => send({ type: 'QTY.PLUS' })}>
           +
         </button>

@@ -74,13 +74,7 @@ export function StakingPopup({ popup, onClose }: { popup: StakingPopupRef; onClo
     >
       <p className="staking-pool">{t`${days}-day pool`}</p>
       <label className="understand">
-        <input
-          type="checkbox"
-          checked={understood}
-          disabled={!browsing}
-          aria-busy={approving}
-          onChange={() => popup.send({ type: 'UNDERSTAND.TOGGLE' })}
-        />
+        <input type="checkbox" checked={understood} disabled={!browsing} aria-busy={approving} onChange={() => popup.send({ type: 'UNDERSTAND.TOGGLE' })} />
         <Trans>I understand that staked LANDs cannot be used or unstaked during the staking period.</Trans>
       </label>
       {approving && (
@@ -93,12 +87,23 @@ export function StakingPopup({ popup, onClose }: { popup: StakingPopupRef; onClo
           <span>
             <Trans>Search</Trans>
           </span>
-          <input type="search" maxLength={LIMITS.stakingSearchMax} value={search} onChange={(e) => popup.send({ type: 'SEARCH.CHANGE', text: e.target.value })} />
+          <input
+            type="search"
+            maxLength={LIMITS.stakingSearchMax}
+            value={search}
+            onChange={(e) => popup.send({ type: 'SEARCH.CHANGE', text: e.target.value })}
+          />
         </label>
         <div role="radiogroup" aria-label={t`Token standard`}>
           {([721, 1155] as Standard[]).map((s) => (
             <label key={s}>
-              <input type="radio" name="standard" checked={standard === s} disabled={!browsing} onChange={() => popup.send({ type: 'STANDARD.SELECT', standard: s })} />
+              <input
+                type="radio"
+                name="standard"
+                checked={standard === s}
+                disabled={!browsing}
+                onChange={() => popup.send({ type: 'STANDARD.SELECT', standard: s })}
+              />
               {s === 721 ? 'ERC-721' : 'ERC-1155'}
             </label>
           ))}

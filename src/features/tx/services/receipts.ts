@@ -6,7 +6,10 @@ import type { Message } from '../../../../machines/shared/message';
 import type { TrackedTx, TxCheck, TxKind } from '../../../../machines/tx/types';
 
 /** What the checks use of a JSON-RPC provider (ethers' JsonRpcProvider). */
-export type ReceiptProvider = Pick<JsonRpcProvider, 'getTransactionReceipt' | 'getTransaction' | 'getTransactionCount' | 'getBlockNumber' | 'getBlock' | 'on' | 'off'>;
+export type ReceiptProvider = Pick<
+  JsonRpcProvider,
+  'getTransactionReceipt' | 'getTransaction' | 'getTransactionCount' | 'getBlockNumber' | 'getBlock' | 'on' | 'off'
+>;
 
 export interface ReceiptDeps {
   /** The read provider of a chain; rejects for a chain the app does not know. */

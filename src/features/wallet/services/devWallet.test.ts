@@ -52,14 +52,14 @@ describe('devWallet module', () => {
     expect(modulesOf(devWallet({ networkSet: 'local', chains: remote }))).toEqual([]);
   });
 
-  it('connects as the chosen seeded account on the app\'s first local chain', async () => {
+  it("connects as the chosen seeded account on the app's first local chain", async () => {
     const provider = await aliceProvider();
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([]);
     expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([account('alice').address.toLowerCase()]);
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a6a');
   });
 
-  it('signs messages and typed data with the account\'s key', async () => {
+  it("signs messages and typed data with the account's key", async () => {
     const provider = await aliceProvider();
     await provider.request({ method: 'eth_requestAccounts' });
     const sig = (await provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', account('alice').address] } as never)) as unknown as string;
@@ -82,10 +82,19 @@ describe('devWallet module', () => {
 });
 
 describe('createKeyProvider', () => {
-  it('signs a transaction for the current chain with the node\'s nonce and sends it raw', async () => {
+  it("signs a transaction for the current chain with the node's nonce and sends it raw", async () => {
     const node = fakeNode(parseEther('1'));
-    const { provider } = createKeyProvider({ privateKeys: [account('bob').privateKey], chains: [LOCAL_CHAINS.pol], chainId: 31339, connected: true, fetch: node.fetch });
-    const hash = await provider.request({ method: 'eth_sendTransaction', params: [{ from: account('bob').address, to: account('carol').address, value: '0x10' }] });
+    const { provider } = createKeyProvider({
+      privateKeys: [account('bob').privateKey],
+      chains: [LOCAL_CHAINS.pol],
+      chainId: 31339,
+      connected: true,
+      fetch: node.fetch,
+    });
+    const hash = await provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: account('bob').address, to: account('carol').address, value: '0x10' }],
+    });
     expect(hash).toBe(`0x${'ab'.repeat(32)}`);
     const tx = Transaction.from(node.raws[0] ?? '');
     expect([tx.from, tx.to, tx.value, tx.nonce, tx.chainId]).toEqual([account('bob').address, account('carol').address, 16n, 7, 31339n]);
@@ -99,6 +108,9 @@ describe('createKeyProvider', () => {
     await k.provider.request({ method: 'eth_requestAccounts' });
     await expect(send()).rejects.toMatchObject({ code: -32603, data: { message: 'insufficient funds for gas * price + value' } });
     expect(poor.raws).toEqual([]);
-    await expect(k.provider.request({ method: 'eth_call', params: [{}, 'latest'] } as never)).rejects.toMatchObject({ code: -32603, data: { data: '0xdeadbeef' } });
+    await expect(k.provider.request({ method: 'eth_call', params: [{}, 'latest'] } as never)).rejects.toMatchObject({
+      code: -32603,
+      data: { data: '0xdeadbeef' },
+    });
   });
 });

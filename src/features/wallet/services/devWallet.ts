@@ -23,7 +23,11 @@ export interface KeyProviderOptions {
 }
 
 export class ProviderRpcError extends Error {
-  constructor(public readonly code: number, message: string, public readonly data?: unknown) {
+  constructor(
+    public readonly code: number,
+    message: string,
+    public readonly data?: unknown,
+  ) {
     super(message);
   }
 }
@@ -116,7 +120,15 @@ export function createKeyProvider(opts: KeyProviderOptions): KeyProvider {
     if (balance < gasLimit * maxFee + value) throw insufficientFundsError();
     const nonce = Number(BigInt((await rpc('eth_getTransactionCount', [from.address, 'pending'])) as string));
     const raw = await from.signTransaction({
-      type: 2, chainId, nonce, to: base.to, data: base.data, value, gasLimit, maxFeePerGas: maxFee, maxPriorityFeePerGas: priority,
+      type: 2,
+      chainId,
+      nonce,
+      to: base.to,
+      data: base.data,
+      value,
+      gasLimit,
+      maxFeePerGas: maxFee,
+      maxPriorityFeePerGas: priority,
     });
     return (await rpc('eth_sendRawTransaction', [raw])) as string;
   }

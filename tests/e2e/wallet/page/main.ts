@@ -13,16 +13,10 @@ export interface PageConfig {
 }
 
 const config = (window as unknown as { __pageConfig: PageConfig }).__pageConfig;
-const ERC20 = [
-  'function balanceOf(address) view returns (uint256)',
-  'function transfer(address to, uint256 amount) returns (bool)',
-];
+const ERC20 = ['function balanceOf(address) view returns (uint256)', 'function transfer(address to, uint256 amount) returns (bool)'];
 
 const onboard = Onboard({
-  wallets: [
-    injectedModule(),
-    devWallet({ networkSet: config.networkSet, chains: config.chains.map((c) => ({ chainId: Number(c.id), rpcUrl: c.rpcUrl })) }),
-  ],
+  wallets: [injectedModule(), devWallet({ networkSet: config.networkSet, chains: config.chains.map((c) => ({ chainId: Number(c.id), rpcUrl: c.rpcUrl })) })],
   chains: config.chains,
   appMetadata: { name: 'MetaWorld local', description: 'Wallet e2e page' },
   connect: { showSidebar: false },
