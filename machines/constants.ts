@@ -45,15 +45,10 @@ export const DEFAULT_COUNTRY_CODE = 82;
 /** Map block size in pixels. */
 export const BLOCK_SIZE = { default: 12, min: 8, max: 24 } as const;
 
-export const TOKEN_DECIMALS = 18;
 /** Unlimited approval: the maximum 256-bit unsigned value. */
 export const MAX_UINT256 = 2n ** 256n - 1n;
 
-/** Item grades 3 (Common) to 8 (Mythic). */
-export const ITEM_GRADES = { Common: 3, Advanced: 4, Rare: 5, Epic: 6, Legendary: 7, Mythic: 8 } as const;
 export const QUANTITY_MIN = 1;
-
-export const EVENT_OPTIONS = { pets: 10, zones: 9 } as const;
 
 /** Form limits of spec section 5. */
 export const LIMITS = {

@@ -45,7 +45,6 @@ export const siweNonceAnswer = z.object({
 });
 
 /** platform_type: 3 Google, 5 Facebook. passToken is the provider's OpenID Connect ID token. */
-export const PLATFORM_TYPES = { google: 3, facebook: 5 } as const;
 export const snsLoginRequest = z.object({
   platform_id: z.string().trim().min(1, 'error-msg-platform-id').max(255, 'error-msg-platform-id'),
   passToken: z.string().min(10, 'error-msg-pass-token').max(8000, 'error-msg-pass-token'),

@@ -25,8 +25,8 @@ export const rewardQuery = z.object({
   campaignId: intField('error-msg-campaign-id').refine((v) => v >= 0, 'error-msg-campaign-id'),
   chainId: chainIdField,
 });
-export const boxAmount = z.object({ boxType: z.number().int().min(1).max(9), amount: z.number().int() });
-export const rewardRecord = z.object({
+const boxAmount = z.object({ boxType: z.number().int().min(1).max(9), amount: z.number().int() });
+const rewardRecord = z.object({
   campaignId: z.number().int(),
   chainId: z.number().int(),
   poolDuration: z.number().int(),
@@ -36,7 +36,7 @@ export const rewardRecord = z.object({
   rewardBuildingBoxB: z.array(boxAmount),
 });
 export const listRewardAnswer = z.object({ NftCampaignArr: z.array(rewardRecord) });
-export const ongoingRewardRecord = z.object({
+const ongoingRewardRecord = z.object({
   campaignId: z.number().int(),
   chainId: z.number().int(),
   poolDuration: z.number().int(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { contractAddressSet } from '../domain/contracts';
 import { intField } from './fields';
 
-export const POST_CATEGORIES = ['News', 'Update', 'Notice'] as const;
+const POST_CATEGORIES = ['News', 'Update', 'Notice'] as const;
 export const postCategory = z.enum(POST_CATEGORIES, { error: 'error-msg-category' });
 export type PostCategory = z.infer<typeof postCategory>;
 
@@ -22,7 +22,7 @@ export const postListRequest = z.object({
     .optional()
     .default(4),
 });
-export const postSummary = z.object({
+const postSummary = z.object({
   id: z.number().int(),
   category: postCategory,
   title: z.string(),
@@ -45,7 +45,7 @@ export const termsAnswer = z.object({
 });
 
 /** GetWebConfig: list of name/value entries; values of names containing addr or purchaseInfo are JSON text. */
-export const configEntry = z.object({ name: z.string(), value: z.string() });
+const configEntry = z.object({ name: z.string(), value: z.string() });
 export const webConfigAnswer = z.array(configEntry);
 
 /** Per-network contract addresses as kept in the config entry contract_addr_<network> (<network> a chain family). */

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { chainIdField, int32, intField, userText, walletAddress } from './fields';
 
-export const PROPOSAL_CATEGORIES = ['general', 'land', 'event', 'treasury'] as const;
-export const proposalCategory = z.enum(PROPOSAL_CATEGORIES, { error: 'error-msg-proposal-category' });
+const PROPOSAL_CATEGORIES = ['general', 'land', 'event', 'treasury'] as const;
+const proposalCategory = z.enum(PROPOSAL_CATEGORIES, { error: 'error-msg-proposal-category' });
 /** Minimum voting power (LAND count) to create a proposal. */
 export const MIN_PROPOSAL_VP = 1;
 
@@ -66,7 +66,7 @@ export const conditionAnswer = z.object({
 });
 export const votePowerAnswer = z.object({ data: z.object({ address: z.string(), vp: z.number() }) });
 
-export const comment = z.object({
+const comment = z.object({
   id: z.number().int(),
   proposalId: z.number().int(),
   author: z.string(),
@@ -89,7 +89,7 @@ export const reportRequest = z.object({
 });
 export const reportAnswer = z.object({ data: z.object({ result: z.literal('success'), id: z.number().int() }) });
 
-export const vote = z.object({ voter: z.string(), choice: z.number().int(), vp: z.number(), createdAt: z.string() });
+const vote = z.object({ voter: z.string(), choice: z.number().int(), vp: z.number(), createdAt: z.string() });
 export const votesQuery = z.object({ proposalId: proposalIdParam });
 export const votesAnswer = z.object({ data: z.array(vote) });
 /** POST /api/votes takes its fields in the query: proposalId, userId (wallet) and score (1-based choice). */

@@ -11,9 +11,6 @@ export const accountId = z
 /** The client sends SHA-256 hex of the raw password (lowercase hex, 64 characters); see docs/api.md. */
 export const passwordHash = z.string().regex(/^[0-9a-f]{64}$/, 'error-msg-pwd');
 
-/** Raw-password rule (strict reading of spec 5), checked by the front end before hashing. */
-export const rawPassword = z.string().regex(/^(?=.*[A-Za-z])(?=.*\d)(?=.*[$@!%*#?&])[A-Za-z\d$@!%*#?&]{8,30}$/, 'error-msg-pwd');
-
 export const email = z.string().trim().max(120, 'error-msg-email').pipe(z.email('error-msg-email'));
 
 /** Mobile: digits only, 10 to 12 (spec 5, sign-up reading; the edit-profile 10-11 is checked by that form). */
@@ -34,7 +31,7 @@ export const walletAddress = z
   .regex(/^0x[0-9a-fA-F]{40}$/, 'error-msg-wallet-address');
 
 /** Ids, counts and chain ids are 32-bit signed integers in the database. */
-export const INT32_MAX = 2_147_483_647;
+const INT32_MAX = 2_147_483_647;
 export const int32 = (key = 'error-msg-invalid-input') =>
   z
     .number({ error: key })

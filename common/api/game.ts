@@ -7,7 +7,7 @@ const tokenAuth = {
   authToken: z.string().min(10, 'error-msg-auth').max(200, 'error-msg-auth'),
 };
 
-export const player = z.object({ accountId: z.string(), nickname: z.string(), enjinWalletAddr: z.string(), createdAt: z.string() });
+const player = z.object({ accountId: z.string(), nickname: z.string(), enjinWalletAddr: z.string(), createdAt: z.string() });
 export const createPlayerRequest = z.object({
   ...tokenAuth,
   nickname: z

@@ -15,7 +15,7 @@ export type City = z.infer<typeof city>;
 export const BLOCK_CATEGORIES = [-1, 0, 1, 2, 3, 4, 5, 6, 7] as const;
 
 /** order is sent as JSON text in the form field (e.g. {"name":"price","ct":"asc"}). */
-export const marketOrder = z.object({
+const marketOrder = z.object({
   name: z.enum(['price', 'name', 'date'], { error: 'error-msg-order' }),
   ct: z.enum(['asc', 'desc'], { error: 'error-msg-order' }),
 });
@@ -52,7 +52,7 @@ export const marketQueryWithOwner = marketQuery.extend({ owner_addr: walletAddre
 export const marketSearchName = z.object({ search: z.string().trim().min(1, 'error-msg-search').max(255, 'error-msg-search') });
 
 /** Land item of spec 3 plus its sale fields. */
-export const landItem = z.object({
+const landItem = z.object({
   n: z.string(),
   id: z.number().int(),
   nft_id: z.string(),
@@ -69,7 +69,7 @@ export const landItem = z.object({
 export const marketListAnswer = z.object({ data: z.object({ rows: z.array(landItem), total: z.number().int() }) });
 
 /** One block of a city map. coordinates is "x,y"; blocks of one multi-block LAND share tokenId. */
-export const landMapItem = z.object({
+const landMapItem = z.object({
   id: z.number().int(),
   c: z.number().int(),
   n: z.string(),
@@ -84,7 +84,6 @@ export const landMapItem = z.object({
   chain_id: z.number().int(),
   tokenId: z.string(),
 });
-export type LandMapItem = z.infer<typeof landMapItem>;
 export const landDataRequest = z.object({ Land: city });
 export const landDataAnswer = z.object({
   data: z.object({ city, width: z.number().int(), height: z.number().int(), blockSize: z.number().int(), rows: z.array(landMapItem) }),
@@ -111,7 +110,7 @@ export const landItemListAnswer = z.object({
 });
 
 /** LAND card (spec 3) for the staking popup and my lands. */
-export const landCard = z.object({
+const landCard = z.object({
   x1: z.number().int(),
   y1: z.number().int(),
   x2: z.number().int(),
@@ -125,7 +124,6 @@ export const landCard = z.object({
   landType: z.string(),
   staked: z.boolean(),
 });
-export type LandCard = z.infer<typeof landCard>;
 export const landWithOwnerRequest = z.object({
   land_code: city,
   network,

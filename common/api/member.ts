@@ -92,7 +92,7 @@ export const walletListAnswer = z.object({
 });
 
 /** DEV outbox entry: the mails and SMS the local world "sent". */
-export const outboxEntry = z.object({
+const outboxEntry = z.object({
   id: z.number().int(),
   channel: z.enum(['email', 'sms']),
   to: z.string(),

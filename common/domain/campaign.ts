@@ -26,8 +26,7 @@ export function campaignStatusAt(campaign: { start: number; end: number }, nowSe
 }
 
 /** Box types: 1 to 7 Random Box A to G, 8 and 9 Building Box A and B. */
-export const BOX_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
-export type BoxType = (typeof BOX_TYPES)[number];
+type BoxType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
 export interface BoxAmount {
   boxType: number;
@@ -35,8 +34,8 @@ export interface BoxAmount {
 }
 
 /** LAND types in reward-table order; each gives one Random Box, A to G. 3x3P is not in the table. */
-export const LAND_TYPES = ['1x1', '1x1P', '2x1', '2x1P', '2x2', '2x2P', '3x3'] as const;
-export type LandType = (typeof LAND_TYPES)[number];
+const LAND_TYPES = ['1x1', '1x1P', '2x1', '2x1P', '2x2', '2x2P', '3x3'] as const;
+type LandType = (typeof LAND_TYPES)[number];
 
 /** Reward per staked LAND of spec section 9: normal LANDs give 10 boxes, P variants 15, 3x3 gives 10. */
 export const REWARD_TABLE: readonly { landType: LandType; boxType: BoxType; amount: number }[] = LAND_TYPES.map((landType, i) => ({

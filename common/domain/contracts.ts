@@ -2,8 +2,7 @@
 import { z } from 'zod';
 
 /** The contracts every chain of the world has, by the name the code uses. */
-export const CONTRACT_NAMES = ['token', 'land721', 'land1155', 'staking', 'rewardBox', 'executor', 'market', 'mysteryBox'] as const;
-export type ContractName = (typeof CONTRACT_NAMES)[number];
+export type ContractName = 'token' | 'land721' | 'land1155' | 'staking' | 'rewardBox' | 'executor' | 'market' | 'mysteryBox';
 
 /** One chain's contract addresses. */
 export type ContractAddressSet = Record<ContractName, string>;

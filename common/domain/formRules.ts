@@ -32,8 +32,6 @@ export const FIELD_LIMITS = {
   code: 6,
 } as const;
 
-export const PASSWORD_SPECIALS = '$@!%*#?&';
-
 const ID_RE = /^[a-z0-9]+$/;
 const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[$@!%*#?&])[A-Za-z\d$@!%*#?&]+$/;
 // The HTML standard's "valid e-mail address", plus a dot in the domain.
@@ -99,9 +97,6 @@ export function lengthError(value: string, limit: { min: number; max: number }, 
   if (v === '') return null;
   return within(v, limit) ? null : id;
 }
-
-/** True when the value is present and passes its rule. */
-export const filledAndValid = (value: string, rule: (v: string) => FormMessageId | null): boolean => clean(value) !== '' && rule(value) === null;
 
 /** Verification code timer display, m:ss. */
 export function formatTimer(seconds: number): string {

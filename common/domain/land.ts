@@ -59,11 +59,11 @@ export interface ParcelCorners {
   y2: number;
 }
 
-export function parcelWidth(p: ParcelCorners): number {
+function parcelWidth(p: ParcelCorners): number {
   return p.x2 - p.x1 + 1;
 }
 
-export function parcelHeight(p: ParcelCorners): number {
+function parcelHeight(p: ParcelCorners): number {
   return p.y2 - p.y1 + 1;
 }
 

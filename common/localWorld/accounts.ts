@@ -82,8 +82,6 @@ export function account(name: AccountName): TestAccount {
   return found;
 }
 
-export const PLAYERS: readonly AccountName[] = ['alice', 'bob', 'carol', 'dave', 'erin'];
-
 /** The platform account: deploys the contracts and sells the unsold LAND and the mystery-box stock. */
 export const PLATFORM_SELLER: AccountName = 'deployer';
 /** The executor's listed signer: the API signs claim-reward payloads with its key. */

@@ -5,9 +5,7 @@ import type { walletMachine } from './walletMachine';
 
 type WalletSnapshot = SnapshotFrom<typeof walletMachine>;
 
-export const selectWalletConnected = (s: WalletSnapshot): boolean => s.matches('connected');
 export const selectWalletAddress = (s: WalletSnapshot): string | null => (s.matches('connected') ? s.context.address : null);
-export const selectWalletLabel = (s: WalletSnapshot): string | null => (s.matches('connected') ? s.context.label : null);
 export const selectWalletChainId = (s: WalletSnapshot): number | null => (s.matches('connected') ? s.context.chainId : null);
 export const selectBalances = (s: WalletSnapshot): Balances | null => (s.matches('connected') ? s.context.balances : null);
 export const selectBalancesLoading = (s: WalletSnapshot): boolean => s.matches({ connected: { balances: 'loading' } });

@@ -23,8 +23,7 @@ export interface Balances {
 }
 
 /** Result codes of the wallet helper (spec 8): 200 success, 400 no ethereum, 401 error or unsupported, 402 MetaMask check failed, 403 no account. */
-export const WALLET_HELPER = { ok: 200, noEthereum: 400, failed: 401, metamaskCheck: 402, noAccount: 403 } as const;
-export type WalletHelperCode = (typeof WALLET_HELPER)[keyof typeof WALLET_HELPER];
+export type WalletHelperCode = 200 | 400 | 401 | 402 | 403;
 
 /** The error the wallet service throws for a helper code other than 200. */
 export class WalletHelperError extends Error {

@@ -8,7 +8,7 @@ import { unauthorized } from '../http/errors';
 import { randomToken, sha256 } from './password';
 import { userById, type UserRow } from './users';
 
-export const SESSION_COOKIE = 'mw_session';
+const SESSION_COOKIE = 'mw_session';
 
 export async function createSession(q: Queryable, config: Config, userId: number, loginBy: number): Promise<string> {
   const token = randomToken();

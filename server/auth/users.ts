@@ -42,7 +42,7 @@ export async function walletsOf(q: Queryable, userId: number): Promise<{ wallet_
 }
 
 /** The registered (first) wallet of a user, checksummed, or ''. */
-export async function primaryWallet(q: Queryable, userId: number): Promise<string> {
+async function primaryWallet(q: Queryable, userId: number): Promise<string> {
   const w = (await walletsOf(q, userId))[0];
   return w ? getAddress(w.wallet_addr) : '';
 }

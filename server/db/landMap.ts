@@ -4,7 +4,7 @@ import { landSize, mapOf, type CityKey } from '../../common/domain/land';
 import { ACCOUNTS } from '../../common/localWorld/accounts';
 import { WORLD, type Parcel } from '../../common/localWorld/world';
 
-export const CATEGORY_NAMES: Record<number, string> = {
+const CATEGORY_NAMES: Record<number, string> = {
   [-1]: 'Center',
   0: 'Public Building',
   1: 'Building for sale',

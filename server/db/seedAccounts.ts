@@ -12,7 +12,7 @@ export interface SeedUser {
   wallet: AccountName | null;
 }
 
-export const SEED_PASSWORD = 'Passw0rd!';
+const SEED_PASSWORD = 'Passw0rd!';
 
 export const SEED_USERS: readonly SeedUser[] = [
   { account: 'tester01', password: SEED_PASSWORD, name: 'Test User', email: 'tester01@example.com', phone: '01012345678', adminCategory: 0, wallet: null },

@@ -111,7 +111,7 @@ export function staticRoutes() {
  * The local world's LAND pictures (`/static/land/<city or LAND type>.svg`, as the market and LAND lists name them): a tile
  * with its label and a colour of its own. Null for any other name.
  */
-export function landImageSvg(file: string): string | null {
+function landImageSvg(file: string): string | null {
   const m = /^([A-Za-z0-9]{1,20})\.svg$/.exec(file);
   if (!m) return null;
   const label = m[1]!;

@@ -6,7 +6,7 @@ import './components.css';
 /**
  * `amount` is a decimal value (number, bigint or decimal string). A raw on-chain amount in base units is
  * converted first where ethers is already loaded, e.g. `formatUnits(raw, 18)`; Price itself stays free of
- * ethers so any page can show a price without loading it (src/format/token.ts keeps it apart for that reason).
+ * ethers so any page can show a price without loading it.
  */
 export function Price(props: {
   amount: number | bigint | string | null;

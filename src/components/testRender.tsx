@@ -8,7 +8,7 @@ import { createRoot, type Root } from 'react-dom/client';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Activates English with no compiled catalog: the macros' source messages are what users of 'en' read. */
-export function activateEnglish(): void {
+function activateEnglish(): void {
   if (i18n.locale !== 'en') i18n.loadAndActivate({ locale: 'en', messages: {} });
 }
 

@@ -87,7 +87,7 @@ const LOCALS: NetworkInfo[] = CHAIN_KEYS.map((key) => {
   return { chainId: c.chainId, family: c.family, name: c.label, nativeSymbol: c.nativeSymbol, rpcUrl: c.rpcUrl, testnet: true };
 });
 
-export const NETWORK_SETS: Record<NetworkSetName, readonly NetworkInfo[]> = {
+const NETWORK_SETS: Record<NetworkSetName, readonly NetworkInfo[]> = {
   mainnet: MAINNETS,
   testnet: TESTNETS,
   local: LOCALS,

@@ -17,7 +17,7 @@ function randomCode(random: () => number): string {
 const cryptoRandom = (): number => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 
 /** Draws the code with jitter and noise lines so it is read by eye rather than copied as text. */
-export const canvasRenderer: CaptchaRenderer = (code) => {
+const canvasRenderer: CaptchaRenderer = (code) => {
   const canvas = document.createElement('canvas');
   canvas.width = 160;
   canvas.height = 56;

@@ -6,7 +6,7 @@ import type { Balances, WalletConnection } from '../../../machines/wallet/types'
 import { walletMachine, type WalletSessionEvent } from '../../../machines/wallet/walletMachine';
 import * as wallet from './services/session';
 
-export function walletActors(service: typeof wallet = wallet) {
+function walletActors(service: typeof wallet = wallet) {
   return {
     reconnectWallet: fromPromise<WalletConnection, { walletType: WalletTypeCode }>(({ input }) => service.reconnect(input.walletType)),
     watchWallet: fromCallback<WalletSessionEvent, { walletType: WalletTypeCode }>(({ sendBack }) => service.watch(sendBack)),

@@ -23,7 +23,7 @@ export function checkInput<S extends z.ZodType>(schema: S, input: z.input<S>): z
   throw new ApiCallError(0, key, 'Invalid input (checked before sending)', issue?.path.join('.'));
 }
 
-export async function readAnswer<S extends z.ZodType>(res: Response, schema: S): Promise<z.output<S>> {
+async function readAnswer<S extends z.ZodType>(res: Response, schema: S): Promise<z.output<S>> {
   let body: unknown;
   try {
     body = await res.json();

@@ -27,13 +27,13 @@ export interface WorldContracts {
 }
 
 export const connectToken = (address: string, runner?: ContractRunner | null) => PlatformToken__factory.connect(address, runner);
-export const connectLand721 = (address: string, runner?: ContractRunner | null) => Land721__factory.connect(address, runner);
-export const connectLand1155 = (address: string, runner?: ContractRunner | null) => Land1155__factory.connect(address, runner);
-export const connectStaking = (address: string, runner?: ContractRunner | null) => LandStaking__factory.connect(address, runner);
-export const connectRewardBox = (address: string, runner?: ContractRunner | null) => RewardBox__factory.connect(address, runner);
-export const connectExecutor = (address: string, runner?: ContractRunner | null) => SignerExecutor__factory.connect(address, runner);
-export const connectMarket = (address: string, runner?: ContractRunner | null) => LandMarket__factory.connect(address, runner);
-export const connectMysteryBox = (address: string, runner?: ContractRunner | null) => LandMysteryBox__factory.connect(address, runner);
+const connectLand721 = (address: string, runner?: ContractRunner | null) => Land721__factory.connect(address, runner);
+const connectLand1155 = (address: string, runner?: ContractRunner | null) => Land1155__factory.connect(address, runner);
+const connectStaking = (address: string, runner?: ContractRunner | null) => LandStaking__factory.connect(address, runner);
+const connectRewardBox = (address: string, runner?: ContractRunner | null) => RewardBox__factory.connect(address, runner);
+const connectExecutor = (address: string, runner?: ContractRunner | null) => SignerExecutor__factory.connect(address, runner);
+const connectMarket = (address: string, runner?: ContractRunner | null) => LandMarket__factory.connect(address, runner);
+const connectMysteryBox = (address: string, runner?: ContractRunner | null) => LandMysteryBox__factory.connect(address, runner);
 
 export function connectWorld(addresses: ContractAddressSet, runner?: ContractRunner | null): WorldContracts {
   return {

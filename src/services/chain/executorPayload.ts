@@ -15,17 +15,12 @@ export interface ExecCall {
 const coder = AbiCoder.defaultAbiCoder();
 
 /** The `data` argument of execTransaction. */
-export function encodeExecPayload(call: ExecCall): string {
+function encodeExecPayload(call: ExecCall): string {
   return coder.encode(['address', 'bytes', 'uint256', 'uint256'], [call.target, call.callData, call.nonce, call.deadline]);
 }
 
-export function decodeExecPayload(data: string): ExecCall {
-  const [target, callData, nonce, deadline] = coder.decode(['address', 'bytes', 'uint256', 'uint256'], data);
-  return { target: String(target), callData: String(callData), nonce: BigInt(nonce), deadline: BigInt(deadline) };
-}
-
 /** Same as the contract's payloadHash(data): binds the chain and the executor address. */
-export function execPayloadHash(chainId: bigint | number, executor: string, data: string): string {
+function execPayloadHash(chainId: bigint | number, executor: string, data: string): string {
   return keccak256(coder.encode(['uint256', 'address', 'bytes32'], [chainId, executor, keccak256(data)]));
 }
 

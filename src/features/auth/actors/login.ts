@@ -11,7 +11,7 @@ import { appConfig } from '../../wallet/services/appConfig';
 import { navigateAfterLogin } from '../services/navigation';
 import * as wallet from '../../wallet/services/session';
 
-export function loginActors() {
+function loginActors() {
   return {
     idLogin: fromPromise<SessionUser, IdLoginInput>(({ input }) => login.idLogin(input)),
     connectWallet: fromPromise<WalletConnection, ConnectWalletInput>(({ input }) => wallet.connect(input.walletType)),

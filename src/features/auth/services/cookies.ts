@@ -4,11 +4,11 @@ import { WALLET_TYPE } from '../../../../common/domain/wallet';
 import { COOKIE } from '../../../../machines/constants';
 import type { LoginBy, SessionUser, WalletTypeCode } from '../../../../machines/app/sessionMachine';
 
-export const USER_COOKIE = 'userInfo';
-export const REMEMBER_ID_COOKIE = 'rememberId';
+const USER_COOKIE = 'userInfo';
+const REMEMBER_ID_COOKIE = 'rememberId';
 
 /** What the user cookie holds: who is signed in and how; no contact details, no token, no password. */
-export interface UserCookie {
+interface UserCookie {
   id: string;
   accountId: string;
   account: string;
@@ -31,17 +31,6 @@ export function saveUserCookie(loginBy: LoginBy, user: SessionUser): void {
     loginBy,
   };
   Cookies.set(USER_COOKIE, JSON.stringify(value), { expires: COOKIE.userInfoSeconds / 86_400, sameSite: 'Lax', secure: secure(), path: '/' });
-}
-
-export function readUserCookie(): UserCookie | null {
-  const raw = Cookies.get(USER_COOKIE);
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as Partial<UserCookie>;
-    return typeof parsed.id === 'string' && typeof parsed.account === 'string' ? (parsed as UserCookie) : null;
-  } catch {
-    return null;
-  }
 }
 
 export function removeUserCookie(): void {

@@ -11,7 +11,7 @@ export function registerNavigator(fn: Navigate): () => void {
   };
 }
 
-export function navigateTo(path: string): void {
+function navigateTo(path: string): void {
   if (navigate) navigate(path);
   else window.location.assign(path);
 }
@@ -25,7 +25,7 @@ export function goHome(): void {
   navigateTo(`/${currentLang()}/home`);
 }
 
-export function reloadPage(): void {
+function reloadPage(): void {
   window.location.reload();
 }
 

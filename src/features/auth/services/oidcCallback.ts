@@ -2,7 +2,7 @@
 import { OAUTH_CALLBACK_PATH } from '../../../app/routes/resolveRoute';
 
 /** Same-origin BroadcastChannel that carries the callback too, for when the provider's pages cut the window's opener. */
-export const OIDC_CHANNEL = 'metaworld-oidc';
+const OIDC_CHANNEL = 'metaworld-oidc';
 
 export const OIDC_CALLBACK_TYPE = 'metaworld.oidc.callback';
 

@@ -228,7 +228,7 @@ export function createKeyProvider(opts: KeyProviderOptions): KeyProvider {
 }
 
 /** Only chains served from this machine: the dev wallet's keys are public and must never sign for a real network. */
-export function isLocalRpcUrl(url: string): boolean {
+function isLocalRpcUrl(url: string): boolean {
   try {
     const { hostname, protocol } = new URL(url);
     return (protocol === 'http:' || protocol === 'https:') && (hostname === '127.0.0.1' || hostname === 'localhost');

@@ -9,7 +9,7 @@ import { appConfig } from './appConfig';
 import { readProviderAccount, watchProvider } from './provider';
 import { WALLET_LABEL_KEY } from './walletTypes';
 
-export { getActiveProvider, onActiveProviderChange, type Eip1193Provider } from './active';
+export { getActiveProvider } from './active';
 
 let onboardLoaded = false;
 const loadOnboard = () => {
