@@ -10,6 +10,7 @@ import { authBaseRoutes, webLoginRoutes } from './routes/login';
 import { memberRoutes } from './routes/member';
 import { contentRoutes, geoRoutes, staticRoutes } from './routes/content';
 import { marketRoutes } from './routes/market';
+import { fourthLandRoutes } from './routes/fourthLand';
 import { campaignRoutes } from './routes/campaign';
 import { daoRoutes } from './routes/dao';
 import { devRoutes } from './routes/dev';
@@ -36,6 +37,7 @@ export function buildApp(d: AppDeps, oidcIssuer: () => string | undefined): Hono
   app.route(P.web, memberRoutes(d));
   app.route(P.web, contentRoutes(d));
   app.route(P.web, marketRoutes(d));
+  app.route(P.web, fourthLandRoutes(d));
   app.route(P.web, campaigns.web);
   app.route(P.auth, authBaseRoutes(d));
   app.route(P.reward, campaigns.reward);
