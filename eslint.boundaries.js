@@ -54,7 +54,7 @@ const COMPONENTS = [
  * Imports across features allowed today, each with its reason (a feature otherwise imports only its own folder). A new
  * entry is a decision: say why here, or move the shared piece to src/services or src/components instead.
  */
-export const FEATURE_ALLOWANCES = {
+const FEATURE_ALLOWANCES = {
   account: {
     auth: "editing the profile reuses sign-up's verification-code actor",
     wallet: 'account services read the wallet the app connected',
