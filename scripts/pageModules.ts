@@ -10,7 +10,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export function pageModules(): Map<string, string> {
   const source = readFileSync(join(ROOT, PAGE_MAP), 'utf8');
   const pages = new Map<string, string>();
-  for (const m of source.matchAll(/(\w+): lazy\(\(\) => import\('(\.\.?\/.+?)'\)\)/g)) {
+  for (const m of source.matchAll(/(\w+): page\(\(\) => import\('(\.\.?\/.+?)'\)\)/g)) {
     pages.set(m[1]!, join(dirname(PAGE_MAP), `${m[2]}.tsx`));
   }
   return pages;

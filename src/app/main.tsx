@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { InspectionObserver } from './inspector';
 import { App } from './App';
+import { PAGE_COMPONENTS } from './routes/pages';
+import { resolveRoute } from './routes/resolveRoute';
 import { type AppConfig, parseAppConfig } from '../config/appConfig';
 import { activateLang } from '../i18n/i18n';
 import { pageLang } from '../i18n/pageLang';
@@ -15,6 +17,13 @@ async function inspector(config: AppConfig): Promise<InspectionObserver | undefi
   // Loaded only when asked for, so the inspector never weighs on a normal visit.
   const { createBrowserInspector } = await import('@statelyai/inspect');
   return createBrowserInspector().inspect;
+}
+
+/** The opened page's chunk; a failure is left to the page's own loading, which reports it when it renders. */
+async function firstPage(hasLoginMethod: boolean): Promise<void> {
+  const route = resolveRoute(window.location.pathname, { hasLoginMethod });
+  if (route.kind !== 'page') return;
+  await PAGE_COMPONENTS[route.page]?.preload().catch(() => undefined);
 }
 
 function showConfigError(root: HTMLElement, error: unknown): void {
@@ -36,11 +45,13 @@ async function start(): Promise<void> {
     return;
   }
   configureLogging(config.mode);
-  // lingui's provider renders nothing until a language is active, so the first one loads before mounting.
-  const [inspect] = await Promise.all([inspector(config), activateLang(pageLang(window))]);
+  const storedSession = readStoredSession(window.localStorage);
+  // lingui's provider renders nothing until a language is active, so the first one loads before mounting; the page's
+  // chunk with it (index.html preloads both), so the first commit shows the page rather than a loading placeholder.
+  const [inspect] = await Promise.all([inspector(config), activateLang(pageLang(window)), firstPage(storedSession !== null)]);
   createRoot(root).render(
     <StrictMode>
-      <App config={config} storedSession={readStoredSession(window.localStorage)} inspect={inspect} />
+      <App config={config} storedSession={storedSession} inspect={inspect} />
     </StrictMode>,
   );
 }

@@ -1,13 +1,49 @@
 // Which component renders each page: own chunks for pages with content, the titled frame for the rest.
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import type { PageId } from './resolveRoute';
 import type { PageProps } from './pageProps';
 
 type PageComponent = ComponentType<PageProps>;
+type PageModule = { default: PageComponent };
+
+/** A page in its own chunk; `preload` fetches it ahead of the first render. */
+export interface LazyPage {
+  (props: PageProps): ReactNode;
+  preload(): Promise<void>;
+}
+
+/**
+ * A page loaded on first use. Once its chunk is in, it renders directly rather than through React.lazy, so a page
+ * preloaded before the app mounts (main.tsx) shows in the first commit: no Suspense fallback, which React would keep
+ * on screen for its reveal throttle (300 ms) after the chunk arrived.
+ */
+function page(load: () => Promise<PageModule>): LazyPage {
+  let loaded: PageComponent | null = null;
+  let loading: Promise<PageModule> | null = null;
+  const fetchPage = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null; // a later render tries again
+        throw error;
+      },
+    ));
+  const Lazy = lazy(fetchPage);
+  const Page = (props: PageProps) => {
+    // Chosen once per mount: switching from Lazy to the loaded component on a later render would remount the page.
+    const [Component] = useState<PageComponent>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  };
+  Page.preload = () => fetchPage().then(() => undefined);
+  return Page;
+}
 
 /** Pages that have their own content; each loads as its own chunk on first visit. */
-export const PAGE_COMPONENTS: Partial<Record<PageId, PageComponent>> = {
-  home: lazy(() => import('../../features/home/views/HomePage')),
-  signup: lazy(() => import('../../features/auth/views/SignupPage')),
-  mypage: lazy(() => import('../../features/account/views/MyPage')),
+export const PAGE_COMPONENTS: Partial<Record<PageId, LazyPage>> = {
+  home: page(() => import('../../features/home/views/HomePage')),
+  signup: page(() => import('../../features/auth/views/SignupPage')),
+  mypage: page(() => import('../../features/account/views/MyPage')),
 };

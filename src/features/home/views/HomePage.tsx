@@ -2,10 +2,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Button } from '../../../components/Button';
 import { PageShell } from '../../../components/PageShell';
 import { useAppActor } from '../../../app/AppProvider';
 import { pathFor } from '../../../app/routes/resolveRoute';
+import { RouterLink } from '../../../app/routes/RouterLink';
 import type { PageProps } from '../../../app/routes/pageProps';
 
 // The campaign section is for signed-in users: the staking hub and its views load only for them.
@@ -25,9 +26,10 @@ export default function HomePage({ lang }: PageProps) {
         <p className="hero-lead">
           <Trans>Own LAND, stake it in campaigns for reward boxes, and trade on the marketplace.</Trans>
         </p>
-        <Link className="button primary" to={pathFor(lang, 'market/bsc')}>
+        {/* The design system's primary button: its colours keep the contrast on every theme. */}
+        <Button variant="primary" href={pathFor(lang, 'market/bsc')} linkComponent={RouterLink}>
           <Trans>Explore the marketplace</Trans>
-        </Link>
+        </Button>
       </div>
       <div className="home-sections">
         <article>
