@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { pageModules } from './scripts/pageModules';
+import { type PageId, themeOf } from './src/app/routes/resolveRoute';
 
 /**
  * Runs in the page's head (inlined as source): adds modulepreload links for the language catalog and the page chunk of
@@ -22,6 +23,16 @@ function preloadFirstPage(base: string, catalogs: Record<string, string>, pages:
     document.head.appendChild(link);
   }
 }
+
+/** Runs right after index.html's static top bar (inlined as source): gives it the theme of the page being opened. */
+function themeShell(themes: Record<string, string>) {
+  const shell = document.querySelector('.app-shell');
+  const theme = themes[location.pathname.split('/')[2] ?? ''];
+  if (shell && theme) shell.setAttribute('data-theme', theme);
+}
+
+/** Pages whose id is their path's first segment (/en/market/bsc is market's); the others are white like the default. */
+const FIRST_SEGMENT_PAGES: PageId[] = ['home', 'market', 'studio', 'guide', 'event', 'news', 'dao', 'signup', 'mypage', 'approve'];
 
 function firstPagePreload(): Plugin {
   let base = '/';
@@ -48,7 +59,12 @@ function firstPagePreload(): Plugin {
           if (file) pages[id] = file;
         }
         const args = [base, catalogs, pages].map((a) => JSON.stringify(a)).join(',');
-        return [{ tag: 'script', children: `(${preloadFirstPage.toString()})(${args});`, injectTo: 'head' }];
+        // First in the head: an inline script after a stylesheet waits for it, and these preloads would start only then.
+        const themes = Object.fromEntries(FIRST_SEGMENT_PAGES.map((p) => [p, themeOf(p)]).filter(([, t]) => t !== 'white'));
+        return [
+          { tag: 'script', children: `(${preloadFirstPage.toString()})(${args});`, injectTo: 'head-prepend' },
+          { tag: 'script', children: `(${themeShell.toString()})(${JSON.stringify(themes)});`, injectTo: 'body' },
+        ];
       },
     },
   };
@@ -58,5 +74,16 @@ export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), firstPagePreload()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 2000 },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically in one chunk: it all loads on every first visit anyway, and two dozen
+        // small chunks cost a round trip each on a slow connection. Lazy chunks import what they share with it from there.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
 });

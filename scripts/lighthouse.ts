@@ -10,8 +10,8 @@ import { preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/browser';
 import { holdE2eLock } from '../tests/support/e2eLock';
 
-const USAGE = `npm run lighthouse -- [--runs N] [--route home|market|dao]... [--report-only] [--with-api] [--port N]
-  Expects dist/ from \`npx vite build\`. Serves it with vite preview on 127.0.0.1 (a free port unless --port),
+const USAGE = `npm run lighthouse -- [--runs N] [--route home|market|dao]... [--report-only] [--with-api] [--port N] [--dist DIR]
+  Expects dist/ (or --dist DIR, else LIGHTHOUSE_DIST) from \`npx vite build [--outDir DIR]\`. Serves it with vite preview on 127.0.0.1 (a free port unless --port),
   runs Lighthouse N times per route (default 3) in Chromium (CHROMIUM_PATH, else /usr/bin/chromium) and exits 1
   when a median performance or accessibility score is under ${95}, unless --report-only.
   --with-api also starts the reference API on 127.0.0.1:8787 (fresh database, no chains), as the browser tests do.`;
@@ -60,6 +60,7 @@ const { values: args } = parseArgs({
     'report-only': { type: 'boolean', default: false },
     'with-api': { type: 'boolean', default: false },
     port: { type: 'string' },
+    dist: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -73,8 +74,12 @@ if (!Number.isInteger(runs) || runs < 1 || routes.length === 0) {
   console.error(USAGE);
   process.exit(2);
 }
-if (!existsSync('dist/index.html')) {
-  console.error('dist/ is missing: build it first with `npx vite build` (this script measures the production build and builds nothing).');
+// Another folder than dist/ lets a measurement run beside the browser tests, which serve dist/.
+const distDir = args.dist ?? process.env.LIGHTHOUSE_DIST ?? 'dist';
+if (!existsSync(join(distDir, 'index.html'))) {
+  console.error(
+    `${distDir}/ is missing: build it first with \`npx vite build --outDir ${distDir}\` (this script measures the production build and builds nothing).`,
+  );
   process.exit(2);
 }
 
@@ -226,7 +231,7 @@ if (busy) console.warn(`[lighthouse] the machine is busy (load ${load.toFixed(1)
 
 const chromePath = findChromium();
 const port = args.port ? Number(args.port) : await freePort();
-const server = await preview({ logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true } });
+const server = await preview({ logLevel: 'warn', build: { outDir: distDir }, preview: { host: '127.0.0.1', port, strictPort: true } });
 const origin = `http://127.0.0.1:${port}`;
 const cleanups: (() => Promise<void>)[] = [() => server.close()];
 const cleanup = async (): Promise<void> => {
@@ -238,7 +243,7 @@ try {
   if (args['with-api']) cleanups.push(await startLocalApi(origin));
   else
     console.log('[lighthouse] without the API (127.0.0.1:8787 answers only if something else runs it): pages render their empty/error states; see --with-api.');
-  console.log(`[lighthouse] ${routes.length} route(s) x ${runs} run(s) against ${origin} with ${chromePath}`);
+  console.log(`[lighthouse] ${routes.length} route(s) x ${runs} run(s) of ${distDir}/ against ${origin} with ${chromePath}`);
 
   const collected = new Map<string, { lhr: Result; html: string; summary: RunSummary }[]>(routes.map((r) => [r.name, []]));
   // Routes alternate within each round so a burst of load on the machine spreads over all of them.
