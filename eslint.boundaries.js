@@ -64,7 +64,10 @@ const FEATURE_ALLOWANCES = {
     wallet: 'login connects a wallet and reads the app config the wallet feature holds',
   },
   home: { staking: 'the home page shows the staking campaign section' },
-  staking: { wallet: 'staking reads and connects the wallet the app connected' },
+  staking: {
+    wallet: 'staking reads and connects the wallet the app connected',
+    tx: "staking lists its transactions with the tracker's explorer links",
+  },
   wallet: { auth: "contract addresses come from the API's web config reader in auth/services/api" },
 };
 

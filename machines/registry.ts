@@ -22,7 +22,10 @@ import { quantityMachine } from './staking/quantityMachine';
 import { restakeMachine } from './staking/restakeMachine';
 import { stakingHubMachine } from './staking/stakingHubMachine';
 import { stakingPopupMachine } from './staking/stakingPopupMachine';
-import { txTrackerMachine } from './staking/txTrackerMachine';
+import { approvalMachine } from './staking/approvalMachine';
+import { txStepMachine } from './tx/txStepMachine';
+import { txTrackerMachine } from './tx/txTrackerMachine';
+import { txWatchMachine } from './tx/txWatchMachine';
 import { unlockMachine } from './staking/unlockMachine';
 
 export interface RegisteredMachine {
@@ -57,5 +60,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'staking-unlock', machine: unlockMachine },
   { name: 'staking-restake', machine: restakeMachine },
   { name: 'staking-claim', machine: claimMachine },
-  { name: 'staking-tx', machine: txTrackerMachine, systemId: 'stakingTx' },
+  { name: 'staking-approval', machine: approvalMachine },
+  { name: 'tx-tracker', machine: txTrackerMachine, systemId: 'tx' },
+  { name: 'tx-watch', machine: txWatchMachine },
+  { name: 'tx-step', machine: txStepMachine },
 ];

@@ -3,3 +3,6 @@
 /** Staking's five today; the market (buy, list, unlist), the mystery box (purchase) and the DAO (vote) use the rest. */
 export const TX_KINDS = ['approve', 'deposit', 'withdraw', 'restake', 'claim', 'buy', 'list', 'unlist', 'purchase', 'vote'] as const;
 export type TxKind = (typeof TX_KINDS)[number];
+
+/** What the staking views list of the tracker's transactions (an approval there is the LAND approval of the staking popup). */
+export const STAKING_TX_KINDS = ['approve', 'deposit', 'withdraw', 'restake', 'claim'] as const satisfies readonly TxKind[];

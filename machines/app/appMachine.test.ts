@@ -111,11 +111,11 @@ describe('appMachine rules', () => {
   it('starts the staking hub only when a page attaches it, with the networks it is given', () => {
     const app = createActor(appMachine, { input: visitor }).start();
     expect(app.system.get('staking')).toBeUndefined();
-    expect(app.system.get('stakingTx')).toBeUndefined();
-    const hub = stakingHubMachine.provide({ actors: { tx: fromPromise(() => new Promise<void>(() => undefined)) as never } });
-    app.send({ type: 'FLOW.ATTACH', key: 'staking', logic: hub, input: { networks: visitor.networks } });
+    app.send({ type: 'FLOW.ATTACH', key: 'staking', logic: stakingHubMachine, input: { networks: visitor.networks } });
     expect(app.system.get('staking')!.getSnapshot().context.networks).toEqual(visitor.networks);
-    expect(app.system.get('stakingTx')).toBeDefined();
+    // Its transactions go to the root's tracker: the hub keeps none of its own.
+    expect(app.system.get('stakingTx')).toBeUndefined();
+    expect(app.system.get('tx')).toBe(app.getSnapshot().context.tx);
   });
 
   it('spawns the overlays, session, network and wallet under their systemIds, and no login flow before LOGIN.OPEN', () => {

@@ -1,4 +1,4 @@
-// Root app machine: spawns what every page needs (overlays, session, network, wallet session) with a systemId each,
+// Root app machine: spawns what every page needs (overlays, transaction tracker, session, network, wallet session) with a systemId each,
 // spawns the feature flows a page attaches (FLOW.ATTACH), and loads the login popup's flow on the first LOGIN.OPEN.
 import { type ActorRefFrom, type AnyActorLogic, assign, enqueueActions, fromPromise, type InputFrom, raise, setup } from 'xstate';
 // Type-only: each flow's logic comes with the page that attaches it, never with the root.
@@ -16,6 +16,7 @@ import { popupMachine } from '../overlay/popupMachine';
 import { toastMachine } from '../overlay/toastMachine';
 import { message } from '../shared/message';
 import { appActors, SYSTEM_ID } from '../shared/system';
+import { txTrackerMachine } from '../tx/txTrackerMachine';
 import { walletMachine } from '../wallet/walletMachine';
 import { type NetworkEntry, networkMachine } from './networkMachine';
 import { sessionMachine, type StoredSession } from './sessionMachine';
@@ -78,6 +79,7 @@ export interface AppContext {
   session: ActorRefFrom<typeof sessionMachine>;
   network: ActorRefFrom<typeof networkMachine>;
   wallet: ActorRefFrom<typeof walletMachine>;
+  tx: ActorRefFrom<typeof txTrackerMachine>;
 }
 
 export type AppEvent = { type: 'MENU.TOGGLE' } | { type: 'MENU.CLOSE' } | { type: 'LOGIN.OPEN' } | { type: 'GAME.START' } | FlowAttachEvent;
@@ -98,6 +100,8 @@ export const appMachine = setup({
     session: sessionMachine,
     network: networkMachine,
     wallet: walletMachine,
+    /** The app-wide transaction tracker; its chain side loads with import() at its first check. */
+    tx: txTrackerMachine,
     /** Imports the login popup's flow with its real actors, and reads the remembered ID. */
     loadLogin: fromPromise<LoadedLogin>(async () => {
       throw new Error('loadLogin not provided');
@@ -129,7 +133,7 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   description:
-    'Root: spawns the overlays, session, network and wallet session at start; spawns a feature flow once when its page attaches it (FLOW.ATTACH); loads and spawns the login popup on the first LOGIN.OPEN.',
+    'Root: spawns the overlays, transaction tracker, session, network and wallet session at start; spawns a feature flow once when its page attaches it (FLOW.ATTACH); loads and spawns the login popup on the first LOGIN.OPEN.',
   context: ({ input, spawn }) => ({
     mode: input.mode,
     version: input.version,
@@ -143,6 +147,8 @@ export const appMachine = setup({
       input: { captchaRequired: input.mode === 'PROD' },
     }),
     popups: spawn('popups', { id: SYSTEM_ID.popups, systemId: SYSTEM_ID.popups }),
+    // Before the session: a stored session tells the tracker its owner as the session starts.
+    tx: spawn('tx', { id: SYSTEM_ID.tx, systemId: SYSTEM_ID.tx }),
     session: spawn('session', { id: SYSTEM_ID.session, systemId: SYSTEM_ID.session, input: { stored: input.storedSession } }),
     network: spawn('network', { id: SYSTEM_ID.network, systemId: SYSTEM_ID.network, input: { networks: input.networks } }),
     wallet: spawn('wallet', {

@@ -64,6 +64,9 @@ export const sessionMachine = setup({
     clear: assign({ loginBy: null, user: null }),
     disconnectWallet: enqueueActions((args) => appActors(args).send('wallet', { type: 'WALLET.DISCONNECT' })),
     openLogin: enqueueActions((args) => appActors(args).send('login', { type: 'LOGIN.OPEN' })),
+    /** The transaction tracker keeps one list per user: it follows who is signed in. */
+    tellTxOwner: enqueueActions((args) => appActors(args).send('tx', { type: 'TX.OWNER', owner: args.context.user?.id ?? null })),
+    tellTxSignedOut: enqueueActions((args) => appActors(args).send('tx', { type: 'TX.OWNER', owner: null })),
   },
 }).createMachine({
   id: 'session',
@@ -77,8 +80,10 @@ export const sessionMachine = setup({
       on: { 'SESSION.SIGNED_IN': { target: 'signedIn', actions: 'signIn' } },
     },
     signedIn: {
+      entry: 'tellTxOwner',
+      exit: 'tellTxSignedOut',
       on: {
-        'SESSION.SIGNED_IN': { target: 'signedIn', actions: 'signIn' },
+        'SESSION.SIGNED_IN': { target: 'signedIn', actions: ['signIn', 'tellTxOwner'] },
         'SESSION.LOGOUT': { target: 'loggingOut', actions: ['clear', 'disconnectWallet'] },
         // Expiry asks the user to log in again.
         'SESSION.EXPIRED': { target: 'visitor', actions: ['clear', 'openLogin'] },

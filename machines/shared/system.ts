@@ -20,13 +20,15 @@ export const ROOT_SYSTEM_ID = {
   session: 'session',
   network: 'network',
   wallet: 'wallet',
+  /** The app-wide transaction tracker (machines/tx): every page's top bar lists what it tracks. */
+  tx: 'tx',
 } as const;
 
 /**
- * Every systemId by which a flow or a view reaches an app actor: the root's, the login popup's flow (spawned on the
- * first LOGIN.OPEN) and the app-wide transaction tracker (machines/tx). Feature flows go by their FLOW_IDS (appMachine).
+ * Every systemId by which a flow or a view reaches an app actor: the root's (the app-wide transaction tracker among
+ * them) and the login popup's flow (spawned on the first LOGIN.OPEN). Feature flows go by their FLOW_IDS (appMachine).
  */
-export const SYSTEM_ID = { ...ROOT_SYSTEM_ID, login: 'login', tx: 'tx' } as const;
+export const SYSTEM_ID = { ...ROOT_SYSTEM_ID, login: 'login' } as const;
 export type SystemId = (typeof SYSTEM_ID)[keyof typeof SYSTEM_ID];
 
 /** What a flow may send to each app actor: a typo in an event or a field fails the typecheck, not the app. */

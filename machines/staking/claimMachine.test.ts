@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { claimMachine, type ClaimInput, type RewardData } from './claimMachine';
+import { message } from '../shared/message';
+import { TX_LABEL, TX_MESSAGE } from '../tx/messages';
+import type { txStepMachine } from '../tx/txStepMachine';
 import { STAKING_MESSAGE } from './messages';
 import { selectCanClaim } from './selectors';
 import { ALICE, BOB, NOW, fakeTimersPerTest } from './testFixtures';
@@ -29,8 +32,8 @@ function fakes() {
       loadRewards: promises.actor('loadRewards'),
       signClaim: promises.actor('signClaim'),
       fetchClaim: promises.actor('fetchClaim'),
-      execClaim: promises.actor('execClaim'),
-      waitForTx: promises.actor('waitForTx'),
+      // The step has its own model test (machines/tx); here it only hands back an outcome.
+      execClaim: promises.actor('execClaim') as unknown as typeof txStepMachine,
     },
   });
   return { promises, machine };
@@ -59,16 +62,12 @@ function events(s: SnapshotFrom<typeof claimMachine>): ModelEvent<typeof claimMa
     ];
   if (s.matches('submitting'))
     return [
-      { type: 'xstate.done.actor.execClaim', output: { hash: '0xh' } },
-      { type: 'xstate.error.actor.execClaim', error: rejected },
+      { type: 'xstate.done.actor.execClaim', output: { outcome: 'mined', notice: null } },
+      { type: 'xstate.done.actor.execClaim', output: { outcome: 'failed', notice: message(TX_MESSAGE.reverted) } },
+      { type: 'xstate.done.actor.execClaim', output: { outcome: 'failed', notice: message('wallet.userRejected') } },
+      { type: 'xstate.error.actor.execClaim', error: new Error('stopped') },
     ];
-  if (s.matches('confirming'))
-    return [
-      { type: 'xstate.done.actor.waitForTx', output: { success: true } },
-      { type: 'xstate.done.actor.waitForTx', output: { success: false } },
-      { type: 'xstate.error.actor.waitForTx', error: new Error('lost') },
-    ];
-  if (s.context.notice !== null || s.context.txHash !== null) return [{ type: 'REFRESH' }];
+  if (s.context.notice !== null) return [{ type: 'REFRESH' }];
   const good = s.context.wallet?.address === ALICE && s.context.wallet.chainId === 31338;
   return [
     { type: 'CLAIM' },
@@ -109,7 +108,18 @@ describe('claimMachine model', () => {
           if (actual.matches('signing')) expect(promises.inputs('signClaim').at(-1)).toEqual({ address: ALICE, campaignId: 1, chainId: 31338 });
         }
         if (actual.matches('submitting') && before.matches('fetching')) {
-          expect(promises.inputs('execClaim').at(-1)).toEqual({ ...signed, chainId: 31338, from: ALICE });
+          expect(promises.inputs('execClaim').at(-1)).toEqual({
+            request: { ...signed, chainId: 31338, from: ALICE },
+            kind: 'claim',
+            label: { id: TX_LABEL.claim, values: { campaignId: 1 } },
+          });
+        }
+        if (type === 'xstate.done.actor.execClaim') {
+          // Mined: the rewards are reloaded (claimed now); otherwise back to the list with the step's reason, ready to retry.
+          const { outcome, notice } = (step.event as { output: { outcome: string; notice: unknown } }).output;
+          expect(actual.matches(outcome === 'mined' ? 'loading' : 'ready')).toBe(true);
+          expect(actual.context.notice).toEqual(notice);
+          expect(actual.context.signed).toBeNull();
         }
         if (type === 'xstate.error.actor.signClaim') expect(actual.context.notice?.id).toBe('wallet.userRejected');
       },

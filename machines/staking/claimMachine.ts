@@ -5,9 +5,11 @@ import { message, type Message } from '../shared/message';
 import { walletErrorMessage } from '../shared/walletErrors';
 import { campaignStatusAt } from './campaign';
 import { STAKING_MESSAGE } from './messages';
-import { sendToSystem, toast } from './notify';
+import { appActors } from '../shared/system';
+import { TX_LABEL } from '../tx/messages';
+import { txStepMachine, type TxStepInput, type TxStepOutput } from '../tx/txStepMachine';
 import { claimWalletProblem } from './rules';
-import type { CampaignInfo, RewardGroup, TrackedTx, WalletInfo } from './types';
+import type { CampaignInfo, RewardGroup, WalletInfo } from './types';
 
 export type RewardTab = 'ongoing' | 'all';
 
@@ -29,6 +31,9 @@ export interface SignedClaim {
   executor: string;
 }
 
+/** What the claim transaction sends: the signed claim through the executor, from the user's wallet on the campaign chain. */
+export type ClaimRequest = SignedClaim & { chainId: number; from: string };
+
 export interface ClaimInput {
   poolId: PoolId;
   /** The campaign chain (the network of the chosen land area). */
@@ -43,7 +48,6 @@ export interface ClaimContext extends ClaimInput {
   target: RewardGroup | null;
   claimRequest: { message: string; signature: string } | null;
   signed: SignedClaim | null;
-  txHash: string | null;
   notice: Message | null;
 }
 
@@ -77,17 +81,14 @@ export const claimMachine = setup({
     fetchClaim: fromPromise<SignedClaim, { message: string; signature: string }>(async () => {
       throw new Error('fetchClaim not provided');
     }),
-    execClaim: fromPromise<{ hash: string }, SignedClaim & { chainId: number; from: string }>(async () => {
-      throw new Error('execClaim not provided');
-    }),
-    waitForTx: fromPromise<{ success: boolean }, { chainId: number; hash: string }>(async () => {
-      throw new Error('waitForTx not provided');
-    }),
+    /** execTransaction through the executor, registered with the app's tracker and waited on. */
+    execClaim: txStepMachine,
   },
   guards: {
     hasClaimable: ({ context }) => claimableGroup(context.data) !== null,
     campaignOngoing: ({ context }) => claimBlockedByCampaign(context.data),
     walletOk: ({ context }) => claimWalletProblem(context.wallet, context.registeredAddress, context.chainId) === null,
+    mined: (_, params: TxStepOutput) => params.outcome === 'mined',
   },
   actions: {
     setTab: assign(({ event }) => {
@@ -99,38 +100,31 @@ export const claimMachine = setup({
       return { wallet: event.wallet };
     }),
     setTarget: assign(({ context }) => ({ target: claimableGroup(context.data), notice: null })),
-    noticeOngoing: enqueueActions(({ enqueue, system }) => {
+    noticeOngoing: enqueueActions((args) => {
       const found = message(STAKING_MESSAGE.claimOngoing);
-      enqueue.assign({ notice: found });
-      enqueue(() => toast(system, found, 'error'));
+      args.enqueue.assign({ notice: found });
+      appActors(args).toast(found, 'error');
     }),
-    noticeWallet: enqueueActions(({ context, enqueue, system }) => {
-      const found = claimWalletProblem(context.wallet, context.registeredAddress, context.chainId);
-      enqueue.assign({ notice: found });
-      if (found) enqueue(() => toast(system, found, 'error'));
+    noticeWallet: enqueueActions((args) => {
+      const found = claimWalletProblem(args.context.wallet, args.context.registeredAddress, args.context.chainId);
+      args.enqueue.assign({ notice: found });
+      if (found) appActors(args).toast(found, 'error');
     }),
-    failed: enqueueActions(({ event, enqueue, system }) => {
-      const error = (event as { error?: unknown }).error;
-      // API refusals carry no wallet code: they show the claim failure with the server's words.
-      const found = walletErrorMessage(error);
-      enqueue.assign({ notice: found, claimRequest: null, signed: null });
-      enqueue(() => toast(system, found, 'error'));
+    /** API refusals carry no wallet code: they show the claim failure with the server's words. */
+    failed: enqueueActions((args, notice: Message | null) => {
+      args.enqueue.assign({ notice, claimRequest: null, signed: null });
+      if (notice) appActors(args).toast(notice, 'error');
     }),
-    reverted: enqueueActions(({ enqueue, system }) => {
-      const found = message(STAKING_MESSAGE.txReverted);
-      enqueue.assign({ notice: found });
-      enqueue(() => toast(system, found, 'error'));
-    }),
-    claimed: enqueueActions(({ enqueue, system }) => {
-      enqueue.assign({ target: null, claimRequest: null, signed: null, txHash: null, notice: null });
-      enqueue(() => toast(system, message(STAKING_MESSAGE.rewardsTransferred), 'success'));
+    claimed: enqueueActions((args) => {
+      args.enqueue.assign({ target: null, claimRequest: null, signed: null, notice: null });
+      appActors(args).toast(message(STAKING_MESSAGE.rewardsTransferred), 'success');
     }),
   },
 }).createMachine({
   id: 'claim',
   description:
     "My reward: 'Ongoing campaign' and 'All rewards' tabs; Claim rewards (disabled with no rewards or while the pool's campaign is ongoing) checks chain and account, signs, fetches the signed claim and runs execTransaction.",
-  context: ({ input }) => ({ ...input, tab: 'ongoing', data: null, target: null, claimRequest: null, signed: null, txHash: null, notice: null }),
+  context: ({ input }) => ({ ...input, tab: 'ongoing', data: null, target: null, claimRequest: null, signed: null, notice: null }),
   initial: 'loading',
   on: {
     'WALLET.UPDATED': { actions: 'setWallet' },
@@ -170,7 +164,7 @@ export const claimMachine = setup({
         src: 'signClaim',
         input: ({ context }) => ({ address: context.wallet?.address ?? '', campaignId: context.target?.campaignId ?? 0, chainId: context.chainId }),
         onDone: { target: 'fetching', actions: assign(({ event }) => ({ claimRequest: event.output })) },
-        onError: { target: 'ready', actions: 'failed' },
+        onError: { target: 'ready', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
       },
     },
     /** claim-reward answers the executor payload signed by the platform's signer. */
@@ -180,41 +174,23 @@ export const claimMachine = setup({
         src: 'fetchClaim',
         input: ({ context }) => context.claimRequest ?? { message: '', signature: '' },
         onDone: { target: 'submitting', actions: assign(({ event }) => ({ signed: event.output })) },
-        onError: { target: 'ready', actions: 'failed' },
+        onError: { target: 'ready', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
       },
     },
     submitting: {
       invoke: {
         id: 'execClaim',
         src: 'execClaim',
-        input: ({ context }) => ({
-          ...(context.signed ?? { data: '', signature: '', executor: '' }),
-          chainId: context.chainId,
-          from: context.wallet?.address ?? '',
+        input: ({ context }): TxStepInput<ClaimRequest> => ({
+          request: { ...(context.signed ?? { data: '', signature: '', executor: '' }), chainId: context.chainId, from: context.wallet?.address ?? '' },
+          kind: 'claim',
+          label: message(TX_LABEL.claim, { campaignId: context.target?.campaignId ?? 0 }),
         }),
-        onDone: {
-          target: 'confirming',
-          actions: [
-            assign(({ event }) => ({ txHash: event.output.hash })),
-            enqueueActions(({ context, event, enqueue, system }) => {
-              const tx: TrackedTx = { hash: event.output.hash, chainId: context.chainId, kind: 'claim', status: 'pending' };
-              enqueue(() => sendToSystem(system, 'stakingTx', { type: 'TX.SUBMITTED', tx }));
-            }),
-          ],
-        },
-        onError: { target: 'ready', actions: 'failed' },
-      },
-    },
-    confirming: {
-      invoke: {
-        id: 'waitForTx',
-        src: 'waitForTx',
-        input: ({ context }) => ({ chainId: context.chainId, hash: context.txHash ?? '' }),
         onDone: [
-          { guard: ({ event }) => event.output.success, target: 'loading', actions: 'claimed' },
-          { target: 'ready', actions: 'reverted' },
+          { guard: { type: 'mined', params: ({ event }) => event.output }, target: 'loading', actions: 'claimed' },
+          { target: 'ready', actions: { type: 'failed', params: ({ event }) => event.output.notice } },
         ],
-        onError: { target: 'ready', actions: 'failed' },
+        onError: { target: 'ready', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
       },
     },
     closed: { type: 'final' },

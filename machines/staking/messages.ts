@@ -17,9 +17,6 @@ export const STAKING_MESSAGE = {
   unlockConfirm: 'staking.unlockConfirm',
   switchConfirmTitle: 'staking.switchConfirmTitle',
   switchConfirm: 'staking.switchConfirm',
-  txReverted: 'staking.txReverted',
-  txFailed: 'staking.txFailed',
-  txConfirmed: 'staking.txConfirmed',
   loadFailed: 'staking.loadFailed',
   claimFailed: 'staking.claimFailed',
   // Keep for next campaign (the restake flow): the spec has no words for it; docs/staking.md gives the choice.

@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type SnapshotFrom } from 'xstate';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
+import { message } from '../shared/message';
+import { TX_LABEL, TX_MESSAGE } from '../tx/messages';
+import type { txStepMachine } from '../tx/txStepMachine';
 import { STAKING_MESSAGE } from './messages';
 import { KEEP_CONFIRM_POPUP_ID, restakeMachine, type RestakeInput } from './restakeMachine';
 import { ALICE, fakeTimersPerTest } from './testFixtures';
@@ -16,11 +19,11 @@ const input: RestakeInput = {
   from: ALICE,
   scope: 'one',
 };
-const rejected = Object.assign(new Error('User rejected'), { code: 4001 });
 
 function fakes() {
   const promises = new ControlledPromises();
-  const machine = restakeMachine.provide({ actors: { restake: promises.actor('restake'), waitForTxs: promises.actor('waitForTxs') } });
+  // The step has its own model test (machines/tx); here it only hands back an outcome.
+  const machine = restakeMachine.provide({ actors: { restake: promises.actor('restake') as unknown as typeof txStepMachine } });
   return { promises, machine };
 }
 
@@ -34,14 +37,10 @@ function events(s: SnapshotFrom<typeof restakeMachine>): ModelEvent<typeof resta
     ];
   if (s.matches('sending'))
     return [
-      { type: 'xstate.done.actor.restake', output: { hashes: ['0xabc'] } },
-      { type: 'xstate.error.actor.restake', error: rejected },
-    ];
-  if (s.matches('waiting'))
-    return [
-      { type: 'xstate.done.actor.waitForTxs', output: { success: true } },
-      { type: 'xstate.done.actor.waitForTxs', output: { success: false } },
-      { type: 'xstate.error.actor.waitForTxs', error: new Error('lost') },
+      { type: 'xstate.done.actor.restake', output: { outcome: 'mined', notice: null } },
+      { type: 'xstate.done.actor.restake', output: { outcome: 'failed', notice: message(TX_MESSAGE.reverted) } },
+      { type: 'xstate.done.actor.restake', output: { outcome: 'failed', notice: message('wallet.userRejected') } },
+      { type: 'xstate.error.actor.restake', error: new Error('stopped') },
     ];
   return [];
 }
@@ -62,7 +61,11 @@ describe('restakeMachine model', () => {
         // Another popup's answer leaves the confirmation waiting.
         if (type.startsWith('POPUP.') && (step.event as { id: string }).id !== KEEP_CONFIRM_POPUP_ID) expect(actual.matches('confirming')).toBe(true);
         if (actual.matches('sending') && before.matches('confirming')) {
-          expect(promises.inputs('restake').at(-1)).toEqual({ chainId: 31338, fromCampaignId: 1, toCampaignId: 3, items: input.items, from: ALICE });
+          expect(promises.inputs('restake').at(-1)).toEqual({
+            request: { chainId: 31338, fromCampaignId: 1, toCampaignId: 3, items: input.items, from: ALICE },
+            kind: 'restake',
+            label: { id: TX_LABEL.restake, values: { count: 1, campaignId: 3 } },
+          });
         }
         if (actual.status !== 'done') return;
         if (actual.matches('kept')) expect(actual.output).toEqual({ outcome: 'kept', notice: null });
@@ -72,12 +75,8 @@ describe('restakeMachine model', () => {
         }
         if (actual.matches('failed')) {
           expect(actual.output?.outcome).toBe('failed');
-          const expected =
-            type === 'xstate.done.actor.waitForTxs'
-              ? STAKING_MESSAGE.txReverted
-              : type === 'xstate.error.actor.restake'
-                ? 'wallet.userRejected'
-                : 'wallet.failed';
+          // The step's reason is handed back as it came; a step that stopped unexpectedly says the wallet failed.
+          const expected = type === 'xstate.error.actor.restake' ? 'wallet.failed' : (step.event as { output: { notice: { id: string } } }).output.notice.id;
           expect(actual.output?.notice?.id).toBe(expected);
         }
       },
@@ -88,7 +87,7 @@ describe('restakeMachine model', () => {
 });
 
 describe('restake inside the app', () => {
-  /** Stand-ins for the app's popups, toast and stakingTx actors, recording what they receive. */
+  /** Stand-ins for the app's popups, toast and tx actors, recording what they receive. */
   function withSystem(scope: RestakeInput['scope']) {
     const received: { to: string; event: { type: string } & Record<string, unknown> }[] = [];
     const recorder = (to: string) =>
@@ -98,7 +97,6 @@ describe('restake inside the app', () => {
       invoke: [
         { src: recorder('popups'), systemId: 'popups' },
         { src: recorder('toast'), systemId: 'toast' },
-        { src: recorder('stakingTx'), systemId: 'stakingTx' },
         { id: 'flow', src: machine, input: { ...input, scope } },
       ],
     });
@@ -107,18 +105,13 @@ describe('restake inside the app', () => {
     return { received, promises, flow };
   }
 
-  it('asks with the new campaign named (one or all), tracks the hash as restake, and toasts the result', async () => {
+  it('asks with the new campaign named (one or all), sends only after the confirmation, and toasts the result', async () => {
     const one = withSystem('one');
     const popup = one.received.find((r) => r.to === 'popups')!.event.popup as { id: string; message: { id: string; values: unknown } };
     expect(popup).toMatchObject({ id: KEEP_CONFIRM_POPUP_ID, message: { id: STAKING_MESSAGE.keepConfirmOne, values: { campaignId: 3 } } });
+    expect(one.promises.inputs('restake')).toEqual([]);
     one.flow.send({ type: 'POPUP.CONFIRMED', id: KEEP_CONFIRM_POPUP_ID });
-    one.promises.settle({ type: 'xstate.done.actor.restake', output: { hashes: ['0xabc'] } });
-    await flushPromises();
-    expect(one.received.find((r) => r.to === 'stakingTx')!.event).toEqual({
-      type: 'TX.SUBMITTED',
-      tx: { hash: '0xabc', chainId: 31338, kind: 'restake', status: 'pending' },
-    });
-    one.promises.settle({ type: 'xstate.done.actor.waitForTxs', output: { success: true } });
+    one.promises.settle({ type: 'xstate.done.actor.restake', output: { outcome: 'mined', notice: null } });
     await flushPromises();
     expect(one.received.find((r) => r.to === 'toast')!.event).toMatchObject({
       message: { id: STAKING_MESSAGE.kept, values: { campaignId: 3 } },
@@ -128,7 +121,7 @@ describe('restake inside the app', () => {
     const all = withSystem('all');
     expect(all.received.find((r) => r.to === 'popups')!.event.popup).toMatchObject({ message: { id: STAKING_MESSAGE.keepConfirmAll } });
     all.flow.send({ type: 'POPUP.CONFIRMED', id: KEEP_CONFIRM_POPUP_ID });
-    all.promises.settle({ type: 'xstate.error.actor.restake', error: rejected });
+    all.promises.settle({ type: 'xstate.done.actor.restake', output: { outcome: 'failed', notice: message('wallet.userRejected') } });
     await flushPromises();
     expect(all.received.find((r) => r.to === 'toast')!.event).toMatchObject({ message: { id: 'wallet.userRejected' }, tone: 'error' });
   });

@@ -1,11 +1,12 @@
-// Keep for next campaign (staking tab): confirm, send restake (the LAND stays in the staking contract), wait for it; invoked by the unlock flow.
-import { assertEvent, enqueueActions, fromPromise, setup } from 'xstate';
+// Keep for next campaign (staking tab): confirm, then the restake step (the LAND stays in the staking contract); invoked by the unlock flow.
+import { assertEvent, enqueueActions, setup } from 'xstate';
 import type { PopupReply } from '../overlay/popupMachine';
 import { message, type Message } from '../shared/message';
+import { appActors } from '../shared/system';
 import { walletErrorMessage } from '../shared/walletErrors';
+import { TX_LABEL } from '../tx/messages';
+import { txStepMachine, type TxStepInput, type TxStepOutput } from '../tx/txStepMachine';
 import { STAKING_MESSAGE } from './messages';
-import { sendToSystem, toast } from './notify';
-import type { TrackedTx } from './types';
 import type { WithdrawItem } from './unlockMachine';
 
 /** What the restake transaction(s) keep: staked items of an ended campaign, for the pool's next open campaign. */
@@ -31,7 +32,6 @@ export interface RestakeOutput {
 }
 
 interface RestakeContext extends RestakeInput {
-  hashes: string[];
   outcome: RestakeOutcome;
   notice: Message | null;
 }
@@ -46,65 +46,39 @@ export const restakeMachine = setup({
     output: {} as RestakeOutput,
   },
   actors: {
-    restake: fromPromise<{ hashes: string[] }, RestakeRequest>(async () => {
-      throw new Error('restake not provided');
-    }),
-    waitForTxs: fromPromise<{ success: boolean }, { chainId: number; hashes: string[] }>(async () => {
-      throw new Error('waitForTxs not provided');
-    }),
+    restake: txStepMachine,
   },
   guards: {
     isKeepPopup: ({ event }) => {
       assertEvent(event, ['POPUP.CONFIRMED', 'POPUP.CANCELLED']);
       return event.id === KEEP_CONFIRM_POPUP_ID;
     },
-    mined: (_, params: { success: boolean }) => params.success,
+    mined: (_, params: TxStepOutput) => params.outcome === 'mined',
   },
   actions: {
     // Keeping locks the LAND for a whole new campaign with no way back until it ends, so one and all are both confirmed.
-    askConfirm: enqueueActions(({ context, enqueue, system, self }) => {
-      const values = { campaignId: context.toCampaignId };
-      enqueue(() =>
-        sendToSystem(system, 'popups', {
-          type: 'POPUP.OPEN',
-          popup: {
-            id: KEEP_CONFIRM_POPUP_ID,
-            kind: 'confirm',
-            title: message(STAKING_MESSAGE.keepConfirmTitle),
-            message: message(context.scope === 'one' ? STAKING_MESSAGE.keepConfirmOne : STAKING_MESSAGE.keepConfirmAll, values),
-            replyTo: self,
-          },
-        }),
-      );
+    askConfirm: enqueueActions((args) => {
+      const values = { campaignId: args.context.toCampaignId };
+      appActors(args).confirm({
+        id: KEEP_CONFIRM_POPUP_ID,
+        title: message(STAKING_MESSAGE.keepConfirmTitle),
+        message: message(args.context.scope === 'one' ? STAKING_MESSAGE.keepConfirmOne : STAKING_MESSAGE.keepConfirmAll, values),
+      });
     }),
-    track: enqueueActions(({ context, event, enqueue, system }) => {
-      const { hashes } = (event as unknown as { output: { hashes: string[] } }).output;
-      enqueue.assign({ hashes });
-      for (const hash of hashes) {
-        const tx: TrackedTx = { hash, chainId: context.chainId, kind: 'restake', status: 'pending' };
-        enqueue(() => sendToSystem(system, 'stakingTx', { type: 'TX.SUBMITTED', tx }));
-      }
+    failed: enqueueActions((args, notice: Message | null) => {
+      args.enqueue.assign({ notice, outcome: 'failed' });
+      if (notice) appActors(args).toast(notice, 'error');
     }),
-    failed: enqueueActions(({ event, enqueue, system }) => {
-      const found = walletErrorMessage((event as { error?: unknown }).error);
-      enqueue.assign({ notice: found, outcome: 'failed' });
-      enqueue(() => toast(system, found, 'error'));
-    }),
-    reverted: enqueueActions(({ enqueue, system }) => {
-      const found = message(STAKING_MESSAGE.txReverted);
-      enqueue.assign({ notice: found, outcome: 'failed' });
-      enqueue(() => toast(system, found, 'error'));
-    }),
-    kept: enqueueActions(({ context, enqueue, system }) => {
-      enqueue.assign({ notice: null, outcome: 'kept' });
-      enqueue(() => toast(system, message(STAKING_MESSAGE.kept, { campaignId: context.toCampaignId }), 'success'));
+    kept: enqueueActions((args) => {
+      args.enqueue.assign({ notice: null, outcome: 'kept' });
+      appActors(args).toast(message(STAKING_MESSAGE.kept, { campaignId: args.context.toCampaignId }), 'success');
     }),
   },
 }).createMachine({
   id: 'restake',
   description:
-    'Keep for next campaign: confirmation (one LAND or all), then restake from the ended campaign into the next open one of the pool without moving the tokens, then wait until mined.',
-  context: ({ input }) => ({ ...input, hashes: [], outcome: 'cancelled', notice: null }),
+    'Keep for next campaign: confirmation (one LAND or all), then the restake step (txStep: restake from the ended campaign into the next open one of the pool without moving the tokens, registered with the tracker, mined or not).',
+  context: ({ input }) => ({ ...input, outcome: 'cancelled', notice: null }),
   initial: 'confirming',
   states: {
     confirming: {
@@ -118,27 +92,22 @@ export const restakeMachine = setup({
       invoke: {
         id: 'restake',
         src: 'restake',
-        input: ({ context }) => ({
-          chainId: context.chainId,
-          fromCampaignId: context.fromCampaignId,
-          toCampaignId: context.toCampaignId,
-          items: context.items,
-          from: context.from,
+        input: ({ context }): TxStepInput<RestakeRequest> => ({
+          request: {
+            chainId: context.chainId,
+            fromCampaignId: context.fromCampaignId,
+            toCampaignId: context.toCampaignId,
+            items: context.items,
+            from: context.from,
+          },
+          kind: 'restake',
+          label: message(TX_LABEL.restake, { count: context.items.reduce((sum, item) => sum + item.amount, 0), campaignId: context.toCampaignId }),
         }),
-        onDone: { target: 'waiting', actions: 'track' },
-        onError: { target: 'failed', actions: 'failed' },
-      },
-    },
-    waiting: {
-      invoke: {
-        id: 'waitForTxs',
-        src: 'waitForTxs',
-        input: ({ context }) => ({ chainId: context.chainId, hashes: context.hashes }),
         onDone: [
           { guard: { type: 'mined', params: ({ event }) => event.output }, target: 'kept', actions: 'kept' },
-          { target: 'failed', actions: 'reverted' },
+          { target: 'failed', actions: { type: 'failed', params: ({ event }) => event.output.notice } },
         ],
-        onError: { target: 'failed', actions: 'failed' },
+        onError: { target: 'failed', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
       },
     },
     kept: { type: 'final' },

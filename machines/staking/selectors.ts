@@ -7,8 +7,7 @@ import type { countdownMachine } from './countdownMachine';
 import type { quantityMachine } from './quantityMachine';
 import type { stakingHubMachine } from './stakingHubMachine';
 import type { stakingPopupMachine } from './stakingPopupMachine';
-import type { txTrackerMachine } from './txTrackerMachine';
-import type { CampaignInfo, LandCard, RewardGroup, TrackedTx } from './types';
+import type { CampaignInfo, LandCard, RewardGroup } from './types';
 import { keepTarget, type unlockMachine } from './unlockMachine';
 
 type Countdown = SnapshotFrom<typeof countdownMachine>;
@@ -16,7 +15,6 @@ type Popup = SnapshotFrom<typeof stakingPopupMachine>;
 type Quantity = SnapshotFrom<typeof quantityMachine>;
 type Unlock = SnapshotFrom<typeof unlockMachine>;
 type Claim = SnapshotFrom<typeof claimMachine>;
-type Tracker = SnapshotFrom<typeof txTrackerMachine>;
 
 // ---- countdown ----
 
@@ -55,10 +53,10 @@ export const selectIsLoadingLands = (s: Popup) => s.matches('loading');
 export const selectLoadFailed = (s: Popup) => s.matches('loadFailed');
 export const selectIsEmpty = (s: Popup) => s.matches('browsing') && selectVisibleLands(s).length === 0;
 /** The tickbox is busy while the approval is checked or sent. */
-export const selectApproving = (s: Popup) => s.matches('checkingApproval') || s.matches('approving');
+export const selectApproving = (s: Popup) => s.matches('approving');
 /** Stake is enabled with the box ticked and at least one LAND chosen, and nothing else running. */
 export const selectCanStake = (s: Popup) => s.matches('browsing') && s.context.understood && selectSelectionCount(s) > 0;
-export const selectStaking = (s: Popup) => s.matches('estimating') || s.matches('depositing') || s.matches('confirming');
+export const selectStaking = (s: Popup) => s.matches('estimating') || s.matches('depositing');
 export const selectStakeSucceeded = (s: Popup) => s.matches('succeeded') || s.matches('done');
 export const selectBrowsingEnabled = (s: Popup) => s.matches('browsing');
 export const selectQuantityActor = (s: Popup) => (s.matches('choosingQuantity') ? (s.children.quantity ?? null) : null);
@@ -119,7 +117,7 @@ export function selectStakedCampaigns(s: Unlock): StakedCampaignView[] {
       };
     });
 }
-export const selectUnlockBusy = (s: Unlock) => s.matches('confirming') || s.matches('withdrawing') || s.matches('waiting') || s.matches('keeping');
+export const selectUnlockBusy = (s: Unlock) => s.matches('confirming') || s.matches('withdrawing') || s.matches('keeping');
 export const selectUnlockLoading = (s: Unlock) => s.matches('loading');
 /** Unlock and Keep take effect only from the list at rest: elsewhere their buttons stay in place, disabled. */
 export const selectUnlockActionsEnabled = (s: Unlock) => s.matches('ready');
@@ -133,14 +131,9 @@ export const selectOngoingRewards = (s: Claim): RewardGroup[] => s.context.data?
 export const selectAllRewards = (s: Claim): RewardGroup[] => s.context.data?.all ?? [];
 /** Disabled with no rewards to claim or while the pool's campaign is ongoing (status 3), and while a claim runs. */
 export const selectCanClaim = (s: Claim) => s.matches('ready') && claimableGroup(s.context.data) !== null && !claimBlockedByCampaign(s.context.data);
-export const selectClaiming = (s: Claim) => s.matches('signing') || s.matches('fetching') || s.matches('submitting') || s.matches('confirming');
+export const selectClaiming = (s: Claim) => s.matches('signing') || s.matches('fetching') || s.matches('submitting');
 export const selectRewardsLoading = (s: Claim) => s.matches('loading');
 export const selectClaimNotice = (s: Claim) => s.context.notice;
-
-// ---- pending transactions ----
-
-export const selectTrackedTxs = (s: Tracker): TrackedTx[] => s.context.txs;
-export const selectPendingTxs = (s: Tracker): TrackedTx[] => s.context.txs.filter((tx) => tx.status === 'pending');
 
 // ---- hub ----
 
@@ -148,7 +141,6 @@ type Hub = SnapshotFrom<typeof stakingHubMachine>;
 
 export const selectHubWallet = (s: Hub) => s.context.wallet;
 export const selectCountdownRef = (s: Hub) => s.context.countdown;
-export const selectTxRef = (s: Hub) => s.context.tx;
 export const selectPopupRef = (s: Hub) => s.context.popup;
 export const selectUnlockRef = (s: Hub) => s.context.unlock;
 export const selectClaimRef = (s: Hub) => s.context.claim;

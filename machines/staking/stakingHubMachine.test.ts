@@ -34,9 +34,9 @@ function start() {
 }
 
 describe('stakingHubMachine', () => {
-  it('spawns the tracker and the countdown under their systemIds and builds the areas from the networks', () => {
+  it('spawns the countdown under its systemId (no tracker of its own: the app has one) and builds the areas from the networks', () => {
     const { actor, hub } = start();
-    expect(actor.system.get(STAKING_SYSTEM_ID.tx)).toBeDefined();
+    expect(actor.system.get('stakingTx')).toBeUndefined();
     expect(actor.system.get(STAKING_SYSTEM_ID.countdown)!.getSnapshot().value).toBe('idle');
     expect(hub.getSnapshot().context.areas).toEqual(buildAreas(networks));
     expect(buildAreas(networks).find((a) => a.key === 'london')).toEqual({ key: 'london', chainId: 31339 });

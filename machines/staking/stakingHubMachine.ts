@@ -1,21 +1,19 @@
-// Staking hub (systemId `staking`): owns the pending-transaction tracker and the countdown from the start, follows the
+// Staking hub (systemId `staking`): owns the countdown from the start, follows the
 // connected wallet, and spawns the staking popup, unlock and claim flows on request, each under its own systemId.
 import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { PoolId } from '../../common/domain/campaign';
 import type { ChainFamily } from '../../common/domain/chains';
+import { appActors } from '../shared/system';
 import { walletErrorMessage } from '../shared/walletErrors';
 import { buildAreas } from './areas';
 import { claimMachine } from './claimMachine';
 import { countdownMachine } from './countdownMachine';
-import { toast } from './notify';
 import { stakingPopupMachine } from './stakingPopupMachine';
-import { txTrackerMachine } from './txTrackerMachine';
 import type { AreaKey, AreaOption, WalletInfo } from './types';
 import { unlockMachine } from './unlockMachine';
 
 export const STAKING_SYSTEM_ID = {
   hub: 'staking',
-  tx: 'stakingTx',
   countdown: 'stakingCountdown',
   popup: 'stakingPopup',
   unlock: 'stakingUnlock',
@@ -33,7 +31,6 @@ export interface StakingHubContext {
   networks: StakingHubInput['networks'];
   areas: AreaOption[];
   wallet: WalletInfo | null;
-  tx: ActorRefFrom<typeof txTrackerMachine>;
   countdown: ActorRefFrom<typeof countdownMachine>;
   popup: ActorRefFrom<typeof stakingPopupMachine> | null;
   unlock: ActorRefFrom<typeof unlockMachine> | null;
@@ -91,7 +88,6 @@ export const stakingHubMachine = setup({
     connectWallet: fromPromise<void>(async () => {
       throw new Error('connectWallet not provided');
     }),
-    tx: txTrackerMachine,
     countdown: countdownMachine,
     popup: stakingPopupMachine,
     unlock: unlockMachine,
@@ -163,20 +159,19 @@ export const stakingHubMachine = setup({
     connect: enqueueActions(({ enqueue }) => {
       enqueue.spawnChild('connectWallet', { id: 'connectWallet' });
     }),
-    connectFailed: enqueueActions(({ event, enqueue, system }) => {
-      const error = (event as { error?: unknown }).error;
-      enqueue(() => toast(system, walletErrorMessage(error), 'error'));
+    connectFailed: enqueueActions((args) => {
+      const error = (args.event as { error?: unknown }).error;
+      appActors(args).toast(walletErrorMessage(error), 'error');
     }),
   },
 }).createMachine({
   id: 'staking',
   description:
-    'Staking hub: spawns the pending-transaction tracker and the Home countdown at start, follows the wallet (the countdown runs on Ethereum), and spawns the staking popup, unlock and claim flows on request.',
+    'Staking hub: spawns the Home countdown at start (transactions go to the app-wide tracker), follows the wallet (the countdown runs on Ethereum), and spawns the staking popup, unlock and claim flows on request.',
   context: ({ input, spawn }) => ({
     networks: input.networks,
     areas: buildAreas(input.networks),
     wallet: null,
-    tx: spawn('tx', { id: STAKING_SYSTEM_ID.tx, systemId: STAKING_SYSTEM_ID.tx }),
     countdown: spawn('countdown', { id: STAKING_SYSTEM_ID.countdown, systemId: STAKING_SYSTEM_ID.countdown, input: {} }),
     popup: null,
     unlock: null,

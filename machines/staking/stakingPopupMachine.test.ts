@@ -2,6 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
+import { message } from '../shared/message';
+import { TX_LABEL, TX_MESSAGE } from '../tx/messages';
 import { STAKING_MESSAGE } from './messages';
 import { selectCanStake, selectIsEmpty, selectVisibleLands } from './selectors';
 import { depositRequestOf, STAKING_SWITCH_POPUP_ID, stakingPopupMachine, type AreaData, type StakingPopupInput } from './stakingPopupMachine';
@@ -47,11 +49,10 @@ function fakes() {
   const machine = stakingPopupMachine.provide({
     actors: {
       loadArea: promises.actor('loadArea'),
-      checkApproval: promises.actor('checkApproval'),
-      approve: promises.actor('approve'),
       estimateDeposit: promises.actor('estimateDeposit'),
-      sendDeposit: promises.actor('sendDeposit'),
-      waitForTx: promises.actor('waitForTx'),
+      // The child flows have their own model tests (approvalMachine, quantityMachine, machines/tx txStepMachine).
+      approval: promises.actor('approval') as never,
+      deposit: promises.actor('deposit') as never,
       quantity: promises.actor('quantity') as never,
     },
   });
@@ -75,25 +76,12 @@ function events(s: Snap): ModelEvent<typeof stakingPopupMachine>[] {
     return [
       { type: 'xstate.done.actor.quantity', output: { quantity: 2 } },
       { type: 'xstate.done.actor.quantity', output: { quantity: null } },
-      // Forwarded to the modal (a promise stand-in here, so they change nothing on the popup).
-      { type: 'QTY.INPUT', text: '1' },
-      { type: 'QTY.MINUS' },
-      { type: 'QTY.PLUS' },
-      { type: 'QTY.MIN' },
-      { type: 'QTY.MAX' },
-      { type: 'QTY.CONFIRM' },
-      { type: 'QTY.CANCEL' },
-    ];
-  if (s.matches('checkingApproval'))
-    return [
-      { type: 'xstate.done.actor.checkApproval', output: true },
-      { type: 'xstate.done.actor.checkApproval', output: false },
-      { type: 'xstate.error.actor.checkApproval', error: rejected },
     ];
   if (s.matches('approving'))
     return [
-      { type: 'xstate.done.actor.approve', output: undefined },
-      { type: 'xstate.error.actor.approve', error: rejected },
+      { type: 'xstate.done.actor.approval', output: { approved: true, notice: null } },
+      { type: 'xstate.done.actor.approval', output: { approved: false, notice: message('wallet.userRejected') } },
+      { type: 'xstate.error.actor.approval', error: rejected },
     ];
   if (s.matches('estimating'))
     return [
@@ -103,18 +91,14 @@ function events(s: Snap): ModelEvent<typeof stakingPopupMachine>[] {
     ];
   if (s.matches('depositing'))
     return [
-      { type: 'xstate.done.actor.sendDeposit', output: { hash: '0xabc' } },
-      { type: 'xstate.error.actor.sendDeposit', error: rejected },
-    ];
-  if (s.matches('confirming'))
-    return [
-      { type: 'xstate.done.actor.waitForTx', output: { success: true } },
-      { type: 'xstate.done.actor.waitForTx', output: { success: false } },
-      { type: 'xstate.error.actor.waitForTx', error: new Error('lost') },
+      { type: 'xstate.done.actor.deposit', output: { outcome: 'mined', notice: null } },
+      { type: 'xstate.done.actor.deposit', output: { outcome: 'failed', notice: message(TX_MESSAGE.reverted) } },
+      { type: 'xstate.done.actor.deposit', output: { outcome: 'failed', notice: message('wallet.userRejected') } },
+      { type: 'xstate.error.actor.deposit', error: rejected },
     ];
   if (!s.matches('browsing')) return [];
   // Off the main road (a notice showing, a search typed, a rule broken, a failed transaction): only the ways back.
-  const base = c.wallet === good && c.search === '' && c.notice === null && c.txHash === null;
+  const base = c.wallet === good && c.search === '' && c.notice === null;
   if (!base) {
     const back: ModelEvent<typeof stakingPopupMachine>[] = [{ type: 'CLOSE' }];
     if (c.search !== '') back.push({ type: 'SEARCH.CHANGE', text: '' });
@@ -164,19 +148,28 @@ describe('stakingPopupMachine model', () => {
         }
         // The box is ticked only after the approval check said yes or the approval was mined.
         if (c.understood && !before.context.understood) {
-          expect(['xstate.done.actor.checkApproval', 'xstate.done.actor.approve']).toContain(type);
+          expect(type).toBe('xstate.done.actor.approval');
+          expect((step.event as { output: { approved: boolean } }).output.approved).toBe(true);
         }
-        if (type === 'xstate.error.actor.checkApproval' || type === 'xstate.error.actor.approve') {
+        if (actual.matches('approving') && !before.matches('approving')) {
+          expect(promises.inputs('approval').at(-1)).toEqual({ chainId: c.area === 'seoul' ? 31338 : 31339, standard: c.standard, owner: ALICE });
+        }
+        if (type === 'xstate.error.actor.approval' || (type === 'xstate.done.actor.approval' && !c.understood)) {
           expect(c.understood).toBe(false);
           expect(c.notice?.id).toBe('wallet.userRejected');
         }
         // A failed or refused step leaves the selections in place to retry.
-        if (/^xstate\.(error|done)\.actor\.(estimateDeposit|sendDeposit|waitForTx)$/.test(type) && actual.matches('browsing')) {
+        if (/^xstate\.(error|done)\.actor\.(estimateDeposit|deposit)$/.test(type) && actual.matches('browsing')) {
           expect(c.selection).toEqual(before.context.selection);
+        }
+        if (type === 'xstate.done.actor.deposit' && actual.matches('browsing')) {
+          expect(c.notice).toEqual((step.event as { output: { notice: unknown } }).output.notice);
         }
         if (type === 'xstate.done.actor.estimateDeposit' && actual.matches('browsing')) expect(c.notice?.id).toBe('wallet.notEnoughNative');
         if (actual.matches('depositing') && before.matches('estimating')) {
-          expect(promises.inputs('sendDeposit').at(-1)).toEqual(depositRequestOf(before.context));
+          const request = depositRequestOf(before.context);
+          const count = request.amounts.reduce((sum, n) => sum + n, 0);
+          expect(promises.inputs('deposit').at(-1)).toEqual({ request, kind: 'deposit', label: { id: TX_LABEL.deposit, values: { count } } });
         }
         if (actual.matches('estimating')) {
           const request = promises.inputs('estimateDeposit').at(-1) as ReturnType<typeof depositRequestOf>;
@@ -216,7 +209,7 @@ describe('staking popup rules', () => {
 
   async function tickAndChoose(actor: Awaited<ReturnType<typeof ready>>['actor'], promises: ControlledPromises) {
     actor.send({ type: 'UNDERSTAND.TOGGLE' });
-    promises.settle({ type: 'xstate.done.actor.checkApproval', output: true });
+    promises.settle({ type: 'xstate.done.actor.approval', output: { approved: true, notice: null } });
     await flushPromises();
     actor.send({ type: 'LAND.TOGGLE', tokenId: '10001' });
   }
@@ -246,7 +239,7 @@ describe('staking popup rules', () => {
     const { actor, promises } = await ready(upcoming, { address: ALICE, chainId: 31339 });
     actor.send({ type: 'UNDERSTAND.TOGGLE' });
     expect(actor.getSnapshot().context.notice?.id).toBe(STAKING_MESSAGE.areaNetwork);
-    expect(promises.inputs('checkApproval')).toEqual([]);
+    expect(promises.inputs('approval')).toEqual([]);
   });
 
   it('lists only the current standard; search filters by name or token id; empty shows No LANDs found', async () => {
@@ -266,7 +259,7 @@ describe('staking popup rules', () => {
     await flushPromises();
     actor.send({ type: 'STAKE' });
     actor.send({ type: 'STAKE' });
-    expect(promises.inputs('sendDeposit')).toHaveLength(1);
+    expect(promises.inputs('deposit')).toHaveLength(1);
     expect(promises.inputs('estimateDeposit')).toHaveLength(1);
   });
 
@@ -276,9 +269,7 @@ describe('staking popup rules', () => {
     actor.send({ type: 'STAKE' });
     promises.settle({ type: 'xstate.done.actor.estimateDeposit', output: { gasCost: '1', balance: '2' } });
     await flushPromises();
-    promises.settle({ type: 'xstate.done.actor.sendDeposit', output: { hash: '0x1' } });
-    await flushPromises();
-    promises.settle({ type: 'xstate.done.actor.waitForTx', output: { success: true } });
+    promises.settle({ type: 'xstate.done.actor.deposit', output: { outcome: 'mined', notice: null } });
     await flushPromises();
     expect(actor.getSnapshot().matches('succeeded')).toBe(true);
     vi.advanceTimersByTime(4_999);

@@ -1,141 +1,40 @@
 // Staking popup (Add LAND(s)): understanding tickbox (approve for all if needed), search, 721/1155 and land-area switches, selections, then deposit.
 import { assertEvent, assign, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { CAMPAIGN_STATUS, type PoolId } from '../../common/domain/campaign';
 import { LIMITS, TIMING } from '../constants';
 import { message, type Message } from '../shared/message';
+import { appActors } from '../shared/system';
 import { walletErrorMessage } from '../shared/walletErrors';
-import { campaignStatusAt } from './campaign';
+import { TX_LABEL } from '../tx/messages';
+import { txStepMachine, type TxStepInput, type TxStepOutput } from '../tx/txStepMachine';
 import { STAKING_MESSAGE } from './messages';
-import { sendToSystem, toast } from './notify';
+import { approvalMachine, type ApprovalOutput } from './approvalMachine';
 import { quantityMachine, type QuantityOutput } from './quantityMachine';
-import { stakingWalletProblem } from './rules';
-import type { AreaKey, AreaOption, CampaignInfo, LandCard, Standard, TrackedTx, WalletInfo } from './types';
+import {
+  areaChain,
+  campaignProblem,
+  depositRequestOf,
+  hasSelection,
+  afterSwitch,
+  initialPopupContext,
+  quantityInputOf,
+  landOf,
+  noticeOf,
+  STAKING_SUCCESS_POPUP_ID,
+  STAKING_SWITCH_POPUP_ID,
+  walletProblem,
+  withQuantity,
+  type ApprovalRequest,
+  type AreaData,
+  type DepositEstimate,
+  type DepositRequest,
+  type LoadAreaInput,
+  type NoticeKind,
+  type StakingPopupContext,
+  type StakingPopupEvent,
+  type StakingPopupInput,
+} from './stakingPopupModel';
 
-export interface StakingPopupInput {
-  poolId: PoolId;
-  areas: readonly AreaOption[];
-  area: AreaKey;
-  supportedChainIds: readonly number[];
-  registeredAddress: string | null;
-  wallet: WalletInfo | null;
-}
-
-export interface AreaData {
-  lands: LandCard[];
-  /** The pool's campaign on the area's chain that deposits go to (the next upcoming one), or the current one. */
-  campaign: CampaignInfo | null;
-  nowSec: number;
-}
-
-export interface DepositRequest {
-  chainId: number;
-  campaignId: number;
-  standard: Standard;
-  tokenIds: string[];
-  /** ERC-1155 quantities, same order as tokenIds; all 1 for ERC-721. */
-  amounts: number[];
-  from: string;
-}
-
-/** Gas cost and native balance in wei, as decimal strings. */
-export interface DepositEstimate {
-  gasCost: string;
-  balance: string;
-}
-
-export interface StakingPopupContext {
-  poolId: PoolId;
-  areas: readonly AreaOption[];
-  area: AreaKey;
-  supportedChainIds: readonly number[];
-  registeredAddress: string | null;
-  wallet: WalletInfo | null;
-  standard: Standard;
-  search: string;
-  lands: LandCard[];
-  campaign: CampaignInfo | null;
-  nowSec: number;
-  understood: boolean;
-  /** Chosen token ids with their quantity (1 for ERC-721). */
-  selection: Record<string, number>;
-  pendingSwitch: { kind: 'standard'; standard: Standard } | { kind: 'area'; area: AreaKey } | null;
-  quantityFor: string | null;
-  txHash: string | null;
-  /** The last message the flow showed (also sent as a toast), for the popup to show beside the Stake button. */
-  notice: Message | null;
-}
-
-export type StakingPopupEvent =
-  | { type: 'UNDERSTAND.TOGGLE' }
-  | { type: 'SEARCH.CHANGE'; text: string }
-  | { type: 'LAND.TOGGLE'; tokenId: string }
-  | { type: 'LAND.EDIT_QUANTITY'; tokenId: string }
-  | { type: 'STANDARD.SELECT'; standard: Standard }
-  | { type: 'AREA.SELECT'; area: AreaKey }
-  | { type: 'WALLET.UPDATED'; wallet: WalletInfo | null }
-  | { type: 'STAKE' }
-  | { type: 'RETRY' }
-  | { type: 'CLOSE' }
-  | { type: 'POPUP.CONFIRMED'; id: string }
-  | { type: 'POPUP.CANCELLED'; id: string }
-  | { type: 'QTY.INPUT'; text: string }
-  | { type: 'QTY.MINUS' }
-  | { type: 'QTY.PLUS' }
-  | { type: 'QTY.MIN' }
-  | { type: 'QTY.MAX' }
-  | { type: 'QTY.CONFIRM' }
-  | { type: 'QTY.CANCEL' };
-
-export const STAKING_SWITCH_POPUP_ID = 'staking-switch';
-export const STAKING_SUCCESS_POPUP_ID = 'staking-success';
-
-const areaChain = (context: Pick<StakingPopupContext, 'areas' | 'area'>) => context.areas.find((a) => a.key === context.area)?.chainId ?? 0;
-const hasSelection = (context: StakingPopupContext) => Object.keys(context.selection).length > 0;
-const landOf = (context: StakingPopupContext, tokenId: string) =>
-  context.lands.find((land) => land.tokenId === tokenId && land.isErc1155 === (context.standard === 1155));
-
-/** What the deposit sends: the current standard's chosen tokens, in list order. */
-export function depositRequestOf(context: StakingPopupContext): DepositRequest {
-  const chosen = context.lands.filter((land) => land.isErc1155 === (context.standard === 1155) && context.selection[land.tokenId]);
-  return {
-    chainId: areaChain(context),
-    campaignId: context.campaign?.campaignId ?? 0,
-    standard: context.standard,
-    tokenIds: chosen.map((land) => land.tokenId),
-    amounts: chosen.map((land) => context.selection[land.tokenId] ?? 0),
-    from: context.wallet?.address ?? '',
-  };
-}
-
-/** The first rule a stake or an approval breaks (section 5), or null. */
-function walletProblem(context: StakingPopupContext): Message | null {
-  return stakingWalletProblem(context.wallet, context.registeredAddress, context.supportedChainIds, areaChain(context));
-}
-
-function campaignProblem(context: StakingPopupContext): Message | null {
-  if (!context.campaign) return message(STAKING_MESSAGE.noStakeableCampaign);
-  const status = campaignStatusAt(context.campaign, context.nowSec);
-  if (status === CAMPAIGN_STATUS.ongoing) return message(STAKING_MESSAGE.stakeOngoing);
-  if (status === CAMPAIGN_STATUS.ended) return message(STAKING_MESSAGE.noStakeableCampaign);
-  return null;
-}
-
-type NoticeKind = 'wallet' | 'stake' | 'error' | 'notEnough' | 'reverted';
-
-function noticeOf(kind: NoticeKind, context: StakingPopupContext, event: { error?: unknown }): Message | null {
-  switch (kind) {
-    case 'wallet':
-      return walletProblem(context);
-    case 'stake':
-      return walletProblem(context) ?? campaignProblem(context);
-    case 'error':
-      return walletErrorMessage(event.error);
-    case 'notEnough':
-      return message('wallet.notEnoughNative');
-    case 'reverted':
-      return message(STAKING_MESSAGE.txReverted);
-  }
-}
+export * from './stakingPopupModel';
 
 export const stakingPopupMachine = setup({
   types: {
@@ -145,24 +44,16 @@ export const stakingPopupMachine = setup({
     children: {} as { quantity: 'quantity' },
   },
   actors: {
-    loadArea: fromPromise<AreaData, { area: AreaKey; chainId: number; poolId: PoolId; owner: string | null }>(async () => {
+    loadArea: fromPromise<AreaData, LoadAreaInput>(async () => {
       throw new Error('loadArea not provided');
     }),
-    checkApproval: fromPromise<boolean, { chainId: number; standard: Standard; owner: string }>(async () => {
-      throw new Error('checkApproval not provided');
-    }),
-    approve: fromPromise<void, { chainId: number; standard: Standard; owner: string }>(async () => {
-      throw new Error('approve not provided');
-    }),
+    /** The understanding tickbox's approval check and, when missing, the approval transaction. */
+    approval: approvalMachine,
     estimateDeposit: fromPromise<DepositEstimate, DepositRequest>(async () => {
       throw new Error('estimateDeposit not provided');
     }),
-    sendDeposit: fromPromise<{ hash: string }, DepositRequest>(async () => {
-      throw new Error('sendDeposit not provided');
-    }),
-    waitForTx: fromPromise<{ success: boolean }, { chainId: number; hash: string }>(async () => {
-      throw new Error('waitForTx not provided');
-    }),
+    /** The deposit, registered with the app's tracker and waited on. */
+    deposit: txStepMachine,
     quantity: quantityMachine,
   },
   delays: {
@@ -194,6 +85,8 @@ export const stakingPopupMachine = setup({
       return event.area === context.area || !context.areas.some((a) => a.key === event.area);
     },
     hasSelection: ({ context }) => hasSelection(context),
+    mined: (_, params: TxStepOutput) => params.outcome === 'mined',
+    approved: (_, params: ApprovalOutput) => params.approved,
     pendingIsArea: ({ context }) => context.pendingSwitch?.kind === 'area',
     isSwitchPopup: ({ event }) => {
       assertEvent(event, ['POPUP.CONFIRMED', 'POPUP.CANCELLED']);
@@ -218,6 +111,7 @@ export const stakingPopupMachine = setup({
       const { [event.tokenId]: _removed, ...rest } = context.selection;
       return { selection: rest };
     }),
+    setQuantity: assign(({ context }, output: QuantityOutput) => withQuantity(context, output.quantity)),
     askQuantityFor: assign(({ event }) => {
       assertEvent(event, ['LAND.TOGGLE', 'LAND.EDIT_QUANTITY']);
       return { quantityFor: event.tokenId };
@@ -237,80 +131,44 @@ export const stakingPopupMachine = setup({
         pendingSwitch: event.type === 'STANDARD.SELECT' ? { kind: 'standard' as const, standard: event.standard } : { kind: 'area' as const, area: event.area },
       };
     }),
-    applySwitch: assign(({ context }) => {
-      const pending = context.pendingSwitch;
-      if (pending?.kind === 'area') return { area: pending.area, understood: false, selection: {}, lands: [], campaign: null, pendingSwitch: null };
-      if (pending?.kind === 'standard') return { standard: pending.standard, understood: false, selection: {}, pendingSwitch: null };
-      return { pendingSwitch: null };
-    }),
+    applySwitch: assign(({ context }) => afterSwitch(context)),
     dropSwitch: assign({ pendingSwitch: null }),
-    askSwitch: enqueueActions(({ enqueue, system, self }) => {
-      enqueue(() =>
-        sendToSystem(system, 'popups', {
-          type: 'POPUP.OPEN',
-          popup: {
-            id: STAKING_SWITCH_POPUP_ID,
-            kind: 'confirm',
-            title: message(STAKING_MESSAGE.switchConfirmTitle),
-            message: message(STAKING_MESSAGE.switchConfirm),
-            replyTo: self,
-          },
-        }),
-      );
+    askSwitch: enqueueActions((args) => {
+      appActors(args).confirm({
+        id: STAKING_SWITCH_POPUP_ID,
+        title: message(STAKING_MESSAGE.switchConfirmTitle),
+        message: message(STAKING_MESSAGE.switchConfirm),
+      });
     }),
     tick: assign({ understood: true, notice: null }),
     untick: assign({ understood: false }),
-    notice: enqueueActions(({ context, event, enqueue, system }, params: { kind: NoticeKind }) => {
-      const found = noticeOf(params.kind, context, event as { error?: unknown });
-      enqueue.assign({ notice: found });
-      if (found) enqueue(() => toast(system, found, 'error'));
+    notice: enqueueActions((args, params: { kind: NoticeKind }) => {
+      const found = noticeOf(params.kind, args.context, args.event as { error?: unknown });
+      args.enqueue.assign({ notice: found });
+      if (found) appActors(args).toast(found, 'error');
+    }),
+    /** A step's reason (reverted, dropped, refused by the wallet), shown beside the button and toasted. */
+    stepNotice: enqueueActions((args, notice: Message | null) => {
+      args.enqueue.assign({ notice });
+      if (notice) appActors(args).toast(notice, 'error');
     }),
     clearNotice: assign({ notice: null }),
-    showSuccess: enqueueActions(({ enqueue, system }) => {
-      enqueue(() => {
-        sendToSystem(system, 'popups', {
-          type: 'POPUP.OPEN',
-          popup: {
-            id: STAKING_SUCCESS_POPUP_ID,
-            kind: 'info',
-            title: message(STAKING_MESSAGE.stakedSuccessTitle),
-            message: message(STAKING_MESSAGE.stakedSuccess),
-          },
-        });
-        sendToSystem(system, 'loading', { type: 'LOADING.SHOW' });
+    showSuccess: enqueueActions((args) => {
+      appActors(args).inform({
+        id: STAKING_SUCCESS_POPUP_ID,
+        title: message(STAKING_MESSAGE.stakedSuccessTitle),
+        message: message(STAKING_MESSAGE.stakedSuccess),
       });
+      appActors(args).loading.start();
     }),
-    hideLoading: enqueueActions(({ enqueue, system }) => {
-      enqueue(() => sendToSystem(system, 'loading', { type: 'LOADING.HIDE' }));
-    }),
+    hideLoading: enqueueActions((args) => appActors(args).loading.stop()),
     clearStaked: assign({ selection: {}, understood: false }),
-    forwardToQuantity: enqueueActions(({ enqueue, event }) => {
-      enqueue.sendTo('quantity', event);
-    }),
   },
 }).createMachine({
   id: 'stakingPopup',
   description:
-    'Add LAND(s): tick the understanding box (checks isApprovedForAll, approves if needed, ticks only on success); pick LANDs (quantity modal for ERC-1155); Stake estimates gas, checks the native balance, deposits, waits for the receipt; success popup and loading, then the success handler after 5 s.',
-  context: ({ input }) => ({
-    poolId: input.poolId,
-    areas: input.areas,
-    area: input.area,
-    supportedChainIds: input.supportedChainIds,
-    registeredAddress: input.registeredAddress,
-    wallet: input.wallet,
-    standard: 721,
-    search: '',
-    lands: [],
-    campaign: null,
-    nowSec: 0,
-    understood: false,
-    selection: {},
-    pendingSwitch: null,
-    quantityFor: null,
-    txHash: null,
-    notice: null,
-  }),
+    'Add LAND(s): tick the understanding box (checks isApprovedForAll, approves if needed (txStep), ticks only once mined); pick LANDs (quantity modal for ERC-1155); Stake estimates gas, checks the native balance, deposits (txStep: registered with the tracker, waited on); success popup and loading, then the success handler after 5 s.',
+  context: ({ input }) => initialPopupContext(input),
   initial: 'loading',
   on: {
     'WALLET.UPDATED': { actions: 'setWallet' },
@@ -336,7 +194,7 @@ export const stakingPopupMachine = setup({
       on: {
         'UNDERSTAND.TOGGLE': [
           { guard: 'understood', actions: 'untick' },
-          { guard: 'walletOk', target: 'checkingApproval', actions: 'clearNotice' },
+          { guard: 'walletOk', target: 'approving', actions: 'clearNotice' },
           { actions: { type: 'notice', params: { kind: 'wallet' } } },
         ],
         'SEARCH.CHANGE': { actions: 'setSearch' },
@@ -380,51 +238,26 @@ export const stakingPopupMachine = setup({
         { target: 'browsing', actions: 'applySwitch' },
       ],
     },
+    // The quantity modal talks to its child flow directly (the view sends QTY.* to it); this state waits for its answer.
     choosingQuantity: {
       invoke: {
         id: 'quantity',
         src: 'quantity',
-        input: ({ context }) => {
-          const land = context.lands.find((candidate) => candidate.tokenId === context.quantityFor && candidate.isErc1155);
-          return { max: land?.maxQuantity ?? 1, initial: context.selection[context.quantityFor ?? ''] };
-        },
-        onDone: {
-          target: 'browsing',
-          actions: assign(({ context, event }) => {
-            const output = event.output as QuantityOutput;
-            const tokenId = context.quantityFor ?? '';
-            if (output.quantity === null) return { quantityFor: null };
-            return { selection: { ...context.selection, [tokenId]: output.quantity }, quantityFor: null, notice: null };
-          }),
-        },
-      },
-      on: {
-        'QTY.INPUT': { actions: 'forwardToQuantity' },
-        'QTY.MINUS': { actions: 'forwardToQuantity' },
-        'QTY.PLUS': { actions: 'forwardToQuantity' },
-        'QTY.MIN': { actions: 'forwardToQuantity' },
-        'QTY.MAX': { actions: 'forwardToQuantity' },
-        'QTY.CONFIRM': { actions: 'forwardToQuantity' },
-        'QTY.CANCEL': { actions: 'forwardToQuantity' },
+        input: ({ context }) => quantityInputOf(context),
+        onDone: { target: 'browsing', actions: { type: 'setQuantity', params: ({ event }) => event.output } },
       },
     },
-    checkingApproval: {
-      invoke: {
-        id: 'checkApproval',
-        src: 'checkApproval',
-        input: ({ context }) => ({ chainId: areaChain(context), standard: context.standard, owner: context.wallet?.address ?? '' }),
-        onDone: [{ guard: ({ event }) => event.output, target: 'browsing', actions: 'tick' }, { target: 'approving' }],
-        onError: { target: 'browsing', actions: ['untick', { type: 'notice', params: { kind: 'error' } }] },
-      },
-    },
-    /** setApprovalForAll for the staking contract; the box is ticked only when it is mined. */
+    /** The box is ticked only when the staking contract is approved for all (checked, else approved and mined). */
     approving: {
       invoke: {
-        id: 'approve',
-        src: 'approve',
-        input: ({ context }) => ({ chainId: areaChain(context), standard: context.standard, owner: context.wallet?.address ?? '' }),
-        onDone: { target: 'browsing', actions: 'tick' },
-        onError: { target: 'browsing', actions: ['untick', { type: 'notice', params: { kind: 'error' } }] },
+        id: 'approval',
+        src: 'approval',
+        input: ({ context }): ApprovalRequest => ({ chainId: areaChain(context), standard: context.standard, owner: context.wallet?.address ?? '' }),
+        onDone: [
+          { guard: { type: 'approved', params: ({ event }) => event.output }, target: 'browsing', actions: 'tick' },
+          { target: 'browsing', actions: ['untick', { type: 'stepNotice', params: ({ event }) => event.output.notice }] },
+        ],
+        onError: { target: 'browsing', actions: ['untick', { type: 'stepNotice', params: ({ event }) => walletErrorMessage(event.error) }] },
       },
     },
     estimating: {
@@ -441,32 +274,17 @@ export const stakingPopupMachine = setup({
     },
     depositing: {
       invoke: {
-        id: 'sendDeposit',
-        src: 'sendDeposit',
-        input: ({ context }) => depositRequestOf(context),
-        onDone: {
-          target: 'confirming',
-          actions: [
-            assign(({ event }) => ({ txHash: event.output.hash })),
-            enqueueActions(({ context, event, enqueue, system }) => {
-              const tx: TrackedTx = { hash: event.output.hash, chainId: areaChain(context), kind: 'deposit', status: 'pending' };
-              enqueue(() => sendToSystem(system, 'stakingTx', { type: 'TX.SUBMITTED', tx }));
-            }),
-          ],
+        id: 'deposit',
+        src: 'deposit',
+        input: ({ context }): TxStepInput<DepositRequest> => {
+          const request = depositRequestOf(context);
+          return { request, kind: 'deposit', label: message(TX_LABEL.deposit, { count: request.amounts.reduce((sum, n) => sum + n, 0) }) };
         },
-        onError: { target: 'browsing', actions: { type: 'notice', params: { kind: 'error' } } },
-      },
-    },
-    confirming: {
-      invoke: {
-        id: 'waitForTx',
-        src: 'waitForTx',
-        input: ({ context }) => ({ chainId: areaChain(context), hash: context.txHash ?? '' }),
         onDone: [
-          { guard: ({ event }) => event.output.success, target: 'succeeded', actions: 'clearStaked' },
-          { target: 'browsing', actions: { type: 'notice', params: { kind: 'reverted' } } },
+          { guard: { type: 'mined', params: ({ event }) => event.output }, target: 'succeeded', actions: 'clearStaked' },
+          { target: 'browsing', actions: { type: 'stepNotice', params: ({ event }) => event.output.notice } },
         ],
-        onError: { target: 'browsing', actions: { type: 'notice', params: { kind: 'error' } } },
+        onError: { target: 'browsing', actions: { type: 'stepNotice', params: ({ event }) => walletErrorMessage(event.error) } },
       },
     },
     /** Success popup and loading; the staking-success handler fires after 5 s. */

@@ -1,4 +1,4 @@
-// Shared data shapes of the staking flows: LAND cards, campaigns, rewards, wallet facts and tracked transactions.
+// Shared data shapes of the staking flows: LAND cards, campaigns, rewards and wallet facts.
 import type { BoxAmount, CampaignStatus, PoolId } from '../../common/domain/campaign';
 import type { CityKey } from '../../common/domain/land';
 import type { TxKind } from '../../common/domain/tx';
@@ -54,16 +54,6 @@ export interface RewardGroup {
   poolId: number;
   claimed: boolean;
   boxes: BoxAmount[];
-}
-
-export type TxStatus = 'pending' | 'success' | 'failed';
-
-/** A submitted transaction, kept in local storage until it is mined. */
-export interface TrackedTx {
-  hash: string;
-  chainId: number;
-  kind: TxKind;
-  status: TxStatus;
 }
 
 export type { BoxAmount, CampaignStatus, PoolId, TxKind };

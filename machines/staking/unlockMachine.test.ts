@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { message } from '../shared/message';
+import { TX_LABEL, TX_MESSAGE } from '../tx/messages';
+import type { txStepMachine } from '../tx/txStepMachine';
 import type { restakeMachine } from './restakeMachine';
 import { STAKING_MESSAGE } from './messages';
 import { selectStakedCampaigns, selectUnlockActionsEnabled, stakedPhaseAt } from './selectors';
@@ -61,9 +63,8 @@ function fakes() {
   const machine = unlockMachine.provide({
     actors: {
       loadStaked: promises.actor('loadStaked'),
-      withdraw: promises.actor('withdraw'),
-      waitForTxs: promises.actor('waitForTxs'),
-      // The child flow has its own model test; here it only has to hand back an outcome.
+      // The child flows have their own model tests; here they only have to hand back an outcome.
+      withdraw: promises.actor('withdraw') as unknown as typeof txStepMachine,
       restake: promises.actor('restake') as unknown as typeof restakeMachine,
     },
   });
@@ -95,7 +96,9 @@ function events(s: SnapshotFrom<typeof unlockMachine>): ModelEvent<typeof unlock
     ];
   if (s.matches('withdrawing'))
     return [
-      { type: 'xstate.done.actor.withdraw', output: { hashes: ['0x1'] } },
+      { type: 'xstate.done.actor.withdraw', output: { outcome: 'mined', notice: null } },
+      { type: 'xstate.done.actor.withdraw', output: { outcome: 'failed', notice: message(TX_MESSAGE.reverted) } },
+      { type: 'xstate.done.actor.withdraw', output: { outcome: 'failed', notice: message('wallet.userRejected') } },
       { type: 'xstate.error.actor.withdraw', error: rejected },
     ];
   if (s.matches('keeping'))
@@ -104,12 +107,6 @@ function events(s: SnapshotFrom<typeof unlockMachine>): ModelEvent<typeof unlock
       { type: 'xstate.done.actor.restake', output: { outcome: 'cancelled', notice: null } },
       { type: 'xstate.done.actor.restake', output: { outcome: 'failed', notice: message('wallet.userRejected') } },
       { type: 'xstate.error.actor.restake', error: new Error('stopped') },
-    ];
-  if (s.matches('waiting'))
-    return [
-      { type: 'xstate.done.actor.waitForTxs', output: { success: true } },
-      { type: 'xstate.done.actor.waitForTxs', output: { success: false } },
-      { type: 'xstate.error.actor.waitForTxs', error: new Error('lost') },
     ];
   const id = s.context.data?.campaigns[0]?.campaign.campaignId ?? 1;
   if (s.context.notice !== null) return [{ type: 'REFRESH' }];
@@ -200,14 +197,24 @@ describe('unlockMachine model', () => {
         }
         if (type === 'UNLOCK.ALL' && actual.matches('withdrawing')) {
           expect(promises.inputs('withdraw').at(-1)).toMatchObject({
-            campaignId: 1,
-            items: [
-              { tokenId: '10001', isErc1155: false, amount: 1 },
-              { tokenId: '15001', isErc1155: true, amount: 2 },
-            ],
+            request: {
+              campaignId: 1,
+              items: [
+                { tokenId: '10001', isErc1155: false, amount: 1 },
+                { tokenId: '15001', isErc1155: true, amount: 2 },
+              ],
+            },
+            kind: 'withdraw',
+            label: { id: TX_LABEL.withdraw, values: { count: 3 } },
           });
         }
         if (type === 'xstate.error.actor.withdraw') expect(actual.context.notice?.id).toBe('wallet.userRejected');
+        if (type === 'xstate.done.actor.withdraw') {
+          // Reloaded either way (one transaction per LAND contract: some LAND may have moved); the step's reason is kept.
+          const { notice } = (step.event as { output: { notice: unknown } }).output;
+          expect(actual.matches('loading')).toBe(true);
+          expect(actual.context.notice).toEqual(notice);
+        }
       },
     });
     expect(coverage.missingStates()).toEqual([]);

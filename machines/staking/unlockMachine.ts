@@ -1,122 +1,30 @@
 // My page staking tab: staked LAND per campaign, locked while the campaign has not ended; Unlock one (confirmed) or all once it ended and
 // unlocking is enabled; Keep for next campaign (one or all, the restake child flow) once it ended and the pool has a campaign open for deposits.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { CAMPAIGN_STATUS, type PoolId } from '../../common/domain/campaign';
+import type { PoolId } from '../../common/domain/campaign';
 import { message, type Message } from '../shared/message';
+import { appActors } from '../shared/system';
 import { walletErrorMessage } from '../shared/walletErrors';
-import { campaignStatusAt, stakeableCampaign } from './campaign';
+import { TX_LABEL } from '../tx/messages';
+import { txStepMachine, type TxStepInput, type TxStepOutput } from '../tx/txStepMachine';
 import { STAKING_MESSAGE } from './messages';
-import { sendToSystem, toast } from './notify';
 import { restakeMachine, type RestakeInput } from './restakeMachine';
 import { stakingWalletProblem } from './rules';
-import type { AreaKey, AreaOption, CampaignInfo, LandCard, TrackedTx, WalletInfo } from './types';
+import {
+  areaChain,
+  keepTarget,
+  requestedItems,
+  unlockProblem,
+  UNLOCK_CONFIRM_POPUP_ID,
+  type StakedData,
+  type UnlockContext,
+  type UnlockEvent,
+  type UnlockInput,
+  type WithdrawRequest,
+} from './staked';
+import type { AreaKey } from './types';
 
-export interface StakedCampaign {
-  campaign: CampaignInfo;
-  lands: LandCard[];
-}
-
-export interface StakedData {
-  campaigns: StakedCampaign[];
-  /** The staking contract's admin switch: unlocking is possible only while it is on. */
-  withdrawEnabled: boolean;
-  nowSec: number;
-}
-
-export interface WithdrawItem {
-  tokenId: string;
-  isErc1155: boolean;
-  amount: number;
-}
-
-export interface WithdrawRequest {
-  chainId: number;
-  campaignId: number;
-  items: WithdrawItem[];
-  from: string;
-}
-
-export interface UnlockInput {
-  poolId: PoolId;
-  areas: readonly AreaOption[];
-  area: AreaKey;
-  supportedChainIds: readonly number[];
-  registeredAddress: string | null;
-  wallet: WalletInfo | null;
-}
-
-export interface UnlockContext extends UnlockInput {
-  data: StakedData | null;
-  /** What the next withdrawal returns, or the next restake keeps. */
-  request: StakeRequest | null;
-  hashes: string[];
-  notice: Message | null;
-}
-
-export interface StakeRequest {
-  campaignId: number;
-  items: WithdrawItem[];
-  scope: 'one' | 'all';
-}
-
-export type UnlockEvent =
-  | { type: 'UNLOCK.ONE'; campaignId: number; tokenId: string; isErc1155: boolean }
-  | { type: 'UNLOCK.ALL'; campaignId: number }
-  | { type: 'KEEP.ONE'; campaignId: number; tokenId: string; isErc1155: boolean }
-  | { type: 'KEEP.ALL'; campaignId: number }
-  | { type: 'POOL.SELECT'; poolId: PoolId }
-  | { type: 'AREA.SELECT'; area: AreaKey }
-  | { type: 'WALLET.UPDATED'; wallet: WalletInfo | null }
-  | { type: 'REFRESH' }
-  | { type: 'POPUP.CONFIRMED'; id: string }
-  | { type: 'POPUP.CANCELLED'; id: string };
-
-export const UNLOCK_CONFIRM_POPUP_ID = 'staking-unlock';
-
-const areaChain = (context: Pick<UnlockContext, 'areas' | 'area'>) => context.areas.find((a) => a.key === context.area)?.chainId ?? 0;
-
-function stakedOf(context: UnlockContext, campaignId: number): StakedCampaign | undefined {
-  return context.data?.campaigns.find((entry) => entry.campaign.campaignId === campaignId);
-}
-
-/** Why an unlock of this campaign is refused now (section 5 and 8), or null. */
-function unlockProblem(context: UnlockContext, campaignId: number): Message | null {
-  const staked = stakedOf(context, campaignId);
-  if (!staked || !context.data) return message(STAKING_MESSAGE.unlockDisabled);
-  if (campaignStatusAt(staked.campaign, context.data.nowSec) !== CAMPAIGN_STATUS.ended) return message(STAKING_MESSAGE.unlockOngoing);
-  if (!context.data.withdrawEnabled) return message(STAKING_MESSAGE.unlockDisabled);
-  return stakingWalletProblem(context.wallet, context.registeredAddress, context.supportedChainIds, areaChain(context));
-}
-
-function requestedItems(context: UnlockContext, event: UnlockEvent): StakeRequest | null {
-  if (event.type !== 'UNLOCK.ONE' && event.type !== 'UNLOCK.ALL' && event.type !== 'KEEP.ONE' && event.type !== 'KEEP.ALL') return null;
-  const staked = stakedOf(context, event.campaignId);
-  if (!staked) return null;
-  const one = event.type === 'UNLOCK.ONE' || event.type === 'KEEP.ONE';
-  const lands = one ? staked.lands.filter((l) => l.tokenId === event.tokenId && l.isErc1155 === event.isErc1155) : staked.lands;
-  if (lands.length === 0) return null;
-  return {
-    campaignId: event.campaignId,
-    items: lands.map((l) => ({ tokenId: l.tokenId, isErc1155: l.isErc1155, amount: l.maxQuantity })),
-    scope: one ? 'one' : 'all',
-  };
-}
-
-/**
- * The campaign the LAND of an ended campaign can be kept for: the pool's next campaign still open for deposits (the
- * same rule as staking). Null while the campaign has not ended or when the pool has no open campaign: Keep is then not
- * offered (the selector) and KEEP events are ignored (the guards).
- */
-export function keepTarget(data: StakedData | null, campaignId: number): CampaignInfo | null {
-  const entry = data?.campaigns.find((e) => e.campaign.campaignId === campaignId);
-  if (!data || !entry) return null;
-  if (campaignStatusAt(entry.campaign, data.nowSec) !== CAMPAIGN_STATUS.ended) return null;
-  return stakeableCampaign(
-    data.campaigns.map((e) => e.campaign),
-    entry.campaign.poolId,
-    data.nowSec,
-  );
-}
+export * from './staked';
 
 const keepOffered = (context: UnlockContext, event: UnlockEvent) =>
   requestedItems(context, event) !== null && keepTarget(context.data, (event as { campaignId: number }).campaignId) !== null;
@@ -135,12 +43,7 @@ export const unlockMachine = setup({
     loadStaked: fromPromise<StakedData, { chainId: number; poolId: PoolId; area: AreaKey; owner: string | null }>(async () => {
       throw new Error('loadStaked not provided');
     }),
-    withdraw: fromPromise<{ hashes: string[] }, WithdrawRequest>(async () => {
-      throw new Error('withdraw not provided');
-    }),
-    waitForTxs: fromPromise<{ success: boolean }, { chainId: number; hashes: string[] }>(async () => {
-      throw new Error('waitForTxs not provided');
-    }),
+    withdraw: txStepMachine,
     restake: restakeMachine,
   },
   guards: {
@@ -152,6 +55,7 @@ export const unlockMachine = setup({
     keepable: ({ context, event }) => keepOffered(context, event) && keepWalletProblem(context) === null,
     keepOffered: ({ context, event }) => keepOffered(context, event),
     kept: (_, params: { outcome: string }) => params.outcome === 'kept',
+    mined: (_, params: TxStepOutput) => params.outcome === 'mined',
     isUnlockPopup: ({ event }) => {
       assertEvent(event, ['POPUP.CONFIRMED', 'POPUP.CANCELLED']);
       return event.id === UNLOCK_CONFIRM_POPUP_ID;
@@ -171,53 +75,40 @@ export const unlockMachine = setup({
       return { area: event.area, data: null };
     }),
     setRequest: assign(({ context, event }) => ({ request: requestedItems(context, event), notice: null })),
-    refuse: enqueueActions(({ context, event, enqueue, system }) => {
-      assertEvent(event, ['UNLOCK.ONE', 'UNLOCK.ALL']);
-      const found = unlockProblem(context, event.campaignId);
-      enqueue.assign({ notice: found });
-      if (found) enqueue(() => toast(system, found, 'error'));
+    refuse: enqueueActions((args) => {
+      assertEvent(args.event, ['UNLOCK.ONE', 'UNLOCK.ALL']);
+      const found = unlockProblem(args.context, args.event.campaignId);
+      args.enqueue.assign({ notice: found });
+      if (found) appActors(args).toast(found, 'error');
     }),
-    refuseKeep: enqueueActions(({ context, enqueue, system }) => {
-      const found = keepWalletProblem(context);
-      enqueue.assign({ notice: found });
-      if (found) enqueue(() => toast(system, found, 'error'));
+    refuseKeep: enqueueActions((args) => {
+      const found = keepWalletProblem(args.context);
+      args.enqueue.assign({ notice: found });
+      if (found) appActors(args).toast(found, 'error');
     }),
-    askConfirm: enqueueActions(({ enqueue, system, self }) => {
-      enqueue(() =>
-        sendToSystem(system, 'popups', {
-          type: 'POPUP.OPEN',
-          popup: {
-            id: UNLOCK_CONFIRM_POPUP_ID,
-            kind: 'confirm',
-            title: message(STAKING_MESSAGE.unlockConfirmTitle),
-            message: message(STAKING_MESSAGE.unlockConfirm),
-            replyTo: self,
-          },
-        }),
-      );
+    askConfirm: enqueueActions((args) => {
+      appActors(args).confirm({
+        id: UNLOCK_CONFIRM_POPUP_ID,
+        title: message(STAKING_MESSAGE.unlockConfirmTitle),
+        message: message(STAKING_MESSAGE.unlockConfirm),
+      });
     }),
-    failed: enqueueActions(({ event, enqueue, system }) => {
-      const found = walletErrorMessage((event as { error?: unknown }).error);
-      enqueue.assign({ notice: found });
-      enqueue(() => toast(system, found, 'error'));
+    failed: enqueueActions((args, notice: Message | null) => {
+      args.enqueue.assign({ notice });
+      if (notice) appActors(args).toast(notice, 'error');
     }),
-    reverted: enqueueActions(({ enqueue, system }) => {
-      const found = message(STAKING_MESSAGE.txReverted);
-      enqueue.assign({ notice: found });
-      enqueue(() => toast(system, found, 'error'));
-    }),
-    unlocked: enqueueActions(({ enqueue, system }) => {
-      enqueue.assign({ notice: null, request: null, hashes: [] });
-      enqueue(() => toast(system, message(STAKING_MESSAGE.unlocked), 'success'));
+    unlocked: enqueueActions((args) => {
+      args.enqueue.assign({ notice: null, request: null });
+      appActors(args).toast(message(STAKING_MESSAGE.unlocked), 'success');
     }),
     dropRequest: assign({ request: null }),
-    keepEnded: assign(({ event }) => ({ request: null, notice: (event as unknown as { output: { notice: Message | null } }).output.notice })),
+    keepEnded: assign((_, output: { notice: Message | null }) => ({ request: null, notice: output.notice })),
   },
 }).createMachine({
   id: 'unlock',
   description:
     "Staking tab: 'Staking in progress' is locked until the campaign ends; then 'Staking has ended' and Unlock (one, confirmed; or all) while the admin allows unlocking, or Keep for next campaign (restake child) while the pool has a campaign open for deposits.",
-  context: ({ input }) => ({ ...input, data: null, request: null, hashes: [], notice: null }),
+  context: ({ input }) => ({ ...input, data: null, request: null, notice: null }),
   initial: 'loading',
   on: {
     'WALLET.UPDATED': { actions: 'setWallet' },
@@ -274,10 +165,14 @@ export const unlockMachine = setup({
         }),
         // Reload after a kept LAND: it now shows under the new campaign.
         onDone: [
-          { guard: { type: 'kept', params: ({ event }) => event.output }, target: 'loading', actions: 'keepEnded' },
-          { target: 'ready', actions: 'keepEnded' },
+          {
+            guard: { type: 'kept', params: ({ event }) => event.output },
+            target: 'loading',
+            actions: { type: 'keepEnded', params: ({ event }) => event.output },
+          },
+          { target: 'ready', actions: { type: 'keepEnded', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'ready', actions: 'failed' },
+        onError: { target: 'ready', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
       },
     },
     confirming: {
@@ -287,41 +182,26 @@ export const unlockMachine = setup({
         'POPUP.CANCELLED': { guard: 'isUnlockPopup', target: 'ready', actions: 'dropRequest' },
       },
     },
+    // Reload either way: a reverted or dropped withdrawal may still have moved some LAND (one transaction per LAND contract).
     withdrawing: {
       invoke: {
         id: 'withdraw',
         src: 'withdraw',
-        input: ({ context }) => ({
-          chainId: areaChain(context),
-          campaignId: context.request?.campaignId ?? 0,
-          items: context.request?.items ?? [],
-          from: context.wallet?.address ?? '',
+        input: ({ context }): TxStepInput<WithdrawRequest> => ({
+          request: {
+            chainId: areaChain(context),
+            campaignId: context.request?.campaignId ?? 0,
+            items: context.request?.items ?? [],
+            from: context.wallet?.address ?? '',
+          },
+          kind: 'withdraw',
+          label: message(TX_LABEL.withdraw, { count: (context.request?.items ?? []).reduce((sum, item) => sum + item.amount, 0) }),
         }),
-        onDone: {
-          target: 'waiting',
-          actions: [
-            assign(({ event }) => ({ hashes: event.output.hashes })),
-            enqueueActions(({ context, event, enqueue, system }) => {
-              for (const hash of event.output.hashes) {
-                const tx: TrackedTx = { hash, chainId: areaChain(context), kind: 'withdraw', status: 'pending' };
-                enqueue(() => sendToSystem(system, 'stakingTx', { type: 'TX.SUBMITTED', tx }));
-              }
-            }),
-          ],
-        },
-        onError: { target: 'ready', actions: 'failed' },
-      },
-    },
-    waiting: {
-      invoke: {
-        id: 'waitForTxs',
-        src: 'waitForTxs',
-        input: ({ context }) => ({ chainId: areaChain(context), hashes: context.hashes }),
         onDone: [
-          { guard: ({ event }) => event.output.success, target: 'loading', actions: 'unlocked' },
-          { target: 'loading', actions: 'reverted' },
+          { guard: { type: 'mined', params: ({ event }) => event.output }, target: 'loading', actions: 'unlocked' },
+          { target: 'loading', actions: { type: 'failed', params: ({ event }) => event.output.notice } },
         ],
-        onError: { target: 'ready', actions: 'failed' },
+        onError: { target: 'ready', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
       },
     },
   },

@@ -1,4 +1,4 @@
-// Catalog ids of the transaction tracker's messages (texts in src/features/tx/messages.ts).
+// Catalog ids of the transaction tracker's messages (texts in src/i18n/messages.ts).
 import type { TxKind } from './types';
 
 export const TX_MESSAGE = {
@@ -6,6 +6,18 @@ export const TX_MESSAGE = {
   txFailed: 'tx.failed',
   txDropped: 'tx.dropped',
   txReplaced: 'tx.replaced',
+  /** A flow's step: its transaction was mined but reverted. */
+  reverted: 'tx.reverted',
+  /** A flow's step: its transaction was dropped or replaced, so what it asked for may not have happened. */
+  notMined: 'tx.notMined',
+} as const;
+
+/** Labels with what the transaction does, for the list (values: count, campaignId). */
+export const TX_LABEL = {
+  deposit: 'tx.label.deposit',
+  withdraw: 'tx.label.withdraw',
+  restake: 'tx.label.restake',
+  claim: 'tx.label.claim',
 } as const;
 
 /** A label per kind, for a flow with nothing more specific to say and for stored entries from before labels. */

@@ -35,6 +35,9 @@ export interface TrackedTx {
   startBlock?: number;
 }
 
+/** What a flow's send actor returns for each transaction the wallet sent; the flow's step adds kind, label and status. */
+export type SentTx = Pick<TrackedTx, 'hash' | 'chainId' | 'from' | 'nonce' | 'submittedAt' | 'startBlock'>;
+
 /** What one check of a transaction found; a thrown error means the network could not be asked. */
 export type TxCheck = { status: 'pending' } | { status: 'mined' } | { status: 'failed' } | { status: 'dropped' } | { status: 'replaced'; by: string };
 

@@ -12,6 +12,7 @@ import { type Eip1193, switchChainActor } from '../features/wallet/services/swit
 import { currentActiveWallet } from '../features/wallet/services/active';
 import { providedSessionMachine } from './sessionActors';
 import { providedWalletMachine } from '../features/wallet/actors';
+import { txTrackerLogic } from '../features/tx/actors';
 
 /** The wallet the user connected through web3-onboard, else the injected one. */
 const injected = (): Eip1193 | undefined => currentActiveWallet()?.provider ?? (window as unknown as { ethereum?: Eip1193 }).ethereum;
@@ -23,6 +24,7 @@ export const AppActorContext = createActorContext(
       network: networkMachine.provide({ actors: { switchChain: switchChainActor(injected) } }),
       session: providedSessionMachine(),
       wallet: providedWalletMachine(),
+      tx: txTrackerLogic(),
       // The login popup's flow, its services, its dialog and the remembered ID load on the first LOGIN.OPEN, not with the entry.
       loadLogin: fromPromise<LoadedLogin>(async () => {
         const [flow, cookies] = await Promise.all([

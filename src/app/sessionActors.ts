@@ -3,6 +3,7 @@
 import { fromPromise } from 'xstate';
 import { sessionMachine } from '../../machines/app/sessionMachine';
 import { goHome } from '../features/auth/services/navigation';
+import { clearExceptTxLists } from '../services/storage';
 
 export interface SessionActorDeps {
   clearSession: () => Promise<void>;
@@ -21,7 +22,7 @@ const defaults: SessionActorDeps = {
   },
   reloadPage: () => {
     // Wiped once more right before the reload: a request still in flight at logout may have written after the first wipe.
-    window.localStorage.clear();
+    clearExceptTxLists(window.localStorage);
     window.location.reload();
   },
 };

@@ -1,6 +1,6 @@
-// Stored session round trip and tolerance of damaged storage.
+// Stored session round trip, tolerance of damaged storage, and logout's wipe that keeps the transaction lists.
 import { describe, expect, it } from 'vitest';
-import { readStoredSession, writeStoredSession } from './storage';
+import { clearExceptTxLists, readStoredSession, writeStoredSession } from './storage';
 
 function memory(): Storage {
   const m = new Map<string, string>();
@@ -49,5 +49,19 @@ describe('stored session', () => {
     }
     s.setItem('userInfo', JSON.stringify({ id: '7', account: 'alice', walletType: 9999, nickname: 'Al', walletAddr: '0xabc', token: 'secret' }));
     expect(readStoredSession(s)?.user).toStrictEqual({ id: '7', account: 'alice', nickname: 'Al', walletAddr: '0xabc', walletType: 9999 });
+  });
+});
+
+describe("logout's wipe", () => {
+  it('removes everything but the transaction lists of each user', () => {
+    const s = memory();
+    writeStoredSession(s, { loginBy: 'wallet', user: { id: '7', account: 'alice' } });
+    s.setItem('stakingPendingTxs', '[]');
+    s.setItem('txs.7', '[{"hash":"0x1"}]');
+    s.setItem('txs.8', '[]');
+    clearExceptTxLists(s);
+    expect(readStoredSession(s)).toBeNull();
+    expect([...Array(s.length).keys()].map((i) => s.key(i)).sort()).toEqual(['txs.7', 'txs.8']);
+    expect(s.getItem('txs.7')).toBe('[{"hash":"0x1"}]');
   });
 });

@@ -41,3 +41,15 @@ export function writeStoredSession(storage: Pick<Storage, 'setItem'>, session: S
   storage.setItem(KEY.loginBy, session.loginBy);
   storage.setItem(KEY.user, JSON.stringify(session.user));
 }
+
+/** Where the transaction tracker keeps each signed-in user's list (src/features/tx/services/txStore.ts). */
+export const TX_LIST_KEY_PREFIX = 'txs.';
+
+/**
+ * Logout's wipe (spec 4): everything this app stored in the browser, except each user's transaction list, which the
+ * tracker keeps across logout so a transaction still pending shows again at the next sign-in (docs/decisions.md).
+ */
+export function clearExceptTxLists(storage: Pick<Storage, 'length' | 'key' | 'removeItem'>): void {
+  const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key): key is string => key !== null);
+  for (const key of keys) if (!key.startsWith(TX_LIST_KEY_PREFIX)) storage.removeItem(key);
+}

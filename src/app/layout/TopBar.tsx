@@ -8,6 +8,7 @@ import { useAppRef, useAppSelector } from '../AppProvider';
 import { type Lang, pathFor } from '../routes/resolveRoute';
 import { registerNavigator } from '../../features/auth/services/navigation';
 import { LoginPopup } from '../../features/auth/views/LoginPopup';
+import { TxIndicator } from '../../features/tx/views/TxIndicator';
 import { AccountArea, AccountBadge } from './AccountArea';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -50,6 +51,7 @@ export function TopBar({ lang }: { lang: Lang }) {
           {link('news/0', <Trans>News</Trans>)}
         </nav>
         <div className="top-actions">
+          <TxIndicator />
           <AccountArea lang={lang} />
           <Button variant="primary" onClick={() => app.send({ type: 'GAME.START' })}>
             <Trans>Start now</Trans>

@@ -6,7 +6,7 @@ import { WALLET_TYPE, type LoginBy, type SessionUser, type WalletTypeCode } from
 import type { SnsPlatform } from '../../../../machines/auth/types';
 import type { WalletConnection } from '../../../../machines/wallet/types';
 import { storeUserProfile } from '../../account/services/profile';
-import { writeStoredSession } from '../../../services/storage';
+import { clearExceptTxLists, writeStoredSession } from '../../../services/storage';
 import type { Eip1193Provider } from '../../wallet/services/active';
 import { appConfig } from '../../wallet/services/appConfig';
 import { api } from './api';
@@ -101,8 +101,8 @@ export async function endServerSession(): Promise<void> {
 }
 
 /** Logout (spec 4): server session, local storage and the user cookie. The remembered ID stays (it is the user's choice). */
-export async function clearLocalSession(storage: Pick<Storage, 'clear'> = window.localStorage): Promise<void> {
+export async function clearLocalSession(storage: Pick<Storage, 'length' | 'key' | 'removeItem'> = window.localStorage): Promise<void> {
   await endServerSession();
-  storage.clear();
+  clearExceptTxLists(storage);
   removeUserCookie();
 }

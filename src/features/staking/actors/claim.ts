@@ -1,7 +1,8 @@
-// Real actors of the my reward popup: rewards and the signed claim from the API, the wallet's signature, execTransaction.
+// Real actors of the my reward popup: rewards and the signed claim from the API, the wallet's signature, execTransaction (sent, then tracked by the app).
 import { fromPromise } from 'xstate';
 import type { PoolId } from '../../../../common/domain/campaign';
-import { claimMachine, type RewardData, type SignedClaim } from '../../../../machines/staking/claimMachine';
+import { claimMachine, type ClaimRequest, type RewardData, type SignedClaim } from '../../../../machines/staking/claimMachine';
+import { txStepLogic } from '../../../../machines/tx/txStepMachine';
 import { defaultStakingDeps, type StakingDeps } from '../services/deps';
 
 const api = () => import('../services/apiActors');
@@ -17,8 +18,7 @@ export function stakingClaimLogic(deps: () => StakingDeps = defaultStakingDeps) 
         (await api()).signClaim(deps(), input),
       ),
       fetchClaim: fromPromise<SignedClaim, { message: string; signature: string }>(async ({ input }) => (await api()).fetchClaim(deps(), input)),
-      execClaim: fromPromise<{ hash: string }, SignedClaim & { chainId: number; from: string }>(async ({ input }) => (await ops()).execClaim(deps(), input)),
-      waitForTx: fromPromise<{ success: boolean }, { chainId: number; hash: string }>(async ({ input }) => (await ops()).waitForTx(deps(), input)),
+      execClaim: txStepLogic<ClaimRequest>(async (request) => (await ops()).execClaim(deps(), request)),
     },
   });
 }

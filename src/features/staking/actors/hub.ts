@@ -13,7 +13,6 @@ import { connect } from '../../wallet/services/session';
 import { stakingClaimLogic } from './claim';
 import { stakingCountdownLogic } from './countdown';
 import { stakingPopupLogic } from './popup';
-import { stakingTxLogic } from './tx';
 import { stakingUnlockLogic } from './unlock';
 
 interface WalletSessionLike {
@@ -87,7 +86,6 @@ export function stakingHubLogic(deps: () => StakingDeps = defaultStakingDeps) {
     actors: {
       watchWallet: watchConnectedWallet,
       connectWallet: connectAppWallet(),
-      tx: stakingTxLogic(deps),
       countdown: stakingCountdownLogic(deps),
       popup: stakingPopupLogic(deps),
       unlock: stakingUnlockLogic(deps),

@@ -1,8 +1,15 @@
-// Real actors of the staking popup (Add LAND(s)): owned LAND and campaign from the chain, approval, deposit and its receipt.
+// Real actors of the staking popup (Add LAND(s)): owned LAND and campaign from the chain, the approval and the deposit (sent, then tracked by the app).
 import { fromPromise } from 'xstate';
-import type { PoolId } from '../../../../common/domain/campaign';
-import { stakingPopupMachine, type AreaData, type DepositEstimate, type DepositRequest } from '../../../../machines/staking/stakingPopupMachine';
-import type { AreaKey, Standard } from '../../../../machines/staking/types';
+import { approvalMachine } from '../../../../machines/staking/approvalMachine';
+import {
+  stakingPopupMachine,
+  type ApprovalRequest,
+  type AreaData,
+  type DepositEstimate,
+  type DepositRequest,
+  type LoadAreaInput,
+} from '../../../../machines/staking/stakingPopupMachine';
+import { txStepLogic } from '../../../../machines/tx/txStepMachine';
 import { defaultStakingDeps, type StakingDeps } from '../services/deps';
 
 const ops = () => import('../services/chainOps');
@@ -10,16 +17,15 @@ const ops = () => import('../services/chainOps');
 export function stakingPopupLogic(deps: () => StakingDeps = defaultStakingDeps) {
   return stakingPopupMachine.provide({
     actors: {
-      loadArea: fromPromise<AreaData, { area: AreaKey; chainId: number; poolId: PoolId; owner: string | null }>(async ({ input }) =>
-        (await ops()).loadArea(deps(), input),
-      ),
-      checkApproval: fromPromise<boolean, { chainId: number; standard: Standard; owner: string }>(async ({ input }) =>
-        (await ops()).checkApproval(deps(), input),
-      ),
-      approve: fromPromise<void, { chainId: number; standard: Standard; owner: string }>(async ({ input }) => (await ops()).approve(deps(), input)),
+      loadArea: fromPromise<AreaData, LoadAreaInput>(async ({ input }) => (await ops()).loadArea(deps(), input)),
+      approval: approvalMachine.provide({
+        actors: {
+          checkApproval: fromPromise<boolean, ApprovalRequest>(async ({ input }) => (await ops()).checkApproval(deps(), input)),
+          approve: txStepLogic<ApprovalRequest>(async (request) => (await ops()).approve(deps(), request)),
+        },
+      }),
       estimateDeposit: fromPromise<DepositEstimate, DepositRequest>(async ({ input }) => (await ops()).estimateDeposit(deps(), input)),
-      sendDeposit: fromPromise<{ hash: string }, DepositRequest>(async ({ input }) => (await ops()).sendDeposit(deps(), input)),
-      waitForTx: fromPromise<{ success: boolean }, { chainId: number; hash: string }>(async ({ input }) => (await ops()).waitForTx(deps(), input)),
+      deposit: txStepLogic<DepositRequest>(async (request) => (await ops()).sendDeposit(deps(), request)),
     },
   });
 }

@@ -1,6 +1,6 @@
-// Real actors of the staking tab's Keep for next campaign flow: the restake transaction(s) and their receipts.
-import { fromPromise } from 'xstate';
+// Real actors of the staking tab's Keep for next campaign flow: the restake transaction(s), sent and then tracked by the app.
 import { restakeMachine, type RestakeRequest } from '../../../../machines/staking/restakeMachine';
+import { txStepLogic } from '../../../../machines/tx/txStepMachine';
 import { defaultStakingDeps, type StakingDeps } from '../services/deps';
 
 const ops = () => import('../services/chainOps');
@@ -8,8 +8,7 @@ const ops = () => import('../services/chainOps');
 export function stakingRestakeLogic(deps: () => StakingDeps = defaultStakingDeps) {
   return restakeMachine.provide({
     actors: {
-      restake: fromPromise<{ hashes: string[] }, RestakeRequest>(async ({ input }) => (await ops()).restake(deps(), input)),
-      waitForTxs: fromPromise<{ success: boolean }, { chainId: number; hashes: string[] }>(async ({ input }) => (await ops()).waitForTxs(deps(), input)),
+      restake: txStepLogic<RestakeRequest>(async (request) => (await ops()).restake(deps(), request)),
     },
   });
 }

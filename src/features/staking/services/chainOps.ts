@@ -1,21 +1,22 @@
 // Chain side of the staking flows (ethers v6; this module is only ever loaded with a dynamic import()).
 // Reads go to the chain's own RPC; transactions are sent by the connected wallet (eth_sendTransaction) with an
-// estimated gas limit and fee per gas, and each hash is kept in local storage until it is mined.
+// estimated gas limit and fee per gas, and handed back as sent (machines/tx SentTx) for the app-wide tracker to watch.
 import { JsonRpcProvider } from 'ethers';
 import type { PoolId } from '../../../../common/domain/campaign';
 import { pickCampaign, stakeableCampaign } from '../../../../machines/staking/campaign';
-import type { AreaData, DepositEstimate, DepositRequest } from '../../../../machines/staking/stakingPopupMachine';
-import type { AreaKey, CampaignInfo, LandCard, Standard, TxKind } from '../../../../machines/staking/types';
+import type { ApprovalRequest, AreaData, DepositEstimate, DepositRequest } from '../../../../machines/staking/stakingPopupModel';
+import type { AreaKey, CampaignInfo, LandCard, Standard } from '../../../../machines/staking/types';
+import type { SentTx } from '../../../../machines/tx/types';
 import type { StakedCampaign, StakedData, WithdrawRequest } from '../../../../machines/staking/unlockMachine';
-import type { SignedClaim } from '../../../../machines/staking/claimMachine';
+import type { ClaimRequest } from '../../../../machines/staking/claimMachine';
 import type { RestakeRequest } from '../../../../machines/staking/restakeMachine';
 import { connectWorld, type WorldContracts } from '../../../services/chain/contracts';
 import { decodeContractError } from '../../../services/chain/errors';
+import { beforeSend, sentTxOf } from '../../../services/chain/sentTx';
 import { AREA_FAMILY, AREA_MAP_ID } from '../../../../machines/staking/areas';
 import { buildCard, sortCards, type CardDetails, type ChainLand } from './cards';
 import type { StakingDeps } from './deps';
 import { feeFromNode, maxGasCost, polygonFee, usesGasStation, withMargin, type FeePerGas } from './gas';
-import { removeStoredTx, storeTx } from './txStore';
 
 const providers = new Map<string, JsonRpcProvider>();
 
@@ -110,7 +111,7 @@ export async function loadArea(deps: StakingDeps, input: { area: AreaKey; chainI
 
 const landContract = (world: WorldContracts, standard: Standard) => (standard === 721 ? world.land721 : world.land1155);
 
-export async function checkApproval(deps: StakingDeps, input: { chainId: number; standard: Standard; owner: string }): Promise<boolean> {
+export async function checkApproval(deps: StakingDeps, input: ApprovalRequest): Promise<boolean> {
   const { world, addresses } = await chain(deps, input.chainId);
   return landContract(world, input.standard).isApprovedForAll(input.owner, addresses.staking);
 }
@@ -133,43 +134,28 @@ async function estimate(provider: JsonRpcProvider, tx: { from: string; to: strin
 
 const hex = (n: bigint) => `0x${n.toString(16)}`;
 
-/** Sends through the wallet with an estimated gas limit and fee per gas; the hash is stored before this returns. */
-async function send(deps: StakingDeps, chainId: number, kind: TxKind, tx: { from: string; to: string; data: string }): Promise<string> {
+/** Sends through the wallet with an estimated gas limit and fee per gas; what was sent, for the tracker. */
+async function send(deps: StakingDeps, chainId: number, tx: { from: string; to: string; data: string }): Promise<SentTx> {
   const wallet = deps.provider();
   if (!wallet) throw Object.assign(new Error('No wallet found in this browser'), { code: 400 });
   const { provider } = await chain(deps, chainId);
-  const [gas, fee] = await Promise.all([estimate(provider, tx), feePerGas(deps, chainId, provider)]);
+  const [gas, fee, before] = await Promise.all([estimate(provider, tx), feePerGas(deps, chainId, provider), beforeSend(provider, tx.from)]);
+  const submittedAt = Date.now();
   const hash = String(
     await wallet.request({
       method: 'eth_sendTransaction',
       params: [{ ...tx, gas: hex(gas), maxFeePerGas: hex(fee.maxFeePerGas), maxPriorityFeePerGas: hex(fee.maxPriorityFeePerGas) }],
     }),
   );
-  storeTx(deps.storage(), { hash, chainId, kind, status: 'pending' });
-  return hash;
+  return sentTxOf(provider, { chainId, hash, from: tx.from, submittedAt }, before);
 }
 
-/** Waits until mined; the stored hash is dropped then. */
-export async function waitForTx(deps: StakingDeps, input: { chainId: number; hash: string }): Promise<{ success: boolean }> {
-  const { provider } = await chain(deps, input.chainId);
-  const receipt = await provider.waitForTransaction(input.hash);
-  removeStoredTx(deps.storage(), input.hash);
-  return { success: receipt?.status === 1 };
-}
-
-export async function waitForTxs(deps: StakingDeps, input: { chainId: number; hashes: string[] }): Promise<{ success: boolean }> {
-  const results = await Promise.all(input.hashes.map((hash) => waitForTx(deps, { chainId: input.chainId, hash })));
-  return { success: results.every((r) => r.success) };
-}
-
-/** setApprovalForAll(staking, true) on the LAND contract of the standard only; resolves once mined. */
-export async function approve(deps: StakingDeps, input: { chainId: number; standard: Standard; owner: string }): Promise<void> {
+/** setApprovalForAll(staking, true) on the LAND contract of the standard only. */
+export async function approve(deps: StakingDeps, input: ApprovalRequest): Promise<SentTx[]> {
   const { world, addresses } = await chain(deps, input.chainId);
   const land = landContract(world, input.standard);
   const data = land.interface.encodeFunctionData('setApprovalForAll', [addresses.staking, true]);
-  const hash = await send(deps, input.chainId, 'approve', { from: input.owner, to: await land.getAddress(), data });
-  const { success } = await waitForTx(deps, { chainId: input.chainId, hash });
-  if (!success) throw new Error('The approval transaction failed');
+  return [await send(deps, input.chainId, { from: input.owner, to: await land.getAddress(), data })];
 }
 
 async function depositTx(deps: StakingDeps, req: DepositRequest) {
@@ -189,8 +175,8 @@ export async function estimateDeposit(deps: StakingDeps, req: DepositRequest): P
   return { gasCost: maxGasCost(gas, fee).toString(), balance: balance.toString() };
 }
 
-export async function sendDeposit(deps: StakingDeps, req: DepositRequest): Promise<{ hash: string }> {
-  return { hash: await send(deps, req.chainId, 'deposit', await depositTx(deps, req)) };
+export async function sendDeposit(deps: StakingDeps, req: DepositRequest): Promise<SentTx[]> {
+  return [await send(deps, req.chainId, await depositTx(deps, req))];
 }
 
 /** The owner's staked LAND of an area per campaign of the pool, the withdrawal switch and the chain's clock. */
@@ -224,16 +210,15 @@ type StakingInterface = Awaited<ReturnType<typeof chain>>['world']['staking']['i
 
 /**
  * One staking-contract call per LAND contract (ERC-721 first), each with its token ids and amounts (ERC-721 amounts are
- * 1); `encode` builds the call from the token and the lists. The hashes in the order sent.
+ * 1); `encode` builds the call from the token and the lists. What was sent, in order.
  */
 async function perLandContract(
   deps: StakingDeps,
   req: { chainId: number; from: string; items: readonly StakedItem[] },
-  kind: 'withdraw' | 'restake',
   encode: (staking: StakingInterface, token: string, tokenIds: string[], amounts: number[]) => string,
-): Promise<{ hashes: string[] }> {
+): Promise<SentTx[]> {
   const { world, addresses } = await chain(deps, req.chainId);
-  const hashes: string[] = [];
+  const sent: SentTx[] = [];
   for (const isErc1155 of [false, true]) {
     const items = req.items.filter((item) => item.isErc1155 === isErc1155);
     if (items.length === 0) continue;
@@ -244,31 +229,29 @@ async function perLandContract(
       items.map((i) => i.tokenId),
       items.map((i) => (isErc1155 ? i.amount : 1)),
     );
-    hashes.push(await send(deps, req.chainId, kind, { from: req.from, to: addresses.staking, data }));
+    sent.push(await send(deps, req.chainId, { from: req.from, to: addresses.staking, data }));
   }
-  return { hashes };
+  return sent;
 }
 
-/** Unlock: one withdraw per LAND contract; the hashes in the order sent. */
-export function withdraw(deps: StakingDeps, req: WithdrawRequest): Promise<{ hashes: string[] }> {
-  return perLandContract(deps, req, 'withdraw', (staking, token, ids, amounts) =>
-    staking.encodeFunctionData('withdraw', [req.campaignId, token, ids, amounts]),
-  );
+/** Unlock: one withdraw per LAND contract, in the order sent. */
+export function withdraw(deps: StakingDeps, req: WithdrawRequest): Promise<SentTx[]> {
+  return perLandContract(deps, req, (staking, token, ids, amounts) => staking.encodeFunctionData('withdraw', [req.campaignId, token, ids, amounts]));
 }
 
 /**
  * Keep for next campaign: one restake per LAND contract from the ended campaign into the pool's next open one. The LAND
- * stays in the staking contract, so there is no approval step; the hashes in the order sent.
+ * stays in the staking contract, so there is no approval step; in the order sent.
  */
-export function restake(deps: StakingDeps, req: RestakeRequest): Promise<{ hashes: string[] }> {
-  return perLandContract(deps, req, 'restake', (staking, token, ids, amounts) =>
+export function restake(deps: StakingDeps, req: RestakeRequest): Promise<SentTx[]> {
+  return perLandContract(deps, req, (staking, token, ids, amounts) =>
     staking.encodeFunctionData('restake', [req.fromCampaignId, req.toCampaignId, token, ids, amounts]),
   );
 }
 
 /** Submits the signed claim through the executor's execTransaction from the user's wallet. */
-export async function execClaim(deps: StakingDeps, input: SignedClaim & { chainId: number; from: string }): Promise<{ hash: string }> {
+export async function execClaim(deps: StakingDeps, input: ClaimRequest): Promise<SentTx[]> {
   const { world } = await chain(deps, input.chainId);
   const data = world.executor.interface.encodeFunctionData('execTransaction', [input.data, input.signature]);
-  return { hash: await send(deps, input.chainId, 'claim', { from: input.from, to: input.executor, data }) };
+  return [await send(deps, input.chainId, { from: input.from, to: input.executor, data })];
 }

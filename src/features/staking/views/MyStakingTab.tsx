@@ -60,7 +60,7 @@ function StakingTabContent({ hub }: { hub: StakingHubRef }) {
         </p>
       )}
       {unlock && <UnlockPanel hub={hub} unlock={unlock} areas={areas.map((a) => a.key)} locale={i18n.locale} />}
-      <PendingTxs hub={hub} />
+      <PendingTxs />
       <StakingOverlays hub={hub} />
     </section>
   );

@@ -1,50 +1,25 @@
-// Submitted staking transactions, kept across reloads until mined, with their result.
-import { Trans, useLingui } from '@lingui/react/macro';
+// Staking's transactions in the staking views: the app-wide tracker's list narrowed to staking kinds, with each one's result.
+import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { selectTrackedTxs, selectTxRef } from '../../../../machines/staking/selectors';
-import type { TrackedTx } from '../../../../machines/staking/types';
-import type { StakingHubRef } from '../../../../machines/staking/stakingHubMachine';
+import { useMemo } from 'react';
+import { STAKING_TX_KINDS } from '../../../../common/domain/tx';
+import type { TrackedTx } from '../../../../machines/tx/types';
+import { useAppActor } from '../../../app/AppProvider';
+import { TxList } from '../../../components/TxList';
+import { useExplorerUrl } from '../../tx/views/useExplorerUrl';
 
-function KindLabel({ kind }: { kind: TrackedTx['kind'] }) {
-  switch (kind) {
-    case 'approve':
-      return <Trans>Approval</Trans>;
-    case 'deposit':
-      return <Trans>Deposit</Trans>;
-    case 'withdraw':
-      return <Trans>Unlock</Trans>;
-    case 'restake':
-      return <Trans>Keep for next campaign</Trans>;
-    case 'claim':
-      return <Trans>Claim</Trans>;
-  }
-}
+const isStaking = (tx: TrackedTx) => (STAKING_TX_KINDS as readonly string[]).includes(tx.kind);
 
-function StatusLabel({ status }: { status: TrackedTx['status'] }) {
-  if (status === 'pending') return <Trans>pending</Trans>;
-  if (status === 'success') return <Trans>confirmed</Trans>;
-  return <Trans>failed</Trans>;
-}
-
-export function PendingTxs({ hub }: { hub: StakingHubRef }) {
+export function PendingTxs() {
   const { t } = useLingui();
-  const tracker = useSelector(hub, selectTxRef);
-  const txs = useSelector(tracker, selectTrackedTxs);
+  const tracker = useAppActor('tx');
+  const all = useSelector(tracker, (s) => s.context.txs);
+  const txs = useMemo(() => all.filter(isStaking), [all]);
+  const explorerUrl = useExplorerUrl();
   if (txs.length === 0) return null;
   return (
     <section className="pending-txs" aria-label={t`Staking transactions`}>
-      <ul role="status">
-        {txs.map((tx) => (
-          <li key={tx.hash} data-status={tx.status}>
-            <KindLabel kind={tx.kind} /> <code title={tx.hash}>{`${tx.hash.slice(0, 10)}…`}</code> <StatusLabel status={tx.status} />
-            {tx.status !== 'pending' && (
-              <button type="button" className="button" onClick={() => tracker.send({ type: 'TX.DISMISS', hash: tx.hash })}>
-                <Trans>Dismiss</Trans>
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
+      <TxList txs={txs} explorerUrl={explorerUrl} onDismiss={(hash) => tracker.send({ type: 'TX.DISMISS', hash })} />
     </section>
   );
 }

@@ -4,12 +4,12 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { quantityMachine } from '../../../../machines/staking/quantityMachine';
 import { selectCanConfirmQuantity, selectCanMinus, selectCanPlus, selectQuantityOwned, selectQuantityText } from '../../../../machines/staking/selectors';
-import type { StakingPopupEvent } from '../../../../machines/staking/stakingPopupMachine';
 import { Dialog } from '../../../components/Dialog';
 
-export function QuantityModal(props: { quantity: ActorRefFrom<typeof quantityMachine>; send: (event: StakingPopupEvent) => void; landName: string }) {
+/** Talks to the quantity flow itself: the popup only waits for its answer. */
+export function QuantityModal(props: { quantity: ActorRefFrom<typeof quantityMachine>; landName: string }) {
   const { t } = useLingui();
-  const { send } = props;
+  const send = props.quantity.send;
   const text = useSelector(props.quantity, selectQuantityText);
   const owned = useSelector(props.quantity, selectQuantityOwned);
   const canConfirm = useSelector(props.quantity, selectCanConfirmQuantity);

@@ -18,7 +18,7 @@ function StakingSection({ hub }: { hub: StakingHubRef }) {
   return (
     <>
       {onEthereum && <CampaignCountdown hub={hub} />}
-      <PendingTxs hub={hub} />
+      <PendingTxs />
       <StakingOverlays hub={hub} />
     </>
   );

@@ -155,7 +155,7 @@ export function StakingPopup({ popup, onClose }: { popup: StakingPopupRef; onClo
           ))}
         </ul>
       )}
-      {quantity && <QuantityModal quantity={quantity} send={(event) => popup.send(event)} landName={quantityLand?.name ?? ''} />}
+      {quantity && <QuantityModal quantity={quantity} landName={quantityLand?.name ?? ''} />}
     </Dialog>
   );
 }

@@ -1,12 +1,13 @@
 // Local-storage lists of the transaction tracker, one per signed-in user, and the one-time read of staking's older list.
 // zod/mini, and loaded with import() when a user signs in: it stays out of every route's first load.
 import { z } from 'zod/mini';
+import { TX_LIST_KEY_PREFIX } from '../../../services/storage';
 import { TX_KINDS, TX_STATUSES, type TrackedTx, type TxKind } from '../../../../machines/tx/types';
 
 export type TxStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The key of one user's list. */
-export const txStoreKey = (owner: string) => `txs.${owner}`;
+export const txStoreKey = (owner: string) => `${TX_LIST_KEY_PREFIX}${owner}`;
 
 /** Where staking kept its pending hashes before the app-wide tracker (no sender, no owner). */
 export const LEGACY_TX_STORE_KEY = 'stakingPendingTxs';
