@@ -158,8 +158,8 @@ export const selectPopupStandard = (s: Popup) => s.context.standard;
 export const selectPopupArea = (s: Popup) => s.context.area;
 export const selectPopupAreas = (s: Popup) => s.context.areas;
 export const selectPopupSearch = (s: Popup) => s.context.search;
-/** Close is possible except while a transaction is being prepared, sent or confirmed. */
-export const selectCanClosePopup = (s: Popup) => s.matches('loading') || s.matches('loadFailed') || s.matches('browsing');
+/** Close is possible except while a transaction is being prepared or sent (a sent deposit is the tracker's to watch). */
+export const selectCanClosePopup = (s: Popup) => s.can({ type: 'CLOSE' });
 export const selectQuantityOwned = (s: Quantity) => s.context.max;
 
 export const selectUnlockPool = (s: Unlock) => s.context.poolId;

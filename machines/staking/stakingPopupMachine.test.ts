@@ -95,6 +95,9 @@ function events(s: Snap): ModelEvent<typeof stakingPopupMachine>[] {
       { type: 'xstate.done.actor.deposit', output: { outcome: 'failed', notice: message(TX_MESSAGE.reverted) } },
       { type: 'xstate.done.actor.deposit', output: { outcome: 'failed', notice: message('wallet.userRejected') } },
       { type: 'xstate.error.actor.deposit', error: rejected },
+      // Close is refused until the step says the deposit is sent (the tracker then watches it), and closes after.
+      { type: 'CLOSE' },
+      ...(s.context.depositSent ? [] : [{ type: 'TX.STEP_SENT' as const }]),
     ];
   if (!s.matches('browsing')) return [];
   // Off the main road (a notice showing, a search typed, a rule broken, a failed transaction): only the ways back.
@@ -169,7 +172,8 @@ describe('stakingPopupMachine model', () => {
         if (actual.matches('depositing') && before.matches('estimating')) {
           const request = depositRequestOf(before.context);
           const count = request.amounts.reduce((sum, n) => sum + n, 0);
-          expect(promises.inputs('deposit').at(-1)).toEqual({ request, kind: 'deposit', label: { id: TX_LABEL.deposit, values: { count } } });
+          expect(promises.inputs('deposit').at(-1)).toMatchObject({ request, kind: 'deposit', label: { id: TX_LABEL.deposit, values: { count } } });
+          expect(c.depositSent).toBe(false);
         }
         if (actual.matches('estimating')) {
           const request = promises.inputs('estimateDeposit').at(-1) as ReturnType<typeof depositRequestOf>;
@@ -190,6 +194,7 @@ describe('stakingPopupMachine model', () => {
           expect(c.standard).toBe(before.context.standard);
           expect(c.area).toBe(before.context.area);
         }
+        if (type === 'CLOSE' && before.matches('depositing')) expect(actual.matches('closed')).toBe(before.context.depositSent);
         expect(selectCanStake(actual)).toBe(actual.matches('browsing') && c.understood && Object.keys(c.selection).length > 0);
       },
     });

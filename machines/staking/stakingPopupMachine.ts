@@ -4,8 +4,7 @@ import { LIMITS, TIMING } from '../constants';
 import { message, type Message } from '../shared/message';
 import { appActors } from '../shared/system';
 import { walletErrorMessage } from '../shared/walletErrors';
-import { TX_LABEL } from '../tx/messages';
-import { txStepMachine, type TxStepInput, type TxStepOutput } from '../tx/txStepMachine';
+import { txStepMachine, type TxStepOutput } from '../tx/txStepMachine';
 import { STAKING_MESSAGE } from './messages';
 import { approvalMachine, type ApprovalOutput } from './approvalMachine';
 import { quantityMachine, type QuantityOutput } from './quantityMachine';
@@ -13,6 +12,7 @@ import {
   areaChain,
   campaignProblem,
   depositRequestOf,
+  depositStepInput,
   hasSelection,
   afterSwitch,
   initialPopupContext,
@@ -86,6 +86,7 @@ export const stakingPopupMachine = setup({
     },
     hasSelection: ({ context }) => hasSelection(context),
     mined: (_, params: TxStepOutput) => params.outcome === 'mined',
+    depositSent: ({ context }) => context.depositSent,
     approved: (_, params: ApprovalOutput) => params.approved,
     pendingIsArea: ({ context }) => context.pendingSwitch?.kind === 'area',
     isSwitchPopup: ({ event }) => {
@@ -154,11 +155,8 @@ export const stakingPopupMachine = setup({
     }),
     clearNotice: assign({ notice: null }),
     showSuccess: enqueueActions((args) => {
-      appActors(args).inform({
-        id: STAKING_SUCCESS_POPUP_ID,
-        title: message(STAKING_MESSAGE.stakedSuccessTitle),
-        message: message(STAKING_MESSAGE.stakedSuccess),
-      });
+      const [title, text] = [message(STAKING_MESSAGE.stakedSuccessTitle), message(STAKING_MESSAGE.stakedSuccess)];
+      appActors(args).inform({ id: STAKING_SUCCESS_POPUP_ID, title, message: text });
       appActors(args).loading.start();
     }),
     hideLoading: enqueueActions((args) => appActors(args).loading.stop()),
@@ -276,16 +274,16 @@ export const stakingPopupMachine = setup({
       invoke: {
         id: 'deposit',
         src: 'deposit',
-        input: ({ context }): TxStepInput<DepositRequest> => {
-          const request = depositRequestOf(context);
-          return { request, kind: 'deposit', label: message(TX_LABEL.deposit, { count: request.amounts.reduce((sum, n) => sum + n, 0) }) };
-        },
+        input: ({ context, self }) => depositStepInput(context, self),
         onDone: [
           { guard: { type: 'mined', params: ({ event }) => event.output }, target: 'succeeded', actions: 'clearStaked' },
           { target: 'browsing', actions: { type: 'stepNotice', params: ({ event }) => event.output.notice } },
         ],
         onError: { target: 'browsing', actions: { type: 'stepNotice', params: ({ event }) => walletErrorMessage(event.error) } },
       },
+      // Once sent, the app's tracker watches it: the user may close the popup and follow it in the top bar.
+      entry: assign({ depositSent: false }),
+      on: { 'TX.STEP_SENT': { actions: assign({ depositSent: true }) }, CLOSE: { guard: 'depositSent', target: 'closed' } },
     },
     /** Success popup and loading; the staking-success handler fires after 5 s. */
     succeeded: {

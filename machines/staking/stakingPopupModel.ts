@@ -1,7 +1,10 @@
 // The staking popup's data, events and pure rules (what a deposit sends, why a stake or an approval is refused), apart from its machine.
+import type { AnyActorRef } from 'xstate';
 import { CAMPAIGN_STATUS, type PoolId } from '../../common/domain/campaign';
 import { message, type Message } from '../shared/message';
 import { walletErrorMessage } from '../shared/walletErrors';
+import { TX_LABEL } from '../tx/messages';
+import type { TxStepInput, TxStepSentEvent } from '../tx/txStepMachine';
 import { campaignStatusAt } from './campaign';
 import { STAKING_MESSAGE } from './messages';
 import { stakingWalletProblem } from './rules';
@@ -72,6 +75,8 @@ export interface StakingPopupContext {
   selection: Record<string, number>;
   pendingSwitch: { kind: 'standard'; standard: Standard } | { kind: 'area'; area: AreaKey } | null;
   quantityFor: string | null;
+  /** The deposit is sent and tracked by the app: the popup may close while it is mined. */
+  depositSent: boolean;
   /** The last message the flow showed (also sent as a toast), for the popup to show beside the Stake button. */
   notice: Message | null;
 }
@@ -88,7 +93,8 @@ export type StakingPopupEvent =
   | { type: 'RETRY' }
   | { type: 'CLOSE' }
   | { type: 'POPUP.CONFIRMED'; id: string }
-  | { type: 'POPUP.CANCELLED'; id: string };
+  | { type: 'POPUP.CANCELLED'; id: string }
+  | TxStepSentEvent;
 
 /** The popup as it opens: ERC-721 first, nothing chosen, the box not ticked. */
 export function initialPopupContext(input: StakingPopupInput): StakingPopupContext {
@@ -109,6 +115,7 @@ export function initialPopupContext(input: StakingPopupInput): StakingPopupConte
     selection: {},
     pendingSwitch: null,
     quantityFor: null,
+    depositSent: false,
     notice: null,
   };
 }
@@ -132,6 +139,13 @@ export function afterSwitch(context: StakingPopupContext): Partial<StakingPopupC
   if (pending?.kind === 'area') return { area: pending.area, understood: false, selection: {}, lands: [], campaign: null, pendingSwitch: null };
   if (pending?.kind === 'standard') return { standard: pending.standard, understood: false, selection: {}, pendingSwitch: null };
   return { pendingSwitch: null };
+}
+
+/** The deposit step: what it sends, how the list names it, and the popup that hears when it is sent. */
+export function depositStepInput(context: StakingPopupContext, popup: AnyActorRef): TxStepInput<DepositRequest> {
+  const request = depositRequestOf(context);
+  const count = request.amounts.reduce((sum, n) => sum + n, 0);
+  return { request, kind: 'deposit', label: message(TX_LABEL.deposit, { count }), reportTo: popup };
 }
 
 export const STAKING_SWITCH_POPUP_ID = 'staking-switch';

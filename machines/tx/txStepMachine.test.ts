@@ -78,28 +78,32 @@ describe('txStepMachine model', () => {
 });
 
 describe('txStep inside the app', () => {
-  it('hands the flow its typed request (txStepLogic), registers each sent transaction once with the tracker, and ends on their results', async () => {
+  it('hands the flow its typed request (txStepLogic), registers each sent transaction once with the tracker, tells the flow, and ends on their results', async () => {
     const received: AnyEventObject[] = [];
+    const told: AnyEventObject[] = [];
     const requests: { amount: number }[] = [];
     const tracker = createMachine({ on: { '*': { actions: ({ event }) => received.push(event) } } });
     const machine = txStepLogic<{ amount: number }>(async (request) => {
       requests.push(request);
       return [sent(1), sent(2)];
     });
+    // The invoking flow: it hears TX.STEP_SENT as the step's reportTo.
     const root = createMachine({
+      on: { '*': { actions: ({ event }) => told.push(event) } },
       invoke: [
         { src: tracker, systemId: 'tx' },
-        { id: 'step', src: machine, input },
+        { id: 'step', src: machine, input: ({ self }) => ({ ...input, reportTo: self }) },
       ],
     });
     const app = createActor(root).start();
     const flow = app.getSnapshot().children.step!;
     await flushPromises();
-    expect(requests).toEqual([{ amount: 2 }]);
-    expect(received).toEqual([
+    expect(requests.at(-1)).toEqual({ amount: 2 });
+    expect(received.filter((e) => e.type === 'TX.SUBMITTED')).toEqual([
       { type: 'TX.SUBMITTED', tx: { ...sent(1), hash: hashOf(1), kind: 'deposit', label: input.label, status: 'pending' }, replyTo: flow },
       { type: 'TX.SUBMITTED', tx: { ...sent(2), hash: hashOf(2), kind: 'deposit', label: input.label, status: 'pending' }, replyTo: flow },
     ]);
+    expect(told.filter((e) => e.type === 'TX.STEP_SENT')).toEqual([{ type: 'TX.STEP_SENT' }]);
     flow.send({ type: 'TX.RESULT', hash: hashOf(2), status: 'mined' });
     expect(flow.getSnapshot().status).toBe('active');
     flow.send({ type: 'TX.RESULT', hash: hashOf(1), status: 'mined' });

@@ -1,6 +1,6 @@
 // One "send, then wait" step of any flow: the wallet sends one or more transactions, each is registered once with the
 // app-wide tracker (which answers this step with TX.RESULT), and the step ends when all of them have settled.
-import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { message, type Message } from '../shared/message';
 import { appActors } from '../shared/system';
 import { walletErrorMessage } from '../shared/walletErrors';
@@ -17,6 +17,16 @@ export interface TxStepInput<TRequest = unknown> {
   kind: TxKind;
   /** What people read in the transaction list (a catalog id and its values). */
   label: Message;
+  /**
+   * Hears TX.STEP_SENT once the wallet has sent everything and the tracker has it (usually the invoking flow's self):
+   * from then on the flow may let its user leave, since the tracker keeps watching.
+   */
+  reportTo?: AnyActorRef;
+}
+
+/** What a step tells its reportTo once the transactions are sent and registered. */
+export interface TxStepSentEvent {
+  type: 'TX.STEP_SENT';
 }
 
 /**
@@ -30,6 +40,7 @@ export interface TxStepOutput {
 
 interface TxStepContext {
   request: unknown;
+  reportTo: AnyActorRef | null;
   kind: TxKind;
   label: Message;
   /** Hashes (lower case) still waiting for their TX.RESULT. */
@@ -74,6 +85,7 @@ export const txStepMachine = setup({
         const tracked: TrackedTx = { ...tx, hash: tx.hash.toLowerCase(), kind: context.kind, label: context.label, status: 'pending' };
         appActors(args).txSubmitted(tracked, args.self);
       }
+      if (context.reportTo) enqueue.sendTo(context.reportTo, { type: 'TX.STEP_SENT' } satisfies TxStepSentEvent);
     }),
     record: assign(({ context, event }) => {
       assertEvent(event, 'TX.RESULT');
@@ -87,7 +99,15 @@ export const txStepMachine = setup({
   id: 'txStep',
   description:
     'Send one or more transactions through the wallet, register each with the app-wide tracker (systemId tx) once, and wait for its TX.RESULT: mined when all were mined, else failed with the reason.',
-  context: ({ input }) => ({ request: input.request, kind: input.kind, label: input.label, waiting: [], worst: null, notice: null }),
+  context: ({ input }) => ({
+    request: input.request,
+    reportTo: input.reportTo ?? null,
+    kind: input.kind,
+    label: input.label,
+    waiting: [],
+    worst: null,
+    notice: null,
+  }),
   initial: 'sending',
   states: {
     sending: {

@@ -1,6 +1,6 @@
 // The staking lifecycle on BSC for alice, with time travel (its own Playwright project, run after every other spec, and
 // reverted at the end): approve and stake ERC-721 and ERC-1155 LAND (a rejected approval and a rejected deposit first),
-// reload while a deposit is pending, see the LAND locked, move past the end, unlock one and all, and stake in a pool
+// reload and log out while a deposit is pending (the app-wide tracker shows it again), see the LAND locked, move past the end, unlock one and all, and stake in a pool
 // whose campaign is ongoing. Each test signs alice in for real (login popup, web3-onboard, SIWE) with the test wallet.
 import type { Page } from '@playwright/test';
 import { account } from '../../../common/localWorld/accounts';
@@ -139,12 +139,67 @@ test('a deposit pending at a reload shows as pending, then its result', async ({
   } finally {
     await rpc(world('bsc').rpcUrl, 'evm_setAutomine', [true]);
   }
-  await expect(txs(page).locator('li[data-status=success]')).toContainText('Deposit', { timeout: 20_000 });
+  await expect(txs(page).locator('li[data-status=mined]')).toContainText('Deposit', { timeout: 20_000 });
   expect(await contracts().land721.ownerOf(10002)).toBe(world('bsc').contracts.staking);
-  expect(await page.evaluate(() => window.localStorage.getItem('stakingPendingTxs'))).toBe('[]');
+  // The app-wide tracker keeps alice's list with the deposit settled (nothing left pending to watch after another reload).
+  expect(await storedTxStatuses(page)).toEqual(expect.arrayContaining(['mined']));
+  expect(await storedTxStatuses(page)).not.toContain('pending');
 });
 
 const txs = (page: Page) => page.getByRole('region', { name: 'Staking transactions' });
+
+/** Statuses in every user's stored transaction list (local storage 'txs.<user id>'). */
+const storedTxStatuses = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(window.localStorage)
+      .filter((key) => key.startsWith('txs.'))
+      .flatMap((key) => (JSON.parse(window.localStorage.getItem(key) ?? '[]') as { status: string }[]).map((tx) => tx.status)),
+  );
+
+test('a deposit pending at logout shows pending again at the next sign-in, then mined', async ({ page, wallet }) => {
+  await openStakingTab(page);
+  const popup = await openPopup(page);
+  const tick = popup.getByRole('checkbox', { name: /I understand/ });
+  await tick.click();
+  await expect(tick).toBeChecked();
+  await landCard(popup, '10003').getByRole('checkbox', { name: 'Select' }).check();
+  const sentBefore = (await wallet.requests()).filter((r) => r.method === 'eth_sendTransaction').length;
+  await rpc(world('bsc').rpcUrl, 'evm_setAutomine', [false]);
+  try {
+    await popup.getByRole('button', { name: 'Stake' }).click();
+    await expect.poll(async () => (await wallet.requests()).filter((r) => r.method === 'eth_sendTransaction').length).toBe(sentBefore + 1);
+    // Sent: the app's tracker watches it, so the popup may close while it waits to be mined.
+    await expect(popup.getByRole('status').filter({ hasText: 'The deposit is sent.' })).toBeVisible();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    // The top bar lists it pending, with what it does.
+    const indicator = page.locator('.tx-indicator > summary');
+    await expect(indicator).toHaveAttribute('aria-label', 'Transactions: 1 pending');
+    await indicator.click();
+    const panel = page.getByRole('region', { name: 'Transactions' });
+    await expect(panel.getByRole('region', { name: 'Pending transactions' }).locator('li[data-status=pending]')).toContainText('Deposit 1 LAND');
+
+    // Logout wipes the session, not alice's transaction list; another sign-in brings it back, still pending.
+    await page.keyboard.press('Escape');
+    await page.getByText('My account').click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(indicator).toHaveCount(0);
+    await signIn(page);
+    await expect(indicator).toHaveAttribute('aria-label', 'Transactions: 1 pending');
+    await indicator.click();
+    await expect(panel.getByRole('region', { name: 'Pending transactions' }).locator('li[data-status=pending]')).toContainText('Deposit 1 LAND');
+    await rpc(world('bsc').rpcUrl, 'evm_mine');
+    await expect(panel.getByRole('region', { name: 'Recent transactions' }).locator('li[data-status=mined]').first()).toContainText('Deposit 1 LAND', {
+      timeout: 20_000,
+    });
+    await expect(panel.getByRole('region', { name: 'Pending transactions' })).toHaveCount(0);
+    await expect(indicator).toHaveAttribute('aria-label', 'Transactions: 0 pending');
+  } finally {
+    await rpc(world('bsc').rpcUrl, 'evm_setAutomine', [true]);
+  }
+  expect(await contracts().land721.ownerOf(10003)).toBe(world('bsc').contracts.staking);
+});
 
 test('after the end: unlock one (confirmed) and then all', async ({ page, wallet }) => {
   void wallet;

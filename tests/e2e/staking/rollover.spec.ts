@@ -66,7 +66,9 @@ test('bob keeps a LAND of the ended 90-day campaign staked for the next campaign
   await expect(kept).toContainText('Locked');
   await expect(kept.getByRole('button')).toHaveCount(0);
   const txs = page.getByRole('region', { name: 'Staking transactions' });
-  await expect(txs.locator('li[data-status=success]')).toContainText('Keep for next campaign', { timeout: 20_000 });
+  // The app-wide tracker's entry, as the staking views list it: what it did, confirmed.
+  await expect(txs.locator('li[data-status=mined]')).toContainText(`Keep 1 LAND for Campaign ${NEXT}`, { timeout: 20_000 });
+  await expect(txs.locator('li[data-status=mined]')).toContainText('Confirmed');
 
   // On chain: the stake moved from campaign 4 to campaign 6, the token never left the staking contract.
   expect(await staking.balances(ENDED, BOB, addresses.land721, LAND)).toBe(0n);

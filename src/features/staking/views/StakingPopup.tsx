@@ -52,6 +52,7 @@ export function StakingPopup({ popup, onClose }: { popup: StakingPopupRef; onClo
   const empty = useSelector(popup, selectIsEmpty);
   const notice = useSelector(popup, selectPopupNotice);
   const canClose = useSelector(popup, selectCanClosePopup);
+  const depositSent = useSelector(popup, (s) => s.context.depositSent);
   const quantity = useSelector(popup, selectQuantityActor) as ActorRefFrom<typeof quantityMachine> | null;
   const quantityLand = useSelector(popup, selectQuantityLand);
   const days = CAMPAIGN_POOLS.find((p) => p.id === poolId)?.days ?? 0;
@@ -73,6 +74,11 @@ export function StakingPopup({ popup, onClose }: { popup: StakingPopupRef; onClo
       }
     >
       <p className="staking-pool">{t`${days}-day pool`}</p>
+      {depositSent && (
+        <p role="status">
+          <Trans>The deposit is sent. You can close this window and follow it under Transactions in the top bar.</Trans>
+        </p>
+      )}
       <label className="understand">
         <input type="checkbox" checked={understood} disabled={!browsing} aria-busy={approving} onChange={() => popup.send({ type: 'UNDERSTAND.TOGGLE' })} />
         <Trans>I understand that staked LANDs cannot be used or unstaked during the staking period.</Trans>
