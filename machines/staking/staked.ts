@@ -4,7 +4,7 @@ import { message, type Message } from '../shared/message';
 import { campaignStatusAt, stakeableCampaign } from './campaign';
 import { STAKING_MESSAGE } from './messages';
 import { stakingWalletProblem } from './rules';
-import type { AreaKey, AreaOption, CampaignInfo, LandCard, WalletInfo } from './types';
+import type { AreaKey, CampaignInfo, LandCard, StakingFlowInput, WalletInfo } from './types';
 
 export interface StakedCampaign {
   campaign: CampaignInfo;
@@ -31,14 +31,7 @@ export interface WithdrawRequest {
   from: string;
 }
 
-export interface UnlockInput {
-  poolId: PoolId;
-  areas: readonly AreaOption[];
-  area: AreaKey;
-  supportedChainIds: readonly number[];
-  registeredAddress: string | null;
-  wallet: WalletInfo | null;
-}
+export type UnlockInput = StakingFlowInput;
 
 export interface UnlockContext extends UnlockInput {
   data: StakedData | null;

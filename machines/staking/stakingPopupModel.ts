@@ -9,7 +9,7 @@ import { campaignStatusAt } from './campaign';
 import { STAKING_MESSAGE } from './messages';
 import { stakingWalletProblem } from './rules';
 import type { QuantityInput } from './quantityMachine';
-import type { AreaKey, AreaOption, CampaignInfo, LandCard, Standard, WalletInfo } from './types';
+import type { AreaKey, CampaignInfo, LandCard, StakingFlowInput, Standard, WalletInfo } from './types';
 
 /** What the approval sends: setApprovalForAll(staking, true) on the LAND contract of the standard. */
 export interface ApprovalRequest {
@@ -18,14 +18,7 @@ export interface ApprovalRequest {
   owner: string;
 }
 
-export interface StakingPopupInput {
-  poolId: PoolId;
-  areas: readonly AreaOption[];
-  area: AreaKey;
-  supportedChainIds: readonly number[];
-  registeredAddress: string | null;
-  wallet: WalletInfo | null;
-}
+export type StakingPopupInput = StakingFlowInput;
 
 /** loadArea: the owner's LAND of an area and the pool's campaign on its chain. */
 export interface LoadAreaInput {
@@ -58,13 +51,7 @@ export interface DepositEstimate {
   balance: string;
 }
 
-export interface StakingPopupContext {
-  poolId: PoolId;
-  areas: readonly AreaOption[];
-  area: AreaKey;
-  supportedChainIds: readonly number[];
-  registeredAddress: string | null;
-  wallet: WalletInfo | null;
+export interface StakingPopupContext extends StakingFlowInput {
   standard: Standard;
   search: string;
   lands: LandCard[];

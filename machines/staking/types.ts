@@ -47,6 +47,16 @@ export interface WalletInfo {
   walletType?: number;
 }
 
+/** What the staking popup and the unlock flow start from: the pool and land area, the chains, whose wallet. */
+export interface StakingFlowInput {
+  poolId: PoolId;
+  areas: readonly AreaOption[];
+  area: AreaKey;
+  supportedChainIds: readonly number[];
+  registeredAddress: string | null;
+  wallet: WalletInfo | null;
+}
+
 /** One campaign's reward boxes (random boxes plus building boxes A and B). */
 export interface RewardGroup {
   campaignId: number;
