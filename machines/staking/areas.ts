@@ -13,7 +13,7 @@ export const AREA_FAMILY: Readonly<Record<AreaKey, ChainFamily>> = Object.fromEn
 export const AREA_MAP_ID: Readonly<Record<AreaKey, number>> = Object.fromEntries(LAND_MAPS.map((m) => [m.city, m.mapId])) as Record<AreaKey, number>;
 
 /** The order the area choice lists them in: the BSC cities, then the Polygon ones. */
-export const AREA_ORDER: readonly AreaKey[] = ['seoul', 'newyork', 'berlin', 'london', 'tokyo', 'saopaulo'];
+const AREA_ORDER: readonly AreaKey[] = ['seoul', 'newyork', 'berlin', 'london', 'tokyo', 'saopaulo'];
 
 /** One option per area whose network is in the configured set (its first chain of that family). */
 export function buildAreas(networks: readonly { chainId: number; family: ChainFamily }[]): AreaOption[] {

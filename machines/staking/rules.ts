@@ -22,9 +22,6 @@ export function stakingWalletProblem(
   return null;
 }
 
-/** MetaMask's wallet type code (spec section 3). */
-export const METAMASK = 1;
-
 /**
  * Claiming requires the wallet chain to equal the campaign chain and, for MetaMask, the connected account to equal
  * the stored account. Stricter reading (docs/decisions.md): every wallet type must match the stored account.

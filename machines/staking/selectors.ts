@@ -45,8 +45,7 @@ export function selectVisibleLands(s: Popup): LandCard[] {
   );
 }
 
-export const selectSelectedQuantity = (s: Popup, tokenId: string): number | undefined => s.context.selection[tokenId];
-export const selectSelectionCount = (s: Popup) => Object.keys(s.context.selection).length;
+const selectSelectionCount = (s: Popup) => Object.keys(s.context.selection).length;
 export const selectUnderstood = (s: Popup) => s.context.understood;
 export const selectPopupNotice = (s: Popup) => s.context.notice;
 export const selectIsLoadingLands = (s: Popup) => s.matches('loading');
@@ -57,7 +56,6 @@ export const selectApproving = (s: Popup) => s.matches('approving');
 /** Stake is enabled with the box ticked and at least one LAND chosen, and nothing else running. */
 export const selectCanStake = (s: Popup) => s.matches('browsing') && s.context.understood && selectSelectionCount(s) > 0;
 export const selectStaking = (s: Popup) => s.matches('estimating') || s.matches('depositing');
-export const selectStakeSucceeded = (s: Popup) => s.matches('succeeded') || s.matches('done');
 export const selectBrowsingEnabled = (s: Popup) => s.matches('browsing');
 export const selectQuantityActor = (s: Popup) => (s.matches('choosingQuantity') ? (s.children.quantity ?? null) : null);
 export const selectQuantityLand = (s: Popup) => s.context.lands.find((land) => land.tokenId === s.context.quantityFor && land.isErc1155) ?? null;
@@ -65,7 +63,6 @@ export const selectQuantityLand = (s: Popup) => s.context.lands.find((land) => l
 // ---- quantity modal ----
 
 export const selectQuantityText = (s: Quantity) => s.context.text;
-export const selectQuantityMax = (s: Quantity) => s.context.max;
 export const selectCanConfirmQuantity = (s: Quantity) => s.context.text !== '' && Number(s.context.text) >= 1;
 export const selectCanMinus = (s: Quantity) => s.context.text !== '' && Number(s.context.text) > 0;
 export const selectCanPlus = (s: Quantity) => (s.context.text === '' ? 0 : Number(s.context.text)) < s.context.max;
@@ -139,7 +136,6 @@ export const selectClaimNotice = (s: Claim) => s.context.notice;
 
 type Hub = SnapshotFrom<typeof stakingHubMachine>;
 
-export const selectHubWallet = (s: Hub) => s.context.wallet;
 export const selectCountdownRef = (s: Hub) => s.context.countdown;
 export const selectPopupRef = (s: Hub) => s.context.popup;
 export const selectUnlockRef = (s: Hub) => s.context.unlock;
@@ -164,8 +160,5 @@ export const selectQuantityOwned = (s: Quantity) => s.context.max;
 
 export const selectUnlockPool = (s: Unlock) => s.context.poolId;
 export const selectUnlockArea = (s: Unlock) => s.context.area;
-export const selectUnlockAreas = (s: Unlock) => s.context.areas;
 /** The chain of the staking tab's land area (the campaign chain of its rewards). */
 export const selectUnlockChainId = (s: Unlock) => s.context.areas.find((a) => a.key === s.context.area)?.chainId ?? 0;
-
-export const selectClaimPool = (s: Claim) => s.context.poolId;

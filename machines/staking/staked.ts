@@ -62,7 +62,7 @@ export const UNLOCK_CONFIRM_POPUP_ID = 'staking-unlock';
 
 export const areaChain = (context: Pick<UnlockContext, 'areas' | 'area'>) => context.areas.find((a) => a.key === context.area)?.chainId ?? 0;
 
-export function stakedOf(context: UnlockContext, campaignId: number): StakedCampaign | undefined {
+function stakedOf(context: UnlockContext, campaignId: number): StakedCampaign | undefined {
   return context.data?.campaigns.find((entry) => entry.campaign.campaignId === campaignId);
 }
 
