@@ -55,12 +55,13 @@ describe('sessionMachine model', () => {
 describe('sessionMachine logout', () => {
   function inApp(clearSession: () => Promise<void>) {
     const calls: string[] = [];
-    const received: { wallet: AnyEventObject[]; login: AnyEventObject[] } = { wallet: [], login: [] };
-    const recorder = (name: 'wallet' | 'login') => fromCallback<AnyEventObject>(({ receive }) => receive((e) => received[name].push(e)));
+    const received: { wallet: AnyEventObject[]; login: AnyEventObject[]; tx: AnyEventObject[] } = { wallet: [], login: [], tx: [] };
+    const recorder = (name: 'wallet' | 'login' | 'tx') => fromCallback<AnyEventObject>(({ receive }) => receive((e) => received[name].push(e)));
     const app = createMachine({
       invoke: [
         { src: recorder('wallet'), systemId: 'wallet' },
         { src: recorder('login'), systemId: 'login' },
+        { src: recorder('tx'), systemId: 'tx' },
         {
           id: 'session',
           systemId: 'session',
@@ -111,6 +112,19 @@ describe('sessionMachine logout', () => {
     vi.advanceTimersByTime(TIMING.logoutReloadMs);
     await flushPromises();
     expect(calls).toEqual(['clear', 'home', 'reload']);
+  });
+
+  it('tells the transaction tracker who is signed in: the stored user at start, another user, nobody after logout or expiry', () => {
+    const { actor, received } = inApp(async () => {});
+    const session = actor.getSnapshot().children.session!;
+    expect(received.tx).toEqual([{ type: 'TX.OWNER', owner: user.id }]);
+    session.send({ type: 'SESSION.SIGNED_IN', loginBy: 'wallet', user: { ...user, id: 'other' } });
+    expect(received.tx.at(-1)).toEqual({ type: 'TX.OWNER', owner: 'other' });
+    session.send({ type: 'SESSION.LOGOUT' });
+    expect(received.tx.at(-1)).toEqual({ type: 'TX.OWNER', owner: null });
+    const expiring = inApp(async () => {});
+    expiring.actor.getSnapshot().children.session!.send({ type: 'SESSION.EXPIRED' });
+    expect(expiring.received.tx.at(-1)).toEqual({ type: 'TX.OWNER', owner: null });
   });
 
   it('an expired session asks the user to log in again', () => {

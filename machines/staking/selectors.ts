@@ -156,6 +156,8 @@ export const selectPopupAreas = (s: Popup) => s.context.areas;
 export const selectPopupSearch = (s: Popup) => s.context.search;
 /** Close is possible except while a transaction is being prepared or sent (a sent deposit is the tracker's to watch). */
 export const selectCanClosePopup = (s: Popup) => s.can({ type: 'CLOSE' });
+/** The deposit is sent and the app's tracker watches it: the popup says where to follow it. */
+export const selectDepositSent = (s: Popup) => s.context.depositSent;
 export const selectQuantityOwned = (s: Quantity) => s.context.max;
 
 export const selectUnlockPool = (s: Unlock) => s.context.poolId;

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ControlledPromises } from '../testing/modelTest';
 import {
+  selectHasTxs,
   selectPendingCount,
   selectPendingTxs,
   selectRecentCount,
   selectRecentTxs,
   selectTx,
   selectTxLoading,
+  selectTxsOfKinds,
   selectUnreachableCount,
   shortHash,
 } from './selectors';
@@ -32,6 +34,18 @@ describe('tx selectors', () => {
     expect(selectPendingTxs(s)).toBe(selectPendingTxs(s));
     const next = txTrackerMachine.resolveState({ value: 'signedOut', context: { ...s.context, txs: [...s.context.txs] } });
     expect(selectPendingTxs(next)).not.toBe(selectPendingTxs(s));
+  });
+
+  it("narrow the list to a feature's kinds (the same array until the list changes) and say whether anything is listed", () => {
+    const claim = sampleTx(5, 'claim');
+    const vote = sampleTx(6, 'vote');
+    const s = txTrackerMachine.resolveState({ value: 'signedOut', context: { owner: null, txs: [vote, claim, pending], waiters: [] } });
+    const staking = selectTxsOfKinds(['approve', 'deposit', 'claim']);
+    expect(staking(s)).toEqual([claim, pending]);
+    expect(staking(s)).toBe(staking(s));
+    expect(selectTxsOfKinds(['vote'])(s)).toEqual([vote]);
+    expect(selectHasTxs(s)).toBe(true);
+    expect(selectHasTxs(txTrackerMachine.resolveState({ value: 'signedOut', context: { owner: null, txs: [], waiters: [] } }))).toBe(false);
   });
 
   it('say when the list is being read after a sign-in', () => {

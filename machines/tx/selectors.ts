@@ -1,7 +1,7 @@
 // Pure selectors over the transaction tracker's snapshot: the pending and recent lists and their counts, for the top-bar indicator.
 import type { SnapshotFrom } from 'xstate';
 import type { txTrackerMachine } from './txTrackerMachine';
-import type { TrackedTx } from './types';
+import type { TrackedTx, TxKind } from './types';
 
 export { shortHash } from './txTrackerMachine';
 
@@ -41,6 +41,26 @@ export const selectTx =
   (hash: string) =>
   (s: Tracker): TrackedTx | undefined =>
     s.context.txs.find((tx) => tx.hash.toLowerCase() === hash.toLowerCase());
+
+/** Whether the top bar shows its Transactions indicator: something is listed for this user (or this visit). */
+export const selectHasTxs = (s: Tracker): boolean => s.context.txs.length > 0;
+
+// One narrowed list per list and kind set, so a view's useSelector gets the same array back until the list changes.
+const byKinds = new WeakMap<TrackedTx[], Map<readonly string[], TrackedTx[]>>();
+
+/** The listed transactions of some kinds (a feature's own, e.g. staking's), newest first. */
+export const selectTxsOfKinds =
+  (kinds: readonly TxKind[]) =>
+  (s: Tracker): TrackedTx[] => {
+    const perList = byKinds.get(s.context.txs) ?? new Map<readonly string[], TrackedTx[]>();
+    byKinds.set(s.context.txs, perList);
+    let found = perList.get(kinds);
+    if (!found) {
+      found = s.context.txs.filter((tx) => kinds.includes(tx.kind));
+      perList.set(kinds, found);
+    }
+    return found;
+  };
 
 /** The list is being read from storage after a sign-in. */
 export const selectTxLoading = (s: Tracker): boolean => s.matches('loading');

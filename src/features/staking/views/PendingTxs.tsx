@@ -1,20 +1,18 @@
 // Staking's transactions in the staking views: the app-wide tracker's list narrowed to staking kinds, with each one's result.
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { STAKING_TX_KINDS } from '../../../../common/domain/tx';
-import type { TrackedTx } from '../../../../machines/tx/types';
+import { selectTxsOfKinds } from '../../../../machines/tx/selectors';
 import { useAppActor } from '../../../app/AppProvider';
 import { TxList } from '../../../components/TxList';
 import { useExplorerUrl } from '../../tx/views/useExplorerUrl';
 
-const isStaking = (tx: TrackedTx) => (STAKING_TX_KINDS as readonly string[]).includes(tx.kind);
+const selectStakingTxs = selectTxsOfKinds(STAKING_TX_KINDS);
 
 export function PendingTxs() {
   const { t } = useLingui();
   const tracker = useAppActor('tx');
-  const all = useSelector(tracker, (s) => s.context.txs);
-  const txs = useMemo(() => all.filter(isStaking), [all]);
+  const txs = useSelector(tracker, selectStakingTxs);
   const explorerUrl = useExplorerUrl();
   if (txs.length === 0) return null;
   return (

@@ -7,6 +7,7 @@ import {
   selectApproving,
   selectBrowsingEnabled,
   selectCanClosePopup,
+  selectDepositSent,
   selectCanStake,
   selectIsEmpty,
   selectIsLoadingLands,
@@ -52,7 +53,7 @@ export function StakingPopup({ popup, onClose }: { popup: StakingPopupRef; onClo
   const empty = useSelector(popup, selectIsEmpty);
   const notice = useSelector(popup, selectPopupNotice);
   const canClose = useSelector(popup, selectCanClosePopup);
-  const depositSent = useSelector(popup, (s) => s.context.depositSent);
+  const depositSent = useSelector(popup, selectDepositSent);
   const quantity = useSelector(popup, selectQuantityActor) as ActorRefFrom<typeof quantityMachine> | null;
   const quantityLand = useSelector(popup, selectQuantityLand);
   const days = CAMPAIGN_POOLS.find((p) => p.id === poolId)?.days ?? 0;

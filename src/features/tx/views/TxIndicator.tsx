@@ -1,7 +1,7 @@
 // Top-bar indicator of the app-wide transaction tracker: how many are pending, and a panel listing pending and recent ones.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { selectPendingCount, selectPendingTxs, selectRecentTxs } from '../../../../machines/tx/selectors';
+import { selectHasTxs, selectPendingCount, selectPendingTxs, selectRecentTxs } from '../../../../machines/tx/selectors';
 import { Button } from '../../../components/Button';
 import { TxList } from '../../../components/TxList';
 import { useAppActor } from '../../../app/AppProvider';
@@ -15,10 +15,10 @@ export function TxIndicator() {
   const pending = useSelector(tracker, selectPendingTxs);
   const recent = useSelector(tracker, selectRecentTxs);
   const pendingCount = useSelector(tracker, selectPendingCount);
+  const shown = useSelector(tracker, selectHasTxs);
   const explorerUrl = useExplorerUrl();
   const details = useDismissableDetails();
-  // Nothing sent in this browser by this user: nothing to show.
-  if (pending.length === 0 && recent.length === 0) return null;
+  if (!shown) return null;
   return (
     <details className="tx-indicator" ref={details}>
       <summary aria-label={t`Transactions: ${pendingCount} pending`}>

@@ -2,14 +2,9 @@
 import { useCallback } from 'react';
 import type { TrackedTx } from '../../../../machines/tx/types';
 import { useConfig } from '../../../config/ConfigContext';
+import { explorerTxUrl } from './explorer';
 
 export function useExplorerUrl(): (tx: TrackedTx) => string | undefined {
   const { networks } = useConfig();
-  return useCallback(
-    (tx: TrackedTx) => {
-      const base = networks.find((n) => n.chainId === tx.chainId)?.explorerUrl;
-      return base ? `${base.replace(/\/$/, '')}/tx/${tx.hash}` : undefined;
-    },
-    [networks],
-  );
+  return useCallback((tx: TrackedTx) => explorerTxUrl(networks, tx), [networks]);
 }
