@@ -1,4 +1,4 @@
-// What the staking services need from the app: the API client, contract addresses (GetWebConfig), RPC URLs, the wallet and storage.
+// What the staking services need from the app: the API client, contract addresses (GetWebConfig), RPC URLs and the wallet.
 // Built lazily: the API client and its schemas load with the first call, never with the first page.
 import type { ApiClient } from '../../../services/api/client';
 import type { ContractAddresses } from '../../../../common/api/content';
@@ -15,7 +15,6 @@ export interface StakingDeps {
   addresses: (chainId: number) => Promise<ContractAddresses>;
   networks: () => readonly Pick<NetworkInfo, 'chainId' | 'rpcUrl' | 'family'>[];
   provider: () => Eip1193 | null;
-  storage: () => Pick<Storage, 'getItem' | 'setItem'>;
   fetch: FetchLike;
   /** Wall clock in unix seconds (the API's clock). */
   nowSec: () => number;
@@ -78,7 +77,6 @@ export function defaultStakingDeps(): StakingDeps {
     addresses: addressBook(api),
     networks: () => networks,
     provider: () => activeProvider(),
-    storage: () => window.localStorage,
     fetch: (url) => window.fetch(url),
     nowSec: () => Math.floor(Date.now() / 1000),
   };
