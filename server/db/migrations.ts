@@ -1,7 +1,11 @@
 // Ordered schema migrations, the same for PGlite and PostgreSQL; applied once each, recorded in schema_migrations.
 import type { Db } from './client';
+import type { Migration } from './migrations/types';
+import { AUTH_HARDENING } from './migrations/authHardening';
+import { CHAIN_HARDENING } from './migrations/chainHardening';
+import { HTTP_HARDENING } from './migrations/httpHardening';
 
-export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
+const BASE: readonly Migration[] = [
   {
     id: 1,
     name: 'accounts',
@@ -280,6 +284,9 @@ ALTER TABLE claim_requests ADD COLUMN deadline BIGINT NOT NULL DEFAULT 0;
 CREATE INDEX claim_requests_owner ON claim_requests (owner, chain_id, campaign_id, deadline)`,
   },
 ];
+
+/** Later migrations live one file per concern (ids 7.. auth, 20.. chain, 40.. http), so they never collide. */
+export const MIGRATIONS: readonly Migration[] = [...BASE, ...AUTH_HARDENING, ...CHAIN_HARDENING, ...HTTP_HARDENING].sort((a, b) => a.id - b.id);
 
 /** Applies the migrations not yet recorded, each in its own transaction. */
 export async function migrate(db: Db): Promise<void> {
