@@ -16,6 +16,8 @@ export interface ApiOptions {
   allowedOrigins?: string[];
   /** Silences the outbox/diagnostic log lines (tests). */
   log?: (line: string) => void;
+  /** Reverse proxies in front of the API whose X-Forwarded-For is trusted (0: none, the socket's peer is the source). */
+  trustedProxyHops?: number;
 }
 
 export const DEFAULT_ORIGINS = ['http://127.0.0.1:5173', 'http://127.0.0.1:4173', 'http://localhost:5173', 'http://localhost:4173'];
@@ -57,6 +59,7 @@ export interface Config {
   siweDomains: string[];
   clientKey: string;
   log: (line: string) => void;
+  trustedProxyHops: number;
 }
 
 export function resolveConfig(o: ApiOptions): Config {
@@ -74,5 +77,6 @@ export function resolveConfig(o: ApiOptions): Config {
     siweDomains: allowedOrigins.map((origin) => new URL(origin).host),
     clientKey: LOCAL_CLIENT_KEY,
     log: o.log ?? ((line) => console.log(line)),
+    trustedProxyHops: o.trustedProxyHops ?? 0,
   };
 }
