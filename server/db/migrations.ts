@@ -4,6 +4,7 @@ import type { Migration } from './migrations/types';
 import { AUTH_HARDENING } from './migrations/authHardening';
 import { CHAIN_HARDENING } from './migrations/chainHardening';
 import { HTTP_HARDENING } from './migrations/httpHardening';
+import { MARKET_HARDENING } from './migrations/marketHardening';
 
 const BASE: readonly Migration[] = [
   {
@@ -285,8 +286,8 @@ CREATE INDEX claim_requests_owner ON claim_requests (owner, chain_id, campaign_i
   },
 ];
 
-/** Later migrations live one file per concern (ids 7.. auth, 20.. chain, 40.. http), so they never collide. */
-export const MIGRATIONS: readonly Migration[] = [...BASE, ...AUTH_HARDENING, ...CHAIN_HARDENING, ...HTTP_HARDENING].sort((a, b) => a.id - b.id);
+/** Later migrations live one file per concern (ids 7.. auth, 20.. claims, 30.. market, 40.. http), so they never collide. */
+export const MIGRATIONS: readonly Migration[] = [...BASE, ...AUTH_HARDENING, ...CHAIN_HARDENING, ...MARKET_HARDENING, ...HTTP_HARDENING].sort((a, b) => a.id - b.id);
 
 /** Applies the migrations not yet recorded, each in its own transaction. */
 export async function migrate(db: Db): Promise<void> {

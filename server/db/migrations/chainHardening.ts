@@ -1,4 +1,4 @@
-// Migrations 20 to 39: claims, market records, mystery box.
+// Migrations 20 to 29: reward claims, executor.
 import type { Migration } from './types';
 
 export const CHAIN_HARDENING: readonly Migration[] = [];
