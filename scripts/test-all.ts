@@ -7,6 +7,8 @@ const STEPS: [name: string, cmd: string][] = [
   ['lint', 'npx eslint .'],
   ['typecheck', 'npx tsc --noEmit -p tsconfig.json'],
   ['vitest', 'npx vitest run'],
+  // The API's tests again on a real PostgreSQL: concurrent requests race there, not on the embedded database.
+  ['postgres', 'npx tsx scripts/ensure-postgres.ts && npm run --silent test:server:pg'],
   ['build', 'npx vite build --logLevel warn'],
   ['size', 'npx tsx scripts/size.ts'],
   ['e2e', 'npx playwright test'],

@@ -1,10 +1,11 @@
 // Runs a command against a throwaway local PostgreSQL: `npx tsx server/tools/withPostgres.ts <cmd...>` (npm run test:server:pg).
-// Uses an existing DATABASE_URL if one is set; otherwise initdb + postgres from PG_BIN (default /usr/lib/postgresql/15/bin).
+// Uses an existing DATABASE_URL if one is set; otherwise initdb + postgres from PG_BIN or Debian's install (pgBin.ts).
 import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findPgBin } from './pgBin';
 
 const [cmd, ...args] = process.argv.slice(2);
 if (!cmd) {
@@ -32,9 +33,9 @@ function run(url: string): Promise<number> {
 
 if (process.env.DATABASE_URL) process.exit(await run(process.env.DATABASE_URL));
 
-const bin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-if (!existsSync(join(bin, 'initdb'))) {
-  console.error(`No PostgreSQL at ${bin}: install it (apt-get install -y postgresql) or set DATABASE_URL.`);
+const bin = findPgBin();
+if (!bin) {
+  console.error('No PostgreSQL found: install it (apt-get install -y postgresql), set PG_BIN, or set DATABASE_URL.');
   process.exit(2);
 }
 // PostgreSQL refuses to run as root: use the postgres system user then.
