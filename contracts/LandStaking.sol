@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// LAND staking campaigns: deposit LAND before a campaign starts, withdraw after it ends when the admin allows it, or keep it staked for the pool's next campaign; claim reward boxes.
+// LAND staking campaigns: deposit LAND before a campaign starts, withdraw after it ends when the admin allows it, or keep it staked for the pool's next campaign; claim the reward boxes earned, never more.
 pragma solidity ^0.8.24;
 
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
@@ -9,9 +9,13 @@ import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
 import {ERC721Holder} from "@openzeppelin/contracts/token/ERC721/utils/ERC721Holder.sol";
 import {ERC1155Holder} from "@openzeppelin/contracts/token/ERC1155/utils/ERC1155Holder.sol";
 import {RewardBox} from "./RewardBox.sol";
+import {StakingRewards} from "./StakingRewards.sol";
 
-contract LandStaking is AccessControl, ERC721Holder, ERC1155Holder, ReentrancyGuard {
+contract LandStaking is StakingRewards, ERC721Holder, ERC1155Holder, ReentrancyGuard {
+    /// @dev claimReward only: held by the signer executor alone, so boxes are minted only through a signed payload.
     bytes32 public constant MANAGER_ROLE = keccak256("MANAGER_ROLE");
+    /// @dev Campaign set-up, the token whitelist and the withdrawal switch: day-to-day operations that mint nothing.
+    bytes32 public constant CAMPAIGN_ADMIN_ROLE = keccak256("CAMPAIGN_ADMIN_ROLE");
 
     /// @dev Spec campaign status codes: 1 ended, 2 upcoming, 3 ongoing.
     uint8 public constant STATUS_ENDED = 1;
@@ -42,8 +46,6 @@ contract LandStaking is AccessControl, ERC721Holder, ERC1155Holder, ReentrancyGu
     bool public withdrawEnabled;
     /// @notice Staked amount per campaign, user, token and token id.
     mapping(uint256 => mapping(address => mapping(address => mapping(uint256 => uint256)))) public balances;
-    /// @notice Claimed boxes per campaign, user and box type.
-    mapping(uint256 => mapping(address => mapping(uint256 => uint256))) public claimed;
 
     mapping(uint256 => mapping(address => StakedToken[])) private _stakedList;
     mapping(uint256 => mapping(address => mapping(address => mapping(uint256 => bool)))) private _listed;
@@ -81,15 +83,16 @@ contract LandStaking is AccessControl, ERC721Holder, ERC1155Holder, ReentrancyGu
     error ZeroAmount();
     error DifferentPool(uint256 fromCampaignId, uint256 toCampaignId);
 
+    /// @dev MANAGER_ROLE (claims) is granted by the admin to the executor once that is deployed, to nobody else.
     constructor(address admin, RewardBox rewardBox_) {
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
-        _grantRole(MANAGER_ROLE, admin);
+        _grantRole(CAMPAIGN_ADMIN_ROLE, admin);
         rewardBox = rewardBox_;
     }
 
     // ---- admin and manager ----
 
-    function poolDuration(uint8 poolId) public pure returns (uint64) {
+    function poolDuration(uint8 poolId) public pure override returns (uint64) {
         if (poolId == 1) return 30 days;
         if (poolId == 2) return 90 days;
         if (poolId == 3) return 180 days;
@@ -97,25 +100,25 @@ contract LandStaking is AccessControl, ERC721Holder, ERC1155Holder, ReentrancyGu
     }
 
     /// @notice Sets up a campaign of pool 1 (30 days), 2 (90) or 3 (180); it takes deposits once launched.
-    function setupCampaign(uint8 poolId, uint64 start) external onlyRole(MANAGER_ROLE) returns (uint256 campaignId) {
+    function setupCampaign(uint8 poolId, uint64 start) external onlyRole(CAMPAIGN_ADMIN_ROLE) returns (uint256 campaignId) {
         uint64 end = start + poolDuration(poolId);
         campaignId = ++campaignCount;
         campaigns[campaignId] = Campaign(poolId, start, end, false);
         emit CampaignCreated(campaignId, poolId, start, end);
     }
 
-    function launchCampaign(uint256 campaignId) external onlyRole(MANAGER_ROLE) {
+    function launchCampaign(uint256 campaignId) external onlyRole(CAMPAIGN_ADMIN_ROLE) {
         _campaign(campaignId).launched = true;
         emit CampaignLaunched(campaignId);
     }
 
-    function setWhitelist(address token, uint8 kind) external onlyRole(MANAGER_ROLE) {
+    function setWhitelist(address token, uint8 kind) external onlyRole(CAMPAIGN_ADMIN_ROLE) {
         if (kind > KIND_ERC1155) revert InvalidKind(kind);
         whitelist[token] = kind;
         emit WhitelistUpdated(token, kind);
     }
 
-    function setWithdrawEnabled(bool enabled) external onlyRole(DEFAULT_ADMIN_ROLE) {
+    function setWithdrawEnabled(bool enabled) external onlyRole(CAMPAIGN_ADMIN_ROLE) {
         withdrawEnabled = enabled;
         emit WithdrawSwitchChanged(enabled);
     }
@@ -269,7 +272,7 @@ contract LandStaking is AccessControl, ERC721Holder, ERC1155Holder, ReentrancyGu
         if (status == STATUS_UPCOMING) revert CampaignNotEnded(campaignId);
         for (uint256 i = 0; i < boxTypes.length; i++) {
             if (amounts[i] == 0) revert ZeroAmount();
-            claimed[campaignId][user][boxTypes[i]] += amounts[i];
+            _recordClaim(campaignId, user, boxTypes[i], amounts[i]);
             rewardBox.mint(user, boxTypes[i], amounts[i]);
             emit RewardClaimed(campaignId, user, boxTypes[i], amounts[i]);
         }
@@ -292,8 +295,13 @@ contract LandStaking is AccessControl, ERC721Holder, ERC1155Holder, ReentrancyGu
         if (listed != kind) revert WrongTokenKind(token);
     }
 
+    function _maxBoxType() internal view override returns (uint256) {
+        return rewardBox.MAX_BOX_TYPE();
+    }
+
     function _credit(uint256 campaignId, address token, uint256 tokenId, uint256 amount) private {
         balances[campaignId][msg.sender][token][tokenId] += amount;
+        _creditReward(campaignId, campaigns[campaignId].poolId, msg.sender, token, tokenId, amount);
         if (!_listed[campaignId][msg.sender][token][tokenId]) {
             _listed[campaignId][msg.sender][token][tokenId] = true;
             _stakedList[campaignId][msg.sender].push(StakedToken(token, tokenId));

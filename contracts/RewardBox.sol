@@ -11,9 +11,9 @@ contract RewardBox is ERC1155, AccessControl {
 
     error InvalidBoxType(uint256 boxType);
 
+    /// @dev No minter here: the admin grants MINTER_ROLE to the staking contract alone, so boxes exist only as claimed rewards.
     constructor(address admin, string memory uri_) ERC1155(uri_) {
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
-        _grantRole(MINTER_ROLE, admin);
     }
 
     function mint(address to, uint256 boxType, uint256 amount) external onlyRole(MINTER_ROLE) {

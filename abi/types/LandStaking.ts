@@ -26,6 +26,7 @@ import type {
 export interface LandStakingInterface extends Interface {
   getFunction(
     nameOrSignature:
+      | "CAMPAIGN_ADMIN_ROLE"
       | "DEFAULT_ADMIN_ROLE"
       | "KIND_ERC1155"
       | "KIND_ERC721"
@@ -42,20 +43,25 @@ export interface LandStakingInterface extends Interface {
       | "claimed"
       | "depositERC1155"
       | "depositERC721"
+      | "entitlement"
       | "getRoleAdmin"
       | "getStakedTokens"
       | "grantRole"
       | "hasRole"
+      | "landReward"
       | "launchCampaign"
       | "nextOpenCampaign"
       | "onERC1155BatchReceived"
       | "onERC1155Received"
       | "onERC721Received"
+      | "poolBuildingBox"
       | "poolDuration"
       | "renounceRole"
       | "restake"
       | "revokeRole"
       | "rewardBox"
+      | "setLandReward"
+      | "setPoolBuildingBox"
       | "setWhitelist"
       | "setWithdrawEnabled"
       | "setupCampaign"
@@ -70,6 +76,8 @@ export interface LandStakingInterface extends Interface {
       | "CampaignCreated"
       | "CampaignLaunched"
       | "Deposited"
+      | "LandRewardSet"
+      | "PoolBuildingBoxSet"
       | "Restaked"
       | "RewardClaimed"
       | "RoleAdminChanged"
@@ -80,6 +88,10 @@ export interface LandStakingInterface extends Interface {
       | "Withdrawn"
   ): EventFragment;
 
+  encodeFunctionData(
+    functionFragment: "CAMPAIGN_ADMIN_ROLE",
+    values?: undefined
+  ): string;
   encodeFunctionData(
     functionFragment: "DEFAULT_ADMIN_ROLE",
     values?: undefined
@@ -142,6 +154,10 @@ export interface LandStakingInterface extends Interface {
     values: [BigNumberish, AddressLike, BigNumberish[]]
   ): string;
   encodeFunctionData(
+    functionFragment: "entitlement",
+    values: [BigNumberish, AddressLike, BigNumberish]
+  ): string;
+  encodeFunctionData(
     functionFragment: "getRoleAdmin",
     values: [BytesLike]
   ): string;
@@ -156,6 +172,10 @@ export interface LandStakingInterface extends Interface {
   encodeFunctionData(
     functionFragment: "hasRole",
     values: [BytesLike, AddressLike]
+  ): string;
+  encodeFunctionData(
+    functionFragment: "landReward",
+    values: [BigNumberish, BigNumberish, boolean]
   ): string;
   encodeFunctionData(
     functionFragment: "launchCampaign",
@@ -184,6 +204,10 @@ export interface LandStakingInterface extends Interface {
     values: [AddressLike, AddressLike, BigNumberish, BytesLike]
   ): string;
   encodeFunctionData(
+    functionFragment: "poolBuildingBox",
+    values: [BigNumberish]
+  ): string;
+  encodeFunctionData(
     functionFragment: "poolDuration",
     values: [BigNumberish]
   ): string;
@@ -206,6 +230,14 @@ export interface LandStakingInterface extends Interface {
     values: [BytesLike, AddressLike]
   ): string;
   encodeFunctionData(functionFragment: "rewardBox", values?: undefined): string;
+  encodeFunctionData(
+    functionFragment: "setLandReward",
+    values: [BigNumberish, BigNumberish, boolean, BigNumberish, BigNumberish]
+  ): string;
+  encodeFunctionData(
+    functionFragment: "setPoolBuildingBox",
+    values: [BigNumberish, BigNumberish, BigNumberish]
+  ): string;
   encodeFunctionData(
     functionFragment: "setWhitelist",
     values: [AddressLike, BigNumberish]
@@ -235,6 +267,10 @@ export interface LandStakingInterface extends Interface {
     values?: undefined
   ): string;
 
+  decodeFunctionResult(
+    functionFragment: "CAMPAIGN_ADMIN_ROLE",
+    data: BytesLike
+  ): Result;
   decodeFunctionResult(
     functionFragment: "DEFAULT_ADMIN_ROLE",
     data: BytesLike
@@ -288,6 +324,10 @@ export interface LandStakingInterface extends Interface {
     data: BytesLike
   ): Result;
   decodeFunctionResult(
+    functionFragment: "entitlement",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "getRoleAdmin",
     data: BytesLike
   ): Result;
@@ -297,6 +337,7 @@ export interface LandStakingInterface extends Interface {
   ): Result;
   decodeFunctionResult(functionFragment: "grantRole", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "hasRole", data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: "landReward", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "launchCampaign",
     data: BytesLike
@@ -318,6 +359,10 @@ export interface LandStakingInterface extends Interface {
     data: BytesLike
   ): Result;
   decodeFunctionResult(
+    functionFragment: "poolBuildingBox",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "poolDuration",
     data: BytesLike
   ): Result;
@@ -328,6 +373,14 @@ export interface LandStakingInterface extends Interface {
   decodeFunctionResult(functionFragment: "restake", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "revokeRole", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "rewardBox", data: BytesLike): Result;
+  decodeFunctionResult(
+    functionFragment: "setLandReward",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "setPoolBuildingBox",
+    data: BytesLike
+  ): Result;
   decodeFunctionResult(
     functionFragment: "setWhitelist",
     data: BytesLike
@@ -409,6 +462,52 @@ export namespace DepositedEvent {
     user: string;
     token: string;
     tokenId: bigint;
+    amount: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace LandRewardSetEvent {
+  export type InputTuple = [
+    width: BigNumberish,
+    height: BigNumberish,
+    premium: boolean,
+    boxType: BigNumberish,
+    amount: BigNumberish
+  ];
+  export type OutputTuple = [
+    width: bigint,
+    height: bigint,
+    premium: boolean,
+    boxType: bigint,
+    amount: bigint
+  ];
+  export interface OutputObject {
+    width: bigint;
+    height: bigint;
+    premium: boolean;
+    boxType: bigint;
+    amount: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace PoolBuildingBoxSetEvent {
+  export type InputTuple = [
+    poolId: BigNumberish,
+    boxType: BigNumberish,
+    amount: BigNumberish
+  ];
+  export type OutputTuple = [poolId: bigint, boxType: bigint, amount: bigint];
+  export interface OutputObject {
+    poolId: bigint;
+    boxType: bigint;
     amount: bigint;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
@@ -627,6 +726,8 @@ export interface LandStaking extends BaseContract {
     event?: TCEvent
   ): Promise<this>;
 
+  CAMPAIGN_ADMIN_ROLE: TypedContractMethod<[], [string], "view">;
+
   DEFAULT_ADMIN_ROLE: TypedContractMethod<[], [string], "view">;
 
   KIND_ERC1155: TypedContractMethod<[], [bigint], "view">;
@@ -709,6 +810,12 @@ export interface LandStaking extends BaseContract {
     "nonpayable"
   >;
 
+  entitlement: TypedContractMethod<
+    [arg0: BigNumberish, arg1: AddressLike, arg2: BigNumberish],
+    [bigint],
+    "view"
+  >;
+
   getRoleAdmin: TypedContractMethod<[role: BytesLike], [string], "view">;
 
   getStakedTokens: TypedContractMethod<
@@ -732,6 +839,12 @@ export interface LandStaking extends BaseContract {
   hasRole: TypedContractMethod<
     [role: BytesLike, account: AddressLike],
     [boolean],
+    "view"
+  >;
+
+  landReward: TypedContractMethod<
+    [width: BigNumberish, height: BigNumberish, premium: boolean],
+    [[bigint, bigint] & { boxType: bigint; amount: bigint }],
     "view"
   >;
 
@@ -777,6 +890,12 @@ export interface LandStaking extends BaseContract {
     "nonpayable"
   >;
 
+  poolBuildingBox: TypedContractMethod<
+    [arg0: BigNumberish],
+    [[bigint, bigint] & { boxType: bigint; amount: bigint }],
+    "view"
+  >;
+
   poolDuration: TypedContractMethod<[poolId: BigNumberish], [bigint], "view">;
 
   renounceRole: TypedContractMethod<
@@ -804,6 +923,24 @@ export interface LandStaking extends BaseContract {
   >;
 
   rewardBox: TypedContractMethod<[], [string], "view">;
+
+  setLandReward: TypedContractMethod<
+    [
+      width: BigNumberish,
+      height: BigNumberish,
+      premium: boolean,
+      boxType: BigNumberish,
+      amount: BigNumberish
+    ],
+    [void],
+    "nonpayable"
+  >;
+
+  setPoolBuildingBox: TypedContractMethod<
+    [poolId: BigNumberish, boxType: BigNumberish, amount: BigNumberish],
+    [void],
+    "nonpayable"
+  >;
 
   setWhitelist: TypedContractMethod<
     [token: AddressLike, kind: BigNumberish],
@@ -848,6 +985,9 @@ export interface LandStaking extends BaseContract {
     key: string | FunctionFragment
   ): T;
 
+  getFunction(
+    nameOrSignature: "CAMPAIGN_ADMIN_ROLE"
+  ): TypedContractMethod<[], [string], "view">;
   getFunction(
     nameOrSignature: "DEFAULT_ADMIN_ROLE"
   ): TypedContractMethod<[], [string], "view">;
@@ -943,6 +1083,13 @@ export interface LandStaking extends BaseContract {
     "nonpayable"
   >;
   getFunction(
+    nameOrSignature: "entitlement"
+  ): TypedContractMethod<
+    [arg0: BigNumberish, arg1: AddressLike, arg2: BigNumberish],
+    [bigint],
+    "view"
+  >;
+  getFunction(
     nameOrSignature: "getRoleAdmin"
   ): TypedContractMethod<[role: BytesLike], [string], "view">;
   getFunction(
@@ -970,6 +1117,13 @@ export interface LandStaking extends BaseContract {
   ): TypedContractMethod<
     [role: BytesLike, account: AddressLike],
     [boolean],
+    "view"
+  >;
+  getFunction(
+    nameOrSignature: "landReward"
+  ): TypedContractMethod<
+    [width: BigNumberish, height: BigNumberish, premium: boolean],
+    [[bigint, bigint] & { boxType: bigint; amount: bigint }],
     "view"
   >;
   getFunction(
@@ -1012,6 +1166,13 @@ export interface LandStaking extends BaseContract {
     "nonpayable"
   >;
   getFunction(
+    nameOrSignature: "poolBuildingBox"
+  ): TypedContractMethod<
+    [arg0: BigNumberish],
+    [[bigint, bigint] & { boxType: bigint; amount: bigint }],
+    "view"
+  >;
+  getFunction(
     nameOrSignature: "poolDuration"
   ): TypedContractMethod<[poolId: BigNumberish], [bigint], "view">;
   getFunction(
@@ -1044,6 +1205,26 @@ export interface LandStaking extends BaseContract {
   getFunction(
     nameOrSignature: "rewardBox"
   ): TypedContractMethod<[], [string], "view">;
+  getFunction(
+    nameOrSignature: "setLandReward"
+  ): TypedContractMethod<
+    [
+      width: BigNumberish,
+      height: BigNumberish,
+      premium: boolean,
+      boxType: BigNumberish,
+      amount: BigNumberish
+    ],
+    [void],
+    "nonpayable"
+  >;
+  getFunction(
+    nameOrSignature: "setPoolBuildingBox"
+  ): TypedContractMethod<
+    [poolId: BigNumberish, boxType: BigNumberish, amount: BigNumberish],
+    [void],
+    "nonpayable"
+  >;
   getFunction(
     nameOrSignature: "setWhitelist"
   ): TypedContractMethod<
@@ -1103,6 +1284,20 @@ export interface LandStaking extends BaseContract {
     DepositedEvent.InputTuple,
     DepositedEvent.OutputTuple,
     DepositedEvent.OutputObject
+  >;
+  getEvent(
+    key: "LandRewardSet"
+  ): TypedContractEvent<
+    LandRewardSetEvent.InputTuple,
+    LandRewardSetEvent.OutputTuple,
+    LandRewardSetEvent.OutputObject
+  >;
+  getEvent(
+    key: "PoolBuildingBoxSet"
+  ): TypedContractEvent<
+    PoolBuildingBoxSetEvent.InputTuple,
+    PoolBuildingBoxSetEvent.OutputTuple,
+    PoolBuildingBoxSetEvent.OutputObject
   >;
   getEvent(
     key: "Restaked"
@@ -1193,6 +1388,28 @@ export interface LandStaking extends BaseContract {
       DepositedEvent.InputTuple,
       DepositedEvent.OutputTuple,
       DepositedEvent.OutputObject
+    >;
+
+    "LandRewardSet(uint32,uint32,bool,uint8,uint32)": TypedContractEvent<
+      LandRewardSetEvent.InputTuple,
+      LandRewardSetEvent.OutputTuple,
+      LandRewardSetEvent.OutputObject
+    >;
+    LandRewardSet: TypedContractEvent<
+      LandRewardSetEvent.InputTuple,
+      LandRewardSetEvent.OutputTuple,
+      LandRewardSetEvent.OutputObject
+    >;
+
+    "PoolBuildingBoxSet(uint8,uint8,uint32)": TypedContractEvent<
+      PoolBuildingBoxSetEvent.InputTuple,
+      PoolBuildingBoxSetEvent.OutputTuple,
+      PoolBuildingBoxSetEvent.OutputObject
+    >;
+    PoolBuildingBoxSet: TypedContractEvent<
+      PoolBuildingBoxSetEvent.InputTuple,
+      PoolBuildingBoxSetEvent.OutputTuple,
+      PoolBuildingBoxSetEvent.OutputObject
     >;
 
     "Restaked(uint256,uint256,address,address,uint256[],uint256[])": TypedContractEvent<

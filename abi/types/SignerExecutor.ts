@@ -31,10 +31,12 @@ export interface SignerExecutorInterface extends Interface {
       | "getRoleAdmin"
       | "grantRole"
       | "hasRole"
+      | "isAllowed"
       | "isSigner"
       | "payloadHash"
       | "renounceRole"
       | "revokeRole"
+      | "setAllowed"
       | "setSigner"
       | "supportsInterface"
       | "usedNonces"
@@ -42,6 +44,7 @@ export interface SignerExecutorInterface extends Interface {
 
   getEvent(
     nameOrSignatureOrTopic:
+      | "CallAllowed"
       | "Executed"
       | "RoleAdminChanged"
       | "RoleGranted"
@@ -70,6 +73,10 @@ export interface SignerExecutorInterface extends Interface {
     values: [BytesLike, AddressLike]
   ): string;
   encodeFunctionData(
+    functionFragment: "isAllowed",
+    values: [AddressLike, BytesLike]
+  ): string;
+  encodeFunctionData(
     functionFragment: "isSigner",
     values: [AddressLike]
   ): string;
@@ -84,6 +91,10 @@ export interface SignerExecutorInterface extends Interface {
   encodeFunctionData(
     functionFragment: "revokeRole",
     values: [BytesLike, AddressLike]
+  ): string;
+  encodeFunctionData(
+    functionFragment: "setAllowed",
+    values: [AddressLike, BytesLike, boolean]
   ): string;
   encodeFunctionData(
     functionFragment: "setSigner",
@@ -112,6 +123,7 @@ export interface SignerExecutorInterface extends Interface {
   ): Result;
   decodeFunctionResult(functionFragment: "grantRole", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "hasRole", data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: "isAllowed", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "isSigner", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "payloadHash",
@@ -122,12 +134,35 @@ export interface SignerExecutorInterface extends Interface {
     data: BytesLike
   ): Result;
   decodeFunctionResult(functionFragment: "revokeRole", data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: "setAllowed", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "setSigner", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "supportsInterface",
     data: BytesLike
   ): Result;
   decodeFunctionResult(functionFragment: "usedNonces", data: BytesLike): Result;
+}
+
+export namespace CallAllowedEvent {
+  export type InputTuple = [
+    target: AddressLike,
+    selector: BytesLike,
+    allowed: boolean
+  ];
+  export type OutputTuple = [
+    target: string,
+    selector: string,
+    allowed: boolean
+  ];
+  export interface OutputObject {
+    target: string;
+    selector: string;
+    allowed: boolean;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
 }
 
 export namespace ExecutedEvent {
@@ -284,6 +319,12 @@ export interface SignerExecutor extends BaseContract {
     "view"
   >;
 
+  isAllowed: TypedContractMethod<
+    [arg0: AddressLike, arg1: BytesLike],
+    [boolean],
+    "view"
+  >;
+
   isSigner: TypedContractMethod<[arg0: AddressLike], [boolean], "view">;
 
   payloadHash: TypedContractMethod<[data: BytesLike], [string], "view">;
@@ -296,6 +337,12 @@ export interface SignerExecutor extends BaseContract {
 
   revokeRole: TypedContractMethod<
     [role: BytesLike, account: AddressLike],
+    [void],
+    "nonpayable"
+  >;
+
+  setAllowed: TypedContractMethod<
+    [target: AddressLike, selector: BytesLike, allowed: boolean],
     [void],
     "nonpayable"
   >;
@@ -346,6 +393,13 @@ export interface SignerExecutor extends BaseContract {
     "view"
   >;
   getFunction(
+    nameOrSignature: "isAllowed"
+  ): TypedContractMethod<
+    [arg0: AddressLike, arg1: BytesLike],
+    [boolean],
+    "view"
+  >;
+  getFunction(
     nameOrSignature: "isSigner"
   ): TypedContractMethod<[arg0: AddressLike], [boolean], "view">;
   getFunction(
@@ -366,6 +420,13 @@ export interface SignerExecutor extends BaseContract {
     "nonpayable"
   >;
   getFunction(
+    nameOrSignature: "setAllowed"
+  ): TypedContractMethod<
+    [target: AddressLike, selector: BytesLike, allowed: boolean],
+    [void],
+    "nonpayable"
+  >;
+  getFunction(
     nameOrSignature: "setSigner"
   ): TypedContractMethod<
     [signer: AddressLike, allowed: boolean],
@@ -379,6 +440,13 @@ export interface SignerExecutor extends BaseContract {
     nameOrSignature: "usedNonces"
   ): TypedContractMethod<[arg0: BigNumberish], [boolean], "view">;
 
+  getEvent(
+    key: "CallAllowed"
+  ): TypedContractEvent<
+    CallAllowedEvent.InputTuple,
+    CallAllowedEvent.OutputTuple,
+    CallAllowedEvent.OutputObject
+  >;
   getEvent(
     key: "Executed"
   ): TypedContractEvent<
@@ -416,6 +484,17 @@ export interface SignerExecutor extends BaseContract {
   >;
 
   filters: {
+    "CallAllowed(address,bytes4,bool)": TypedContractEvent<
+      CallAllowedEvent.InputTuple,
+      CallAllowedEvent.OutputTuple,
+      CallAllowedEvent.OutputObject
+    >;
+    CallAllowed: TypedContractEvent<
+      CallAllowedEvent.InputTuple,
+      CallAllowedEvent.OutputTuple,
+      CallAllowedEvent.OutputObject
+    >;
+
     "Executed(address,address,uint256)": TypedContractEvent<
       ExecutedEvent.InputTuple,
       ExecutedEvent.OutputTuple,

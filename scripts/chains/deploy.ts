@@ -6,6 +6,7 @@ import type { ContractAddresses } from '../../contracts/deployments';
 import { CONTRACT_ABIS } from '../../src/services/chain/abis';
 import { connectWorld, type WorldContracts } from '../../src/services/chain/contracts';
 import { ROOT } from './node';
+import { writeRewardTable } from './rewardTable';
 import { TX } from './txOverrides';
 
 type Name = keyof typeof CONTRACT_ABIS;
@@ -42,9 +43,12 @@ export async function deployWorld(opts: DeployOptions): Promise<{ addresses: Con
   const addresses: ContractAddresses = { token, land721, land1155, staking, rewardBox, executor, market, mysteryBox };
   const c = connectWorld(addresses, a);
 
-  // Staking mints reward boxes; the executor claims through staking; the box mints LAND into its own stock.
+  // Least privilege: only staking mints reward boxes, only the executor claims, and the executor may call nothing
+  // but claimReward (the admin is no minter and no claimer); the box mints LAND into its own stock.
   await c.rewardBox.grantRole(await c.rewardBox.MINTER_ROLE(), staking, TX);
   await c.staking.grantRole(await c.staking.MANAGER_ROLE(), executor, TX);
+  await c.executor.setAllowed(staking, c.staking.interface.getFunction('claimReward').selector, true, TX);
+  await writeRewardTable(c.staking);
   await c.land721.grantRole(await c.land721.MINTER_ROLE(), mysteryBox, TX);
   await c.staking.setWhitelist(land721, await c.staking.KIND_ERC721(), TX);
   await c.staking.setWhitelist(land1155, await c.staking.KIND_ERC1155(), TX);

@@ -83,6 +83,32 @@ const _abi = [
         name: "campaignId",
         type: "uint256",
       },
+      {
+        internalType: "address",
+        name: "user",
+        type: "address",
+      },
+      {
+        internalType: "uint256",
+        name: "boxType",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "remaining",
+        type: "uint256",
+      },
+    ],
+    name: "ClaimExceedsEntitlement",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "campaignId",
+        type: "uint256",
+      },
     ],
     name: "DepositClosed",
     type: "error",
@@ -144,6 +170,17 @@ const _abi = [
       },
     ],
     name: "InvalidPool",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint8",
+        name: "boxType",
+        type: "uint8",
+      },
+    ],
+    name: "InvalidReward",
     type: "error",
   },
   {
@@ -278,6 +315,68 @@ const _abi = [
       },
     ],
     name: "Deposited",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: false,
+        internalType: "uint32",
+        name: "width",
+        type: "uint32",
+      },
+      {
+        indexed: false,
+        internalType: "uint32",
+        name: "height",
+        type: "uint32",
+      },
+      {
+        indexed: false,
+        internalType: "bool",
+        name: "premium",
+        type: "bool",
+      },
+      {
+        indexed: false,
+        internalType: "uint8",
+        name: "boxType",
+        type: "uint8",
+      },
+      {
+        indexed: false,
+        internalType: "uint32",
+        name: "amount",
+        type: "uint32",
+      },
+    ],
+    name: "LandRewardSet",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "uint8",
+        name: "poolId",
+        type: "uint8",
+      },
+      {
+        indexed: false,
+        internalType: "uint8",
+        name: "boxType",
+        type: "uint8",
+      },
+      {
+        indexed: false,
+        internalType: "uint32",
+        name: "amount",
+        type: "uint32",
+      },
+    ],
+    name: "PoolBuildingBoxSet",
     type: "event",
   },
   {
@@ -497,6 +596,19 @@ const _abi = [
     ],
     name: "Withdrawn",
     type: "event",
+  },
+  {
+    inputs: [],
+    name: "CAMPAIGN_ADMIN_ROLE",
+    outputs: [
+      {
+        internalType: "bytes32",
+        name: "",
+        type: "bytes32",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
   },
   {
     inputs: [],
@@ -813,6 +925,35 @@ const _abi = [
   {
     inputs: [
       {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+      {
+        internalType: "address",
+        name: "",
+        type: "address",
+      },
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    name: "entitlement",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
         internalType: "bytes32",
         name: "role",
         type: "bytes32",
@@ -900,6 +1041,40 @@ const _abi = [
         internalType: "bool",
         name: "",
         type: "bool",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint32",
+        name: "width",
+        type: "uint32",
+      },
+      {
+        internalType: "uint32",
+        name: "height",
+        type: "uint32",
+      },
+      {
+        internalType: "bool",
+        name: "premium",
+        type: "bool",
+      },
+    ],
+    name: "landReward",
+    outputs: [
+      {
+        internalType: "uint8",
+        name: "boxType",
+        type: "uint8",
+      },
+      {
+        internalType: "uint32",
+        name: "amount",
+        type: "uint32",
       },
     ],
     stateMutability: "view",
@@ -1053,6 +1228,30 @@ const _abi = [
     inputs: [
       {
         internalType: "uint8",
+        name: "",
+        type: "uint8",
+      },
+    ],
+    name: "poolBuildingBox",
+    outputs: [
+      {
+        internalType: "uint8",
+        name: "boxType",
+        type: "uint8",
+      },
+      {
+        internalType: "uint32",
+        name: "amount",
+        type: "uint32",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint8",
         name: "poolId",
         type: "uint8",
       },
@@ -1148,6 +1347,62 @@ const _abi = [
       },
     ],
     stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint32",
+        name: "width",
+        type: "uint32",
+      },
+      {
+        internalType: "uint32",
+        name: "height",
+        type: "uint32",
+      },
+      {
+        internalType: "bool",
+        name: "premium",
+        type: "bool",
+      },
+      {
+        internalType: "uint8",
+        name: "boxType",
+        type: "uint8",
+      },
+      {
+        internalType: "uint32",
+        name: "amount",
+        type: "uint32",
+      },
+    ],
+    name: "setLandReward",
+    outputs: [],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint8",
+        name: "poolId",
+        type: "uint8",
+      },
+      {
+        internalType: "uint8",
+        name: "boxType",
+        type: "uint8",
+      },
+      {
+        internalType: "uint32",
+        name: "amount",
+        type: "uint32",
+      },
+    ],
+    name: "setPoolBuildingBox",
+    outputs: [],
+    stateMutability: "nonpayable",
     type: "function",
   },
   {
