@@ -48,13 +48,43 @@ export type LandStructOutput = [
   premium: boolean;
 };
 
+export declare namespace LandMysteryBox {
+  export type CommitmentStruct = {
+    buyer: AddressLike;
+    commitBlock: BigNumberish;
+    revealed: boolean;
+    index: BigNumberish;
+    tokenId: BigNumberish;
+    amount: BigNumberish;
+  };
+
+  export type CommitmentStructOutput = [
+    buyer: string,
+    commitBlock: bigint,
+    revealed: boolean,
+    index: bigint,
+    tokenId: bigint,
+    amount: bigint
+  ] & {
+    buyer: string;
+    commitBlock: bigint;
+    revealed: boolean;
+    index: bigint;
+    tokenId: bigint;
+    amount: bigint;
+  };
+}
+
 export interface LandMysteryBoxInterface extends Interface {
   getFunction(
     nameOrSignature:
+      | "BLOCKHASH_WINDOW"
       | "DEFAULT_ADMIN_ROLE"
       | "MANAGER_ROLE"
       | "batchMintSelf"
       | "buyToken"
+      | "commitCount"
+      | "commitment"
       | "getLandToken"
       | "getRoleAdmin"
       | "getTotalLandTokensCount"
@@ -62,9 +92,12 @@ export interface LandMysteryBoxInterface extends Interface {
       | "hasRole"
       | "land"
       | "lastReceiveToken"
+      | "nextReveal"
       | "onERC721Received"
       | "price"
       | "renounceRole"
+      | "reservedCount"
+      | "reveal"
       | "revokeRole"
       | "setPrice"
       | "supportsInterface"
@@ -74,6 +107,7 @@ export interface LandMysteryBoxInterface extends Interface {
 
   getEvent(
     nameOrSignatureOrTopic:
+      | "Committed"
       | "PriceSet"
       | "Purchased"
       | "RoleAdminChanged"
@@ -82,6 +116,10 @@ export interface LandMysteryBoxInterface extends Interface {
       | "StockAdded"
   ): EventFragment;
 
+  encodeFunctionData(
+    functionFragment: "BLOCKHASH_WINDOW",
+    values?: undefined
+  ): string;
   encodeFunctionData(
     functionFragment: "DEFAULT_ADMIN_ROLE",
     values?: undefined
@@ -96,7 +134,15 @@ export interface LandMysteryBoxInterface extends Interface {
   ): string;
   encodeFunctionData(
     functionFragment: "buyToken",
-    values: [BigNumberish, BigNumberish, BigNumberish]
+    values: [BigNumberish, BigNumberish, BigNumberish, BigNumberish]
+  ): string;
+  encodeFunctionData(
+    functionFragment: "commitCount",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "commitment",
+    values: [BigNumberish]
   ): string;
   encodeFunctionData(
     functionFragment: "getLandToken",
@@ -124,6 +170,10 @@ export interface LandMysteryBoxInterface extends Interface {
     values: [AddressLike]
   ): string;
   encodeFunctionData(
+    functionFragment: "nextReveal",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
     functionFragment: "onERC721Received",
     values: [AddressLike, AddressLike, BigNumberish, BytesLike]
   ): string;
@@ -134,6 +184,14 @@ export interface LandMysteryBoxInterface extends Interface {
   encodeFunctionData(
     functionFragment: "renounceRole",
     values: [BytesLike, AddressLike]
+  ): string;
+  encodeFunctionData(
+    functionFragment: "reservedCount",
+    values: [BigNumberish, BigNumberish]
+  ): string;
+  encodeFunctionData(
+    functionFragment: "reveal",
+    values: [BigNumberish]
   ): string;
   encodeFunctionData(
     functionFragment: "revokeRole",
@@ -151,6 +209,10 @@ export interface LandMysteryBoxInterface extends Interface {
   encodeFunctionData(functionFragment: "treasury", values?: undefined): string;
 
   decodeFunctionResult(
+    functionFragment: "BLOCKHASH_WINDOW",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "DEFAULT_ADMIN_ROLE",
     data: BytesLike
   ): Result;
@@ -163,6 +225,11 @@ export interface LandMysteryBoxInterface extends Interface {
     data: BytesLike
   ): Result;
   decodeFunctionResult(functionFragment: "buyToken", data: BytesLike): Result;
+  decodeFunctionResult(
+    functionFragment: "commitCount",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(functionFragment: "commitment", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "getLandToken",
     data: BytesLike
@@ -182,6 +249,7 @@ export interface LandMysteryBoxInterface extends Interface {
     functionFragment: "lastReceiveToken",
     data: BytesLike
   ): Result;
+  decodeFunctionResult(functionFragment: "nextReveal", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "onERC721Received",
     data: BytesLike
@@ -191,6 +259,11 @@ export interface LandMysteryBoxInterface extends Interface {
     functionFragment: "renounceRole",
     data: BytesLike
   ): Result;
+  decodeFunctionResult(
+    functionFragment: "reservedCount",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(functionFragment: "reveal", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "revokeRole", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "setPrice", data: BytesLike): Result;
   decodeFunctionResult(
@@ -199,6 +272,37 @@ export interface LandMysteryBoxInterface extends Interface {
   ): Result;
   decodeFunctionResult(functionFragment: "token", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "treasury", data: BytesLike): Result;
+}
+
+export namespace CommittedEvent {
+  export type InputTuple = [
+    commitId: BigNumberish,
+    buyer: AddressLike,
+    index: BigNumberish,
+    tokenId: BigNumberish,
+    amount: BigNumberish,
+    unitPrice: BigNumberish
+  ];
+  export type OutputTuple = [
+    commitId: bigint,
+    buyer: string,
+    index: bigint,
+    tokenId: bigint,
+    amount: bigint,
+    unitPrice: bigint
+  ];
+  export interface OutputObject {
+    commitId: bigint;
+    buyer: string;
+    index: bigint;
+    tokenId: bigint;
+    amount: bigint;
+    unitPrice: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
 }
 
 export namespace PriceSetEvent {
@@ -221,25 +325,31 @@ export namespace PriceSetEvent {
 
 export namespace PurchasedEvent {
   export type InputTuple = [
+    commitId: BigNumberish,
     buyer: AddressLike,
     index: BigNumberish,
     tokenId: BigNumberish,
     amount: BigNumberish,
-    landTokenIds: BigNumberish[]
+    landTokenIds: BigNumberish[],
+    lateReveal: boolean
   ];
   export type OutputTuple = [
+    commitId: bigint,
     buyer: string,
     index: bigint,
     tokenId: bigint,
     amount: bigint,
-    landTokenIds: bigint[]
+    landTokenIds: bigint[],
+    lateReveal: boolean
   ];
   export interface OutputObject {
+    commitId: bigint;
     buyer: string;
     index: bigint;
     tokenId: bigint;
     amount: bigint;
     landTokenIds: bigint[];
+    lateReveal: boolean;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -366,6 +476,8 @@ export interface LandMysteryBox extends BaseContract {
     event?: TCEvent
   ): Promise<this>;
 
+  BLOCKHASH_WINDOW: TypedContractMethod<[], [bigint], "view">;
+
   DEFAULT_ADMIN_ROLE: TypedContractMethod<[], [string], "view">;
 
   MANAGER_ROLE: TypedContractMethod<[], [string], "view">;
@@ -382,9 +494,22 @@ export interface LandMysteryBox extends BaseContract {
   >;
 
   buyToken: TypedContractMethod<
-    [index: BigNumberish, tokenId: BigNumberish, amount: BigNumberish],
-    [bigint[]],
+    [
+      index: BigNumberish,
+      tokenId: BigNumberish,
+      amount: BigNumberish,
+      maxUnitPrice: BigNumberish
+    ],
+    [bigint],
     "nonpayable"
+  >;
+
+  commitCount: TypedContractMethod<[], [bigint], "view">;
+
+  commitment: TypedContractMethod<
+    [commitId: BigNumberish],
+    [LandMysteryBox.CommitmentStructOutput],
+    "view"
   >;
 
   getLandToken: TypedContractMethod<
@@ -421,6 +546,8 @@ export interface LandMysteryBox extends BaseContract {
     "view"
   >;
 
+  nextReveal: TypedContractMethod<[], [bigint], "view">;
+
   onERC721Received: TypedContractMethod<
     [arg0: AddressLike, arg1: AddressLike, arg2: BigNumberish, arg3: BytesLike],
     [string],
@@ -436,6 +563,18 @@ export interface LandMysteryBox extends BaseContract {
   renounceRole: TypedContractMethod<
     [role: BytesLike, callerConfirmation: AddressLike],
     [void],
+    "nonpayable"
+  >;
+
+  reservedCount: TypedContractMethod<
+    [index: BigNumberish, tokenId: BigNumberish],
+    [bigint],
+    "view"
+  >;
+
+  reveal: TypedContractMethod<
+    [commitId: BigNumberish],
+    [bigint[]],
     "nonpayable"
   >;
 
@@ -466,6 +605,9 @@ export interface LandMysteryBox extends BaseContract {
   ): T;
 
   getFunction(
+    nameOrSignature: "BLOCKHASH_WINDOW"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
     nameOrSignature: "DEFAULT_ADMIN_ROLE"
   ): TypedContractMethod<[], [string], "view">;
   getFunction(
@@ -486,9 +628,24 @@ export interface LandMysteryBox extends BaseContract {
   getFunction(
     nameOrSignature: "buyToken"
   ): TypedContractMethod<
-    [index: BigNumberish, tokenId: BigNumberish, amount: BigNumberish],
-    [bigint[]],
+    [
+      index: BigNumberish,
+      tokenId: BigNumberish,
+      amount: BigNumberish,
+      maxUnitPrice: BigNumberish
+    ],
+    [bigint],
     "nonpayable"
+  >;
+  getFunction(
+    nameOrSignature: "commitCount"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "commitment"
+  ): TypedContractMethod<
+    [commitId: BigNumberish],
+    [LandMysteryBox.CommitmentStructOutput],
+    "view"
   >;
   getFunction(
     nameOrSignature: "getLandToken"
@@ -528,6 +685,9 @@ export interface LandMysteryBox extends BaseContract {
     nameOrSignature: "lastReceiveToken"
   ): TypedContractMethod<[buyer: AddressLike], [bigint[]], "view">;
   getFunction(
+    nameOrSignature: "nextReveal"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
     nameOrSignature: "onERC721Received"
   ): TypedContractMethod<
     [arg0: AddressLike, arg1: AddressLike, arg2: BigNumberish, arg3: BytesLike],
@@ -548,6 +708,16 @@ export interface LandMysteryBox extends BaseContract {
     [void],
     "nonpayable"
   >;
+  getFunction(
+    nameOrSignature: "reservedCount"
+  ): TypedContractMethod<
+    [index: BigNumberish, tokenId: BigNumberish],
+    [bigint],
+    "view"
+  >;
+  getFunction(
+    nameOrSignature: "reveal"
+  ): TypedContractMethod<[commitId: BigNumberish], [bigint[]], "nonpayable">;
   getFunction(
     nameOrSignature: "revokeRole"
   ): TypedContractMethod<
@@ -572,6 +742,13 @@ export interface LandMysteryBox extends BaseContract {
     nameOrSignature: "treasury"
   ): TypedContractMethod<[], [string], "view">;
 
+  getEvent(
+    key: "Committed"
+  ): TypedContractEvent<
+    CommittedEvent.InputTuple,
+    CommittedEvent.OutputTuple,
+    CommittedEvent.OutputObject
+  >;
   getEvent(
     key: "PriceSet"
   ): TypedContractEvent<
@@ -616,6 +793,17 @@ export interface LandMysteryBox extends BaseContract {
   >;
 
   filters: {
+    "Committed(uint256,address,uint256,uint256,uint256,uint256)": TypedContractEvent<
+      CommittedEvent.InputTuple,
+      CommittedEvent.OutputTuple,
+      CommittedEvent.OutputObject
+    >;
+    Committed: TypedContractEvent<
+      CommittedEvent.InputTuple,
+      CommittedEvent.OutputTuple,
+      CommittedEvent.OutputObject
+    >;
+
     "PriceSet(uint256,uint256,uint256)": TypedContractEvent<
       PriceSetEvent.InputTuple,
       PriceSetEvent.OutputTuple,
@@ -627,7 +815,7 @@ export interface LandMysteryBox extends BaseContract {
       PriceSetEvent.OutputObject
     >;
 
-    "Purchased(address,uint256,uint256,uint256,uint256[])": TypedContractEvent<
+    "Purchased(uint256,address,uint256,uint256,uint256,uint256[],bool)": TypedContractEvent<
       PurchasedEvent.InputTuple,
       PurchasedEvent.OutputTuple,
       PurchasedEvent.OutputObject

@@ -1,14 +1,19 @@
-// LandMysteryBox (4th LAND sale): stock minted with batchMintSelf, bought with buyToken for the platform token.
-import { parseUnits } from 'ethers';
+// LandMysteryBox (4th LAND sale): stock minted with batchMintSelf, bought with buyToken (commit) and drawn by reveal (anyone, later block).
+import { Contract, parseUnits, toQuantity } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { account } from '../../common/localWorld/accounts';
+import { rpc } from '../../scripts/chains/time';
+import { decodeContractError } from '../../src/services/chain/errors';
 import { expectRevert, land, testChainForFile } from './fixture';
+import { deployPickyBuyer } from './pickyBuyer';
 
 const chain = testChainForFile();
 
 const INDEX = 4;
 const PRODUCT = 1;
+const MAX = parseUnits('100', 18);
 const dave = () => account('dave').address;
+const mine = (blocks: number) => rpc(chain.rpcUrl, 'hardhat_mine', [toQuantity(blocks)]);
 
 /** Product (4, 1) priced 100 tokens with LAND #101..#104 in stock; dave holds 1000 tokens. */
 async function setup() {
@@ -23,6 +28,17 @@ async function setup() {
   );
   await admin.token.mint(dave(), parseUnits('1000', 18));
   return { admin, buyer: chain.as('dave'), ids };
+}
+
+/** The name of the custom error a call to the picky buyer reverted with (its own, or one of the box's). */
+async function pickyRevert(picky: Contract, action: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await action;
+  } catch (err) {
+    const data = (err as { data?: string }).data;
+    return (data && picky.interface.parseError(data)?.name) ?? decodeContractError(err)?.name ?? 'no revert data';
+  }
+  return undefined;
 }
 
 describe('stock', () => {
@@ -46,38 +62,137 @@ describe('buyToken', () => {
   it('refuses a buyer whose allowance is below price times amount', async () => {
     const { buyer } = await setup();
     await buyer.token.approve(chain.addresses.mysteryBox, parseUnits('199', 18));
-    await expectRevert(buyer.mysteryBox.buyToken(INDEX, PRODUCT, 2), 'ERC20InsufficientAllowance');
+    await expectRevert(buyer.mysteryBox.buyToken(INDEX, PRODUCT, 2, MAX), 'ERC20InsufficientAllowance');
     expect(await buyer.mysteryBox.getTotalLandTokensCount(INDEX, PRODUCT)).toBe(4n);
   });
 
-  it('takes price times amount and hands over that many LAND from the stock, remembered as lastReceiveToken', async () => {
+  it('refuses a unit price above the maximum the buyer states, taking nothing', async () => {
+    const { buyer } = await setup();
+    await buyer.token.approve(chain.addresses.mysteryBox, parseUnits('1000', 18));
+    const args = await expectRevert(buyer.mysteryBox.buyToken(INDEX, PRODUCT, 1, parseUnits('99', 18)), 'PriceAboveMax');
+    expect(args).toEqual([parseUnits('100', 18), parseUnits('99', 18)]);
+    expect(await buyer.token.balanceOf(dave())).toBe(parseUnits('1000', 18));
+    expect(await buyer.mysteryBox.getTotalLandTokensCount(INDEX, PRODUCT)).toBe(4n);
+  });
+
+  it('cannot take more than the buyer agreed to when the price is raised after the approval', async () => {
+    const { admin, buyer } = await setup();
+    await buyer.token.approve(chain.addresses.mysteryBox, parseUnits('1000', 18)); // a large allowance, as the sale asks for
+    await admin.mysteryBox.setPrice(INDEX, PRODUCT, parseUnits('450', 18)); // raised between approval and purchase
+    await expectRevert(buyer.mysteryBox.buyToken(INDEX, PRODUCT, 2, MAX), 'PriceAboveMax');
+    expect(await buyer.token.balanceOf(dave())).toBe(parseUnits('1000', 18));
+    expect(await buyer.mysteryBox.commitCount()).toBe(0n);
+  });
+
+  it('takes the payment and reserves stock; a third party reveals in a later block and the buyer receives the LAND', async () => {
     const { buyer, ids } = await setup();
     await buyer.token.approve(chain.addresses.mysteryBox, parseUnits('200', 18));
-    await buyer.mysteryBox.buyToken(INDEX, PRODUCT, 2);
+    await buyer.mysteryBox.buyToken(INDEX, PRODUCT, 2, MAX);
+    expect(await buyer.token.balanceOf(dave())).toBe(parseUnits('800', 18));
+    expect(await buyer.token.balanceOf(account('deployer').address)).toBe(parseUnits('200', 18));
+    expect(await buyer.mysteryBox.getTotalLandTokensCount(INDEX, PRODUCT)).toBe(2n);
+    expect(await buyer.mysteryBox.reservedCount(INDEX, PRODUCT)).toBe(2n);
+    expect(await buyer.mysteryBox.getLandToken(INDEX, PRODUCT)).toHaveLength(4); // still held until the draw
+    expect(await buyer.mysteryBox.lastReceiveToken(dave())).toEqual([]);
+    const c = await buyer.mysteryBox.commitment(1);
+    expect([c.buyer, c.index, c.tokenId, c.amount, c.revealed]).toEqual([dave(), BigInt(INDEX), BigInt(PRODUCT), 2n, false]);
+
+    await chain.as('carol').mysteryBox.reveal(1);
     const received = await buyer.mysteryBox.lastReceiveToken(dave());
-    expect(received.length).toBe(2);
+    expect(received).toHaveLength(2);
     for (const id of received) {
       expect(ids.map(BigInt)).toContain(id);
       expect(await buyer.land721.ownerOf(id)).toBe(dave());
     }
     const left = await buyer.mysteryBox.getLandToken(INDEX, PRODUCT);
     expect([...left, ...received].sort()).toEqual(ids.map(BigInt).sort());
-    expect(await buyer.token.balanceOf(dave())).toBe(parseUnits('800', 18));
-    expect(await buyer.token.balanceOf(account('deployer').address)).toBe(parseUnits('200', 18));
+    expect(await buyer.mysteryBox.reservedCount(INDEX, PRODUCT)).toBe(0n);
+    expect(await buyer.mysteryBox.getTotalLandTokensCount(INDEX, PRODUCT)).toBe(2n);
+    expect((await buyer.mysteryBox.commitment(1)).revealed).toBe(true);
+    await expectRevert(buyer.mysteryBox.reveal(1), 'RevealOutOfOrder');
   });
 
-  it('refuses more boxes than are in stock, a zero amount and an unpriced product', async () => {
+  it('counts reserved boxes as sold: more than the unreserved stock, a zero amount and an unpriced product are refused', async () => {
     const { buyer } = await setup();
     await buyer.token.approve(chain.addresses.mysteryBox, parseUnits('1000', 18));
-    await expectRevert(buyer.mysteryBox.buyToken(INDEX, PRODUCT, 5), 'OutOfStock');
-    await expectRevert(buyer.mysteryBox.buyToken(INDEX, PRODUCT, 0), 'ZeroAmount');
-    await expectRevert(buyer.mysteryBox.buyToken(INDEX, 9, 1), 'UnknownProduct');
+    await expectRevert(buyer.mysteryBox.buyToken(INDEX, PRODUCT, 5, MAX), 'OutOfStock');
+    await buyer.mysteryBox.buyToken(INDEX, PRODUCT, 3, MAX);
+    expect(await expectRevert(buyer.mysteryBox.buyToken(INDEX, PRODUCT, 2, MAX), 'OutOfStock')).toEqual([BigInt(INDEX), BigInt(PRODUCT), 1n]);
+    await expectRevert(buyer.mysteryBox.buyToken(INDEX, PRODUCT, 0, MAX), 'ZeroAmount');
+    await expectRevert(buyer.mysteryBox.buyToken(INDEX, 9, 1, MAX), 'UnknownProduct');
   });
 
   it('refuses a buyer without enough tokens', async () => {
     await setup();
     const erin = chain.as('erin');
     await erin.token.approve(chain.addresses.mysteryBox, parseUnits('100', 18));
-    await expectRevert(erin.mysteryBox.buyToken(INDEX, PRODUCT, 1), 'ERC20InsufficientBalance');
+    await expectRevert(erin.mysteryBox.buyToken(INDEX, PRODUCT, 1, MAX), 'ERC20InsufficientBalance');
+  });
+});
+
+describe('reveal', () => {
+  async function pickyBuyer(wanted: bigint) {
+    const { admin } = await setup();
+    const picky = await deployPickyBuyer(chain.wallet('bob'), chain.addresses.mysteryBox, chain.addresses.token, wanted);
+    await admin.token.mint(await picky.getAddress(), parseUnits('1000', 18));
+    return picky;
+  }
+
+  it('cannot be done in the purchase transaction, so a contract buyer cannot see its draw and revert', async () => {
+    const picky = await pickyBuyer(101n);
+    expect(await pickyRevert(picky, picky.getFunction('buyAndPeek')(INDEX, PRODUCT))).toBe('RevealTooEarly');
+    expect(await chain.as('dave').mysteryBox.commitCount()).toBe(0n);
+  });
+
+  it('gives a contract buyer that reverts a disliked draw the same draw on every retry, and anyone can deliver it', async () => {
+    const box = chain.as('carol').mysteryBox;
+    const probe = await pickyBuyer(0n);
+    await probe.getFunction('buy')(INDEX, PRODUCT);
+    await mine(1); // eth_call runs in the latest block's context: the purchase's block must be behind it
+    const drawn = (await box.reveal.staticCall(1))[0]!;
+    // A buyer wanting any other parcel: its own reveal reverts, then it waits and retries.
+    const picky = await deployPickyBuyer(chain.wallet('bob'), chain.addresses.mysteryBox, chain.addresses.token, drawn === 101n ? 102n : 101n);
+    await chain.as('deployer').token.mint(await picky.getAddress(), parseUnits('1000', 18));
+    await box.reveal(1); // the probe's purchase
+    await picky.getFunction('buy')(INDEX, PRODUCT);
+    await mine(1);
+    const expected = (await box.reveal.staticCall(2))[0]!;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(await pickyRevert(picky, picky.getFunction('revealUnlessDisliked')(2))).toBe('Disliked');
+      await mine(5);
+      expect((await box.reveal.staticCall(2))[0]).toBe(expected);
+    }
+    await box.reveal(2); // the sale's keeper, or anyone
+    const pickyAddress = await picky.getAddress();
+    expect(await box.lastReceiveToken(pickyAddress)).toEqual([expected]);
+    expect(await chain.as('carol').land721.ownerOf(expected)).toBe(pickyAddress); // delivered without asking the buyer
+  });
+
+  it('runs in purchase order and refuses unknown purchases', async () => {
+    const { buyer } = await setup();
+    await buyer.token.approve(chain.addresses.mysteryBox, parseUnits('1000', 18));
+    await buyer.mysteryBox.buyToken(INDEX, PRODUCT, 1, MAX);
+    await buyer.mysteryBox.buyToken(INDEX, PRODUCT, 1, MAX);
+    expect(await expectRevert(buyer.mysteryBox.reveal(2), 'RevealOutOfOrder')).toEqual([2n, 1n]);
+    await expectRevert(buyer.mysteryBox.reveal(7), 'UnknownCommit');
+    await buyer.mysteryBox.reveal(1);
+    await buyer.mysteryBox.reveal(2);
+    expect(await buyer.mysteryBox.nextReveal()).toBe(3n);
+  });
+
+  it('after the 256-block blockhash window draws from a fixed fallback seed, the same however long it waits', async () => {
+    const { buyer } = await setup();
+    await buyer.token.approve(chain.addresses.mysteryBox, parseUnits('1000', 18));
+    await buyer.mysteryBox.buyToken(INDEX, PRODUCT, 2, MAX);
+    await mine(300);
+    const first = await buyer.mysteryBox.reveal.staticCall(1);
+    await mine(500);
+    expect(await buyer.mysteryBox.reveal.staticCall(1)).toEqual(first);
+    const tx = await chain.as('carol').mysteryBox.reveal(1);
+    const receipt = await tx.wait();
+    const ev = receipt!.logs.map((l) => buyer.mysteryBox.interface.parseLog(l)).find((e) => e?.name === 'Purchased');
+    expect(ev?.args.lateReveal).toBe(true);
+    expect([...(ev?.args.landTokenIds as bigint[])]).toEqual([...first]);
+    expect(await buyer.mysteryBox.lastReceiveToken(dave())).toEqual(first);
   });
 });

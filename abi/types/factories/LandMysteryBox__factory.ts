@@ -78,8 +78,56 @@ const _abi = [
     type: "error",
   },
   {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "price",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "maxUnitPrice",
+        type: "uint256",
+      },
+    ],
+    name: "PriceAboveMax",
+    type: "error",
+  },
+  {
     inputs: [],
     name: "ReentrancyGuardReentrantCall",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "commitId",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "nextReveal",
+        type: "uint256",
+      },
+    ],
+    name: "RevealOutOfOrder",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "commitId",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "commitBlock",
+        type: "uint256",
+      },
+    ],
+    name: "RevealTooEarly",
     type: "error",
   },
   {
@@ -91,6 +139,17 @@ const _abi = [
       },
     ],
     name: "SafeERC20FailedOperation",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "commitId",
+        type: "uint256",
+      },
+    ],
+    name: "UnknownCommit",
     type: "error",
   },
   {
@@ -113,6 +172,49 @@ const _abi = [
     inputs: [],
     name: "ZeroAmount",
     type: "error",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "uint256",
+        name: "commitId",
+        type: "uint256",
+      },
+      {
+        indexed: true,
+        internalType: "address",
+        name: "buyer",
+        type: "address",
+      },
+      {
+        indexed: true,
+        internalType: "uint256",
+        name: "index",
+        type: "uint256",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "tokenId",
+        type: "uint256",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "amount",
+        type: "uint256",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "unitPrice",
+        type: "uint256",
+      },
+    ],
+    name: "Committed",
+    type: "event",
   },
   {
     anonymous: false,
@@ -144,6 +246,12 @@ const _abi = [
     inputs: [
       {
         indexed: true,
+        internalType: "uint256",
+        name: "commitId",
+        type: "uint256",
+      },
+      {
+        indexed: true,
         internalType: "address",
         name: "buyer",
         type: "address",
@@ -155,7 +263,7 @@ const _abi = [
         type: "uint256",
       },
       {
-        indexed: true,
+        indexed: false,
         internalType: "uint256",
         name: "tokenId",
         type: "uint256",
@@ -171,6 +279,12 @@ const _abi = [
         internalType: "uint256[]",
         name: "landTokenIds",
         type: "uint256[]",
+      },
+      {
+        indexed: false,
+        internalType: "bool",
+        name: "lateReveal",
+        type: "bool",
       },
     ],
     name: "Purchased",
@@ -278,6 +392,19 @@ const _abi = [
   },
   {
     inputs: [],
+    name: "BLOCKHASH_WINDOW",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
     name: "DEFAULT_ADMIN_ROLE",
     outputs: [
       {
@@ -379,16 +506,85 @@ const _abi = [
         name: "amount",
         type: "uint256",
       },
+      {
+        internalType: "uint256",
+        name: "maxUnitPrice",
+        type: "uint256",
+      },
     ],
     name: "buyToken",
     outputs: [
       {
-        internalType: "uint256[]",
-        name: "received",
-        type: "uint256[]",
+        internalType: "uint256",
+        name: "commitId",
+        type: "uint256",
       },
     ],
     stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "commitCount",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "commitId",
+        type: "uint256",
+      },
+    ],
+    name: "commitment",
+    outputs: [
+      {
+        components: [
+          {
+            internalType: "address",
+            name: "buyer",
+            type: "address",
+          },
+          {
+            internalType: "uint64",
+            name: "commitBlock",
+            type: "uint64",
+          },
+          {
+            internalType: "bool",
+            name: "revealed",
+            type: "bool",
+          },
+          {
+            internalType: "uint256",
+            name: "index",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "tokenId",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "amount",
+            type: "uint256",
+          },
+        ],
+        internalType: "struct LandMysteryBox.Commitment",
+        name: "",
+        type: "tuple",
+      },
+    ],
+    stateMutability: "view",
     type: "function",
   },
   {
@@ -533,6 +729,19 @@ const _abi = [
     type: "function",
   },
   {
+    inputs: [],
+    name: "nextReveal",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
     inputs: [
       {
         internalType: "address",
@@ -605,6 +814,49 @@ const _abi = [
     ],
     name: "renounceRole",
     outputs: [],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "index",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "tokenId",
+        type: "uint256",
+      },
+    ],
+    name: "reservedCount",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "commitId",
+        type: "uint256",
+      },
+    ],
+    name: "reveal",
+    outputs: [
+      {
+        internalType: "uint256[]",
+        name: "received",
+        type: "uint256[]",
+      },
+    ],
     stateMutability: "nonpayable",
     type: "function",
   },
