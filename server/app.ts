@@ -1,4 +1,4 @@
-// Assembles the Hono app: CORS for the front-end origins, every route group under its base prefix, errors as JSON.
+// Assembles the Hono app: Host, CORS, Origin and body-size guards, every route group under its base prefix, errors as JSON.
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
@@ -6,6 +6,9 @@ import { LOCAL_PREFIXES as P } from '../common/api/paths';
 import { MESSAGE_KEYS } from '../common/api/envelope';
 import type { AppDeps } from './context';
 import { errorResponse } from './http/errors';
+import { hostGuard } from './http/hostGuard';
+import { originGuard } from './http/originGuard';
+import { bodyGuard } from './http/bodyGuard';
 import { authBaseRoutes, webLoginRoutes } from './routes/login';
 import { memberRoutes } from './routes/member';
 import { contentRoutes, geoRoutes, staticRoutes } from './routes/content';
@@ -22,6 +25,7 @@ export function buildApp(d: AppDeps, oidcIssuer: () => string | undefined): Hono
   // first, so it is the outermost middleware and its header is the one set last.
   app.use(`${P.static}/land/*`, secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
   app.use('*', secureHeaders());
+  app.use('*', hostGuard(d.config));
   app.use(
     '*',
     cors({
@@ -32,6 +36,9 @@ export function buildApp(d: AppDeps, oidcIssuer: () => string | undefined): Hono
       maxAge: 600,
     }),
   );
+  // After CORS, so a refused request from an allowed origin still carries the headers that let the page read why.
+  app.use('*', originGuard(d.config));
+  app.use('*', bodyGuard());
   const campaigns = campaignRoutes(d);
   app.route(P.web, webLoginRoutes(d));
   app.route(P.web, memberRoutes(d));

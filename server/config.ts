@@ -10,10 +10,18 @@ export interface ApiOptions {
   databaseUrl?: string;
   deploymentsPath?: string;
   oidcPort?: number;
+  /** PROD unless DEV is asked for: DEV adds the /dev routes, the OIDC stand-in and the seed users with known passwords. */
   mode?: 'DEV' | 'PROD';
   now?: () => number;
-  /** Front-end origins allowed by CORS and as SIWE domains. */
+  /** Front-end origins allowed by CORS, as SIWE domains and as the Origin of state-changing requests (required in PROD). */
   allowedOrigins?: string[];
+  /** The API's own public origin (e.g. https://api.example.com); its host is the Host header accepted (required in PROD). */
+  publicOrigin?: string;
+  /** Further Host header values to accept (e.g. a load balancer's health check name). */
+  allowedHosts?: string[];
+  /** Audiences of the real Google / Facebook ID tokens in PROD (absent: that sign-in is refused). DEV uses the stand-in. */
+  googleClientId?: string;
+  facebookAppId?: string;
   /** Silences the outbox/diagnostic log lines (tests). */
   log?: (line: string) => void;
   /** Reverse proxies in front of the API whose X-Forwarded-For is trusted (0: none, the socket's peer is the source). */
@@ -56,14 +64,54 @@ export interface Config {
   mode: 'DEV' | 'PROD';
   now: () => number;
   allowedOrigins: string[];
+  /** Host header values answered; in DEV filled once the port is known (tests listen on port 0). */
+  publicHosts: string[];
+  googleClientId?: string;
+  facebookAppId?: string;
   siweDomains: string[];
   clientKey: string;
   log: (line: string) => void;
   trustedProxyHops: number;
 }
 
+/** Thrown when PROD lacks a setting it must not guess (origins would otherwise fall back to localhost). */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** An origin exactly as a browser sends it: scheme, host and port, nothing else. */
+function checkOrigin(value: string, what: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${what}: ${JSON.stringify(value)} is not a URL`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== value) {
+    throw new ConfigError(`${what}: ${JSON.stringify(value)} must be an origin like https://app.example.com (no path, no trailing slash)`);
+  }
+  return value;
+}
+
+/** Host headers of a DEV server on loopback once its port is known. */
+export const devHosts = (port: number) => [`127.0.0.1:${port}`, `localhost:${port}`];
+
+function resolveOrigins(o: ApiOptions, mode: 'DEV' | 'PROD'): { allowedOrigins: string[]; publicHosts: string[] } {
+  if (mode === 'DEV') {
+    const allowedOrigins = (o.allowedOrigins ?? DEFAULT_ORIGINS).map((v) => checkOrigin(v, 'allowedOrigins'));
+    const publicHosts = [...(o.publicOrigin ? [new URL(checkOrigin(o.publicOrigin, 'publicOrigin')).host] : []), ...(o.allowedHosts ?? [])];
+    return { allowedOrigins, publicHosts };
+  }
+  if (!o.allowedOrigins?.length) throw new ConfigError('PROD needs allowedOrigins (API_ALLOWED_ORIGINS): the front-end origins');
+  if (!o.publicOrigin) throw new ConfigError("PROD needs publicOrigin (API_PUBLIC_ORIGIN): the API's own public origin");
+  const allowedOrigins = o.allowedOrigins.map((v) => checkOrigin(v, 'allowedOrigins'));
+  const publicHosts = [new URL(checkOrigin(o.publicOrigin, 'publicOrigin')).host, ...(o.allowedHosts ?? [])];
+  return { allowedOrigins, publicHosts };
+}
+
 export function resolveConfig(o: ApiOptions): Config {
-  const allowedOrigins = o.allowedOrigins ?? DEFAULT_ORIGINS;
+  const mode = o.mode ?? 'PROD';
+  const { allowedOrigins, publicHosts } = resolveOrigins(o, mode);
   return {
     port: o.port ?? 8787,
     host: o.host ?? '127.0.0.1',
@@ -71,9 +119,12 @@ export function resolveConfig(o: ApiOptions): Config {
     databaseUrl: o.databaseUrl,
     deploymentsPath: o.deploymentsPath ?? '.data/deployments.json',
     oidcPort: o.oidcPort ?? LOCAL_OIDC_PORT,
-    mode: o.mode ?? 'DEV',
+    mode,
     now: o.now ?? Date.now,
     allowedOrigins,
+    publicHosts: publicHosts.map((h) => h.toLowerCase()),
+    googleClientId: o.googleClientId,
+    facebookAppId: o.facebookAppId,
     siweDomains: allowedOrigins.map((origin) => new URL(origin).host),
     clientKey: LOCAL_CLIENT_KEY,
     log: o.log ?? ((line) => console.log(line)),

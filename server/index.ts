@@ -1,25 +1,55 @@
-// startApi: opens the database (migrate + seed), starts the OIDC stand-in and the HTTP server on loopback.
+// startApi: opens the database (migrate + seed), starts the OIDC stand-in (DEV only) and the HTTP server on loopback.
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { resolveConfig, type ApiOptions } from './config';
+import { devHosts, resolveConfig, type ApiOptions, type Config } from './config';
 import { openDb } from './db/client';
 import { migrate } from './db/migrations';
 import { seedIfEmpty } from './db/seed';
 import { deploymentsFrom } from './chain/deployments';
-import { snsVerifier } from './auth/snsVerify';
-import { startOidcStandIn } from './oidc/standin';
+import { snsVerifier, type SnsProvider, type SnsVerifier } from './auth/snsVerify';
+import { ApiError } from './http/errors';
+import { startOidcStandIn, type OidcStandIn } from './oidc/standin';
 import { OIDC_CLIENT_IDS } from './oidc/testUsers';
 
 export type { ApiOptions } from './config';
 
 export interface RunningApi {
   url: string;
-  /** Issuer URL of the stand-in OpenID Connect provider. */
-  oidcIssuer: string;
+  /** Issuer URL of the stand-in OpenID Connect provider (DEV only). */
+  oidcIssuer: string | undefined;
   /** Which database answers: embedded PGlite, or PostgreSQL from DATABASE_URL. */
   database: 'pglite' | 'postgres';
   stop(): Promise<void>;
+}
+
+/** The real issuers' ID tokens in PROD; a platform without a configured audience is refused. */
+const GOOGLE = { issuer: 'https://accounts.google.com', jwksUri: 'https://www.googleapis.com/oauth2/v3/certs' };
+const FACEBOOK = { issuer: 'https://www.facebook.com', jwksUri: 'https://limited.facebook.com/.well-known/oauth/openid/jwks/' };
+
+function snsFor(config: Config, oidc: OidcStandIn | undefined): SnsVerifier {
+  if (oidc) {
+    const jwksUri = `${oidc.issuer}/jwks`;
+    return snsVerifier(
+      {
+        3: { issuer: oidc.issuer, audience: OIDC_CLIENT_IDS.google, jwksUri },
+        5: { issuer: oidc.issuer, audience: OIDC_CLIENT_IDS.facebook, jwksUri },
+      },
+      config.now,
+    );
+  }
+  const none: SnsProvider = { issuer: 'unconfigured', audience: 'unconfigured', jwksUri: 'https://unconfigured.invalid/' };
+  const providers = {
+    3: config.googleClientId ? { ...GOOGLE, audience: config.googleClientId } : none,
+    5: config.facebookAppId ? { ...FACEBOOK, audience: config.facebookAppId } : none,
+  };
+  const real = snsVerifier(providers, config.now);
+  return {
+    verify(platformType, token, platformId) {
+      if (providers[platformType] === none) return Promise.reject(new ApiError(401, 'error-msg-sns-token', 'This sign-in is not configured'));
+      return real.verify(platformType, token, platformId);
+    },
+  };
 }
 
 export async function startApi(opts: ApiOptions = {}): Promise<RunningApi> {
@@ -27,36 +57,40 @@ export async function startApi(opts: ApiOptions = {}): Promise<RunningApi> {
   const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     await migrate(db);
-    if (await seedIfEmpty(db, config.now())) config.log('[api] seeded the local world');
+    // Accounts with known passwords exist only in DEV; the public texts (news, terms, events) are seeded in both.
+    if (await seedIfEmpty(db, config.now(), { accounts: config.mode === 'DEV' }))
+      config.log(`[api] seeded the ${config.mode === 'DEV' ? 'local world' : 'public texts'}`);
   } catch (e) {
     await db.close();
     throw e;
   }
-  const oidc = await startOidcStandIn({ port: config.oidcPort, redirectOrigins: config.allowedOrigins });
-  const jwksUri = `${oidc.issuer}/jwks`;
-  const sns = snsVerifier(
-    {
-      3: { issuer: oidc.issuer, audience: OIDC_CLIENT_IDS.google, jwksUri },
-      5: { issuer: oidc.issuer, audience: OIDC_CLIENT_IDS.facebook, jwksUri },
-    },
-    config.now,
-  );
-  const app = buildApp({ db, config, deployments: deploymentsFrom(config.deploymentsPath, config.log), sns }, () => oidc.issuer);
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
-    s.once('error', reject);
-  });
+  const oidc = config.mode === 'DEV' ? await startOidcStandIn({ port: config.oidcPort, redirectOrigins: config.allowedOrigins }) : undefined;
+  const sns = snsFor(config, oidc);
+  const app = buildApp({ db, config, deployments: deploymentsFrom(config.deploymentsPath, config.log), sns }, () => oidc?.issuer);
+  let server: ReturnType<typeof serve>;
+  try {
+    server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      s.once('error', reject);
+    });
+  } catch (e) {
+    await oidc?.stop();
+    await db.close();
+    throw e;
+  }
   const port = (server.address() as AddressInfo).port;
+  // Known only now when listening on port 0; the Host check reads this list per request.
+  if (config.mode === 'DEV') config.publicHosts = [...new Set([...config.publicHosts, ...devHosts(port)])];
   return {
     url: `http://${config.host}:${port}`,
-    oidcIssuer: oidc.issuer,
+    oidcIssuer: oidc?.issuer,
     database: db.kind,
     async stop() {
       await new Promise<void>((resolve) => {
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close(() => resolve());
       });
-      await oidc.stop();
+      await oidc?.stop();
       await db.close();
     },
   };

@@ -1,15 +1,38 @@
-// CLI: `npx tsx server/start.ts` (npm run api) starts the reference API on 127.0.0.1:8787 until Ctrl-C.
+// CLI: `npx tsx server/start.ts` (npm run api) starts the reference API on 127.0.0.1:8787 until Ctrl-C; API_MODE=DEV for the local world.
 import { LOCAL_OIDC_PORT } from '../common/localWorld/oidc';
+import { ConfigError } from './config';
 import { startApi } from './index';
 
+const env = process.env;
+const list = (v: string | undefined) =>
+  v
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+// Production unless development is asked for by name; a typo must not silently pick either.
+if (env.API_MODE !== undefined && env.API_MODE !== 'DEV' && env.API_MODE !== 'PROD') {
+  console.error(`[api] API_MODE must be DEV or PROD, not ${JSON.stringify(env.API_MODE)}`);
+  process.exit(1);
+}
+
 const api = await startApi({
-  port: Number(process.env.API_PORT ?? 8787),
-  oidcPort: Number(process.env.OIDC_PORT ?? LOCAL_OIDC_PORT),
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  dataDir: process.env.API_DATA_DIR ?? '.data/db',
-  mode: process.env.API_MODE === 'PROD' ? 'PROD' : 'DEV',
+  port: Number(env.API_PORT ?? 8787),
+  oidcPort: Number(env.OIDC_PORT ?? LOCAL_OIDC_PORT),
+  databaseUrl: env.DATABASE_URL || undefined,
+  dataDir: env.API_DATA_DIR ?? '.data/db',
+  mode: env.API_MODE === 'DEV' ? 'DEV' : 'PROD',
+  allowedOrigins: list(env.API_ALLOWED_ORIGINS),
+  publicOrigin: env.API_PUBLIC_ORIGIN || undefined,
+  allowedHosts: list(env.API_ALLOWED_HOSTS),
+  trustedProxyHops: env.API_TRUSTED_PROXY_HOPS ? Number(env.API_TRUSTED_PROXY_HOPS) : undefined,
+  googleClientId: env.API_GOOGLE_CLIENT_ID || undefined,
+  facebookAppId: env.API_FACEBOOK_APP_ID || undefined,
+}).catch((e: unknown) => {
+  console.error(e instanceof ConfigError ? `[api] not started: ${e.message}` : e);
+  process.exit(1);
 });
-console.log(`[api] listening on ${api.url} (OIDC issuer ${api.oidcIssuer})`);
+console.log(`[api] listening on ${api.url}${api.oidcIssuer ? ` (OIDC issuer ${api.oidcIssuer})` : ''}`);
 let stopping = false;
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {

@@ -1,4 +1,4 @@
-// Fills an empty database with the local world: users, LAND matching the chain seeds, market, campaigns, content, DAO.
+// Fills an empty database: public texts always; the local world (users, LAND of the chain seeds, market, campaigns, DAO) in DEV only.
 import { randomUUID } from 'node:crypto';
 import { LOCAL_CHAINS, type ChainKey } from '../../common/domain/chains';
 import { LAND_MAPS, landSize } from '../../common/domain/land';
@@ -12,12 +12,21 @@ import { DAY, SEED_CONFIG, SEED_EVENTS, SEED_POSTS, SEED_PROPOSALS, SEED_TERMS }
 
 const addr = (name: string) => ACCOUNTS.find((a) => a.name === name)!.address.toLowerCase();
 
-/** Seeds once: does nothing when users already exist (data persists between runs). */
-export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
-  const [{ n } = { n: 0 }] = await db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM users');
-  if (n > 0) return false;
-  const hashes = await Promise.all(SEED_USERS.map((u) => (u.password ? hashPassword(clientPasswordHash(u.password)) : null)));
+/**
+ * Seeds once (data persists between runs). The public texts (news, terms, config entries, events) are seeded into any
+ * empty database. The local world (users with known passwords, their wallets, LAND of the local chains, market,
+ * campaigns, stakes, DAO proposals) only when accounts is set, i.e. in DEV: a PROD database starts without them.
+ */
+export async function seedIfEmpty(db: Db, now: number, o: { accounts: boolean }): Promise<boolean> {
+  const [{ n: texts } = { n: 0 }] = await db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM config');
+  const [{ n: users } = { n: 0 }] = await db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM users');
+  const seedTexts = texts === 0;
+  const seedWorld = o.accounts && users === 0;
+  if (!seedTexts && !seedWorld) return false;
+  const hashes = seedWorld ? await Promise.all(SEED_USERS.map((u) => (u.password ? hashPassword(clientPasswordHash(u.password)) : null))) : [];
   await db.tx(async (q) => {
+    if (seedTexts) await seedContent(q, now);
+    if (!seedWorld) return;
     for (const [i, u] of SEED_USERS.entries()) {
       const [row] = await q.query<{ id: number }>(
         `INSERT INTO users (account_id, account, password_hash, phone, email, name, nickname, admin_category, new_user, created_at)
@@ -28,7 +37,7 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
       if (w) await q.query('INSERT INTO user_wallets (user_id, wallet_addr, created_at) VALUES ($1, $2, $3)', [row!.id, w.toLowerCase(), now]);
     }
     await seedLands(q, now);
-    await seedContent(q, now);
+    await seedProposals(q, now);
   });
   return true;
 }
@@ -158,6 +167,10 @@ async function seedContent(q: Queryable, now: number): Promise<void> {
       now + e.endDays * DAY,
     ]);
   }
+}
+
+/** Proposals of the local chains, written and voted on by the local accounts. */
+async function seedProposals(q: Queryable, now: number): Promise<void> {
   for (const p of SEED_PROPOSALS) {
     const [row] = await q.query<{ id: number }>(
       `INSERT INTO proposals (chain_id, category, title, body, author, choices, start_time, end_time, created_at)

@@ -66,7 +66,7 @@ async function seededTemplate(): Promise<string> {
   const building = `${dir}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
   const db = await openDb({ dataDir: join(building, 'db') });
   await migrate(db);
-  await seedIfEmpty(db, Date.now());
+  await seedIfEmpty(db, Date.now(), { accounts: true });
   await db.close();
   writeFileSync(join(building, 'seeded-at'), String(Date.now()));
   if (isFresh(stamp)) {
