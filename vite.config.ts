@@ -1,10 +1,13 @@
 // Vite build: React, the lingui macro through Babel, compiled .po catalogs as lazy chunks, and the first page's
-// catalog and page chunk preloaded with the entry.
+// catalog and page chunk preloaded with the entry; security headers (CSP) for the build and preview, source maps kept out
+// of the served folder (scripts/vite/).
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { pageModules } from './scripts/pageModules';
+import { securityHeadersPlugin } from './scripts/vite/csp';
+import { privateSourcemapsPlugin } from './scripts/vite/sourcemaps';
 import { type PageId, themeOf } from './src/app/routes/resolveRoute';
 
 /**
@@ -71,11 +74,20 @@ function firstPagePreload(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), firstPagePreload()],
+  plugins: [
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    firstPagePreload(),
+    // After firstPagePreload: the CSP hashes the inline scripts it adds.
+    securityHeadersPlugin(),
+    privateSourcemapsPlugin(),
+  ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
-    sourcemap: true,
+    // Maps for our tools (scripts/size.ts), never served: no sourceMappingURL, and moved out of dist/ after the build.
+    sourcemap: 'hidden',
     manifest: true,
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {

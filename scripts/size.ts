@@ -1,9 +1,10 @@
 // Prints, per route, the gzipped JavaScript a first visit downloads, against its budget; fails on a route over budget,
 // when wallet SDKs, ethers or classic zod reach home's first load, and when a feature flow's machine reaches the entry.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageModules } from './pageModules';
+import { sourcemapDirOf } from './vite/sourcemaps';
 
 interface ManifestChunk {
   file: string;
@@ -15,6 +16,10 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const DIST = process.argv[2] ?? 'dist';
+/** The build's maps are kept outside the served folder (scripts/vite/sourcemaps.ts). */
+const MAPS = sourcemapDirOf(process.cwd(), DIST);
+// Without the maps no chunk's modules are known, and the checks below would pass unseen: stop instead.
+if (!existsSync(MAPS)) throw new Error(`no source maps in ${MAPS}: run npx vite build first`);
 /**
  * Budgets in gzipped KB for a first visit (entry + page + language catalog); see docs/performance.md.
  * React DOM alone is about 62 KB of it.
@@ -56,7 +61,7 @@ function gzipSize(file: string): number {
 
 function sourcesOf(file: string): string[] {
   try {
-    return (JSON.parse(readFileSync(join(DIST, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+    return (JSON.parse(readFileSync(join(MAPS, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
   } catch {
     return [];
   }
