@@ -10,6 +10,7 @@ import type { SentTx } from '../../../../machines/tx/types';
 import type { StakedCampaign, StakedData, WithdrawRequest } from '../../../../machines/staking/unlockMachine';
 import type { ClaimRequest } from '../../../../machines/staking/claimMachine';
 import type { RestakeRequest } from '../../../../machines/staking/restakeMachine';
+import { approvalSpender } from '../../../config/contractConfig';
 import { connectWorld, type WorldContracts } from '../../../services/chain/contracts';
 import { decodeContractError } from '../../../services/chain/errors';
 import { beforeSend, sentTxOf } from '../../../services/chain/sentTx';
@@ -111,9 +112,15 @@ export async function loadArea(deps: StakingDeps, input: { area: AreaKey; chainI
 
 const landContract = (world: WorldContracts, standard: Standard) => (standard === 721 ? world.land721 : world.land1155);
 
+/** The staking contract as spender: the build's address, refused (address not matched) when the API names another. */
+async function stakingSpender(deps: StakingDeps, chainId: number) {
+  const found = await chain(deps, chainId);
+  return { ...found, spender: approvalSpender(deps.build, chainId, 'staking', found.addresses.staking) };
+}
+
 export async function checkApproval(deps: StakingDeps, input: ApprovalRequest): Promise<boolean> {
-  const { world, addresses } = await chain(deps, input.chainId);
-  return landContract(world, input.standard).isApprovedForAll(input.owner, addresses.staking);
+  const { world, spender } = await stakingSpender(deps, input.chainId);
+  return landContract(world, input.standard).isApprovedForAll(input.owner, spender);
 }
 
 async function feePerGas(deps: StakingDeps, chainId: number, provider: JsonRpcProvider): Promise<FeePerGas> {
@@ -150,11 +157,11 @@ async function send(deps: StakingDeps, chainId: number, tx: { from: string; to: 
   return sentTxOf(provider, { chainId, hash, from: tx.from, submittedAt }, before);
 }
 
-/** setApprovalForAll(staking, true) on the LAND contract of the standard only. */
+/** setApprovalForAll(staking, true) on the LAND contract of the standard only; the spender is the build's (see above). */
 export async function approve(deps: StakingDeps, input: ApprovalRequest): Promise<SentTx[]> {
-  const { world, addresses } = await chain(deps, input.chainId);
+  const { world, spender } = await stakingSpender(deps, input.chainId);
   const land = landContract(world, input.standard);
-  const data = land.interface.encodeFunctionData('setApprovalForAll', [addresses.staking, true]);
+  const data = land.interface.encodeFunctionData('setApprovalForAll', [spender, true]);
   return [await send(deps, input.chainId, { from: input.owner, to: await land.getAddress(), data })];
 }
 

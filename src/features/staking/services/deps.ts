@@ -3,6 +3,7 @@
 import type { ApiClient } from '../../../services/api/client';
 import type { ContractAddresses } from '../../../../common/api/content';
 import type { NetworkInfo } from '../../../config/networks';
+import { buildContracts, type BuildContracts } from '../../../config/contractConfig';
 import { activeProvider, type Eip1193 } from './walletAccess';
 
 export type StakingApi = Pick<ApiClient, 'campaignTime' | 'listReward' | 'ongoingReward' | 'claimReward' | 'landWithOwner' | 'webConfig' | 'assetUrl'>;
@@ -13,6 +14,8 @@ export interface StakingDeps {
   api: () => Promise<StakingApi>;
   /** The contract addresses of a chain, from GetWebConfig. */
   addresses: (chainId: number) => Promise<ContractAddresses>;
+  /** The addresses this build vouches for: an approval goes only to one of them (src/config/contractConfig.ts). */
+  build: BuildContracts;
   networks: () => readonly Pick<NetworkInfo, 'chainId' | 'rpcUrl' | 'family'>[];
   provider: () => Eip1193 | null;
   fetch: FetchLike;
@@ -75,6 +78,7 @@ export function defaultStakingDeps(): StakingDeps {
   defaults = {
     api,
     addresses: addressBook(api),
+    build: buildContracts(import.meta.env),
     networks: () => networks,
     provider: () => activeProvider(),
     fetch: (url) => window.fetch(url),

@@ -1,0 +1,72 @@
+// The contract addresses this build vouches for, per chain: the only ones the app grants an approval to. The API's
+// GetWebConfig names addresses too, but an address is used for an approval only when it equals the build's.
+import type { ContractAddressSet, ContractName } from '../../common/domain/contracts';
+import { LOCAL_CHAIN_IDS } from '../../common/domain/chains';
+
+/** Contracts the app approves as spender: staking (LAND), later the market and the mystery box (token, LAND). */
+export type ApprovalSpender = Extract<ContractName, 'staking' | 'market' | 'mysteryBox'>;
+
+/**
+ * The local world's addresses, the same on each local chain: a fresh Hardhat node where the deployer account (nonce 0
+ * up) deploys in scripts/chains/deploy.ts's order. The build runs before the chains start (npm test), so they are
+ * written here rather than read from .data/deployments.json; src/services/chain/buildAddresses.test.ts deploys and
+ * compares.
+ */
+export const LOCAL_WORLD_CONTRACTS: Readonly<ContractAddressSet> = {
+  token: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  land721: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+  land1155: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+  rewardBox: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
+  staking: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
+  executor: '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707',
+  market: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
+  mysteryBox: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
+};
+
+/** chain id -> the addresses the build knows on it. */
+export type BuildContracts = ReadonlyMap<number, Readonly<Partial<ContractAddressSet>>>;
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * The build's addresses: the local world's on the `local` set, else VITE_CONTRACTS, a JSON object of chain id ->
+ * { staking, market, mysteryBox, ... }. A malformed value gives no addresses at all, so nothing can be approved.
+ */
+export function buildContracts(env: Record<string, unknown>): BuildContracts {
+  const set = env.VITE_NETWORK_SET ?? 'local';
+  const out = new Map<number, Partial<ContractAddressSet>>();
+  if (set === 'local') for (const chainId of LOCAL_CHAIN_IDS) out.set(chainId, LOCAL_WORLD_CONTRACTS);
+  if (typeof env.VITE_CONTRACTS !== 'string') return out;
+  try {
+    const parsed: unknown = JSON.parse(env.VITE_CONTRACTS);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return new Map();
+    for (const [chainId, set] of Object.entries(parsed)) {
+      if (!/^\d+$/.test(chainId) || typeof set !== 'object' || set === null) return new Map();
+      const entries = Object.entries(set as Record<string, unknown>);
+      if (!entries.every(([, a]) => typeof a === 'string' && ADDRESS.test(a))) return new Map();
+      out.set(Number(chainId), Object.fromEntries(entries) as Partial<ContractAddressSet>);
+    }
+  } catch {
+    return new Map();
+  }
+  return out;
+}
+
+/** Thrown instead of approving: the API's address is not the one this build knows (or the build knows none). */
+export class AddressNotMatchedError extends Error {
+  override name = 'AddressNotMatchedError';
+  constructor(
+    readonly chainId: number,
+    readonly contract: ApprovalSpender,
+  ) {
+    // The spec's text for this case (section 8); it reaches the user as the wallet error's detail.
+    super('address not matched');
+  }
+}
+
+/** The spender to approve on a chain: the build's address, when the API names the same one; otherwise refused. */
+export function approvalSpender(build: BuildContracts, chainId: number, contract: ApprovalSpender, fromApi: string): string {
+  const known = build.get(chainId)?.[contract];
+  if (!known || known.toLowerCase() !== fromApi.toLowerCase()) throw new AddressNotMatchedError(chainId, contract);
+  return known;
+}
