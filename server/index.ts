@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { devHosts, resolveConfig, type ApiOptions, type Config } from './config';
-import { openDb } from './db/client';
+import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrations';
 import { seedIfEmpty } from './db/seed';
 import { deploymentsFrom } from './chain/deployments';
@@ -20,6 +20,8 @@ export interface RunningApi {
   oidcIssuer: string | undefined;
   /** Which database answers: embedded PGlite, or PostgreSQL from DATABASE_URL. */
   database: 'pglite' | 'postgres';
+  /** The open database, for tools and tests in the same process (e.g. counting rows a refused request must not add). */
+  db: Db;
   stop(): Promise<void>;
 }
 
@@ -85,6 +87,7 @@ export async function startApi(opts: ApiOptions = {}): Promise<RunningApi> {
     url: `http://${config.host}:${port}`,
     oidcIssuer: oidc?.issuer,
     database: db.kind,
+    db,
     async stop() {
       await new Promise<void>((resolve) => {
         if ('closeAllConnections' in server) server.closeAllConnections();

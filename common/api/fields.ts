@@ -1,6 +1,7 @@
 // Field rules shared by the API server and the front end; each failure carries the spec's message key.
 import { z } from 'zod';
 import { isWalletTypeCode } from '../domain/wallet';
+import { hasValidChecksum } from './addressChecksum';
 
 /** Strict reading of spec 5: 5 to 20 characters, lowercase letters and digits only. */
 export const accountId = z
@@ -25,10 +26,12 @@ export const countryCode = z
   .trim()
   .regex(/^\d{1,4}$/, 'error-msg-country');
 
+/** 0x and 40 hex digits; mixed case must be the EIP-55 checksum (a mistyped address is refused, not stored). */
 export const walletAddress = z
   .string()
   .trim()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'error-msg-wallet-address');
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'error-msg-wallet-address')
+  .refine(hasValidChecksum, 'error-msg-wallet-address');
 
 /** Ids, counts and chain ids are 32-bit signed integers in the database. */
 const INT32_MAX = 2_147_483_647;

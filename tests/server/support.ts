@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, stat
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { Wallet } from 'ethers';
 import { startApi, type RunningApi } from '../../server/index';
 import { openDb } from '../../server/db/client';
@@ -230,4 +231,39 @@ export function expectErrorShape(a: Answer) {
   if (typeof a.body !== 'object' || a.body === null) throw new Error(`error body is not JSON: ${String(a.body)}`);
   if (typeof a.body.error !== 'string' || typeof a.body.message !== 'string') throw new Error(`bad error shape ${JSON.stringify(a.body)}`);
   if (JSON.stringify(a.body).includes('    at ')) throw new Error('stack trace leaked');
+}
+
+/**
+ * One HTTP request exactly as given: fetch normalises paths (../, %2e%2e) and drops a Host header, a raw client does not.
+ * Headers default to none beyond Host; body is sent with its Content-Length.
+ */
+export function raw(w: TestWorld, method: string, path: string, o: { headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
+  const { hostname, port } = new URL(w.url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, method, path, headers: { host: `${hostname}:${port}`, ...o.headers }, setHost: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          /* keep text */
+        }
+        resolve({ status: res.statusCode ?? 0, body });
+      });
+    });
+    req.on('error', reject);
+    req.end(o.body);
+  });
+}
+
+/** Row counts of every table, to show a refused request wrote nothing (PGlite and PostgreSQL alike). */
+export async function rowCounts(w: TestWorld, skip: (table: string) => boolean = () => false): Promise<Record<string, number>> {
+  const tables = (await w.api.db.query<{ t: string }>("SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename"))
+    .map((r) => r.t)
+    .filter((t) => /^[a-z_0-9]+$/.test(t) && !skip(t));
+  const [row] = await w.api.db.query<Record<string, number>>(`SELECT ${tables.map((t) => `(SELECT COUNT(*)::int FROM ${t}) AS ${t}`).join(', ')}`);
+  return row ?? {};
 }
