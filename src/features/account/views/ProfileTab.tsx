@@ -1,10 +1,10 @@
-// My page profile tab: the stored profile (plain text), and the edit profile, change password and add wallet popups.
+// My page profile tab: the stored profile (as written, ProfileList), and the edit profile, change password and add wallet popups.
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectProfile } from '../../../../machines/account/selectors';
-import { plainText } from './plainText';
+import { ProfileList, type ProfileRow } from './ProfileList';
 import { useFlow } from '../../../app/useFlow';
 import { addWalletLogic } from '../actors/addWallet';
 import { useAppActor } from '../../../app/AppProvider';
@@ -48,7 +48,7 @@ function Profile({
     edit.send({ type: 'PROFILE.SHOW' });
   }, [edit]);
 
-  const rows: [string, React.ReactNode, string | undefined][] = [
+  const rows: ProfileRow[] = [
     ['account', <Trans key="a">ID</Trans>, profile?.account ?? user?.account],
     ['name', <Trans key="n">Name</Trans>, profile?.name ?? user?.nickname],
     ['email', <Trans key="e">Email</Trans>, profile?.email],
@@ -61,16 +61,7 @@ function Profile({
       <h2 id="profile-title">
         <Trans>Profile</Trans>
       </h2>
-      <dl className="profile-list">
-        {rows
-          .filter(([, , value]) => value)
-          .map(([key, label, value]) => (
-            <div key={key} style={{ display: 'contents' }}>
-              <dt>{label}</dt>
-              <dd data-field={key}>{plainText(value ?? '')}</dd>
-            </div>
-          ))}
-      </dl>
+      <ProfileList rows={rows} />
       <div className="account-actions">
         <button type="button" className="button" onClick={() => edit.send({ type: 'PROFILE.OPEN' })}>
           <Trans>Edit profile</Trans>
