@@ -1,19 +1,16 @@
-// Market lists, purchases (prepending + trade), LAND map per city and LAND with owner (the 4th LAND sale: fourthLand.ts).
+// Market lists, LAND map per city and LAND with owner (purchases and listings: marketPurchase.ts; the 4th LAND sale: fourthLand.ts).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import * as K from '../../common/api/market';
 import { WEB } from '../../common/api/paths';
 import { LOCAL_CHAINS, chainKeyOfFamily } from '../../common/domain/chains';
 import { LAND_MAPS } from '../../common/domain/land';
-import { PLATFORM_SELLER as PLATFORM_ACCOUNT, account } from '../../common/localWorld/accounts';
 import type { AppDeps } from '../context';
-import { ApiError, badInput, forbidden, notFound } from '../http/errors';
+import { badInput, notFound } from '../http/errors';
 import { parseForm } from '../http/parse';
-import { requireSession, type Session } from '../auth/sessions';
-import { walletsOf } from '../auth/users';
+import { marketPurchaseRoutes } from './marketPurchase';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => '\\' + ch);
-const PLATFORM_SELLER = account(PLATFORM_ACCOUNT).address.toLowerCase();
 
 interface ItemRow {
   id: number;
@@ -33,10 +30,6 @@ function cityOnNetwork(city: K.City, network: K.Network) {
   if (!map) throw notFound('This city has no LAND map');
   if (chainKeyOfFamily(network) !== map.chain) throw badInput('error-msg-network-area', 'This area is not on your selected network.');
   return map;
-}
-
-async function sessionWallets(d: AppDeps, s: Session) {
-  return (await walletsOf(d.db, s.user.id)).map((w) => w.wallet_addr);
 }
 
 export function marketRoutes(d: AppDeps) {
@@ -166,46 +159,6 @@ export function marketRoutes(d: AppDeps) {
     return c.json({ data: { rows: cards } });
   });
 
-  app.post(WEB.marketPrependingCreate, async (c) => {
-    const b = await form(c, K.prependingCreateRequest);
-    const s = await requireSession(c, db, config);
-    const buyer = b.buyer.toLowerCase();
-    if (!(await sessionWallets(d, s)).includes(buyer)) throw forbidden('buyer is not a wallet of this account');
-    if (buyer === b.seller.toLowerCase()) throw badInput('error-msg-same-account', 'Buyer and seller have same account');
-    const item = (await db.query<ItemRow>('SELECT * FROM market_items WHERE id = $1', [b.item_id]))[0];
-    if (!item || !item.for_sale || item.seller !== b.seller.toLowerCase()) throw badInput('error-msg-item', 'Item is not for sale by this seller', 'item_id');
-    if (b.amount > item.sell_amount) throw badInput('error-msg-amount', 'There are not enough items to buy', 'amount');
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO prependings (kind, item_id, user_id, seller, buyer, amount, price, status, created_at) VALUES ('market',$1,$2,$3,$4,$5,$6,'pending',$7) RETURNING id`,
-      [item.id, s.user.id, item.seller, buyer, b.amount, b.price, config.now()],
-    );
-    return c.json({ data: { prepending_id: row!.id } });
-  });
-
-  app.post(WEB.marketLandBuyItem, async (c) => {
-    const b = await form(c, K.landBuyRequest);
-    const s = await requireSession(c, db, config);
-    if (b.account !== s.user.account && b.account !== s.user.account_id) throw forbidden('account is not the signed-in account');
-    cityOnNetwork(b.land_code, b.network);
-    const block = (
-      await db.query<{ id: number; owner_address: string; salestate: number; c: number }>(
-        'SELECT id, owner_address, salestate, c FROM land_blocks WHERE id = $1 AND city = $2',
-        [b.itemId, b.land_code],
-      )
-    )[0];
-    if (!block || block.c !== 1 || block.salestate === 0) throw badInput('error-msg-item', 'This LAND is not for sale', 'itemId');
-    const seller = block.owner_address || PLATFORM_SELLER;
-    if (seller !== b.ownerId.toLowerCase()) throw badInput('error-msg-item', 'ownerId is not the seller', 'ownerId');
-    const buyer = (await sessionWallets(d, s))[0];
-    if (!buyer) throw forbidden('Register a wallet first');
-    if (buyer === seller) throw badInput('error-msg-same-account', 'Buyer and seller have same account');
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO prependings (kind, item_id, user_id, seller, buyer, amount, price, status, created_at) VALUES ('land',$1,$2,$3,$4,1,$5,'pending',$6) RETURNING id`,
-      [block.id, s.user.id, seller, buyer, b.price, config.now()],
-    );
-    return c.json({ data: { prepending_id: row!.id } });
-  });
-
   app.post(WEB.marketLandItem, async (c) => {
     const b = await form(c, K.landItemRequest);
     cityOnNetwork(b.land_code, b.network);
@@ -220,36 +173,8 @@ export function marketRoutes(d: AppDeps) {
     return c.json({ data: row });
   });
 
-  app.post(WEB.marketLandSell, async (c) => {
-    const b = await form(c, K.landSellRequest);
-    const s = await requireSession(c, db, config);
-    cityOnNetwork(b.land_code, b.network);
-    const block = (
-      await db.query<{ token_id: string; owner_address: string }>('SELECT token_id, owner_address FROM land_blocks WHERE id = $1 AND city = $2', [
-        b.itemId,
-        b.land_code,
-      ])
-    )[0];
-    if (!block || !block.token_id) throw badInput('error-msg-item', 'This block holds no LAND token', 'itemId');
-    if (!(await sessionWallets(d, s)).includes(block.owner_address)) throw forbidden('This LAND is not yours');
-    await db.query('UPDATE land_blocks SET salestate = 2, btn_state = 1, dviprice = $1 WHERE city = $2 AND token_id = $3', [
-      b.price,
-      b.land_code,
-      block.token_id,
-    ]);
-    return c.json({ data: 'success' as const });
-  });
-
-  app.post(WEB.marketItemTrade, async (c) => {
-    const b = await form(c, K.itemTradeRequest);
-    const s = await requireSession(c, db, config);
-    const p = (await db.query<{ user_id: number; status: string }>('SELECT user_id, status FROM prependings WHERE id = $1', [b.prepending_id]))[0];
-    if (!p) throw badInput('error-msg-prepending-id', "Can't make a purchase (no prepending ID)", 'prepending_id');
-    if (p.user_id !== s.user.id) throw forbidden('Not your purchase');
-    if (p.status !== 'pending') throw new ApiError(409, 'error-msg-conflict', 'Purchase already recorded');
-    await db.query("UPDATE prependings SET status = 'traded', tx_hash = $1 WHERE id = $2", [b.hash_addr.toLowerCase(), b.prepending_id]);
-    return c.json({ data: 'success' as const });
-  });
+  // Purchases and listings are recorded only as the chain shows them.
+  app.route('/', marketPurchaseRoutes(d));
 
   return app;
 }

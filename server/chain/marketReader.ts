@@ -1,0 +1,113 @@
+// Reads LandMarket over JSON-RPC: one listing by id and a seller's listings. Any RPC failure is ChainUnavailable.
+import { Contract, JsonRpcProvider, isError } from 'ethers';
+
+export const MARKET_ABI = [
+  'function getItem(uint256 itemId) view returns (tuple(uint256 itemId, address seller, address nft, uint256 tokenId, uint256 price, address currency, uint256 sellAmount, bool forSale, bool isErc1155))',
+  'function Get_Orders(address seller) view returns (tuple(uint256 itemId, address seller, address nft, uint256 tokenId, uint256 price, address currency, uint256 sellAmount, bool forSale, bool isErc1155)[])',
+  'event Traded(uint256 indexed itemId, address indexed buyer, uint256 amount, uint256 total)',
+];
+const TIMEOUT_MS = 4000;
+
+/** The chain did not answer (or answered nonsense): the caller answers 503 and writes nothing. */
+export class ChainUnavailable extends Error {
+  constructor(cause?: unknown) {
+    super('chain unavailable', { cause });
+    this.name = 'ChainUnavailable';
+  }
+}
+
+export interface ChainTarget {
+  rpcUrl: string;
+  chainId: number;
+  market: string;
+}
+
+/** A listing as LandMarket stores it; addresses lowercase, amounts as bigint. */
+export interface Listing {
+  itemId: bigint;
+  seller: string;
+  nft: string;
+  tokenId: bigint;
+  price: bigint;
+  currency: string;
+  sellAmount: bigint;
+  forSale: boolean;
+}
+
+function withTimeout<T>(p: Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error('RPC timeout')), TIMEOUT_MS);
+    p.then(
+      (v) => {
+        clearTimeout(t);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(t);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
+/** Runs fn against a provider for the target chain; every failure but a contract revert becomes ChainUnavailable. */
+export async function onChain<T>(t: ChainTarget, fn: (provider: JsonRpcProvider) => Promise<T>): Promise<T> {
+  // staticNetwork: no network detection round-trips (and no endless retries when the node is down).
+  const provider = new JsonRpcProvider(t.rpcUrl, t.chainId, { staticNetwork: true });
+  try {
+    return await withTimeout(fn(provider));
+  } catch (e) {
+    if (isError(e, 'CALL_EXCEPTION') && e.data) throw e;
+    throw new ChainUnavailable(e);
+  } finally {
+    provider.destroy();
+  }
+}
+
+interface RawListing {
+  itemId: bigint;
+  seller: string;
+  nft: string;
+  tokenId: bigint;
+  price: bigint;
+  currency: string;
+  sellAmount: bigint;
+  forSale: boolean;
+}
+
+const toListing = (r: RawListing): Listing => ({
+  itemId: r.itemId,
+  seller: r.seller.toLowerCase(),
+  nft: r.nft.toLowerCase(),
+  tokenId: r.tokenId,
+  price: r.price,
+  currency: r.currency.toLowerCase(),
+  sellAmount: r.sellAmount,
+  forSale: r.forSale,
+});
+
+/** The listing with this id, or null when the market has none (UnknownItem). */
+export async function listingById(t: ChainTarget, itemId: bigint): Promise<Listing | null> {
+  try {
+    return await onChain(t, async (p) => toListing((await new Contract(t.market, MARKET_ABI, p).getFunction('getItem')(itemId)) as RawListing));
+  } catch (e) {
+    if (e instanceof ChainUnavailable) throw e;
+    return null;
+  }
+}
+
+/** Every listing a seller ever made on the market, in any state. */
+export async function listingsOf(t: ChainTarget, seller: string): Promise<Listing[]> {
+  try {
+    return await onChain(t, async (p) => ((await new Contract(t.market, MARKET_ABI, p).getFunction('Get_Orders')(seller)) as RawListing[]).map(toListing));
+  } catch (e) {
+    // A market that reverts on a plain view is not the market we know.
+    throw e instanceof ChainUnavailable ? e : new ChainUnavailable(e);
+  }
+}
+
+/** The open listing of one NFT by one seller; the price the DB expects wins when several are open (ERC-1155). */
+export function openListing(all: Listing[], nft: string, tokenId: string, preferPrice?: bigint): Listing | undefined {
+  const open = all.filter((l) => l.forSale && l.nft === nft.toLowerCase() && l.tokenId === BigInt(tokenId));
+  return open.find((l) => l.price === preferPrice) ?? open[0];
+}
