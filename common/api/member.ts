@@ -6,16 +6,25 @@ export const checkAccountRequest = z.object({ account: accountId });
 /** data.available false means the ID is taken (message key error-msg-id-check). */
 export const checkAccountAnswer = z.object({ data: z.object({ available: z.boolean() }) });
 
+/**
+ * The flow a code is for. A verified code becomes a ticket for that flow only, held by the client that verified it:
+ * join (sign-up), findId, findPassword (temporary password) and profile (a new email or phone on edit profile).
+ */
+export const CODE_PURPOSES = ['join', 'findId', 'findPassword', 'profile'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+const purpose = z.enum(CODE_PURPOSES, { error: 'error-msg-cert-type' });
+
 /** Send an email code (spec: cert_mail_ex with to, country). */
-export const certMailRequest = z.object({ to: email, country: countryCode });
+export const certMailRequest = z.object({ to: email, country: countryCode, purpose });
 /** Send an SMS code to phone (digits only) with its country calling code. */
-export const certSmsRequest = z.object({ phone, country: countryCode });
+export const certSmsRequest = z.object({ phone, country: countryCode, purpose });
 /** Codes are 6 digits and expire after CODE_TTL_SECONDS. */
 export const CODE_TTL_SECONDS = 180;
 export const certSentAnswer = z.object({ data: z.object({ sent: z.literal(true), expiresIn: z.number().int() }) });
 
 export const checkCertRequest = z.object({
   type: z.enum(['email', 'sms'], { error: 'error-msg-cert-type' }),
+  purpose,
   target: z.string().trim().min(3, 'error-msg-cert-target').max(120, 'error-msg-cert-target'),
   code: z
     .string()
@@ -39,7 +48,7 @@ const profileFields = {
   position: optionalText(100, 'error-msg-position'),
 };
 
-/** Sign-up (join_ex). Phone and email must have been verified with check_cert_ex first. */
+/** Sign-up (join_ex). Phone and email must have been verified with check_cert_ex (purpose join) by the same client first. */
 export const joinRequest = z.object({
   ...profileFields,
   account: accountId,
@@ -73,11 +82,11 @@ export const passwordResetRequest = z.object({
 });
 export const passwordResetAnswer = z.object({ data: z.literal('success') });
 
-/** Find ID by a verified phone or email. */
+/** Find ID by a phone or email this client verified for purpose findId (the ticket is used up). */
 export const accountFindRequest = z.union([z.object({ phone }), z.object({ email })], { error: 'error-msg-find-id' });
 export const accountFindAnswer = z.object({ data: z.object({ account: z.string() }) });
 
-/** Reset a forgotten password after the phone was verified: sets the new password hash. */
+/** Reset a forgotten password after this client verified the phone for purpose findPassword: sets the new password hash. */
 export const passwordTmpRequest = z.object({ account: accountId, phone, password: passwordHash });
 export const passwordTmpAnswer = z.object({ data: z.literal('success') });
 

@@ -175,13 +175,20 @@ export const editProfileMachine = setup({
         {
           id: 'emailCode',
           src: 'verification',
-          input: ({ context, self }) => ({ channel: 'email' as CodeChannel, target: context.email.target, seconds: context.codeSeconds, replyTo: self }),
+          input: ({ context, self }) => ({
+            channel: 'email' as CodeChannel,
+            purpose: 'profile' as const,
+            target: context.email.target,
+            seconds: context.codeSeconds,
+            replyTo: self,
+          }),
         },
         {
           id: 'smsCode',
           src: 'verification',
           input: ({ context, self }) => ({
             channel: 'sms' as CodeChannel,
+            purpose: 'profile' as const,
             target: context.phone.target,
             country: context.original?.country,
             seconds: context.codeSeconds,

@@ -65,9 +65,13 @@ export const findIdMachine = setup({
         {
           id: 'emailCode',
           src: 'verification',
-          input: ({ context, self }) => ({ channel: 'email' as CodeChannel, seconds: context.codeSeconds, replyTo: self }),
+          input: ({ context, self }) => ({ channel: 'email' as CodeChannel, purpose: 'findId' as const, seconds: context.codeSeconds, replyTo: self }),
         },
-        { id: 'smsCode', src: 'verification', input: ({ context, self }) => ({ channel: 'sms' as CodeChannel, seconds: context.codeSeconds, replyTo: self }) },
+        {
+          id: 'smsCode',
+          src: 'verification',
+          input: ({ context, self }) => ({ channel: 'sms' as CodeChannel, purpose: 'findId' as const, seconds: context.codeSeconds, replyTo: self }),
+        },
       ],
       on: {
         'FIND_ID.START': { target: 'form', reenter: true },

@@ -88,7 +88,7 @@ export const resetPasswordMachine = setup({
       invoke: {
         id: 'smsCode',
         src: 'verification',
-        input: ({ context, self }) => ({ channel: 'sms' as CodeChannel, seconds: context.codeSeconds, replyTo: self }),
+        input: ({ context, self }) => ({ channel: 'sms' as CodeChannel, purpose: 'findPassword' as const, seconds: context.codeSeconds, replyTo: self }),
       },
       on: {
         'RESET_PWD.START': { target: 'form', reenter: true },

@@ -167,12 +167,18 @@ export const signupMachine = setup({
         {
           id: 'emailCode',
           src: 'verification',
-          input: ({ context, self }) => ({ channel: 'email' as CodeChannel, seconds: context.codeSeconds, replyTo: self }),
+          input: ({ context, self }) => ({ channel: 'email' as CodeChannel, purpose: 'join' as const, seconds: context.codeSeconds, replyTo: self }),
         },
         {
           id: 'smsCode',
           src: 'verification',
-          input: ({ context, self }) => ({ channel: 'sms' as CodeChannel, seconds: context.codeSeconds, country: context.country, replyTo: self }),
+          input: ({ context, self }) => ({
+            channel: 'sms' as CodeChannel,
+            purpose: 'join' as const,
+            seconds: context.codeSeconds,
+            country: context.country,
+            replyTo: self,
+          }),
         },
       ],
       on: {

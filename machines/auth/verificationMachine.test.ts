@@ -26,7 +26,7 @@ function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
 
 describe('verificationMachine model', () => {
   it('replays every edge with a 2-second timer and covers every state and transition', async () => {
-    const input = { channel: 'email' as const, seconds: 2 };
+    const input = { channel: 'email' as const, purpose: 'join' as const, seconds: 2 };
     const promises = new ControlledPromises();
     const machine = verificationMachine.provide({ actors: { sendCode: promises.actor('sendCode'), checkCode: promises.actor('checkCode') } });
     const coverage = new ModelCoverage(verificationMachine);
@@ -73,11 +73,11 @@ describe('verificationMachine rules', () => {
         }),
       },
     });
-    const live = createActor(machine, { input: { channel: 'sms', country: '1' } }).start();
+    const live = createActor(machine, { input: { channel: 'sms', purpose: 'findPassword', country: '1' } }).start();
     live.send({ type: 'CODE.TARGET', value: ' 01012345678 ' });
     live.send({ type: 'CODE.SEND' });
     await flushPromises();
-    expect(sends).toEqual([{ channel: 'sms', target: '01012345678', country: '1' }]);
+    expect(sends).toEqual([{ channel: 'sms', purpose: 'findPassword', target: '01012345678', country: '1' }]);
     expect(selectCode(live.getSnapshot()).timer).toBe('3:00');
     vi.advanceTimersByTime(TIMING.countdownTickMs);
     expect(selectCode(live.getSnapshot()).timer).toBe('2:59');
@@ -94,7 +94,7 @@ describe('verificationMachine rules', () => {
     const { parent, received } = withReply();
     const { fromPromise } = await import('xstate');
     const machine = verificationMachine.provide({ actors: { sendCode: fromPromise(async () => {}), checkCode: fromPromise(async () => {}) } });
-    const live = createActor(machine, { input: { channel: 'email', replyTo: parent } }).start();
+    const live = createActor(machine, { input: { channel: 'email', purpose: 'join', replyTo: parent } }).start();
     live.send({ type: 'CODE.TARGET', value: 'me@example.com' });
     live.send({ type: 'CODE.SEND' });
     await flushPromises();
@@ -115,7 +115,7 @@ describe('verificationMachine rules', () => {
     const machine = verificationMachine.provide({
       actors: { sendCode: fromPromise(async () => {}), checkCode: fromPromise(async () => Promise.reject(new Error('wrong'))) },
     });
-    const live = createActor(machine, { input: { channel: 'email' } }).start();
+    const live = createActor(machine, { input: { channel: 'email', purpose: 'profile' } }).start();
     live.send({ type: 'CODE.TARGET', value: 'me@example.com' });
     live.send({ type: 'CODE.SEND' });
     await flushPromises();

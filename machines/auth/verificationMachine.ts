@@ -3,11 +3,15 @@ import { type AnyActorRef, assertEvent, assign, enqueueActions, fromPromise, set
 import { TIMING } from '../constants';
 import { message, type Message } from '../shared/message';
 import { codeError, emailError, mobileError } from '../../common/domain/formRules';
+import type { CodePurpose } from '../../common/api/member';
 
 export type CodeChannel = 'email' | 'sms';
+export type { CodePurpose };
 
 export interface VerificationInput {
   channel: CodeChannel;
+  /** The flow the code is for: the API turns a verified code into a ticket for that flow only. */
+  purpose: CodePurpose;
   /** Countdown length in seconds; 3:00 unless a test asks for less. */
   seconds?: number;
   /** The value already on file (edit profile): kept unverified until changed. */
@@ -30,6 +34,7 @@ export interface CodeStatusEvent {
 
 export interface VerificationContext {
   channel: CodeChannel;
+  purpose: CodePurpose;
   /** Email address or phone digits. */
   target: string;
   /** Country calling code sent with the target. */
@@ -62,10 +67,10 @@ export const verificationMachine = setup({
     input: {} as VerificationInput,
   },
   actors: {
-    sendCode: fromPromise<void, { channel: CodeChannel; target: string; country: string }>(async () => {
+    sendCode: fromPromise<void, { channel: CodeChannel; purpose: CodePurpose; target: string; country: string }>(async () => {
       throw new Error('sendCode not provided');
     }),
-    checkCode: fromPromise<void, { channel: CodeChannel; target: string; code: string }>(async () => {
+    checkCode: fromPromise<void, { channel: CodeChannel; purpose: CodePurpose; target: string; code: string }>(async () => {
       throw new Error('checkCode not provided');
     }),
   },
@@ -112,6 +117,7 @@ export const verificationMachine = setup({
   description: 'A code sent by email or SMS, valid for 3:00 (TIMING.verificationCodeMs); wrong or expired codes keep what the user typed and allow a resend.',
   context: ({ input }) => ({
     channel: input.channel,
+    purpose: input.purpose,
     target: input.target ?? '',
     country: input.country ?? '82',
     code: '',
@@ -136,7 +142,7 @@ export const verificationMachine = setup({
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
-        input: ({ context }) => ({ channel: context.channel, target: context.target.trim(), country: context.country }),
+        input: ({ context }) => ({ channel: context.channel, purpose: context.purpose, target: context.target.trim(), country: context.country }),
         onDone: { target: 'sent', actions: 'startTimer' },
         onError: { target: 'idle', actions: assign({ error: message(CODE_MESSAGE.sendFailed) }) },
       },
@@ -164,7 +170,7 @@ export const verificationMachine = setup({
       invoke: {
         id: 'checkCode',
         src: 'checkCode',
-        input: ({ context }) => ({ channel: context.channel, target: context.target.trim(), code: context.code.trim() }),
+        input: ({ context }) => ({ channel: context.channel, purpose: context.purpose, target: context.target.trim(), code: context.code.trim() }),
         onDone: { target: 'verified', actions: assign({ remaining: 0, error: null }) },
         onError: { target: 'sent', actions: assign({ error: message(CODE_MESSAGE.wrong) }) },
       },

@@ -1,29 +1,36 @@
-// Email and SMS verification codes: 3:00 expiry, rate limits, wrong-try limit, and the DEV outbox.
+// Email and SMS verification codes: 3:00 expiry, per-target and per-source send limits, atomic wrong-try limit, DEV outbox.
 import { randomInt } from 'node:crypto';
+import type { CodePurpose } from '../../common/api/member';
 import type { Config } from '../config';
 import { LIMITS, TTL } from '../config';
 import type { Queryable } from '../db/client';
 import { ApiError, badInput } from '../http/errors';
+import { AUTH_LIMITS } from './limits';
 import { sha256 } from './password';
+import { takeSlot } from './rateLimit';
 
 export type Channel = 'email' | 'sms';
 
-const normal = (channel: Channel, target: string) => (channel === 'email' ? target.trim().toLowerCase() : target.replace(/\D/g, ''));
+/** The one spelling of a contact that codes, tickets and accounts compare. */
+export const normalTarget = (channel: Channel, target: string) => (channel === 'email' ? target.trim().toLowerCase() : target.replace(/\D/g, ''));
 
-export async function sendCode(q: Queryable, config: Config, channel: Channel, rawTarget: string): Promise<void> {
-  const target = normal(channel, rawTarget);
+const tooMany = () => new ApiError(429, 'error-msg-rate-limit', 'Too many codes requested; wait before asking again');
+
+/**
+ * Sends a code for one purpose. The source's slot is taken first, then the target's minute and hour slots, each in
+ * one atomic statement, so a parallel burst sends no more than the limits allow.
+ */
+export async function sendCode(q: Queryable, config: Config, source: string, channel: Channel, rawTarget: string, purpose: CodePurpose): Promise<void> {
+  const target = normalTarget(channel, rawTarget);
   const now = config.now();
-  const recent = await q.query<{ created_at: number }>(
-    'SELECT created_at FROM verification_codes WHERE channel = $1 AND target = $2 AND created_at > $3 ORDER BY created_at DESC',
-    [channel, target, now - 3_600_000],
-  );
-  if (recent.length >= LIMITS.codesPerHour || (recent[0] && recent[0].created_at > now - LIMITS.codeResendMs)) {
-    throw new ApiError(429, 'error-msg-rate-limit', 'Too many codes requested; wait before asking again');
-  }
+  if (!(await takeSlot(q, `code-source:${source}`, AUTH_LIMITS.codeSendsPerSource, AUTH_LIMITS.codeSendSourceWindowMs, now))) throw tooMany();
+  if (!(await takeSlot(q, `code-target-min:${channel}:${target}`, 1, LIMITS.codeResendMs, now))) throw tooMany();
+  if (!(await takeSlot(q, `code-target-hour:${channel}:${target}`, LIMITS.codesPerHour, 3_600_000, now))) throw tooMany();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await q.query('INSERT INTO verification_codes (channel, target, code_hash, expires_at, created_at) VALUES ($1,$2,$3,$4,$5)', [
+  await q.query('INSERT INTO verification_codes (channel, target, purpose, code_hash, expires_at, created_at) VALUES ($1,$2,$3,$4,$5,$6)', [
     channel,
     target,
+    purpose,
     sha256(`${target}:${code}`),
     now + TTL.codeMs,
     now,
@@ -34,36 +41,26 @@ export async function sendCode(q: Queryable, config: Config, channel: Channel, r
   if (config.mode === 'DEV') config.log(`[outbox] ${channel} to ${target}: ${code}`);
 }
 
-export async function checkCode(q: Queryable, config: Config, channel: Channel, rawTarget: string, code: string): Promise<void> {
-  const target = normal(channel, rawTarget);
+/**
+ * Checks a code of the newest live code for (channel, target, purpose). The try is counted before the comparison in
+ * the same statement that admits it, so no more than LIMITS.codeAttempts tries ever reach a comparison, even in a
+ * parallel burst; marking it verified is conditional too, so one code verifies once. Returns the normalised target.
+ */
+export async function checkCode(q: Queryable, config: Config, channel: Channel, rawTarget: string, purpose: CodePurpose, code: string): Promise<string> {
+  const target = normalTarget(channel, rawTarget);
   const now = config.now();
   const row = (
-    await q.query<{ id: number; code_hash: string; attempts: number; expires_at: number; verified_at: number | null }>(
-      'SELECT id, code_hash, attempts, expires_at, verified_at FROM verification_codes WHERE channel = $1 AND target = $2 ORDER BY created_at DESC, id DESC LIMIT 1',
-      [channel, target],
+    await q.query<{ id: number; code_hash: string }>(
+      `UPDATE verification_codes SET attempts = attempts + 1
+       WHERE id = (SELECT id FROM verification_codes WHERE channel = $1 AND target = $2 AND purpose = $3 ORDER BY created_at DESC, id DESC LIMIT 1)
+         AND verified_at IS NULL AND expires_at > $4 AND attempts < $5
+       RETURNING id, code_hash`,
+      [channel, target, purpose, now, LIMITS.codeAttempts],
     )
   )[0];
-  if (!row || row.verified_at !== null || row.expires_at <= now || row.attempts >= LIMITS.codeAttempts) {
-    throw badInput('error-msg-cert-expired', 'No live code for this target; request a new one');
-  }
-  if (row.code_hash !== sha256(`${target}:${code}`)) {
-    await q.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
-    throw badInput('error-msg-cert-code', 'Wrong verification code');
-  }
-  await q.query('UPDATE verification_codes SET verified_at = $1 WHERE id = $2', [now, row.id]);
-}
-
-/** True when target had a code verified in the last 30 minutes. */
-export async function isVerified(q: Queryable, config: Config, channel: Channel, rawTarget: string): Promise<boolean> {
-  const rows = await q.query('SELECT 1 FROM verification_codes WHERE channel = $1 AND target = $2 AND verified_at > $3 LIMIT 1', [
-    channel,
-    normal(channel, rawTarget),
-    config.now() - TTL.verifiedMs,
-  ]);
-  return rows.length > 0;
-}
-
-/** A verification is used once: sign-up or recovery consumes it. */
-export async function consumeVerification(q: Queryable, channel: Channel, rawTarget: string): Promise<void> {
-  await q.query('DELETE FROM verification_codes WHERE channel = $1 AND target = $2 AND verified_at IS NOT NULL', [channel, normal(channel, rawTarget)]);
+  if (!row) throw badInput('error-msg-cert-expired', 'No live code for this target; request a new one');
+  if (row.code_hash !== sha256(`${target}:${code}`)) throw badInput('error-msg-cert-code', 'Wrong verification code');
+  const marked = await q.query('UPDATE verification_codes SET verified_at = $1 WHERE id = $2 AND verified_at IS NULL RETURNING id', [now, row.id]);
+  if (!marked.length) throw badInput('error-msg-cert-expired', 'This code was already used');
+  return target;
 }

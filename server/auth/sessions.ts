@@ -1,4 +1,4 @@
-// Login sessions (HttpOnly cookie, 30 days, rotated on refresh) and short-lived authTokens for game calls.
+// Login sessions (HttpOnly SameSite=Strict cookie, 30 days, rotated on refresh) and short-lived authTokens for game calls.
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../config';
@@ -8,7 +8,8 @@ import { unauthorized } from '../http/errors';
 import { randomToken, sha256 } from './password';
 import { userById, type UserRow } from './users';
 
-const SESSION_COOKIE = 'mw_session';
+/** __Host- in PROD: the browser keeps it only if Secure, Path=/ and host-only, so no sibling host can plant or widen it. */
+export const sessionCookieName = (config: Config) => (config.mode === 'PROD' ? '__Host-mw_session' : 'mw_session');
 
 export async function createSession(q: Queryable, config: Config, userId: number, loginBy: number): Promise<string> {
   const token = randomToken();
@@ -24,9 +25,11 @@ export async function createSession(q: Queryable, config: Config, userId: number
 }
 
 export function setSessionCookie(c: Context, config: Config, token: string): void {
-  setCookie(c, SESSION_COOKIE, token, {
+  // Strict: the front end calls the API from its own site (127.0.0.1 with another port is the same site), so no flow
+  // needs the cookie on a request another site starts; Lax would still send it on cross-site top-level GETs.
+  setCookie(c, sessionCookieName(config), token, {
     httpOnly: true,
-    sameSite: 'Lax',
+    sameSite: 'Strict',
     secure: config.mode === 'PROD',
     path: '/',
     maxAge: TTL.sessionMs / 1000,
@@ -40,7 +43,7 @@ export interface Session {
 }
 
 export async function currentSession(c: Context, q: Queryable, config: Config): Promise<Session | undefined> {
-  const token = getCookie(c, SESSION_COOKIE);
+  const token = getCookie(c, sessionCookieName(config));
   if (!token || token.length > 100) return undefined;
   const row = (
     await q.query<{ user_id: number; login_by: number; expires_at: number }>('SELECT user_id, login_by, expires_at FROM sessions WHERE token_hash = $1', [
@@ -64,10 +67,17 @@ export async function rotateSession(c: Context, q: Queryable, config: Config, s:
   setSessionCookie(c, config, await createSession(q, config, s.user.id, s.loginBy));
 }
 
-export async function endSession(c: Context, q: Queryable): Promise<void> {
-  const token = getCookie(c, SESSION_COOKIE);
+export async function endSession(c: Context, q: Queryable, config: Config): Promise<void> {
+  const name = sessionCookieName(config);
+  const token = getCookie(c, name);
   if (token) await q.query('DELETE FROM sessions WHERE token_hash = $1', [sha256(token)]);
-  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  deleteCookie(c, name, { path: '/', secure: config.mode === 'PROD' });
+}
+
+/** Ends every session and game token of a user (after a password change or reset, whoever had them loses them). */
+export async function endAllSessions(q: Queryable, userId: number): Promise<void> {
+  await q.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+  await q.query('DELETE FROM auth_tokens WHERE user_id = $1', [userId]);
 }
 
 export async function issueAuthToken(q: Queryable, config: Config, userId: number): Promise<{ token: string; expiresAt: number }> {

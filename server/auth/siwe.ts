@@ -2,12 +2,29 @@
 import { getAddress, verifyMessage } from 'ethers';
 import { SiweMessage } from 'siwe';
 import type { Config } from '../config';
-import { SIWE_CHAIN_IDS, TTL } from '../config';
+import { TTL } from '../config';
+import { KNOWN_CHAIN_IDS, LOCAL_CHAIN_IDS } from '../../common/domain/chains';
 import type { Queryable } from '../db/client';
 import { ApiError } from '../http/errors';
 import { randomToken } from './password';
 
 const siweError = (message: string) => new ApiError(401, 'error-msg-siwe', message);
+
+/** Chains a sign-in may name: in DEV the local chains and the networks of spec 9; in PROD only the public networks. */
+export function servedChainIds(config: Config): readonly number[] {
+  return config.mode === 'PROD' ? KNOWN_CHAIN_IDS.filter((id) => !LOCAL_CHAIN_IDS.includes(id)) : KNOWN_CHAIN_IDS;
+}
+
+/** The message's URI must be one of the app's own origins and agree with its domain (a message made for another site fails). */
+function ownUri(config: Config, uri: string, domain: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    return false;
+  }
+  return config.allowedOrigins.includes(url.origin) && url.host === domain;
+}
 
 export async function issueNonce(q: Queryable, config: Config, address: string): Promise<{ nonce: string; expiresAt: number }> {
   // EIP-4361 nonces are alphanumeric, at least 8 characters.
@@ -36,7 +53,8 @@ export async function verifySiwe(q: Queryable, config: Config, claimedAddress: s
   if (parsed.address.toLowerCase() !== claimedAddress.toLowerCase()) throw siweError('Message address differs from wallet_addr');
   if (!config.siweDomains.includes(parsed.domain)) throw siweError('Unknown SIWE domain');
   if (parsed.version !== '1') throw siweError('Unsupported SIWE version');
-  if (!SIWE_CHAIN_IDS.includes(parsed.chainId)) throw siweError('Unsupported chain in SIWE message');
+  if (!ownUri(config, parsed.uri, parsed.domain)) throw siweError('SIWE URI is not this app');
+  if (!servedChainIds(config).includes(parsed.chainId)) throw siweError('Unsupported chain in SIWE message');
   const now = config.now();
   const time = (v: string | undefined) => (v ? Date.parse(v) : undefined);
   const issuedAt = time(parsed.issuedAt);

@@ -17,6 +17,8 @@ export async function obtainIdToken(issuer: string, user: OidcTestUser): Promise
     code_challenge: challenge,
     code_challenge_method: 'S256',
     state: randomToken(8),
+    // A nonce per sign-in makes each ID token unique: the API accepts a token once, so two identical ones would clash.
+    nonce: randomToken(12),
     login_hint: user.sub,
   }).toString();
   const cookies = new Map<string, string>();

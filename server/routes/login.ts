@@ -3,15 +3,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import * as A from '../../common/api/auth';
 import { AUTH, WEB } from '../../common/api/paths';
-import { LOCAL_CHAIN_IDS } from '../../common/domain/chains';
 import { WALLET_TYPE } from '../../common/domain/wallet';
-import { LIMITS } from '../config';
 import type { AppDeps } from '../context';
 import { ApiError } from '../http/errors';
 import { parseForm } from '../http/parse';
 import { verifyPassword, randomToken } from '../auth/password';
 import { createSession, currentSession, endSession, issueAuthToken, requireAuthToken, rotateSession, setSessionCookie } from '../auth/sessions';
-import { issueNonce, verifySiwe } from '../auth/siwe';
+import { issueNonce, servedChainIds, verifySiwe } from '../auth/siwe';
+import { acceptIdTokenOnce } from '../auth/idTokenOnce';
+import { passwordKeys, throttled } from '../auth/throttle';
 import { userByAccount, userByWallet, userInfo, type UserRow } from '../auth/users';
 import { randomUUID } from 'node:crypto';
 
@@ -20,12 +20,11 @@ const loginFailed = () => new ApiError(401, 'error-msg-login-failed', 'Wrong ID 
 export function webLoginRoutes(d: AppDeps) {
   const app = new Hono();
   const { db, config } = d;
-  const failures = new Map<string, number[]>();
 
   app.post(WEB.siweNonce, async (c) => {
     const body = await parseForm(c, A.siweNonceRequest, config.clientKey);
     const { nonce, expiresAt } = await issueNonce(db, config, body.wallet_addr);
-    return c.json({ data: { nonce, expiresAt: new Date(expiresAt).toISOString(), chainIds: LOCAL_CHAIN_IDS } });
+    return c.json({ data: { nonce, expiresAt: new Date(expiresAt).toISOString(), chainIds: servedChainIds(config) } });
   });
 
   app.post(WEB.login, async (c) => {
@@ -33,15 +32,11 @@ export function webLoginRoutes(d: AppDeps) {
     let user: UserRow | undefined;
     let loginBy: number;
     if ('account' in body) {
-      const now = config.now();
-      const recent = (failures.get(body.account) ?? []).filter((t) => t > now - 15 * 60_000);
-      if (recent.length >= LIMITS.loginFailures) throw new ApiError(429, 'error-msg-rate-limit', 'Too many failed logins; try later');
-      user = await userByAccount(db, body.account);
-      if (!(await verifyPassword(body.password, user?.password_hash ?? null))) {
-        failures.set(body.account, [...recent, now]);
-        throw loginFailed();
-      }
-      failures.delete(body.account);
+      const account = body.account;
+      user = await userByAccount(db, account);
+      const hash = user?.password_hash ?? null;
+      // Unknown IDs are counted the same way, so the answer does not tell which IDs exist.
+      if (!(await throttled(db, config, passwordKeys(c, config, account), () => verifyPassword(body.password, hash)))) throw loginFailed();
       loginBy = WALLET_TYPE.IdLogin;
     } else {
       const address = await verifySiwe(db, config, body.wallet_addr, body.message, body.signature);
@@ -55,7 +50,7 @@ export function webLoginRoutes(d: AppDeps) {
 
   app.post(WEB.logout, async (c) => {
     await parseForm(c, z.object({}), config.clientKey);
-    await endSession(c, db);
+    await endSession(c, db, config);
     return c.json({ data: 'success' });
   });
 
@@ -88,6 +83,7 @@ export function authBaseRoutes(d: AppDeps) {
     const body = await parseForm(c, A.snsLoginRequest, config.clientKey);
     const platform = body.platform_type as 3 | 5;
     const id = await d.sns.verify(platform, body.passToken, body.platform_id);
+    await acceptIdTokenOnce(db, config, body.passToken);
     let user = (await db.query<UserRow>('SELECT * FROM users WHERE sns_platform = $1 AND sns_subject = $2', [platform, id.sub]))[0];
     const newUser = !user;
     if (!user) {

@@ -1,13 +1,16 @@
 // Sign-up, ID check, verification codes, find ID, password reset/change, profile update and wallet list.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as M from '../../common/api/member';
 import { WEB } from '../../common/api/paths';
 import type { AppDeps } from '../context';
 import { ApiError, badInput, forbidden, notFound } from '../http/errors';
 import { parseForm } from '../http/parse';
-import { checkCode, consumeVerification, isVerified, sendCode } from '../auth/codes';
+import { checkCode, normalTarget, sendCode } from '../auth/codes';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { requireSession, type Session } from '../auth/sessions';
+import { endAllSessions, requireSession, rotateSession, type Session } from '../auth/sessions';
+import { consumeTicket, hasTicket, issueTicket, type TicketFor } from '../auth/tickets';
+import { passwordKeys, throttled } from '../auth/throttle';
+import { clientIp } from '../http/clientIp';
 import { verifySiwe } from '../auth/siwe';
 import { userByAccount, walletsOf } from '../auth/users';
 import { randomUUID } from 'node:crypto';
@@ -22,6 +25,12 @@ export function memberRoutes(d: AppDeps) {
   const app = new Hono();
   const { db, config } = d;
   const form = <S extends z.ZodType>(c: Parameters<typeof parseForm>[0], s: S) => parseForm(c, s, config.clientKey);
+  const source = (c: Context) => clientIp(c, config.trustedProxyHops);
+  /** The signed-in user's password, checked under the same back-off as login. */
+  const passwordOk = (c: Context, s: Session, password: string) =>
+    throttled(db, config, passwordKeys(c, config, s.user.account ?? `user-${s.user.id}`), () => verifyPassword(password, s.user.password_hash));
+  const sms = (purpose: TicketFor['purpose'], phone: string): TicketFor => ({ purpose, channel: 'sms', target: normalTarget('sms', phone) });
+  const mail = (purpose: TicketFor['purpose'], email: string): TicketFor => ({ purpose, channel: 'email', target: normalTarget('email', email) });
 
   app.post(WEB.checkAccount, async (c) => {
     const body = await form(c, M.checkAccountRequest);
@@ -30,27 +39,30 @@ export function memberRoutes(d: AppDeps) {
 
   app.post(WEB.certMail, async (c) => {
     const body = await form(c, M.certMailRequest);
-    await sendCode(db, config, 'email', body.to);
+    await sendCode(db, config, source(c), 'email', body.to, body.purpose);
     return c.json({ data: { sent: true as const, expiresIn: M.CODE_TTL_SECONDS } });
   });
 
   app.post(WEB.certSms, async (c) => {
     const body = await form(c, M.certSmsRequest);
-    await sendCode(db, config, 'sms', body.phone);
+    await sendCode(db, config, source(c), 'sms', body.phone, body.purpose);
     return c.json({ data: { sent: true as const, expiresIn: M.CODE_TTL_SECONDS } });
   });
 
   app.post(WEB.checkCert, async (c) => {
     const body = await form(c, M.checkCertRequest);
-    await checkCode(db, config, body.type, body.target, body.code);
+    const target = await checkCode(db, config, body.type, body.target, body.purpose, body.code);
+    await issueTicket(c, db, config, { purpose: body.purpose, channel: body.type, target });
     return c.json({ data: { verified: true as const } });
   });
 
   app.post(WEB.join, async (c) => {
     const b = await form(c, M.joinRequest);
     if (await userByAccount(db, b.account)) throw badInput('error-msg-id-check', 'ID already taken', 'account');
-    if (!(await isVerified(db, config, 'sms', b.phone))) throw badInput('error-msg-mobile-check', 'Phone not verified', 'phone');
-    if (!(await isVerified(db, config, 'email', b.email))) throw badInput('error-msg-email-check', 'Email not verified', 'email');
+    const phoneTicket = sms('join', b.phone);
+    const emailTicket = mail('join', b.email);
+    if (!(await hasTicket(c, db, config, phoneTicket))) throw badInput('error-msg-mobile-check', 'Phone not verified', 'phone');
+    if (!(await hasTicket(c, db, config, emailTicket))) throw badInput('error-msg-email-check', 'Email not verified', 'email');
     if (b.referral && !(await userByAccount(db, b.referral))) throw badInput('error-msg-referral', 'Unknown referral ID', 'referral');
     const hash = await hashPassword(b.password);
     await db.tx(async (q) => {
@@ -76,16 +88,18 @@ export function memberRoutes(d: AppDeps) {
           config.now(),
         ],
       );
-      await consumeVerification(q, 'sms', b.phone);
-      await consumeVerification(q, 'email', b.email);
+      // Both tickets go with the new row or not at all: a parallel join holding the same tickets finds none.
+      if (!(await consumeTicket(c, q, config, phoneTicket))) throw badInput('error-msg-mobile-check', 'Phone not verified', 'phone');
+      if (!(await consumeTicket(c, q, config, emailTicket))) throw badInput('error-msg-email-check', 'Email not verified', 'email');
     });
     return c.json({ data: 'success' as const });
   });
 
   app.post(WEB.accountFind, async (c) => {
     const b = await form(c, M.accountFindRequest);
-    const [channel, target] = 'phone' in b ? (['sms', b.phone] as const) : (['email', b.email.toLowerCase()] as const);
-    if (!(await isVerified(db, config, channel, target))) {
+    const ticket = 'phone' in b ? sms('findId', b.phone) : mail('findId', b.email);
+    const { channel, target } = ticket;
+    if (!(await consumeTicket(c, db, config, ticket))) {
       throw badInput(channel === 'sms' ? 'error-msg-mobile-check' : 'error-msg-email-check', 'Verify the code first');
     }
     const row = (
@@ -100,12 +114,17 @@ export function memberRoutes(d: AppDeps) {
 
   app.post(WEB.passwordTmp, async (c) => {
     const b = await form(c, M.passwordTmpRequest);
-    if (!(await isVerified(db, config, 'sms', b.phone))) throw badInput('error-msg-mobile-check', 'Verify the phone first', 'phone');
+    const ticket = sms('findPassword', b.phone);
+    if (!(await hasTicket(c, db, config, ticket))) throw badInput('error-msg-mobile-check', 'Verify the phone first', 'phone');
     const user = await userByAccount(db, b.account);
-    if (!user || user.phone !== b.phone) throw forbidden('Phone does not belong to this account');
-    await db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [await hashPassword(b.password), user.id]);
-    await db.query('DELETE FROM sessions WHERE user_id = $1', [user.id]);
-    await consumeVerification(db, 'sms', b.phone);
+    if (!user || user.phone !== ticket.target) throw forbidden('Phone does not belong to this account');
+    const hash = await hashPassword(b.password);
+    await db.tx(async (q) => {
+      if (!(await consumeTicket(c, q, config, ticket))) throw badInput('error-msg-mobile-check', 'Verify the phone first', 'phone');
+      await q.query('UPDATE users SET password_hash = $1 WHERE id = $2', [hash, user.id]);
+      // Whoever held the old password loses every session and game token.
+      await endAllSessions(q, user.id);
+    });
     return c.json({ data: 'success' as const });
   });
 
@@ -114,8 +133,14 @@ export function memberRoutes(d: AppDeps) {
     const s = await requireSession(c, db, config);
     ownAccount(s, b.account);
     if (s.user.phone !== b.phone) throw forbidden('Phone does not belong to this account');
-    if (!(await verifyPassword(b.prev_password, s.user.password_hash))) throw new ApiError(401, 'error-msg-pwd-wrong', 'Current password is wrong');
-    await db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [await hashPassword(b.password), s.user.id]);
+    if (!(await passwordOk(c, s, b.prev_password))) throw new ApiError(401, 'error-msg-pwd-wrong', 'Current password is wrong');
+    const hash = await hashPassword(b.password);
+    await db.tx(async (q) => {
+      await q.query('UPDATE users SET password_hash = $1 WHERE id = $2', [hash, s.user.id]);
+      await endAllSessions(q, s.user.id);
+    });
+    // This browser stays signed in on a new session token; the old one went with the others.
+    await rotateSession(c, db, config, s);
     return c.json({ data: 'success' as const });
   });
 
@@ -123,26 +148,28 @@ export function memberRoutes(d: AppDeps) {
     const b = await form(c, M.memberUpdateRequest);
     const s = await requireSession(c, db, config);
     ownAccount(s, b.account);
-    if (!(await verifyPassword(b.password, s.user.password_hash))) throw new ApiError(401, 'error-msg-pwd-wrong', 'Password is wrong');
+    if (!(await passwordOk(c, s, b.password))) throw new ApiError(401, 'error-msg-pwd-wrong', 'Password is wrong');
     const email = b.email.toLowerCase();
-    if (email !== s.user.email && !(await isVerified(db, config, 'email', email))) {
-      throw badInput('error-msg-email-check', 'Verify the new email first', 'email');
-    }
-    if (b.phone !== s.user.phone && !(await isVerified(db, config, 'sms', b.phone))) {
-      throw badInput('error-msg-mobile-check', 'Verify the new phone first', 'phone');
-    }
-    await db.query(`UPDATE users SET country=$1, phone=$2, email=$3, name=$4, gender=$5, birth=$6, affiliation=$7, department=$8, position=$9 WHERE id=$10`, [
-      b.country,
-      b.phone,
-      email,
-      b.name,
-      b.gender,
-      b.birth,
-      b.affiliation,
-      b.department,
-      b.position,
-      s.user.id,
-    ]);
+    const emailTicket = email !== s.user.email ? mail('profile', email) : undefined;
+    const phoneTicket = b.phone !== s.user.phone ? sms('profile', b.phone) : undefined;
+    if (emailTicket && !(await hasTicket(c, db, config, emailTicket))) throw badInput('error-msg-email-check', 'Verify the new email first', 'email');
+    if (phoneTicket && !(await hasTicket(c, db, config, phoneTicket))) throw badInput('error-msg-mobile-check', 'Verify the new phone first', 'phone');
+    await db.tx(async (q) => {
+      if (emailTicket && !(await consumeTicket(c, q, config, emailTicket))) throw badInput('error-msg-email-check', 'Verify the new email first', 'email');
+      if (phoneTicket && !(await consumeTicket(c, q, config, phoneTicket))) throw badInput('error-msg-mobile-check', 'Verify the new phone first', 'phone');
+      await q.query(`UPDATE users SET country=$1, phone=$2, email=$3, name=$4, gender=$5, birth=$6, affiliation=$7, department=$8, position=$9 WHERE id=$10`, [
+        b.country,
+        b.phone,
+        email,
+        b.name,
+        b.gender,
+        b.birth,
+        b.affiliation,
+        b.department,
+        b.position,
+        s.user.id,
+      ]);
+    });
     return c.json({ data: 'success' as const });
   });
 

@@ -1,7 +1,7 @@
 // Sign-up with email/SMS codes (outbox, 3:00 expiry, rate limits), find ID, password reset/change, profile, wallets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Wallet } from 'ethers';
-import { call, cookieJar, form, idLogin, SEED_PW, sha, siweFields, startWorld, wallet, walletLogin, type TestWorld } from './support';
+import { call, cookieJar, form, idLogin, SEED_PW, sha, siweFields, startWorld, wallet, walletLogin, type Jar, type TestWorld } from './support';
 
 let w: TestWorld;
 beforeAll(async () => {
@@ -15,11 +15,16 @@ let phoneSeq = 1000;
 const newPhone = () => `0109999${phoneSeq++}`;
 const latestCode = async (to: string) => (await call(w, 'GET', `/dev/outbox?to=${encodeURIComponent(to)}`)).body.data[0].code as string;
 
-async function verify(type: 'email' | 'sms', target: string) {
+type Purpose = 'join' | 'findId' | 'findPassword' | 'profile';
+
+/** Sends and checks a code for purpose; the ticket lands in jar, the client that must then make the call. */
+async function verify(type: 'email' | 'sms', target: string, purpose: Purpose, jar: Jar) {
   const send =
-    type === 'email' ? await form(w, '/web/cert_mail_ex', { to: target, country: '82' }) : await form(w, '/web/cert_sms_ex', { phone: target, country: '82' });
+    type === 'email'
+      ? await form(w, '/web/cert_mail_ex', { to: target, country: '82', purpose }, { jar })
+      : await form(w, '/web/cert_sms_ex', { phone: target, country: '82', purpose }, { jar });
   expect(send.body).toEqual({ data: { sent: true, expiresIn: 180 } });
-  const check = await form(w, '/web/check_cert_ex', { type, target, code: await latestCode(target) });
+  const check = await form(w, '/web/check_cert_ex', { type, purpose, target, code: await latestCode(target) }, { jar });
   expect(check.body).toEqual({ data: { verified: true } });
 }
 
@@ -41,7 +46,7 @@ function joinFields(account: string, phone: string, email: string) {
 
 describe('verification codes', () => {
   it('puts the code in the outbox and in a DEV log line', async () => {
-    await form(w, '/web/cert_mail_ex', { to: 'Outbox.Test@Example.com', country: '82' });
+    await form(w, '/web/cert_mail_ex', { to: 'Outbox.Test@Example.com', country: '82', purpose: 'join' });
     const code = await latestCode('outbox.test@example.com');
     expect(code).toMatch(/^\d{6}$/);
     expect(w.logs.some((l) => l.includes('[outbox] email to outbox.test@example.com') && l.includes(code))).toBe(true);
@@ -49,50 +54,50 @@ describe('verification codes', () => {
 
   it('expires a code after 3:00', async () => {
     const phone = newPhone();
-    await form(w, '/web/cert_sms_ex', { phone, country: '82' });
+    await form(w, '/web/cert_sms_ex', { phone, country: '82', purpose: 'join' });
     const code = await latestCode(phone);
     w.clock.advance(180_001);
-    const r = await form(w, '/web/check_cert_ex', { type: 'sms', target: phone, code });
+    const r = await form(w, '/web/check_cert_ex', { type: 'sms', purpose: 'join', target: phone, code });
     expect([r.status, r.body.error]).toEqual([400, 'error-msg-cert-expired']);
   });
 
   it('accepts a code just before 3:00', async () => {
     const phone = newPhone();
-    await form(w, '/web/cert_sms_ex', { phone, country: '82' });
+    await form(w, '/web/cert_sms_ex', { phone, country: '82', purpose: 'join' });
     const code = await latestCode(phone);
     w.clock.advance(179_000);
-    expect((await form(w, '/web/check_cert_ex', { type: 'sms', target: phone, code })).status).toBe(200);
+    expect((await form(w, '/web/check_cert_ex', { type: 'sms', purpose: 'join', target: phone, code })).status).toBe(200);
   });
 
   it('rate limits: a second code within a minute is 429, five per hour at most', async () => {
     const to = 'rate@example.com';
-    expect((await form(w, '/web/cert_mail_ex', { to, country: '82' })).status).toBe(200);
-    expect((await form(w, '/web/cert_mail_ex', { to, country: '82' })).status).toBe(429);
+    expect((await form(w, '/web/cert_mail_ex', { to, country: '82', purpose: 'join' })).status).toBe(200);
+    expect((await form(w, '/web/cert_mail_ex', { to, country: '82', purpose: 'join' })).status).toBe(429);
     for (let i = 0; i < 4; i++) {
       w.clock.advance(61_000);
-      expect((await form(w, '/web/cert_mail_ex', { to, country: '82' })).status).toBe(200);
+      expect((await form(w, '/web/cert_mail_ex', { to, country: '82', purpose: 'join' })).status).toBe(200);
     }
     w.clock.advance(61_000);
-    const sixth = await form(w, '/web/cert_mail_ex', { to, country: '82' });
+    const sixth = await form(w, '/web/cert_mail_ex', { to, country: '82', purpose: 'join' });
     expect([sixth.status, sixth.body.error]).toEqual([429, 'error-msg-rate-limit']);
   });
 
   it('refuses a wrong code and kills the code after 5 wrong tries', async () => {
     const phone = newPhone();
-    await form(w, '/web/cert_sms_ex', { phone, country: '82' });
+    await form(w, '/web/cert_sms_ex', { phone, country: '82', purpose: 'join' });
     const code = await latestCode(phone);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const r = await form(w, '/web/check_cert_ex', { type: 'sms', target: phone, code: wrong });
+      const r = await form(w, '/web/check_cert_ex', { type: 'sms', purpose: 'join', target: phone, code: wrong });
       expect(r.body.error).toBe('error-msg-cert-code');
     }
-    expect((await form(w, '/web/check_cert_ex', { type: 'sms', target: phone, code })).body.error).toBe('error-msg-cert-expired');
+    expect((await form(w, '/web/check_cert_ex', { type: 'sms', purpose: 'join', target: phone, code })).body.error).toBe('error-msg-cert-expired');
   });
 
   it('validates the fields with the spec message keys', async () => {
-    expect((await form(w, '/web/cert_mail_ex', { to: 'not-an-email', country: '82' })).body.error).toBe('error-msg-email');
-    expect((await form(w, '/web/cert_sms_ex', { phone: '123', country: '82' })).body.error).toBe('error-msg-mobile');
-    expect((await form(w, '/web/check_cert_ex', { type: 'sms', target: '01012345678', code: '12ab' })).body.error).toBe('error-msg-cert-code');
+    expect((await form(w, '/web/cert_mail_ex', { to: 'not-an-email', country: '82', purpose: 'join' })).body.error).toBe('error-msg-email');
+    expect((await form(w, '/web/cert_sms_ex', { phone: '123', country: '82', purpose: 'join' })).body.error).toBe('error-msg-mobile');
+    expect((await form(w, '/web/check_cert_ex', { type: 'sms', purpose: 'join', target: '01012345678', code: '12ab' })).body.error).toBe('error-msg-cert-code');
   });
 });
 
@@ -105,9 +110,10 @@ describe('sign-up', () => {
 
   it('signs up end to end with verified phone and email, then logs in', async () => {
     const phone = newPhone();
-    await verify('sms', phone);
-    await verify('email', 'new.user@example.com');
-    const r = await form(w, '/web/join_ex', joinFields('newuser01', phone, 'new.user@example.com'));
+    const jar = cookieJar();
+    await verify('sms', phone, 'join', jar);
+    await verify('email', 'new.user@example.com', 'join', jar);
+    const r = await form(w, '/web/join_ex', joinFields('newuser01', phone, 'new.user@example.com'), { jar });
     expect(r.body).toEqual({ data: 'success' });
     const login = await form(w, '/web/login', { account: 'newuser01', password: sha('N3w-pass!') });
     expect(login.body[0]).toMatchObject({ account: 'newuser01', phone_number: phone, email: 'new.user@example.com' });
@@ -116,16 +122,17 @@ describe('sign-up', () => {
   it('answers two simultaneous sign-ups of one ID with one success and one 4xx, never 500', async () => {
     const phoneA = newPhone();
     const phoneB = newPhone();
-    for (const [t, v] of [
-      ['sms', phoneA],
-      ['sms', phoneB],
-      ['email', 'race.a@example.com'],
-      ['email', 'race.b@example.com'],
+    const [jarA, jarB] = [cookieJar(), cookieJar()];
+    for (const [t, v, jar] of [
+      ['sms', phoneA, jarA],
+      ['sms', phoneB, jarB],
+      ['email', 'race.a@example.com', jarA],
+      ['email', 'race.b@example.com', jarB],
     ] as const)
-      await verify(t, v);
+      await verify(t, v, 'join', jar);
     const [a, b] = await Promise.all([
-      form(w, '/web/join_ex', joinFields('raceuser1', phoneA, 'race.a@example.com')),
-      form(w, '/web/join_ex', joinFields('raceuser1', phoneB, 'race.b@example.com')),
+      form(w, '/web/join_ex', joinFields('raceuser1', phoneA, 'race.a@example.com'), { jar: jarA }),
+      form(w, '/web/join_ex', joinFields('raceuser1', phoneB, 'race.b@example.com'), { jar: jarB }),
     ]);
     expect([a.status, b.status].filter((s) => s === 200)).toHaveLength(1);
     expect(Math.max(a.status, b.status)).toBeLessThan(500);
@@ -133,9 +140,10 @@ describe('sign-up', () => {
 
   it('refuses sign-up without verified phone (error-msg-mobile-check) or email', async () => {
     const phone = newPhone();
-    expect((await form(w, '/web/join_ex', joinFields('newuser02', phone, 'nu2@example.com'))).body.error).toBe('error-msg-mobile-check');
-    await verify('sms', phone);
-    expect((await form(w, '/web/join_ex', joinFields('newuser02', phone, 'nu2@example.com'))).body.error).toBe('error-msg-email-check');
+    const jar = cookieJar();
+    expect((await form(w, '/web/join_ex', joinFields('newuser02', phone, 'nu2@example.com'), { jar })).body.error).toBe('error-msg-mobile-check');
+    await verify('sms', phone, 'join', jar);
+    expect((await form(w, '/web/join_ex', joinFields('newuser02', phone, 'nu2@example.com'), { jar })).body.error).toBe('error-msg-email-check');
   });
 
   it('refuses a taken ID with error-msg-id-check and bad fields with their keys', async () => {
@@ -148,14 +156,16 @@ describe('sign-up', () => {
 
 describe('recovery and profile', () => {
   it('finds an ID by a verified phone, and not without verification', async () => {
-    expect((await form(w, '/web/account_find_ex', { phone: '01012345678' })).body.error).toBe('error-msg-mobile-check');
-    await verify('sms', '01012345678');
-    expect((await form(w, '/web/account_find_ex', { phone: '01012345678' })).body).toEqual({ data: { account: 'tester01' } });
+    const jar = cookieJar();
+    expect((await form(w, '/web/account_find_ex', { phone: '01012345678' }, { jar })).body.error).toBe('error-msg-mobile-check');
+    await verify('sms', '01012345678', 'findId', jar);
+    expect((await form(w, '/web/account_find_ex', { phone: '01012345678' }, { jar })).body).toEqual({ data: { account: 'tester01' } });
   });
 
   it('resets a forgotten password after phone verification (password_tmp_ex)', async () => {
-    await verify('sms', '01087654321');
-    const r = await form(w, '/web/password_tmp_ex', { account: 'admin01', phone: '01087654321', password: sha('Reset-123!') });
+    const jar = cookieJar();
+    await verify('sms', '01087654321', 'findPassword', jar);
+    const r = await form(w, '/web/password_tmp_ex', { account: 'admin01', phone: '01087654321', password: sha('Reset-123!') }, { jar });
     expect(r.body).toEqual({ data: 'success' });
     expect((await form(w, '/web/login', { account: 'admin01', password: sha('Reset-123!') })).status).toBe(200);
     expect((await form(w, '/web/login', { account: 'admin01', password: SEED_PW })).status).toBe(401);
@@ -192,7 +202,7 @@ describe('recovery and profile', () => {
     expect((await idLogin(w, 'tester01')).user).toMatchObject({ name: 'Renamed', affiliation: 'Guild' });
     expect((await form(w, '/web/member_update_ex', { ...base, email: 'changed@example.com' }, { jar })).body.error).toBe('error-msg-email-check');
     expect((await form(w, '/web/member_update_ex', { ...base, phone: '010123456789' }, { jar })).body.error).toBe('error-msg-mobile');
-    await verify('email', 'changed@example.com');
+    await verify('email', 'changed@example.com', 'profile', jar);
     expect((await form(w, '/web/member_update_ex', { ...base, email: 'changed@example.com' }, { jar })).status).toBe(200);
   });
 });

@@ -112,10 +112,10 @@ describe('ApiClient', () => {
 
   it('runs the sign-up flow with codes read from the DEV outbox', async () => {
     const api = client();
-    await api.sendSmsCode({ phone: '01055556666', country: '82' });
-    await api.checkCode({ type: 'sms', target: '01055556666', code: (await api.devOutbox('01055556666')).data[0]!.code });
-    await api.sendEmailCode({ to: 'client@example.com', country: '82' });
-    await api.checkCode({ type: 'email', target: 'client@example.com', code: (await api.devOutbox('client@example.com')).data[0]!.code });
+    await api.sendSmsCode({ phone: '01055556666', country: '82', purpose: 'join' });
+    await api.checkCode({ type: 'sms', purpose: 'join', target: '01055556666', code: (await api.devOutbox('01055556666')).data[0]!.code });
+    await api.sendEmailCode({ to: 'client@example.com', country: '82', purpose: 'join' });
+    await api.checkCode({ type: 'email', purpose: 'join', target: 'client@example.com', code: (await api.devOutbox('client@example.com')).data[0]!.code });
     const password = await hashPasswordForApi('Cl1ent-pass!');
     expect((await api.join({ account: 'clientuser1', password, country: '82', phone: '01055556666', email: 'client@example.com', name: 'Client' })).data).toBe(
       'success',

@@ -117,13 +117,13 @@ describe('sign-up services', () => {
     const d = deps(calls);
     expect(await checkAccount(d, 'free01')).toBe(true);
     expect(await checkAccount(d, 'taken1')).toBe(false);
-    await sendCode(d, { channel: 'email', target: 'me@example.com', country: '82' });
-    await sendCode(d, { channel: 'sms', target: '01012345678', country: '1' });
-    await checkCode(d, { channel: 'sms', target: '01012345678', code: '123456' });
+    await sendCode(d, { channel: 'email', purpose: 'join', target: 'me@example.com', country: '82' });
+    await sendCode(d, { channel: 'sms', purpose: 'findPassword', target: '01012345678', country: '1' });
+    await checkCode(d, { channel: 'sms', purpose: 'findPassword', target: '01012345678', code: '123456' });
     expect(calls.slice(2)).toEqual([
-      { name: 'sendEmailCode', input: { to: 'me@example.com', country: '82' } },
-      { name: 'sendSmsCode', input: { phone: '01012345678', country: '1' } },
-      { name: 'checkCode', input: { type: 'sms', target: '01012345678', code: '123456' } },
+      { name: 'sendEmailCode', input: { to: 'me@example.com', country: '82', purpose: 'join' } },
+      { name: 'sendSmsCode', input: { phone: '01012345678', country: '1', purpose: 'findPassword' } },
+      { name: 'checkCode', input: { type: 'sms', purpose: 'findPassword', target: '01012345678', code: '123456' } },
     ]);
   });
 

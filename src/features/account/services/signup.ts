@@ -1,6 +1,6 @@
 // Sign-up calls: terms and the country guessed by IP, the ID check, email/SMS codes, join (and the optional wallet).
 import type { PrepareSignupOutput, SignupJoin } from '../../../../machines/auth/types';
-import type { CodeChannel } from '../../../../machines/auth/verificationMachine';
+import type { CodeChannel, CodePurpose } from '../../../../machines/auth/verificationMachine';
 import { DEFAULT_COUNTRY_CODE } from '../../../../machines/constants';
 import { hashPasswordForApi } from '../../../services/api/password';
 import type { AccountDeps } from './deps';
@@ -36,14 +36,15 @@ export async function checkAccount(deps: AccountDeps, account: string): Promise<
   return answer.data.available;
 }
 
-export async function sendCode(deps: AccountDeps, input: { channel: CodeChannel; target: string; country: string }): Promise<void> {
+/** purpose names the flow (join, findId, findPassword, profile): the verified code is good for that flow only. */
+export async function sendCode(deps: AccountDeps, input: { channel: CodeChannel; purpose: CodePurpose; target: string; country: string }): Promise<void> {
   const api = await deps.api();
-  if (input.channel === 'email') await api.sendEmailCode({ to: input.target, country: input.country });
-  else await api.sendSmsCode({ phone: input.target, country: input.country });
+  if (input.channel === 'email') await api.sendEmailCode({ to: input.target, country: input.country, purpose: input.purpose });
+  else await api.sendSmsCode({ phone: input.target, country: input.country, purpose: input.purpose });
 }
 
-export async function checkCode(deps: AccountDeps, input: { channel: CodeChannel; target: string; code: string }): Promise<void> {
-  await (await deps.api()).checkCode({ type: input.channel, target: input.target, code: input.code });
+export async function checkCode(deps: AccountDeps, input: { channel: CodeChannel; purpose: CodePurpose; target: string; code: string }): Promise<void> {
+  await (await deps.api()).checkCode({ type: input.channel, purpose: input.purpose, target: input.target, code: input.code });
 }
 
 /**

@@ -1,0 +1,16 @@
+// Limits and lifetimes of the account defences (code sends, tickets, login back-off); config.ts keeps the older code limits.
+
+export const AUTH_LIMITS = {
+  /** Codes one source address may ask for per hour, over all targets (SMS pumping, mail bombing). */
+  codeSendsPerSource: 30,
+  codeSendSourceWindowMs: 3_600_000,
+  /** A verified code becomes a ticket usable once within 10 minutes. */
+  ticketMs: 10 * 60_000,
+  /** Failed password checks per source address before back-off starts (over all accounts). */
+  sourceFailures: 30,
+  /** First back-off once the limit is reached; it doubles with each further failure up to the cap. */
+  backoffBaseMs: 60_000,
+  backoffCapMs: 15 * 60_000,
+  /** A counter starts again after this long without a failure and outside any back-off. */
+  failureQuietMs: 60 * 60_000,
+} as const;

@@ -1,0 +1,19 @@
+// Atomic sliding-window limits kept in the database, so they hold across processes and under parallel requests.
+import type { Queryable } from '../db/client';
+
+/**
+ * Takes one slot of key if fewer than limit were taken in the last periodMs, in one statement: the row lock of
+ * ON CONFLICT DO UPDATE makes parallel callers queue, so a burst can never take more than limit slots.
+ * A refused call takes nothing. Returns whether the slot was taken.
+ */
+export async function takeSlot(q: Queryable, key: string, limit: number, periodMs: number, now: number): Promise<boolean> {
+  const rows = await q.query(
+    `INSERT INTO rate_windows (key, hits) VALUES ($1, ARRAY[$2::bigint])
+     ON CONFLICT (key) DO UPDATE
+       SET hits = COALESCE((SELECT array_agg(h) FROM unnest(rate_windows.hits) AS h WHERE h > $2::bigint - $3::bigint), '{}'::bigint[]) || $2::bigint
+       WHERE (SELECT count(*) FROM unnest(rate_windows.hits) AS h WHERE h > $2::bigint - $3::bigint) < $4::int
+     RETURNING key`,
+    [key, now, periodMs, limit],
+  );
+  return rows.length > 0;
+}
