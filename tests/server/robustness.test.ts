@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, DAO, DEV, GAME, GEO, REWARD, STATIC, WEB } from '../../common/api/paths';
 import { startApi } from '../../server/index';
-import { copySeededDb, expectErrorShape, form, idLogin, startWorld, type TestWorld } from './support';
+import { copySeededDb, expectErrorShape, form, idLogin, raw, startWorld, type TestWorld } from './support';
 
 let w: TestWorld;
 beforeAll(async () => {
@@ -164,7 +164,7 @@ describe('persistence and modes', () => {
 
   it('keeps data between runs on the same data folder, and PROD mode has no DEV endpoints', async () => {
     const { dir } = w;
-    const opts = { port: 0, oidcPort: 0, dataDir: `${dir}/persist`, log: () => {} } as const;
+    const opts = { port: 0, oidcPort: 0, dataDir: `${dir}/persist`, mode: 'DEV', log: () => {} } as const;
     await copySeededDb(opts.dataDir);
     const first = await startApi(opts);
     const send = (url: string, body: Record<string, string>) =>
@@ -173,13 +173,23 @@ describe('persistence and modes', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ key: 'metaworld-web', value: '', usedomain: 'x', ...body }),
       });
-    expect((await send(first.url, { to: 'persist@example.com', country: '82' })).status).toBe(200);
+    expect((await send(first.url, { to: 'persist@example.com', country: '82', purpose: 'join' })).status).toBe(200);
     await first.stop();
-    const second = await startApi({ ...opts, mode: 'PROD' });
+    const second = await startApi({ ...opts, mode: 'PROD', allowedOrigins: ['https://app.example.test'], publicOrigin: 'https://api.example.test' });
     try {
+      const at = { url: second.url } as TestWorld;
+      const headers = { host: 'api.example.test', 'content-type': 'application/x-www-form-urlencoded' };
+      const body = new URLSearchParams({
+        key: 'metaworld-web',
+        value: '',
+        usedomain: 'x',
+        to: 'persist@example.com',
+        country: '82',
+        purpose: 'join',
+      }).toString();
       // The code sent in the first run is still there: a second one within a minute is rate limited.
-      expect((await send(second.url, { to: 'persist@example.com', country: '82' })).status).toBe(429);
-      expect((await fetch(second.url + '/dev/outbox')).status).toBe(404);
+      expect((await raw(at, 'POST', '/web/cert_mail_ex', { headers, body })).status).toBe(429);
+      expect((await raw(at, 'GET', '/dev/outbox', { headers })).status).toBe(404);
     } finally {
       await second.stop();
     }

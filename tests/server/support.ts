@@ -30,7 +30,7 @@ export interface TestWorld {
 }
 
 /** With DATABASE_URL set, each world gets its own new database on that server, dropped at the end. */
-async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `mw_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
