@@ -22,6 +22,8 @@ export interface ApiOptions {
   /** Audiences of the real Google / Facebook ID tokens in PROD (absent: that sign-in is refused). DEV uses the stand-in. */
   googleClientId?: string;
   facebookAppId?: string;
+  /** The executor's listed claim signer's private key (CLAIM_SIGNER_KEY, a secret, never logged); DEV falls back to the local world's public test key, PROD without one answers claims 503. */
+  claimSignerKey?: string;
   /** Silences the outbox/diagnostic log lines (tests). */
   log?: (line: string) => void;
   /** Reverse proxies in front of the API whose X-Forwarded-For is trusted (0: none, the socket's peer is the source). */
@@ -68,6 +70,7 @@ export interface Config {
   publicHosts: string[];
   googleClientId?: string;
   facebookAppId?: string;
+  claimSignerKey?: string;
   siweDomains: string[];
   clientKey: string;
   log: (line: string) => void;
@@ -125,6 +128,7 @@ export function resolveConfig(o: ApiOptions): Config {
     publicHosts: publicHosts.map((h) => h.toLowerCase()),
     googleClientId: o.googleClientId,
     facebookAppId: o.facebookAppId,
+    claimSignerKey: o.claimSignerKey,
     siweDomains: allowedOrigins.map((origin) => new URL(origin).host),
     clientKey: LOCAL_CLIENT_KEY,
     log: o.log ?? ((line) => console.log(line)),

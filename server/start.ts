@@ -28,6 +28,7 @@ const api = await startApi({
   trustedProxyHops: env.API_TRUSTED_PROXY_HOPS ? Number(env.API_TRUSTED_PROXY_HOPS) : undefined,
   googleClientId: env.API_GOOGLE_CLIENT_ID || undefined,
   facebookAppId: env.API_FACEBOOK_APP_ID || undefined,
+  claimSignerKey: env.CLAIM_SIGNER_KEY || undefined,
 }).catch((e: unknown) => {
   console.error(e instanceof ConfigError ? `[api] not started: ${e.message}` : e);
   process.exit(1);

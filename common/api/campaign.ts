@@ -56,7 +56,8 @@ export const claimObject = z.object({
 export type ClaimObject = z.infer<typeof claimObject>;
 export const claimRewardRequest = z.object({
   message: z.string({ error: 'error-msg-claim' }).min(2, 'error-msg-claim').max(1000, 'error-msg-claim'),
-  signature: z.string({ error: 'error-msg-claim' }).regex(/^0x[0-9a-fA-F]{130}$/, 'error-msg-claim'),
+  /** Any hex up to 130 bytes here; the API takes only the canonical 65-byte spelling (401 error-msg-claim-signature otherwise). */
+  signature: z.string({ error: 'error-msg-claim' }).regex(/^0x[0-9a-fA-F]{2,260}$/, 'error-msg-claim'),
 });
 /** data: calldata for the executor's execTransaction; signature: the executor signer's signature of it. */
 export const claimRewardAnswer = z.object({

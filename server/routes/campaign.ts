@@ -1,15 +1,15 @@
 // Campaign times, reward lists (ended and ongoing) and the signed claim-reward payload.
-import { Hono, type Context } from 'hono';
-import { getAddress, verifyMessage } from 'ethers';
+import { Hono } from 'hono';
+import { getAddress } from 'ethers';
 import * as P from '../../common/api/campaign';
 import { REWARD, WEB } from '../../common/api/paths';
 import { CAMPAIGN_STATUS, campaignRewards, campaignStatusAt, poolDays, type BoxAmount } from '../../common/domain/campaign';
 import { chainKeyOf } from '../../common/domain/chains';
 import type { AppDeps } from '../context';
-import { ApiError, badInput } from '../http/errors';
-import { parseForm, parseJson, parseQuery } from '../http/parse';
-import { signClaim } from '../chain/claimSigner';
+import { parseForm, parseQuery } from '../http/parse';
+import { payloadIssued } from '../chain/claimPayloads';
 import { claimedOnChain, depositsOnChain } from '../chain/stakingReader';
+import { claimRewardRoute } from './claimReward';
 
 interface Campaign {
   campaignId: number;
@@ -26,6 +26,9 @@ function rewardsOf(stakes: { land_type: string; amount: number }[], poolId: numb
   );
   return { randomBoxes: r.randomBoxes, a: r.buildingBoxA, b: r.buildingBoxB };
 }
+
+/** Everything owed, random boxes first, as claimReward takes it. */
+const owedOf = (r: ReturnType<typeof rewardsOf>): BoxAmount[] => [...r.randomBoxes, ...r.a, ...r.b];
 
 export function campaignRoutes(d: AppDeps) {
   const web = new Hono();
@@ -147,12 +150,7 @@ export function campaignRoutes(d: AppDeps) {
         // fall through to the API's own record
       }
     }
-    const rows = await db.query("SELECT 1 FROM claim_requests WHERE owner = $1 AND chain_id = $2 AND campaign_id = $3 AND payload <> '' LIMIT 1", [
-      owner.toLowerCase(),
-      chainId,
-      campaignIdValue,
-    ]);
-    return rows.length > 0;
+    return payloadIssued(db, { owner: owner.toLowerCase(), chainId, campaignId: campaignIdValue });
   }
 
   reward.get(REWARD.listReward, async (c) => {
@@ -162,7 +160,7 @@ export function campaignRoutes(d: AppDeps) {
     for (const camp of await selected(q, (s) => s === CAMPAIGN_STATUS.ended)) {
       const r = await stakedRewards(q.owner, q.chainId, camp);
       if (!r.randomBoxes.length) continue;
-      const owed = [...r.randomBoxes, ...r.a, ...r.b];
+      const owed = owedOf(r);
       out.push({
         campaignId: camp.campaignId,
         chainId: q.chainId,
@@ -194,83 +192,7 @@ export function campaignRoutes(d: AppDeps) {
     return c.json({ NftCampaignArr: out });
   });
 
-  reward.put(REWARD.claimReward, async (c: Context) => {
-    const b = await parseJson(c, P.claimRewardRequest);
-    let obj: P.ClaimObject;
-    try {
-      const parsed = P.claimObject.safeParse(JSON.parse(b.message));
-      if (!parsed.success) throw new Error();
-      obj = parsed.data;
-    } catch {
-      throw badInput('error-msg-claim', 'message must be the JSON claim object', 'message');
-    }
-    let signer: string;
-    try {
-      signer = verifyMessage(b.message, b.signature);
-    } catch {
-      throw new ApiError(401, 'error-msg-claim-signature', 'Bad signature');
-    }
-    if (signer.toLowerCase() !== obj.address.toLowerCase()) throw new ApiError(401, 'error-msg-claim-signature', 'Signature is not from address');
-    if (Math.abs(obj.currentTime - nowSec()) > P.CLAIM_MAX_SKEW_SECONDS)
-      throw badInput('error-msg-claim-time', 'currentTime is too far from now', 'currentTime');
-    const camp = (await campaigns(obj.chainId)).find((x) => x.campaignId === obj.campaignId);
-    if (!camp) throw badInput('error-msg-campaign-id', 'Unknown campaign', 'campaignId');
-    if (campaignStatusAt(camp, nowSec()) === CAMPAIGN_STATUS.ongoing) {
-      throw badInput('error-msg-campaign-ongoing', "You can't claim rewards because the campaign is ongoing. Please wait until the campaign ends.");
-    }
-    if (campaignStatusAt(camp, nowSec()) === CAMPAIGN_STATUS.upcoming) throw badInput('error-msg-no-reward', 'No rewards to claim before the campaign has run');
-    const r = await stakedRewards(obj.address, obj.chainId, camp);
-    const owed = [...r.randomBoxes, ...r.a, ...r.b];
-    if (!owed.length) throw badInput('error-msg-no-reward', 'No rewards to claim');
-    const key = chainKeyOf(obj.chainId);
-    const dep = d.deployments.get();
-    if (!dep || !key) throw new ApiError(503, 'error-msg-chain-unavailable', 'The chain of this campaign is not deployed');
-    const { executor, staking } = dep[key].contracts;
-    const user = getAddress(obj.address);
-    const owner = user.toLowerCase();
-    const fresh = await db.query(
-      'INSERT INTO claim_requests (signature, owner, chain_id, campaign_id, nonce, created_at) VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT (signature) DO NOTHING RETURNING 1',
-      [b.signature.toLowerCase(), owner, obj.chainId, obj.campaignId, '', config.now()],
-    );
-    if (!fresh.length) throw new ApiError(409, 'error-msg-claim-replay', 'This claim request was already used');
-    // One live payload per user and campaign: asking again before its deadline returns the same one,
-    // so two payloads can never both be submitted (the contract itself does not refuse a second claim).
-    const live = (
-      await db.query<{ payload: string; payload_signature: string; nonce: string; deadline: number }>(
-        `SELECT payload, payload_signature, nonce, deadline FROM claim_requests
-       WHERE owner = $1 AND chain_id = $2 AND campaign_id = $3 AND payload <> '' AND deadline >= $4 ORDER BY deadline DESC LIMIT 1`,
-        [owner, obj.chainId, obj.campaignId, nowSec()],
-      )
-    )[0];
-    if (live) {
-      return c.json({ data: { data: live.payload, signature: live.payload_signature, executor, target: staking, nonce: live.nonce, deadline: live.deadline } });
-    }
-    // What is already minted is read from the staking contract, the only record a new chain run cannot contradict.
-    let claimed: Map<number, number>;
-    try {
-      claimed = await claimedOnChain({
-        rpcUrl: dep[key].rpcUrl,
-        chainId: obj.chainId,
-        staking,
-        campaignId: obj.campaignId,
-        user,
-        boxTypes: owed.map((x) => x.boxType),
-      });
-    } catch {
-      throw new ApiError(503, 'error-msg-chain-unavailable', 'The chain of this campaign does not answer');
-    }
-    const boxes = owed.map((x) => ({ boxType: x.boxType, amount: x.amount - (claimed.get(x.boxType) ?? 0) })).filter((x) => x.amount > 0);
-    if (!boxes.length) throw badInput('error-msg-already-claimed', 'These rewards were already claimed');
-    const signed = await signClaim({ chainId: obj.chainId, executor, staking, campaignId: obj.campaignId, user, boxes, deadline: nowSec() + 600 });
-    await db.query('UPDATE claim_requests SET nonce = $1, payload = $2, payload_signature = $3, deadline = $4 WHERE signature = $5', [
-      signed.nonce,
-      signed.data,
-      signed.signature,
-      signed.deadline,
-      b.signature.toLowerCase(),
-    ]);
-    return c.json({ data: { data: signed.data, signature: signed.signature, executor, target: staking, nonce: signed.nonce, deadline: signed.deadline } });
-  });
+  reward.put(REWARD.claimReward, claimRewardRoute(d, { campaigns, owedBoxes: async (...a) => owedOf(await stakedRewards(...a)) }));
 
   return { web, reward };
 }
