@@ -1,4 +1,5 @@
 // Entry point: validates configuration, reads the stored session and mounts the app.
+import './noEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { InspectionObserver } from './inspector';
