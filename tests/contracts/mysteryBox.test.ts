@@ -6,6 +6,7 @@ import { rpc } from '../../scripts/chains/time';
 import { decodeContractError } from '../../src/services/chain/errors';
 import { expectRevert, land, testChainForFile } from './fixture';
 import { deployPickyBuyer } from './pickyBuyer';
+import { revealPending } from '../../scripts/chains/mysteryBoxKeeper';
 
 const chain = testChainForFile();
 
@@ -178,6 +179,22 @@ describe('reveal', () => {
     await buyer.mysteryBox.reveal(1);
     await buyer.mysteryBox.reveal(2);
     expect(await buyer.mysteryBox.nextReveal()).toBe(3n);
+  });
+
+  it("is the keeper's job: it reveals every pending purchase in order and delivers to each buyer", async () => {
+    const { admin, buyer } = await setup();
+    await admin.token.mint(account('alice').address, parseUnits('1000', 18));
+    const alice = chain.as('alice');
+    await buyer.token.approve(chain.addresses.mysteryBox, parseUnits('1000', 18));
+    await alice.token.approve(chain.addresses.mysteryBox, parseUnits('1000', 18));
+    await buyer.mysteryBox.buyToken(INDEX, PRODUCT, 1, MAX);
+    await alice.mysteryBox.buyToken(INDEX, PRODUCT, 2, MAX);
+    await buyer.mysteryBox.buyToken(INDEX, PRODUCT, 1, MAX);
+    expect(await revealPending(chain.as('carol').mysteryBox)).toBe(3);
+    expect(await revealPending(chain.as('carol').mysteryBox)).toBe(0);
+    expect(await buyer.land721.balanceOf(dave())).toBe(2n);
+    expect(await buyer.land721.balanceOf(account('alice').address)).toBe(2n);
+    expect(await buyer.mysteryBox.getLandToken(INDEX, PRODUCT)).toEqual([]);
   });
 
   it('after the 256-block blockhash window draws from a fixed fallback seed, the same however long it waits', async () => {
