@@ -9,6 +9,7 @@ import { seedIfEmpty } from './db/seed';
 import { deploymentsFrom } from './chain/deployments';
 import { snsVerifier, type SnsProvider, type SnsVerifier } from './auth/snsVerify';
 import { ApiError } from './http/errors';
+import { answerClientErrors } from './http/clientErrors';
 import { startOidcStandIn, type OidcStandIn } from './oidc/standin';
 import { OIDC_CLIENT_IDS } from './oidc/testUsers';
 
@@ -73,6 +74,7 @@ export async function startApi(opts: ApiOptions = {}): Promise<RunningApi> {
   try {
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      answerClientErrors(s);
       s.once('error', reject);
     });
   } catch (e) {

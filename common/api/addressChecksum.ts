@@ -81,8 +81,12 @@ export function toChecksumAddress(address: string): string {
   return out;
 }
 
-/** All-lowercase (or all-uppercase) hex carries no checksum; mixed case must be the EIP-55 spelling. */
+/**
+ * All-lowercase (or all-uppercase) hex carries no checksum; mixed case must be the EIP-55 spelling. Anything that is not
+ * 0x and 40 hex digits is left to the format check (zod runs refinements after a failed regex too).
+ */
 export function hasValidChecksum(address: string): boolean {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return true;
   const hex = address.slice(2);
   if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
   return toChecksumAddress(address) === address;

@@ -8,7 +8,7 @@ import { ENVELOPE, expectErrorShape, freshDatabase, raw, SEED_PW, type Answer, t
 
 const APP = 'https://app.metaworld.test';
 const PUBLIC = 'https://api.metaworld.test';
-const REQUIRED = { allowedOrigins: [APP], publicOrigin: PUBLIC } as const;
+const REQUIRED: ApiOptions = { allowedOrigins: [APP], publicOrigin: PUBLIC };
 
 let dir: string;
 let drop: (() => Promise<void>) | undefined;
