@@ -1,7 +1,9 @@
 // Options of startApi resolved into the settings every module reads (ports, origins, TTLs, keys).
+import type { Wallet } from 'ethers';
 import { LOCAL_CLIENT_KEY } from '../common/api/envelope';
 import { KNOWN_CHAIN_IDS } from '../common/domain/chains';
 import { LOCAL_OIDC_PORT } from '../common/localWorld/oidc';
+import { claimSignerOf } from './chain/claimKey';
 
 export interface ApiOptions {
   port?: number;
@@ -70,7 +72,8 @@ export interface Config {
   publicHosts: string[];
   googleClientId?: string;
   facebookAppId?: string;
-  claimSignerKey?: string;
+  /** The executor's listed claim signer, from claimSignerKey (only the Wallet is kept, never the key's text); undefined in PROD without one. */
+  claimSigner?: Wallet;
   siweDomains: string[];
   clientKey: string;
   log: (line: string) => void;
@@ -128,7 +131,7 @@ export function resolveConfig(o: ApiOptions): Config {
     publicHosts: publicHosts.map((h) => h.toLowerCase()),
     googleClientId: o.googleClientId,
     facebookAppId: o.facebookAppId,
-    claimSignerKey: o.claimSignerKey,
+    claimSigner: claimSignerOf({ mode, claimSignerKey: o.claimSignerKey }),
     siweDomains: allowedOrigins.map((origin) => new URL(origin).host),
     clientKey: LOCAL_CLIENT_KEY,
     log: o.log ?? ((line) => console.log(line)),

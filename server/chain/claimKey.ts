@@ -1,7 +1,11 @@
 // Where the claim signer's key comes from: configuration (a secret) in production, the local world's public test key in development.
 import { Wallet } from 'ethers';
 import { ACCOUNTS, CLAIM_SIGNER, account } from '../../common/localWorld/accounts';
-import { ConfigError } from '../config';
+
+/** A claim key PROD must not run with; startApi refuses to start before it opens anything. */
+export class ClaimKeyError extends Error {
+  override name = 'ClaimKeyError';
+}
 
 /**
  * The executor's listed signer, or undefined when PROD has no key (the claim route then answers 503 rather than
@@ -15,10 +19,10 @@ export function claimSignerOf(o: { mode: 'DEV' | 'PROD'; claimSignerKey?: string
   try {
     signer = new Wallet(key);
   } catch {
-    throw new ConfigError('claimSignerKey (CLAIM_SIGNER_KEY) is not a 32-byte hex private key');
+    throw new ClaimKeyError('claimSignerKey (CLAIM_SIGNER_KEY) is not a 32-byte hex private key');
   }
   if (o.mode === 'PROD' && ACCOUNTS.some((a) => a.address === signer.address)) {
-    throw new ConfigError('claimSignerKey (CLAIM_SIGNER_KEY) is a public test key of the local world; PROD needs a secret one');
+    throw new ClaimKeyError('claimSignerKey (CLAIM_SIGNER_KEY) is a public test key of the local world; PROD needs a secret one');
   }
   return signer;
 }

@@ -7,7 +7,6 @@ import { chainKeyOf } from '../../common/domain/chains';
 import type { AppDeps } from '../context';
 import { ApiError, badInput } from '../http/errors';
 import { parseJson } from '../http/parse';
-import { claimSignerOf } from '../chain/claimKey';
 import { keepOnePayload, livePayload, useClaimMessage } from '../chain/claimPayloads';
 import { canonicalSigner, claimMessageHash } from '../chain/claimRequest';
 import { signClaim } from '../chain/claimSigner';
@@ -41,8 +40,8 @@ function parseClaimObject(message: string): P.ClaimObject {
 
 export function claimRewardRoute(d: AppDeps, h: ClaimHelpers) {
   const { db, config } = d;
-  // Resolved once at start: a malformed key, or a public test key in PROD, stops the start (ConfigError).
-  const claimSigner = claimSignerOf(config);
+  // Resolved by resolveConfig: a malformed key, or a public test key in PROD, has stopped the start already.
+  const { claimSigner } = config;
   const nowSec = () => Math.floor(config.now() / 1000);
 
   return async (c: Context) => {
