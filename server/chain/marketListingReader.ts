@@ -38,6 +38,8 @@ export const standardOf = (m: MarketChain, nft: string): 721 | 1155 | undefined 
 /** Whole-token price text ("0.5", "250") of an 18-decimal amount, as the API's dviprice fields carry it. */
 export const priceText = (wei: bigint) => formatUnits(wei, 18).replace(/\.0$/, '');
 export const priceWei = (text: string) => parseUnits(text, 18);
+/** An on-chain amount in an INT column: a listing larger than 32 bits is shown as the largest the column holds. */
+export const amountColumn = (n: bigint) => Number(n > 2_147_483_647n ? 2_147_483_647n : n);
 export const currencyText = (l: Listing) => (l.currency === ZeroAddress ? 'native' : 'token');
 
 /**

@@ -10,7 +10,7 @@ import { badInput, forbidden, notFound } from '../http/errors';
 import { parseForm } from '../http/parse';
 import { requireSession, type Session } from '../auth/sessions';
 import { walletsOf } from '../auth/users';
-import { currencyText, listingFor, marketChain, priceText, priceWei } from '../chain/marketListingReader';
+import { amountColumn, currencyText, listingFor, marketChain, priceText, priceWei } from '../chain/marketListingReader';
 import type { Listing } from '../chain/marketReader';
 import { recordTrade } from './marketTrade';
 
@@ -85,7 +85,7 @@ export function marketPurchaseRoutes(d: AppDeps) {
     await db.query(
       `UPDATE market_items SET chain_item_id = $1, price = $2, sell_amount = $3, for_sale = TRUE
        WHERE id = $4 AND (chain_item_id = $1 OR (chain_item_id IS NULL AND NOT EXISTS (SELECT 1 FROM market_items o WHERE o.chain_id = $5 AND o.chain_item_id = $1)))`,
-      [String(l.itemId), priceText(l.price), Number(l.sellAmount), item.id, item.chain_id],
+      [String(l.itemId), priceText(l.price), amountColumn(l.sellAmount), item.id, item.chain_id],
     );
     const id = await createPrepending('market', item.id, s, item.seller, buyer, b.amount, l, item.chain_id);
     return c.json({ data: { prepending_id: id } });
@@ -170,7 +170,7 @@ export function marketPurchaseRoutes(d: AppDeps) {
         `INSERT INTO market_items (chain_id, standard, token_id, name, seller, sell_amount, price, currency, for_sale, created_at, chain_item_id)
          VALUES ($1,$2,$3,$6,$4,$7,$8,$9,TRUE,$10,$5)
          ON CONFLICT (chain_id, chain_item_id) WHERE chain_item_id IS NOT NULL DO UPDATE SET sell_amount = $7, price = $8, for_sale = TRUE`,
-        [...args, `LAND #${block.token_id}`, Number(l.sellAmount), price, currencyText(l), config.now()],
+        [...args, `LAND #${block.token_id}`, amountColumn(l.sellAmount), price, currencyText(l), config.now()],
       );
     });
     return c.json({ data: 'success' as const });

@@ -2,7 +2,7 @@
 import type { AppDeps } from '../context';
 import { ApiError, badInput, forbidden } from '../http/errors';
 import type { Session } from '../auth/sessions';
-import { fromChain, marketChain, standardOf, type MarketChain } from '../chain/marketListingReader';
+import { amountColumn, fromChain, marketChain, standardOf, type MarketChain } from '../chain/marketListingReader';
 import { listingById, type Listing } from '../chain/marketReader';
 import { tradeReceipt } from '../chain/tradeReader';
 import type { Queryable } from '../db/client';
@@ -62,7 +62,7 @@ export async function recordTrade(d: AppDeps, s: Session, prependingId: number, 
 /** The DB's copies of the listing and of the LAND follow what the chain now says. */
 async function followListing(q: Queryable, m: MarketChain, chainId: number, l: Listing, p: PrependingRow): Promise<void> {
   await q.query('UPDATE market_items SET sell_amount = $1, for_sale = $2 WHERE chain_id = $3 AND chain_item_id = $4', [
-    Number(l.sellAmount),
+    amountColumn(l.sellAmount),
     l.forSale,
     chainId,
     String(l.itemId),
