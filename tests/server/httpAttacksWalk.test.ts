@@ -69,7 +69,8 @@ const FIELDS = [
 ];
 
 const ALICE = account('alice').address;
-const WRONG_CHECKSUM = ALICE.slice(0, 2) + (ALICE[2] === ALICE[2]!.toLowerCase() ? ALICE[2]!.toUpperCase() : ALICE[2]!.toLowerCase()) + ALICE.slice(3);
+/** Alice's address with the case of its first letter flipped: well-formed hex, wrong EIP-55 checksum. */
+const WRONG_CHECKSUM = ALICE.replace(/[a-fA-F]/, (ch) => (ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase()));
 const TEXT = [
   'a\u0000b',
   '9'.repeat(40),
