@@ -107,6 +107,20 @@ describe('a ticket belongs to the client that verified the code', () => {
   });
 });
 
+describe('a temporary password', () => {
+  it('ends every session and game token of the account', async () => {
+    const { jar, user } = await idLogin(w, 'tester01');
+    const token = (await form(w, '/auth/refreshToken', { accountId: user.accountId, accountIdx: String(user.id) }, { jar })).body.authToken as string;
+    const game = { wallet_addr: '', authToken: token, accountId: user.accountId, newUser: 'false', walletType: '9999' };
+    const owner = cookieJar();
+    await verify('sms', '01012345678', 'findPassword', owner);
+    const reset = await form(w, '/web/password_tmp_ex', { account: 'tester01', phone: '01012345678', password: sha('Tmp-pass-1!') }, { jar: owner });
+    expect(reset.body).toEqual({ data: 'success' });
+    expect((await form(w, '/auth/refreshToken', { accountId: user.accountId, accountIdx: String(user.id) }, { jar })).body).toEqual({ result: 9 });
+    expect((await form(w, '/web/enter_lobby_ex', game)).status).toBe(401);
+  });
+});
+
 describe('a ticket is used once, for its flow, within 10 minutes', () => {
   it('works once: a second find ID with the same ticket is refused', async () => {
     const jar = cookieJar();

@@ -19,6 +19,18 @@ describe('login with ID and password', () => {
     expect(jar.cookies.has('mw_session')).toBe(true);
   });
 
+  it('sets the session cookie HttpOnly, SameSite=Strict, on Path=/ (Secure and __Host- only in PROD, over HTTPS)', async () => {
+    const res = await fetch(w.url + '/web/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ key: 'metaworld-web', value: '', usedomain: '127.0.0.1:5173', account: 'tester01', password: SEED_PW }),
+    });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('mw_session='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).toMatch(/Path=\//);
+  });
+
   it('gives the ID+wallet user its registered wallet address', async () => {
     const { user } = await idLogin(w, 'alice01');
     expect(user.wallet_addr).toBe('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');
