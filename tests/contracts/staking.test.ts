@@ -186,6 +186,19 @@ describe('keeping LAND for the next campaign (restake)', () => {
     expect(await asAlice.staking.campaignStatus(b)).toBe(2n);
   });
 
+  it("credits the kept LAND's reward to the new campaign and leaves the ended campaign its own", async () => {
+    const { a, b, asAlice } = await restakeSetup();
+    const { land721, land1155 } = chain.addresses;
+    const owed = async (id: bigint) => Promise.all([1, 2].map((t) => asAlice.staking.entitlement(id, alice(), t)));
+    // A: #1 is 1x1 (10 Random Box A), each #7 is 1x1P (15 Random Box B).
+    expect(await owed(a)).toEqual([10n, 60n]);
+    expect(await owed(b)).toEqual([0n, 0n]);
+    await asAlice.staking.restake(a, b, land721, [1], [1]);
+    await asAlice.staking.restake(a, b, land1155, [7], [3]);
+    expect(await owed(a)).toEqual([10n, 60n]);
+    expect(await owed(b)).toEqual([10n, 45n]);
+  });
+
   it('lets the kept LAND be unlocked from the new campaign once that one ends, and not before', async () => {
     const { a, b, asAlice, admin } = await restakeSetup();
     const { land721, land1155 } = chain.addresses;
