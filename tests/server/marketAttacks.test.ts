@@ -10,6 +10,7 @@ import { deployWorld } from '../../scripts/chains/deploy';
 import { freePort, startNode, type RunningNode } from '../../scripts/chains/node';
 import { form, idLogin, startWorld, walletLogin, type Jar, type TestWorld } from './support';
 import { fakeDeployments } from './fakeDeployments';
+import { deployFakeMarket } from './fakeMarket';
 
 const BSC = 31338;
 let node: RunningNode;
@@ -101,7 +102,7 @@ describe('market records from the chain', () => {
     expect(blocks.every((b: { owner_address: string; salestate: number }) => b.owner_address === addr('dave').toLowerCase() && b.salestate === 0)).toBe(true);
   });
 
-  it('refuses forged trade records fired in parallel: unrelated, unknown and failed transactions, trades of another item or buyer', async () => {
+  it('refuses forged trade records fired in parallel: unrelated, unknown and failed transactions, trades of another item or buyer, an event from another contract', async () => {
     const item = await itemOf('carol', '15002');
     const id = (await prepend(item, 'carol', '120')).body.data.prepending_id as number;
     const dave = as('dave');
@@ -112,7 +113,10 @@ describe('market records from the chain', () => {
     const otherItem = await send(alice.market.trade(1, 1, { value: parseUnits('0.5', 18) }));
     await send(alice.token.approve(addresses.market, parseUnits('120', 18)));
     const otherBuyer = await send(alice.market.trade(3, 1));
-    const forged = [unrelated, hexlify(randomBytes(32)), failed, otherItem, otherBuyer];
+    // The very event dave's purchase needs, emitted by a contract that is not the deployed market.
+    const forger = await deployFakeMarket(new Wallet(account('dave').privateKey, provider));
+    const fakeEvent = await send(forger.getFunction('fake')(3, addr('dave'), 1, parseUnits('120', 18)) as never);
+    const forged = [unrelated, hexlify(randomBytes(32)), failed, otherItem, otherBuyer, fakeEvent];
     const answers = await Promise.all(forged.map((h) => trade(id, h)));
     expect(answers.map((a) => [a.status, a.body.error])).toEqual(forged.map(() => [400, 'error-msg-tx-hash']));
     expect(await statusOf(id)).toEqual({ status: 'pending', tx_hash: null });
