@@ -118,8 +118,8 @@ test('sign up with email and SMS codes, log in, edit the profile and change the 
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toHaveCount(0);
   await expect(page.getByText('account updated')).toBeVisible();
-  // Markup a user typed is shown as plain text, never as HTML.
-  await expect(profile.locator('[data-field="name"]')).toHaveText('Renamed user');
+  // What the user typed is shown exactly as written: its markup is text, never HTML, and never removed.
+  await expect(profile.locator('[data-field="name"]')).toHaveText('Renamed <b>user</b>');
   await expect(profile.locator('[data-field="name"] b')).toHaveCount(0);
 
   // Change password: an invalid form toasts the form error with the first invalid field; a valid one succeeds.
