@@ -32,7 +32,7 @@ export const ACCOUNTS: readonly TestAccount[] = [
     role: 'signer',
     address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
     privateKey: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
-    description: "The executor's listed signer: the reference API signs claim-reward payloads with this key.",
+    description: "The executor's listed signer: the reference API signs claim-reward payloads with this key in DEV (never in PROD).",
   },
   {
     index: 2,
@@ -84,5 +84,5 @@ export function account(name: AccountName): TestAccount {
 
 /** The platform account: deploys the contracts and sells the unsold LAND and the mystery-box stock. */
 export const PLATFORM_SELLER: AccountName = 'deployer';
-/** The executor's listed signer: the API signs claim-reward payloads with its key. */
+/** The executor's listed signer in the local world: the API signs claim-reward payloads with its key in DEV only (PROD takes CLAIM_SIGNER_KEY and refuses this one). */
 export const CLAIM_SIGNER: AccountName = 'signer';
