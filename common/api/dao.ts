@@ -25,6 +25,13 @@ export const proposal = z.object({
 });
 export type Proposal = z.infer<typeof proposal>;
 
+/** Unix seconds from 1970 to 2106 (uint32): a time the front end can show and a contract could store. */
+const unixSeconds = z
+  .number({ error: 'error-msg-proposal-time' })
+  .int('error-msg-proposal-time')
+  .min(0, 'error-msg-proposal-time')
+  .max(4_294_967_295, 'error-msg-proposal-time');
+
 export const createProposalRequest = z
   .object({
     chainId: chainIdField,
@@ -36,8 +43,8 @@ export const createProposalRequest = z
       .array(userText(100, 'error-msg-proposal-choices'), { error: 'error-msg-proposal-choices' })
       .min(2, 'error-msg-proposal-choices')
       .max(10, 'error-msg-proposal-choices'),
-    start: z.number({ error: 'error-msg-proposal-time' }).int('error-msg-proposal-time'),
-    end: z.number({ error: 'error-msg-proposal-time' }).int('error-msg-proposal-time'),
+    start: unixSeconds,
+    end: unixSeconds,
   })
   .refine((p) => p.end > p.start, { message: 'error-msg-proposal-time', path: ['end'] });
 export const proposalAnswer = z.object({ data: proposal });

@@ -28,6 +28,13 @@ export function fromZod(error: z.ZodError): ApiError {
   return badInput(key, field ? `Invalid value for ${field}` : 'Invalid input', field);
 }
 
+/** PostgreSQL data exceptions (class 22), check and foreign-key violations, and ethers' invalid-argument errors. */
+function isInputError(err: unknown): boolean {
+  const code = err && typeof err === 'object' ? (err as { code?: unknown }).code : undefined;
+  if (typeof code !== 'string') return false;
+  return /^22[0-9A-Z]{3}$/.test(code) || code === '23503' || code === '23514' || code === 'INVALID_ARGUMENT';
+}
+
 export function errorResponse(c: Context, err: unknown, log: (line: string) => void) {
   if (err instanceof ApiError) {
     return c.json({ error: err.key, message: err.message, ...(err.field ? { field: err.field } : {}) }, err.status);
@@ -35,6 +42,12 @@ export function errorResponse(c: Context, err: unknown, log: (line: string) => v
   // A unique constraint lost to a concurrent request (same ID signed up twice at once, ...) is a conflict.
   if (err && typeof err === 'object' && (err as { code?: unknown }).code === '23505') {
     return c.json({ error: MESSAGE_KEYS.conflict, message: 'Already exists' }, 409);
+  }
+  // A value the schemas let through but the database or ethers cannot take (out of int range, a bad date, an address
+  // checksum) is still the caller's input: 400, and logged, because a schema is missing a bound.
+  if (isInputError(err)) {
+    log(`[api] input refused late on ${c.req.method} ${c.req.path}: ${(err as { code: string }).code}`);
+    return c.json({ error: MESSAGE_KEYS.invalidInput, message: 'Invalid input' }, 400);
   }
   // Unknown failures are logged by name only (no payloads, no secrets) and answered without a stack.
   log(`[api] unexpected error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.name + ': ' + err.message : 'unknown'}`);

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import * as C from '../../common/api/content';
 import { GEO, STATIC, WEB } from '../../common/api/paths';
+import { MESSAGE_KEYS } from '../../common/api/envelope';
 import { CHAIN_KEYS, LOCAL_CHAINS } from '../../common/domain/chains';
 import type { AppDeps } from '../context';
 import { notFound } from '../http/errors';
@@ -95,7 +96,7 @@ export function staticRoutes() {
   app.get(STATIC.language, (c) => c.json(LANGUAGE, 200, { 'cache-control': 'no-store' }));
   app.get(STATIC.landImage, (c) => {
     const image = landImageSvg(c.req.param('file'));
-    if (!image) return c.json({ error: 'error-msg-not-found' }, 404);
+    if (!image) return c.json({ error: MESSAGE_KEYS.notFound, message: 'No such picture' }, 404);
     // An SVG made here from a checked name; still, nothing in it may run or load (CSP for direct visits).
     return c.body(image, 200, {
       'content-type': 'image/svg+xml; charset=utf-8',
