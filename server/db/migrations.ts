@@ -287,7 +287,9 @@ CREATE INDEX claim_requests_owner ON claim_requests (owner, chain_id, campaign_i
 ];
 
 /** Later migrations live one file per concern (ids 7.. auth, 20.. claims, 30.. market, 40.. http), so they never collide. */
-export const MIGRATIONS: readonly Migration[] = [...BASE, ...AUTH_HARDENING, ...CHAIN_HARDENING, ...MARKET_HARDENING, ...HTTP_HARDENING].sort((a, b) => a.id - b.id);
+export const MIGRATIONS: readonly Migration[] = [...BASE, ...AUTH_HARDENING, ...CHAIN_HARDENING, ...MARKET_HARDENING, ...HTTP_HARDENING].sort(
+  (a, b) => a.id - b.id,
+);
 
 /** Applies the migrations not yet recorded, each in its own transaction. */
 export async function migrate(db: Db): Promise<void> {
