@@ -24,7 +24,8 @@ export async function sendCode(q: Queryable, config: Config, source: string, cha
   const target = normalTarget(channel, rawTarget);
   const now = config.now();
   if (!(await takeSlot(q, `code-source:${source}`, AUTH_LIMITS.codeSendsPerSource, AUTH_LIMITS.codeSendSourceWindowMs, now))) throw tooMany();
-  if (!(await takeSlot(q, `code-target-min:${channel}:${target}`, 1, LIMITS.codeResendMs, now))) throw tooMany();
+  // The resend interval is per flow (a user who just signed up may find their ID at once); the hourly cap is per target.
+  if (!(await takeSlot(q, `code-target-min:${channel}:${purpose}:${target}`, 1, LIMITS.codeResendMs, now))) throw tooMany();
   if (!(await takeSlot(q, `code-target-hour:${channel}:${target}`, LIMITS.codesPerHour, 3_600_000, now))) throw tooMany();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await q.query('INSERT INTO verification_codes (channel, target, purpose, code_hash, expires_at, created_at) VALUES ($1,$2,$3,$4,$5,$6)', [

@@ -71,6 +71,15 @@ describe('code guessing', () => {
 });
 
 describe('sending codes', () => {
+  it('waits a minute between codes of one flow, but another flow (find ID right after sign-up) may send at once', async () => {
+    const phone = newPhone();
+    expect((await sendSms(phone, 'join')).status).toBe(200);
+    const again = await sendSms(phone, 'join');
+    expect([again.status, again.body.error]).toEqual([429, 'error-msg-rate-limit']);
+    expect((await sendSms(phone, 'findId')).status).toBe(200);
+    expect(await outboxFor(phone)).toHaveLength(2);
+  });
+
   it('a burst of 20 parallel sends to one phone sends one code', async () => {
     const phone = newPhone();
     const answers = await Promise.all(Array.from({ length: 20 }, () => sendSms(phone)));
