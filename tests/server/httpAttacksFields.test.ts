@@ -1,6 +1,6 @@
 // One hostile field at a time on an otherwise valid write: the route refuses it cleanly or stores it as given, never half-writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account } from '../../common/localWorld/accounts';
+import { ALICE, HOSTILE_TEXT, WRONG_CHECKSUM } from './hostileValues';
 import { ENVELOPE, form, idLogin, rowCounts, startWorld, walletLogin, type Answer, type Jar, type TestWorld } from './support';
 
 let w: TestWorld;
@@ -11,23 +11,7 @@ afterAll(async () => {
   await w?.stop();
 });
 
-const ALICE = account('alice').address;
-/** Alice's address with the case of its first letter flipped: well-formed hex, wrong EIP-55 checksum. */
-const WRONG_CHECKSUM = ALICE.replace(/[a-fA-F]/, (ch) => (ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase()));
-const TEXT = [
-  'a\u0000b',
-  '9'.repeat(40),
-  '-1',
-  '-2147483649',
-  '2147483648',
-  '9007199254740993',
-  '1e309',
-  '1.5',
-  "' OR '1'='1' --",
-  WRONG_CHECKSUM,
-  'x'.repeat(5000),
-  '',
-];
+const TEXT = HOSTILE_TEXT;
 const NUMBERS: unknown[] = [-1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 1e308, 0.5, true, null, [], { $gt: '' }, 'x'.repeat(5000), 'a\u0000b', WRONG_CHECKSUM];
 const COUNTERS = (t: string) => /throttle|rate|attempt|fail/.test(t);
 

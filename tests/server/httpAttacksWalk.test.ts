@@ -9,7 +9,7 @@ import * as Game from '../../common/api/game';
 import * as Market from '../../common/api/market';
 import * as Member from '../../common/api/member';
 import { AUTH, DAO, DEV, GAME, GEO, REWARD, STATIC, WEB } from '../../common/api/paths';
-import { account } from '../../common/localWorld/accounts';
+import { ALICE, HOSTILE_TEXT } from './hostileValues';
 import { ENVELOPE, form, idLogin, raw, rowCounts, startWorld, walletLogin, type Answer, type Jar, type TestWorld } from './support';
 
 let w: TestWorld;
@@ -68,30 +68,17 @@ const FIELDS = [
   ),
 ];
 
-const ALICE = account('alice').address;
-/** Alice's address with the case of its first letter flipped: well-formed hex, wrong EIP-55 checksum. */
-const WRONG_CHECKSUM = ALICE.replace(/[a-fA-F]/, (ch) => (ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase()));
+/** The shared hostile values, plus what only a walk over every route needs (LIKE, JSON order, paths, markup, lone surrogates). */
 const TEXT = [
-  'a\u0000b',
-  '9'.repeat(40),
-  '-1',
-  '-2147483649',
-  '2147483648',
-  '9007199254740993',
-  '1e309',
-  '1.5',
+  ...HOSTILE_TEXT,
   'NaN',
-  "' OR '1'='1' --",
   '1; DROP TABLE users; --',
   "%' OR name LIKE '%",
   '{"name":"price; DROP TABLE users","ct":"asc"}',
-  WRONG_CHECKSUM,
   '0x' + 'G'.repeat(40),
   '../../../etc/passwd',
-  'x'.repeat(5000),
   '<script>alert(1)</script>',
   '\ud800',
-  '',
 ];
 const JSON_VALUES: unknown[] = [...TEXT, -1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 1e308, 0.5, true, null, [], { $gt: '' }];
 const RAW_JSON = ['{bad', '', '[]', 'null', '1', '"x"', '{"__proto__":{"admin":true}}', '['.repeat(100_000), `{"campaignId":1${'0'.repeat(400)}}`];
