@@ -22,6 +22,12 @@ describe('walletErrorMessage', () => {
     expect(walletErrorMessage({ code: -32002, message: 'Request already pending' }).id).toBe(WALLET_MESSAGE.requestPending);
   });
 
+  it("shows 'address not matched' alone for an approval refused before the wallet was asked", () => {
+    const refused = Object.assign(new Error('address not matched'), { name: 'AddressNotMatchedError' });
+    expect(walletErrorMessage(refused)).toEqual({ id: WALLET_MESSAGE.addressNotMatched });
+    expect(walletErrorMessage(new Error('address not matched')).id).toBe(WALLET_MESSAGE.failed);
+  });
+
   it('keeps the raw text of anything else as the detail', () => {
     expect(walletErrorMessage({ code: -32603, message: 'execution reverted: CampaignStarted' })).toEqual({
       id: WALLET_MESSAGE.failed,

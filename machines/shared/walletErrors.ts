@@ -10,12 +10,14 @@ export const WALLET_MESSAGE = {
   unknownChain: 'wallet.unknownChain',
   requestPending: 'wallet.requestPending',
   failed: 'wallet.failed',
+  addressNotMatched: 'wallet.addressNotMatched',
 } as const;
 
 const DECLINED = 'The user has declined this request';
 const CANCELLED = 'The user cancelled this transaction';
 
 interface ErrorShape {
+  name?: unknown;
   code?: unknown;
   message?: unknown;
   shortMessage?: unknown;
@@ -36,6 +38,9 @@ function layers(error: unknown): ErrorShape[] {
   return out;
 }
 
+/** The name the front end gives an approval refused before the wallet is asked (src/config/contractConfig.ts). */
+export const ADDRESS_NOT_MATCHED_ERROR = 'AddressNotMatchedError';
+
 const textOf = (e: ErrorShape): string => (typeof e.shortMessage === 'string' ? e.shortMessage : typeof e.message === 'string' ? e.message : '');
 
 /** The wallet's own words, for errors the catalog has no text for. */
@@ -50,8 +55,8 @@ export function rawErrorText(error: unknown): string {
 /**
  * The section 8 message for a wallet error: 4001 is 'User rejected the transaction'; a 104 whose text
  * says the user declined shows that text; a cancelled transaction, missing native coins for gas, an
- * unknown chain (4902) and a request already pending (-32002) have their own texts; anything else
- * shows a generic failure followed by the raw text.
+ * unknown chain (4902) and a request already pending (-32002) have their own texts, and so has a spender the build
+ * does not know ('address not matched'); anything else shows a generic failure followed by the raw text.
  */
 export function walletErrorMessage(error: unknown): Message {
   const all = layers(error);
@@ -63,6 +68,7 @@ export function walletErrorMessage(error: unknown): Message {
   if (codes.includes('INSUFFICIENT_FUNDS') || /insufficient funds/i.test(texts)) return message(WALLET_MESSAGE.notEnoughNative);
   if (codes.includes(4902)) return message(WALLET_MESSAGE.unknownChain);
   if (codes.includes(-32002)) return message(WALLET_MESSAGE.requestPending);
+  if (all.some((e) => e.name === ADDRESS_NOT_MATCHED_ERROR)) return message(WALLET_MESSAGE.addressNotMatched);
   return message(WALLET_MESSAGE.failed, undefined, rawErrorText(error));
 }
 

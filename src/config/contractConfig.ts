@@ -2,6 +2,7 @@
 // GetWebConfig names addresses too, but an address is used for an approval only when it equals the build's.
 import type { ContractAddressSet, ContractName } from '../../common/domain/contracts';
 import { LOCAL_CHAIN_IDS } from '../../common/domain/chains';
+import { ADDRESS_NOT_MATCHED_ERROR } from '../../machines/shared/walletErrors';
 
 /** Contracts the app approves as spender: staking (LAND), later the market and the mystery box (token, LAND). */
 export type ApprovalSpender = Extract<ContractName, 'staking' | 'market' | 'mysteryBox'>;
@@ -54,12 +55,12 @@ export function buildContracts(env: Record<string, unknown>): BuildContracts {
 
 /** Thrown instead of approving: the API's address is not the one this build knows (or the build knows none). */
 export class AddressNotMatchedError extends Error {
-  override name = 'AddressNotMatchedError';
+  override name = ADDRESS_NOT_MATCHED_ERROR;
   constructor(
     readonly chainId: number,
     readonly contract: ApprovalSpender,
   ) {
-    // The spec's text for this case (section 8); it reaches the user as the wallet error's detail.
+    // The spec's text for this case (section 8); flows show it from the catalog (machines/shared/walletErrors.ts).
     super('address not matched');
   }
 }

@@ -16,6 +16,7 @@ export const MACHINE_MESSAGES: Record<string, MessageDescriptor> = {
   'wallet.unknownChain': msg({ id: 'wallet.unknownChain', message: 'Please add this network to your wallet first.' }),
   'wallet.requestPending': msg({ id: 'wallet.requestPending', message: 'A request is already waiting in your wallet. Please open your wallet to answer it.' }),
   'wallet.failed': msg({ id: 'wallet.failed', message: 'The wallet could not complete the request.' }),
+  'wallet.addressNotMatched': msg({ id: 'wallet.addressNotMatched', message: 'address not matched' }),
   'login.title': msg({ id: 'login.title', message: 'Login' }),
   'game.title': msg({ id: 'game.title', message: 'Start now' }),
   'game.intro': msg({ id: 'game.intro', message: 'The game client opens from here once it is installed on this computer.' }),

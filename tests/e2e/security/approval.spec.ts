@@ -39,7 +39,7 @@ test('a forged staking address from the API is refused before the wallet is aske
   const mark = await walletMark(wallet);
   const tick = popup.getByRole('checkbox', { name: /I understand/ });
   await tick.click();
-  await expect(popup.getByRole('alert')).toContainText('address not matched');
+  await expect(popup.getByRole('alert')).toHaveText('address not matched');
   await expect(tick).not.toBeChecked();
   expect(await sentOrSignedSince(wallet, mark)).toEqual([]);
   for (const spender of [FORGED, world('bsc').contracts.staking]) {
