@@ -1,7 +1,6 @@
 // Options of startApi resolved into the settings every module reads (ports, origins, TTLs, keys).
 import type { Wallet } from 'ethers';
 import { LOCAL_CLIENT_KEY } from '../common/api/envelope';
-import { KNOWN_CHAIN_IDS } from '../common/domain/chains';
 import { LOCAL_OIDC_PORT } from '../common/localWorld/oidc';
 import { claimSignerOf } from './chain/claimKey';
 
@@ -41,22 +40,17 @@ export const TTL = {
   authTokenMs: 10 * 60_000,
   /** Verification code timer 3:00 (spec 9). */
   codeMs: 180_000,
-  /** A verified code counts for sign-up / recovery during 30 minutes. */
-  verifiedMs: 30 * 60_000,
   siweNonceMs: 5 * 60_000,
 } as const;
 
 export const LIMITS = {
-  /** One code per target per minute, at most 5 per hour; 5 wrong tries kill a code. */
+  /** One code per target and flow per minute, at most 5 per target per hour; 5 wrong tries kill a code. */
   codeResendMs: 60_000,
   codesPerHour: 5,
   codeAttempts: 5,
-  /** Wrong logins per account per 15 minutes before a 429. */
+  /** Wrong logins per account before back-off starts (server/auth/throttle.ts). */
   loginFailures: 10,
 } as const;
-
-/** Chains a SIWE message may name: the local chains and the public networks of spec 9. */
-export const SIWE_CHAIN_IDS: readonly number[] = KNOWN_CHAIN_IDS;
 
 export interface Config {
   port: number;
