@@ -18,6 +18,7 @@ export { deployWorld } from './deploy';
 export interface StartChainsOptions {
   /** Runtime data directory (deployments.json, node logs); default `.data` at the repo root. */
   dataDir?: string;
+  /** Per chain; 0 lets the node pick a free port (tests). Default the fixed local-world ports. */
   ports?: Record<ChainKey, number>;
   /** No progress lines on stdout. */
   quiet?: boolean;
@@ -77,7 +78,7 @@ export async function startChains(opts: StartChainsOptions = {}): Promise<LocalW
           dataDir,
           logFile: join(dataDir, 'chains', `${key}.log`),
         });
-        say(`${chain.name} (chain ${chain.chainId}) listening on http://127.0.0.1:${port}`);
+        say(`${chain.name} (chain ${chain.chainId}) listening on ${nodes[key].rpcUrl}`);
       }),
     );
     const metadataBase = opts.metadataBase ?? 'http://127.0.0.1:8787/nft';

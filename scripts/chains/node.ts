@@ -1,6 +1,6 @@
 // Starts and stops one local Hardhat 2 node bound to 127.0.0.1 with a given chain id and genesis date.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openSync, closeSync } from 'node:fs';
+import { mkdirSync, openSync, closeSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 export interface NodeOptions {
   chainId: number;
+  /** 0 picks a free port, and picks again if another process takes it before the node binds it. */
   port: number;
   /** Genesis time; blocks follow the wall clock from there. */
   initialDate?: Date;
@@ -20,6 +21,7 @@ export interface NodeOptions {
 export interface RunningNode {
   rpcUrl: string;
   chainId: number;
+  port: number;
   stop(): Promise<void>;
 }
 
@@ -63,8 +65,25 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((ok) => child.once('exit', () => ok()));
 }
 
+class PortTaken extends Error {}
+
+// Tests running in parallel pick ports at the same time: a port seen free can be bound by another
+// process before this node binds it, so an automatic port is retried rather than trusted.
 export async function startNode(opts: NodeOptions): Promise<RunningNode> {
-  await assertPortFree(opts.port);
+  if (opts.port !== 0) return startNodeOn(opts);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startNodeOn({ ...opts, port: await freePort() });
+    } catch (err) {
+      if (!(err instanceof PortTaken) || attempt >= 5) throw err;
+    }
+  }
+}
+
+async function startNodeOn(opts: NodeOptions): Promise<RunningNode> {
+  await assertPortFree(opts.port).catch((err: Error) => {
+    throw new PortTaken(err.message);
+  });
   mkdirSync(dirname(opts.logFile), { recursive: true });
   const log = openSync(opts.logFile, 'w');
   const child = spawn(
@@ -103,9 +122,13 @@ export async function startNode(opts: NodeOptions): Promise<RunningNode> {
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`hardhat node for chain ${opts.chainId} exited early; see ${opts.logFile}`);
+    if (child.exitCode !== null) {
+      const why = readFileSync(opts.logFile, 'utf8');
+      const Err = why.includes('EADDRINUSE') ? PortTaken : Error;
+      throw new Err(`hardhat node for chain ${opts.chainId} exited early; see ${opts.logFile}`);
+    }
     const id = await rpcChainId(rpcUrl);
-    if (id === opts.chainId) return { rpcUrl, chainId: opts.chainId, stop };
+    if (id === opts.chainId) return { rpcUrl, chainId: opts.chainId, port: opts.port, stop };
     if (id !== undefined) {
       await stop();
       throw new Error(`node on ${rpcUrl} reports chain ${id}, expected ${opts.chainId}`);

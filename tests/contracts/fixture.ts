@@ -9,7 +9,7 @@ import { account, type AccountName } from '../../common/localWorld/accounts';
 import { connectWorld, type WorldContracts } from '../../src/services/chain/contracts';
 import { decodeContractError } from '../../src/services/chain/errors';
 import { deployWorld } from '../../scripts/chains/deploy';
-import { freePort, startNode } from '../../scripts/chains/node';
+import { startNode } from '../../scripts/chains/node';
 import { evmRevert, evmSnapshot } from '../../scripts/chains/time';
 
 export const CHAIN_ID = 31337;
@@ -28,7 +28,7 @@ export interface TestChain {
 
 export async function startTestChain(): Promise<TestChain> {
   const dataDir = mkdtempSync(join(tmpdir(), 'contracts-test-'));
-  const node = await startNode({ chainId: CHAIN_ID, port: await freePort(), dataDir, logFile: join(dataDir, 'node.log') });
+  const node = await startNode({ chainId: CHAIN_ID, port: 0, dataDir, logFile: join(dataDir, 'node.log') });
   // cacheTimeout -1: nonces and balances must be read fresh after every transaction and every snapshot revert.
   const provider = new JsonRpcProvider(node.rpcUrl, CHAIN_ID, { staticNetwork: true, pollingInterval: 20, cacheTimeout: -1 });
   const wallet = (name: AccountName) => new Wallet(account(name).privateKey, provider);

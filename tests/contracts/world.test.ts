@@ -10,7 +10,7 @@ import { landSize, mapOf } from '../../common/domain/land';
 import { ACCOUNTS, HARDHAT_MNEMONIC, account } from '../../common/localWorld/accounts';
 import { WORLD, custodyOf } from '../../common/localWorld/world';
 import { connectWorld, type WorldContracts } from '../../src/services/chain/contracts';
-import { chainTime, evmIncreaseTime, freePort, startChains, type LocalWorld } from '../../scripts/chains/index';
+import { chainTime, evmIncreaseTime, startChains, type LocalWorld } from '../../scripts/chains/index';
 
 let world: LocalWorld;
 let dataDir: string;
@@ -18,7 +18,7 @@ const providers: JsonRpcProvider[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'local-world-'));
-  const ports = { eth: await freePort(), bsc: await freePort(), pol: await freePort() };
+  const ports = { eth: 0, bsc: 0, pol: 0 };
   world = await startChains({ dataDir, ports, quiet: true });
 });
 afterAll(async () => {

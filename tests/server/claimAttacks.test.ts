@@ -10,7 +10,7 @@ import { campaignId } from '../../common/localWorld/world';
 import { connectWorld, type WorldContracts } from '../../src/services/chain/contracts';
 import { decodeContractError } from '../../src/services/chain/errors';
 import { deployWorld } from '../../scripts/chains/deploy';
-import { freePort, startNode, type RunningNode } from '../../scripts/chains/node';
+import { startNode, type RunningNode } from '../../scripts/chains/node';
 import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
 import { respell } from '../contracts/signatureSpellings';
 import { json, startWorld, wallet, type Answer, type TestWorld } from './support';
@@ -25,7 +25,7 @@ let asDave: WorldContracts;
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mw-claim-attacks-'));
-  node = await startNode({ chainId: BSC, port: await freePort(), dataDir: dir, logFile: join(dir, 'node.log') });
+  node = await startNode({ chainId: BSC, port: 0, dataDir: dir, logFile: join(dir, 'node.log') });
   provider = new JsonRpcProvider(node.rpcUrl, BSC, { staticNetwork: true, pollingInterval: 20, cacheTimeout: -1 });
   const { addresses } = await deployWorld({
     admin: new Wallet(account('deployer').privateKey, provider),

@@ -8,7 +8,7 @@ import { account } from '../../common/localWorld/accounts';
 import { campaignId } from '../../common/localWorld/world';
 import { connectWorld } from '../../src/services/chain/contracts';
 import { deployWorld } from '../../scripts/chains/deploy';
-import { freePort, startNode, type RunningNode } from '../../scripts/chains/node';
+import { startNode, type RunningNode } from '../../scripts/chains/node';
 import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
 import { call, json, startWorld, wallet, type TestWorld } from './support';
 import { fakeDeployments } from './fakeDeployments';
@@ -21,7 +21,7 @@ let addresses: Awaited<ReturnType<typeof deployWorld>>['addresses'];
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mw-claim-chain-'));
-  node = await startNode({ chainId: BSC, port: await freePort(), dataDir: dir, logFile: join(dir, 'node.log') });
+  node = await startNode({ chainId: BSC, port: 0, dataDir: dir, logFile: join(dir, 'node.log') });
   provider = new JsonRpcProvider(node.rpcUrl, BSC, { staticNetwork: true, pollingInterval: 20, cacheTimeout: -1 });
   ({ addresses } = await deployWorld({
     admin: new Wallet(account('deployer').privateKey, provider),

@@ -7,7 +7,7 @@ import { JsonRpcProvider, NonceManager, Transaction, Wallet, ZeroAddress, hexlif
 import { account, type AccountName } from '../../common/localWorld/accounts';
 import { connectWorld } from '../../src/services/chain/contracts';
 import { deployWorld } from '../../scripts/chains/deploy';
-import { freePort, startNode, type RunningNode } from '../../scripts/chains/node';
+import { startNode, type RunningNode } from '../../scripts/chains/node';
 import { form, idLogin, startWorld, walletLogin, type Jar, type TestWorld } from './support';
 import { fakeDeployments } from './fakeDeployments';
 import { deployFakeMarket } from './fakeMarket';
@@ -30,7 +30,7 @@ const send = async (tx: Promise<{ hash: string; wait(): Promise<unknown> }>) => 
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mw-market-chain-'));
-  node = await startNode({ chainId: BSC, port: await freePort(), dataDir: dir, logFile: join(dir, 'node.log') });
+  node = await startNode({ chainId: BSC, port: 0, dataDir: dir, logFile: join(dir, 'node.log') });
   provider = new JsonRpcProvider(node.rpcUrl, BSC, { staticNetwork: true, pollingInterval: 20, cacheTimeout: -1 });
   ({ addresses } = await deployWorld({
     admin: new Wallet(account('deployer').privateKey, provider),

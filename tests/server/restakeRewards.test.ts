@@ -8,7 +8,7 @@ import { JsonRpcProvider, Wallet } from 'ethers';
 import { account } from '../../common/localWorld/accounts';
 import { connectWorld } from '../../src/services/chain/contracts';
 import { deployWorld } from '../../scripts/chains/deploy';
-import { freePort, startNode, type RunningNode } from '../../scripts/chains/node';
+import { startNode, type RunningNode } from '../../scripts/chains/node';
 import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
 import { call, json, startWorld, wallet, type TestWorld } from './support';
 import { fakeDeployments } from './fakeDeployments';
@@ -23,7 +23,7 @@ let next: { start: number; end: number };
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mw-restake-chain-'));
-  node = await startNode({ chainId: BSC, port: await freePort(), dataDir: dir, logFile: join(dir, 'node.log') });
+  node = await startNode({ chainId: BSC, port: 0, dataDir: dir, logFile: join(dir, 'node.log') });
   provider = new JsonRpcProvider(node.rpcUrl, BSC, { staticNetwork: true, pollingInterval: 20, cacheTimeout: -1 });
   const { addresses } = await deployWorld({
     admin: new Wallet(account('deployer').privateKey, provider),

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { account } from '../../../common/localWorld/accounts';
 import { connectToken } from '../../../src/services/chain/contracts';
-import { freePort, startChains, type LocalWorld } from '../../../scripts/chains/index';
+import { startChains, type LocalWorld } from '../../../scripts/chains/index';
 import { launchChromium } from './browser';
 import { METAMASK_LIKE, TestWalletController, testWalletConfig, type TestWalletConfig } from './controller';
 import { servePage } from './pageServer';
@@ -21,7 +21,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  const ports = { eth: await freePort(), bsc: await freePort(), pol: await freePort() };
+  const ports = { eth: 0, bsc: 0, pol: 0 };
   [world, site, browser] = await Promise.all([
     startChains({ dataDir: mkdtempSync(join(tmpdir(), 'wallet-e2e-')), ports, quiet: true }),
     servePage(),
