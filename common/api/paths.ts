@@ -53,6 +53,10 @@ export const WEB = {
   marketLandSell: '/lgl0004_ex',
   marketPrependingCreate: '/market_prepending_create',
   marketItemTrade: '/market_item_trade',
+  /** The item market (common/api/marketItems.ts): browse with filters, one item with its listings, a wallet's inventory. */
+  marketItemBrowse: '/market_item_browse',
+  marketItemDetail: '/market_item_detail',
+  marketInventory: '/market_inventory',
   saveLog: '/save_log',
   landData: '/GetLandData',
   webConfig: '/GetWebConfig',

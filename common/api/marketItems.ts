@@ -1,0 +1,139 @@
+// Requests and answers of the item market: browse (filters, order, paging), one item with its listings, and a wallet's inventory.
+import { z } from 'zod';
+import { ITEM_GRADES, MARKET_ORDERS, isCategoryPath } from '../domain/items';
+import { intField, walletAddress } from './fields';
+import { network } from './market';
+
+/**
+ * An item's id in market URLs and calls: a catalog id for game items ('204'), or 'land721-10011' / 'land1155-15002' for
+ * a LAND token (LAND is listed on the same market).
+ */
+export const marketItemId = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,9}|land(721|1155)-\d{1,78})$/, 'error-msg-item-id');
+
+/** What a browse page asks for; every field is also a URL search parameter of market/{tab_page}. */
+export const itemBrowseRequest = z.object({
+  network,
+  /** A menu path ('equipments' or 'equipments.cap'), or 'land'; empty for everything. */
+  category: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || v === 'land' || isCategoryPath(v), 'error-msg-category')
+    .optional()
+    .default(''),
+  search: z.string().trim().max(255, 'error-msg-search').optional().default(''),
+  /** Empty for every grade. */
+  grade: z
+    .enum(['', ...ITEM_GRADES.map(String)] as [string, ...string[]], { error: 'error-msg-grade' })
+    .optional()
+    .default(''),
+  /** '1' shows only items with a listing. */
+  for_sale: z.enum(['0', '1'], { error: 'error-msg-for-sale' }).optional().default('0'),
+  /** Empty for both standards. */
+  standard: z.enum(['', '721', '1155'], { error: 'error-msg-standard' }).optional().default(''),
+  order: z.enum(MARKET_ORDERS, { error: 'error-msg-order' }).optional().default('newest'),
+  page: intField('error-msg-page')
+    .refine((v) => v >= 1 && v <= 100000, 'error-msg-page')
+    .optional()
+    .default(1),
+  count: intField('error-msg-count')
+    .refine((v) => v >= 1 && v <= 100, 'error-msg-count')
+    .optional()
+    .default(12),
+});
+export type ItemBrowseRequest = z.input<typeof itemBrowseRequest>;
+export type ItemBrowseQuery = z.output<typeof itemBrowseRequest>;
+
+const currency = z.enum(['native', 'token']);
+export type ListingCurrency = z.infer<typeof currency>;
+
+/** One item card: the spec's land item fields (n, id, nft_id, thumburl, tokenId, value, owner_address) plus what a card shows. */
+export const itemCard = z.object({
+  itemId: z.string(),
+  /** Name in the language asked for (Accept-Language / lang field). */
+  n: z.string(),
+  /** The cheapest open listing's index (0 when none is open). */
+  id: z.number().int(),
+  nft_id: z.string(),
+  thumburl: z.string(),
+  /** ERC-1155 token id, or the cheapest listed piece's token id ('' when an ERC-721 item has no listing). */
+  tokenId: z.string(),
+  /** Units for sale over every open listing. */
+  value: z.number().int(),
+  owner_address: z.string(),
+  tokentype: z.enum(['721', '1155']),
+  chain_id: z.number().int(),
+  /** Cheapest open unit price in whole coins or tokens ('' when none is open). */
+  dviprice: z.string(),
+  currency: z.union([currency, z.literal('')]),
+  salestate: z.number().int(),
+  grade: z.number().int().nullable(),
+  category: z.string(),
+  listings: z.number().int(),
+});
+export type ItemCard = z.infer<typeof itemCard>;
+export const itemBrowseAnswer = z.object({ data: z.object({ rows: z.array(itemCard), total: z.number().int() }) });
+
+/** One listing on the market contract; index is the contract's itemId. */
+export const listing = z.object({
+  index: z.number().int(),
+  /** The API's record of the listing: market prepending create's item_id. */
+  recordId: z.number().int(),
+  seller: z.string(),
+  tokenId: z.string(),
+  /** Unit price in whole coins or tokens, and in wei. */
+  price: z.string(),
+  priceWei: z.string(),
+  currency,
+  /** Units still for sale. */
+  sellAmount: z.number().int(),
+  forSale: z.boolean(),
+  /** Ms since the epoch. */
+  createdAt: z.number().int(),
+});
+export type Listing = z.infer<typeof listing>;
+
+export const itemDetailRequest = z.object({ network, itemId: marketItemId });
+export const itemDetailAnswer = z.object({
+  data: z.object({
+    item: itemCard,
+    /** The collection contract, for approvals and balances. */
+    nft: z.string(),
+    /** Open listings, cheapest first. */
+    listings: z.array(listing),
+  }),
+});
+export type ItemDetail = z.infer<typeof itemDetailAnswer>['data'];
+
+export const inventoryRequest = z.object({
+  network,
+  owner_addr: walletAddress,
+  /** 'items', 'land' or '' for both. */
+  kind: z.enum(['', 'items', 'land'], { error: 'error-msg-kind' }).optional().default(''),
+  page: intField('error-msg-page')
+    .refine((v) => v >= 1 && v <= 100000, 'error-msg-page')
+    .optional()
+    .default(1),
+  count: intField('error-msg-count')
+    .refine((v) => v >= 1 && v <= 100, 'error-msg-count')
+    .optional()
+    .default(12),
+});
+export type InventoryRequest = z.input<typeof inventoryRequest>;
+
+/** One thing the owner has on a network: in the wallet (quantity) and/or on the market (their open listings). */
+export const inventoryRow = z.object({
+  item: itemCard,
+  nft: z.string(),
+  tokenId: z.string(),
+  /** Units in the wallet now. */
+  quantity: z.number().int(),
+  /** Units staked (LAND only; 0 otherwise): they cannot be listed. */
+  staked: z.number().int(),
+  /** The owner's open listings of this token. */
+  listed: z.array(listing),
+});
+export type InventoryRow = z.infer<typeof inventoryRow>;
+export const inventoryAnswer = z.object({ data: z.object({ rows: z.array(inventoryRow), total: z.number().int() }) });
