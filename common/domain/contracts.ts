@@ -2,7 +2,18 @@
 import { z } from 'zod';
 
 /** The contracts every chain of the world has, by the name the code uses. */
-export type ContractName = 'token' | 'land721' | 'land1155' | 'staking' | 'rewardBox' | 'executor' | 'market' | 'mysteryBox';
+export type ContractName =
+  | 'token'
+  | 'land721'
+  | 'land1155'
+  | 'staking'
+  | 'rewardBox'
+  | 'executor'
+  | 'market'
+  | 'mysteryBox'
+  /** Game items (common/domain/items.ts): ERC-1155 by catalog id, and the unique ERC-721 pieces. */
+  | 'items1155'
+  | 'items721';
 
 /** One chain's contract addresses. */
 export type ContractAddressSet = Record<ContractName, string>;
@@ -21,5 +32,7 @@ export function contractAddressSet<A extends z.ZodType<string>>(address: A) {
     executor: address,
     market: address,
     mysteryBox: address,
+    items1155: address,
+    items721: address,
   } satisfies Record<ContractName, A>);
 }

@@ -15,7 +15,18 @@ export function fakeDeployments(anchorMs: number): Deployments {
     chainId: LOCAL_CHAINS[key].chainId,
     rpcUrl: DEAD_RPC,
     anchorTime,
-    contracts: { token: addr(), land721: addr(), land1155: addr(), staking: addr(), rewardBox: addr(), executor: addr(), market: addr(), mysteryBox: addr() },
+    contracts: {
+      token: addr(),
+      land721: addr(),
+      land1155: addr(),
+      staking: addr(),
+      rewardBox: addr(),
+      executor: addr(),
+      market: addr(),
+      mysteryBox: addr(),
+      items1155: addr(),
+      items721: addr(),
+    },
     campaigns: CAMPAIGNS.map((c) => ({ id: c.id, poolId: c.poolId, ...campaignTimes(c, anchorTime) })),
   });
   return { eth: chain('eth'), bsc: chain('bsc'), pol: chain('pol') };
