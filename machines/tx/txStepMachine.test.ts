@@ -63,7 +63,7 @@ describe('txStepMachine model', () => {
         }
         if (actual.matches('waiting')) expect(actual.context.waiting.every((h) => h === h.toLowerCase())).toBe(true);
         if (actual.status !== 'done') return;
-        if (actual.matches('mined')) expect(actual.output).toEqual({ outcome: 'mined', notice: null });
+        if (actual.matches('mined')) expect(actual.output).toEqual({ outcome: 'mined', notice: null, hashes: actual.context.sent });
         if (actual.matches('failed')) {
           expect(actual.output?.outcome).toBe('failed');
           const worst = actual.context.worst;
@@ -107,6 +107,6 @@ describe('txStep inside the app', () => {
     flow.send({ type: 'TX.RESULT', hash: hashOf(2), status: 'mined' });
     expect(flow.getSnapshot().status).toBe('active');
     flow.send({ type: 'TX.RESULT', hash: hashOf(1), status: 'mined' });
-    expect(flow.getSnapshot().output).toEqual({ outcome: 'mined', notice: null });
+    expect(flow.getSnapshot().output).toEqual({ outcome: 'mined', notice: null, hashes: [hashOf(1), hashOf(2)] });
   });
 });

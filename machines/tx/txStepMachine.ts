@@ -36,6 +36,8 @@ export interface TxStepSentEvent {
 export interface TxStepOutput {
   outcome: 'mined' | 'failed';
   notice: Message | null;
+  /** What was sent (lower case, in order): a flow that reports its transaction to the API (a market trade) needs it. */
+  hashes: string[];
 }
 
 interface TxStepContext {
@@ -43,6 +45,8 @@ interface TxStepContext {
   reportTo: AnyActorRef | null;
   kind: TxKind;
   label: Message;
+  /** Hashes (lower case) sent, in order. */
+  sent: string[];
   /** Hashes (lower case) still waiting for their TX.RESULT. */
   waiting: string[];
   /** The first way a transaction settled other than mined. */
@@ -80,7 +84,8 @@ export const txStepMachine = setup({
     /** Each sent transaction goes to the tracker once, with this step as the one waiting for it. */
     register: enqueueActions((args, sent: SentTx[]) => {
       const { context, enqueue } = args;
-      enqueue.assign({ waiting: sent.map((tx) => tx.hash.toLowerCase()) });
+      const hashes = sent.map((tx) => tx.hash.toLowerCase());
+      enqueue.assign({ sent: hashes, waiting: hashes });
       for (const tx of sent) {
         const tracked: TrackedTx = { ...tx, hash: tx.hash.toLowerCase(), kind: context.kind, label: context.label, status: 'pending' };
         appActors(args).txSubmitted(tracked, args.self);
@@ -104,6 +109,7 @@ export const txStepMachine = setup({
     reportTo: input.reportTo ?? null,
     kind: input.kind,
     label: input.label,
+    sent: [],
     waiting: [],
     worst: null,
     notice: null,
@@ -140,7 +146,11 @@ export const txStepMachine = setup({
     mined: { type: 'final' },
     failed: { type: 'final' },
   },
-  output: ({ context }) => ({ outcome: context.worst === null && context.notice === null ? 'mined' : 'failed', notice: context.notice }),
+  output: ({ context }) => ({
+    outcome: context.worst === null && context.notice === null ? 'mined' : 'failed',
+    notice: context.notice,
+    hashes: context.sent,
+  }),
 });
 
 /**
