@@ -12,7 +12,18 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCES_DIR = join(ROOT, 'contracts');
 
 /** The deployable contracts; each gets abi/<Name>.json, abi/bytecode/<Name>.json and a typed binding. */
-export const CONTRACT_NAMES = ['PlatformToken', 'Land721', 'Land1155', 'RewardBox', 'LandStaking', 'SignerExecutor', 'LandMarket', 'LandMysteryBox'] as const;
+export const CONTRACT_NAMES = [
+  'PlatformToken',
+  'Land721',
+  'Land1155',
+  'RewardBox',
+  'LandStaking',
+  'SignerExecutor',
+  'LandMarket',
+  'LandMysteryBox',
+  'GameItems1155',
+  'GameItems721',
+] as const;
 export type CompiledName = (typeof CONTRACT_NAMES)[number];
 
 export interface CompiledContract {

@@ -40,7 +40,10 @@ export async function deployWorld(opts: DeployOptions): Promise<{ addresses: Con
   const executor = await deploy('SignerExecutor', a, [admin, opts.signers]);
   const market = await deploy('LandMarket', a, [admin, token, admin]);
   const mysteryBox = await deploy('LandMysteryBox', a, [admin, token, land721, admin]);
-  const addresses: ContractAddresses = { token, land721, land1155, staking, rewardBox, executor, market, mysteryBox };
+  // Deployed last so the earlier contracts keep their addresses (src/config/contractConfig.ts LOCAL_WORLD_CONTRACTS).
+  const items1155 = await deploy('GameItems1155', a, [admin, `${opts.metadataBase}/items1155/{id}.json`]);
+  const items721 = await deploy('GameItems721', a, [admin, `${opts.metadataBase}/items721/`]);
+  const addresses: ContractAddresses = { token, land721, land1155, staking, rewardBox, executor, market, mysteryBox, items1155, items721 };
   const c = connectWorld(addresses, a);
 
   // Least privilege: only staking mints reward boxes, only the executor claims, and the executor may call nothing

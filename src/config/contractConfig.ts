@@ -22,6 +22,8 @@ export const LOCAL_WORLD_CONTRACTS: Readonly<ContractAddressSet> = {
   executor: '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707',
   market: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
   mysteryBox: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
+  items1155: '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6',
+  items721: '0x8A791620dd6260079BF849Dc5567aDC3F2FdC318',
 };
 
 /** chain id -> the addresses the build knows on it. */

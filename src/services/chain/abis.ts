@@ -1,5 +1,7 @@
 // The local world's contract ABIs by name, straight from the generated bindings (no bytecode).
 import {
+  GameItems1155__factory,
+  GameItems721__factory,
   Land1155__factory,
   Land721__factory,
   LandMarket__factory,
@@ -19,4 +21,6 @@ export const CONTRACT_ABIS = {
   SignerExecutor: SignerExecutor__factory.abi,
   LandMarket: LandMarket__factory.abi,
   LandMysteryBox: LandMysteryBox__factory.abi,
+  GameItems1155: GameItems1155__factory.abi,
+  GameItems721: GameItems721__factory.abi,
 } as const;

@@ -2,6 +2,8 @@
 import type { ContractRunner } from 'ethers';
 import type { ContractAddressSet } from '../../../common/domain/contracts';
 import {
+  GameItems1155__factory,
+  GameItems721__factory,
   Land1155__factory,
   Land721__factory,
   LandMarket__factory,
@@ -11,9 +13,31 @@ import {
   RewardBox__factory,
   SignerExecutor__factory,
 } from '../../../abi/types';
-import type { Land1155, Land721, LandMarket, LandMysteryBox, LandStaking, PlatformToken, RewardBox, SignerExecutor } from '../../../abi/types';
+import type {
+  GameItems1155,
+  GameItems721,
+  Land1155,
+  Land721,
+  LandMarket,
+  LandMysteryBox,
+  LandStaking,
+  PlatformToken,
+  RewardBox,
+  SignerExecutor,
+} from '../../../abi/types';
 
-export type { Land1155, Land721, LandMarket, LandMysteryBox, LandStaking, PlatformToken, RewardBox, SignerExecutor } from '../../../abi/types';
+export type {
+  GameItems1155,
+  GameItems721,
+  Land1155,
+  Land721,
+  LandMarket,
+  LandMysteryBox,
+  LandStaking,
+  PlatformToken,
+  RewardBox,
+  SignerExecutor,
+} from '../../../abi/types';
 
 export interface WorldContracts {
   token: PlatformToken;
@@ -24,6 +48,8 @@ export interface WorldContracts {
   executor: SignerExecutor;
   market: LandMarket;
   mysteryBox: LandMysteryBox;
+  items1155: GameItems1155;
+  items721: GameItems721;
 }
 
 export const connectToken = (address: string, runner?: ContractRunner | null) => PlatformToken__factory.connect(address, runner);
@@ -34,6 +60,8 @@ const connectRewardBox = (address: string, runner?: ContractRunner | null) => Re
 const connectExecutor = (address: string, runner?: ContractRunner | null) => SignerExecutor__factory.connect(address, runner);
 const connectMarket = (address: string, runner?: ContractRunner | null) => LandMarket__factory.connect(address, runner);
 const connectMysteryBox = (address: string, runner?: ContractRunner | null) => LandMysteryBox__factory.connect(address, runner);
+const connectItems1155 = (address: string, runner?: ContractRunner | null) => GameItems1155__factory.connect(address, runner);
+const connectItems721 = (address: string, runner?: ContractRunner | null) => GameItems721__factory.connect(address, runner);
 
 export function connectWorld(addresses: ContractAddressSet, runner?: ContractRunner | null): WorldContracts {
   return {
@@ -45,5 +73,7 @@ export function connectWorld(addresses: ContractAddressSet, runner?: ContractRun
     executor: connectExecutor(addresses.executor, runner),
     market: connectMarket(addresses.market, runner),
     mysteryBox: connectMysteryBox(addresses.mysteryBox, runner),
+    items1155: connectItems1155(addresses.items1155, runner),
+    items721: connectItems721(addresses.items721, runner),
   };
 }
