@@ -5,6 +5,7 @@ import { AUTH_HARDENING } from './migrations/authHardening';
 import { CHAIN_HARDENING } from './migrations/chainHardening';
 import { HTTP_HARDENING } from './migrations/httpHardening';
 import { MARKET_HARDENING } from './migrations/marketHardening';
+import { MARKET_INDEX } from './migrations/marketIndex';
 
 const BASE: readonly Migration[] = [
   {
@@ -287,7 +288,7 @@ CREATE INDEX claim_requests_owner ON claim_requests (owner, chain_id, campaign_i
 ];
 
 /** Later migrations live one file per concern (ids 7.. auth, 20.. claims, 30.. market, 40.. http), so they never collide. */
-export const MIGRATIONS: readonly Migration[] = [...BASE, ...AUTH_HARDENING, ...CHAIN_HARDENING, ...MARKET_HARDENING, ...HTTP_HARDENING].sort(
+export const MIGRATIONS: readonly Migration[] = [...BASE, ...AUTH_HARDENING, ...CHAIN_HARDENING, ...MARKET_HARDENING, ...MARKET_INDEX, ...HTTP_HARDENING].sort(
   (a, b) => a.id - b.id,
 );
 

@@ -1,4 +1,4 @@
-// Fills an empty database: public texts always; the local world (users, LAND of the chain seeds, market, campaigns, DAO) in DEV only.
+// Fills an empty database: public texts always; the local world (users, LAND of the chain seeds, campaigns, DAO) in DEV only.
 import { randomUUID } from 'node:crypto';
 import { LOCAL_CHAINS, type ChainKey } from '../../common/domain/chains';
 import { LAND_MAPS, landSize } from '../../common/domain/land';
@@ -14,7 +14,7 @@ const addr = (name: string) => ACCOUNTS.find((a) => a.name === name)!.address.to
 
 /**
  * Seeds once (data persists between runs). The public texts (news, terms, config entries, events) are seeded into any
- * empty database. The local world (users with known passwords, their wallets, LAND of the local chains, market,
+ * empty database. The local world (users with known passwords, their wallets, LAND of the local chains,
  * campaigns, stakes, DAO proposals) only when accounts is set, i.e. in DEV: a PROD database starts without them.
  */
 export async function seedIfEmpty(db: Db, now: number, o: { accounts: boolean }): Promise<boolean> {
@@ -94,13 +94,8 @@ async function seedLands(q: Queryable, now: number): Promise<void> {
         ]);
       }
     }
-    for (const [i, s] of w.listings.entries()) {
-      await q.query(
-        `INSERT INTO market_items (chain_id, standard, token_id, name, seller, sell_amount, price, currency, for_sale, created_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,TRUE,$9)`,
-        [chainId, s.standard, String(s.tokenId), `LAND #${s.tokenId}`, addr(s.seller), s.sellAmount, s.price, s.currency, now - i * 60_000],
-      );
-    }
+    // Market listings are not seeded here: the chain seed lists them on LandMarket and the market index copies them
+    // (server/chain/marketIndexer.ts), so the API shows what the chain holds.
     for (const c of CAMPAIGNS) {
       const t = campaignTimes(c, Math.floor(now / 1000));
       await q.query('INSERT INTO campaigns (chain_id, campaign_id, pool_id, start_time, end_time) VALUES ($1,$2,$3,$4,$5)', [

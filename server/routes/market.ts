@@ -9,6 +9,7 @@ import type { AppDeps } from '../context';
 import { badInput, notFound } from '../http/errors';
 import { parseForm } from '../http/parse';
 import { marketPurchaseRoutes } from './marketPurchase';
+import { marketIndexer } from '../chain/marketIndexer';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => '\\' + ch);
 
@@ -38,6 +39,8 @@ export function marketRoutes(d: AppDeps) {
   const form = <S extends z.ZodType>(c: Context, s: S) => parseForm(c, s, config.clientKey);
 
   async function list(q: z.output<typeof K.marketQuery>, owner?: string) {
+    // The lists follow the chain: the index catches up first (a chain that does not answer leaves it as it is).
+    await marketIndexer(d).syncAll();
     const params: unknown[] = [];
     const where: string[] = [];
     if (q.type === 'map' && q.mapId) {

@@ -6,6 +6,7 @@ import { amountColumn, fromChain, marketChain, standardOf, type MarketChain } fr
 import { listingById, type Listing } from '../chain/marketReader';
 import { tradeReceipt } from '../chain/tradeReader';
 import type { Queryable } from '../db/client';
+import { marketIndexer } from '../chain/marketIndexer';
 
 interface PrependingRow {
   id: number;
@@ -57,6 +58,8 @@ export async function recordTrade(d: AppDeps, s: Session, prependingId: number, 
     if (!done.length) throw conflict();
     if (after) await followListing(q, m, p.chain_id!, after, p);
   });
+  // The index reads the trade's events now, not on the next read a second later.
+  await marketIndexer(d).sync(p.chain_id, { force: true });
 }
 
 /** The DB's copies of the listing and of the LAND follow what the chain now says. */

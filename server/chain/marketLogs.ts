@@ -1,0 +1,103 @@
+// Reads what changed on a LandMarket since a block: the listings its Listed/Unlisted/Traded logs name, as getItem shows them.
+import { Contract, Interface, type JsonRpcProvider } from 'ethers';
+import { onChain, type ChainTarget } from './marketReader';
+
+const ABI = [
+  'event Listed(uint256 indexed itemId, address indexed seller, address indexed nft, uint256 tokenId, uint256 price, address currency, uint256 sellAmount)',
+  'event Unlisted(uint256 indexed itemId)',
+  'event Traded(uint256 indexed itemId, address indexed buyer, uint256 amount, uint256 total)',
+  'function getItem(uint256 itemId) view returns (tuple(uint256 itemId, address seller, address nft, uint256 tokenId, uint256 price, address currency, uint256 sellAmount, bool forSale, bool isErc1155))',
+];
+const iface = new Interface(ABI);
+const TOPICS = ['Listed', 'Unlisted', 'Traded'].map((n) => iface.getEvent(n)!.topicHash);
+/** Blocks read per run; a long backlog is read over several runs (public RPCs cap getLogs ranges). */
+export const BLOCKS_PER_RUN = 5_000;
+
+/** A listing as the chain shows it at the batch's last block. */
+export interface ChainListing {
+  itemId: bigint;
+  seller: string;
+  nft: string;
+  tokenId: bigint;
+  price: bigint;
+  currency: string;
+  sellAmount: bigint;
+  forSale: boolean;
+  isErc1155: boolean;
+  /** Block and time (ms) of its Listed log, when the log is in this batch. */
+  listedBlock?: number;
+  listedAt?: number;
+}
+
+export interface MarketBatch {
+  /** The chain no longer has the block the cursor was at (restarted or reorganised): index from the start again. */
+  restart: boolean;
+  fromBlock: number;
+  /** Last block read (fromBlock - 1 when there was nothing new). */
+  toBlock: number;
+  toHash: string;
+  /** toBlock is the chain's head: nothing more to read now. */
+  caughtUp: boolean;
+  listings: ChainListing[];
+}
+
+export interface Cursor {
+  nextBlock: number;
+  lastHash: string;
+}
+
+type Raw = Omit<ChainListing, 'listedBlock' | 'listedAt'>;
+
+async function blockOf(p: JsonRpcProvider, n: number) {
+  const b = await p.getBlock(n);
+  if (!b?.hash) throw new Error(`block ${n} missing`);
+  return b;
+}
+
+/** What changed on the market after the cursor (from block 0 without one), up to BLOCKS_PER_RUN blocks. */
+export async function readMarketBatch(t: ChainTarget, cursor: Cursor | undefined): Promise<MarketBatch> {
+  return onChain(t, async (p) => {
+    const head = await p.getBlockNumber();
+    let from = cursor?.nextBlock ?? 0;
+    let restart = false;
+    if (from > 0) {
+      const last = from - 1 <= head ? await p.getBlock(from - 1) : null;
+      if (!last || last.hash !== cursor?.lastHash) {
+        restart = true;
+        from = 0;
+      }
+    }
+    if (from > head) return { restart, fromBlock: from, toBlock: from - 1, toHash: cursor?.lastHash ?? '', caughtUp: true, listings: [] };
+    const to = Math.min(head, from + BLOCKS_PER_RUN - 1);
+    const [logs, toBlock] = await Promise.all([p.getLogs({ address: t.market, fromBlock: from, toBlock: to, topics: [TOPICS] }), blockOf(p, to)]);
+    const ids = new Map<bigint, number | undefined>();
+    for (const log of logs) {
+      const ev = iface.parseLog(log);
+      if (!ev) continue;
+      const id = ev.args.itemId as bigint;
+      if (ev.name === 'Listed') ids.set(id, log.blockNumber);
+      else if (!ids.has(id)) ids.set(id, undefined);
+    }
+    const times = new Map<number, number>();
+    for (const n of new Set([...ids.values()].filter((v): v is number => v !== undefined))) times.set(n, (await blockOf(p, n)).timestamp * 1000);
+    const market = new Contract(t.market, ABI, p);
+    const listings = await Promise.all(
+      [...ids].map(async ([id, listedBlock]) => {
+        const r = (await market.getFunction('getItem')(id, { blockTag: to })) as Raw;
+        return {
+          itemId: r.itemId,
+          seller: r.seller.toLowerCase(),
+          nft: r.nft.toLowerCase(),
+          tokenId: r.tokenId,
+          price: r.price,
+          currency: r.currency.toLowerCase(),
+          sellAmount: r.sellAmount,
+          forSale: r.forSale,
+          isErc1155: r.isErc1155,
+          ...(listedBlock === undefined ? {} : { listedBlock, listedAt: times.get(listedBlock) }),
+        };
+      }),
+    );
+    return { restart, fromBlock: from, toBlock: to, toHash: toBlock.hash!, caughtUp: to === head, listings };
+  });
+}
