@@ -1,0 +1,119 @@
+// Market browse: model-based coverage with the API faked; one fetch per new query or visit, logs per visit and search.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
+import { browseMachine } from './browseMachine';
+import { BROWSE_MESSAGE } from './browseMessages';
+import { selectBrowseNotice, selectBrowseRows, selectBrowseTotal, selectBrowseView } from './browseSelectors';
+import type { BrowseQuery, ItemPage, MarketLogInput } from './browseTypes';
+import { browseQuery } from './query';
+import { card } from './browseFixtures';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const plain = browseQuery('bsc', '');
+const searched = browseQuery('bsc', 'search=ring&page=2');
+const page: ItemPage = { rows: [card('201'), card('202')], total: 14 };
+const none: ItemPage = { rows: [], total: 0 };
+
+function fakes() {
+  const promises = new ControlledPromises();
+  const logs: MarketLogInput[] = [];
+  const machine = browseMachine.provide({
+    actors: {
+      fetchItems: promises.actor('fetchItems'),
+      saveLog: fromPromise<void, MarketLogInput>(async ({ input }) => {
+        logs.push(input);
+      }),
+    },
+  });
+  return { promises, machine, logs };
+}
+
+const show = (query: BrowseQuery, visit: number) => ({ type: 'BROWSE.SHOW' as const, query, visit });
+
+function events(s: SnapshotFrom<typeof browseMachine>): ModelEvent<typeof browseMachine>[] {
+  const shows = [show(plain, 1), show(searched, 1), ...(s.context.visit === 1 ? [show(searched, 2)] : [])];
+  if (s.matches('loading'))
+    return [
+      ...shows,
+      { type: 'xstate.done.actor.fetchItems', output: page },
+      { type: 'xstate.done.actor.fetchItems', output: none },
+      { type: 'xstate.error.actor.fetchItems', error: Object.assign(new Error('down'), { key: 'error-msg-server' }) },
+    ];
+  if (s.matches('failed')) return [...shows, { type: 'BROWSE.RETRY' }];
+  return shows;
+}
+
+describe('browseMachine model', () => {
+  it('covers every state and transition; fetches the query asked for, once; logs visits and searches', async () => {
+    const { promises, machine, logs } = fakes();
+    const paths = getEdgePaths(machine, { events });
+    const coverage = new ModelCoverage(browseMachine);
+    await runPaths({
+      machine,
+      paths,
+      coverage,
+      promises,
+      beforePath: () => {
+        logs.length = 0;
+      },
+      check: (actual, step, before) => {
+        const event = step.event;
+        if (event.type === 'BROWSE.SHOW') {
+          const fresh = event.visit !== before.context.visit || JSON.stringify(event.query) !== JSON.stringify(before.context.query);
+          // A repeated SHOW (StrictMode, a re-render) changes nothing and fetches nothing.
+          if (!fresh) expect(actual).toBe(before);
+          else {
+            expect(actual.matches('loading')).toBe(true);
+            expect(promises.inputs('fetchItems').at(-1)).toEqual({ ...event.query, count: 12 });
+            if (event.visit !== before.context.visit) expect(logs).toContainEqual({ kind: 'visit' });
+            if (event.query.search !== '' && event.query.search !== before.context.seenSearch)
+              expect(logs.at(-1)).toEqual({ kind: 'search', search: event.query.search });
+          }
+        }
+        if (event.type === 'BROWSE.RETRY') expect(promises.inputs('fetchItems').at(-1)).toEqual({ ...before.context.query, count: 12 });
+        if (actual.matches('ready')) expect(selectBrowseView(actual)).toBe(actual.context.rows.length ? 'rows' : 'empty');
+        if (actual.matches('failed')) {
+          expect(selectBrowseView(actual)).toBe('failed');
+          expect(selectBrowseNotice(actual)?.id).toBe(BROWSE_MESSAGE.listFailed);
+          expect(selectBrowseRows(actual)).toEqual([]);
+        }
+        if (actual.matches('loading') || actual.matches('idle')) expect(selectBrowseView(actual)).toBe('loading');
+      },
+    });
+    expect(coverage.missingStates()).toEqual([]);
+    expect(coverage.missingTransitions()).toEqual([]);
+  }, 60_000);
+
+  it('a page change is one fetch; the same URL sent twice (StrictMode) is still one', async () => {
+    const { promises, machine, logs } = fakes();
+    const actor = createActor(machine).start();
+    actor.send(show(plain, 1));
+    actor.send(show(plain, 1));
+    await flushPromises();
+    expect(promises.inputs('fetchItems')).toHaveLength(1);
+    promises.settle({ type: 'xstate.done.actor.fetchItems', output: page });
+    await flushPromises();
+    expect(selectBrowseTotal(actor.getSnapshot())).toBe(14);
+    actor.send(show({ ...plain, page: 2 }, 1));
+    actor.send(show({ ...plain, page: 2 }, 1));
+    await flushPromises();
+    expect(promises.inputs('fetchItems')).toHaveLength(2);
+    // The count stays while the next page loads, so the page links stay put.
+    expect(selectBrowseTotal(actor.getSnapshot())).toBe(14);
+    expect(logs).toEqual([{ kind: 'visit' }]);
+  });
+
+  it('without the real actors it fails loudly (a missing wiring is never a silent blank page)', async () => {
+    const actor = createActor(browseMachine).start();
+    actor.send(show(plain, 1));
+    await flushPromises();
+    expect(actor.getSnapshot().status).toBe('error');
+  });
+});

@@ -1,0 +1,87 @@
+// Market browse (market/{tab_page}): the page sends the query its URL names (BROWSE.SHOW); the flow fetches one page of
+// item cards per new query or new visit (never twice for the same one, so StrictMode and re-renders cost nothing),
+// shows loading, the cards or a failure with Retry, and logs a market visit (5001) per visit and a search (5000).
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { PAGE_SIZE } from '../constants';
+import { apiErrorMessage } from '../shared/apiErrors';
+import type { Message } from '../shared/message';
+import { BROWSE_MESSAGE } from './browseMessages';
+import type { BrowseQuery, FetchItemsInput, ItemPage, MarketLogInput } from './browseTypes';
+import { sameQuery } from './query';
+import type { ItemCard } from '../../common/api/marketItems';
+
+export interface BrowseContext {
+  /** The query shown (or being fetched); null before the page first says which. */
+  query: BrowseQuery | null;
+  /** The page visit the query came from: a new visit fetches again and logs a visit. */
+  visit: number | null;
+  rows: ItemCard[];
+  total: number;
+  notice: Message | null;
+  /** The search last seen in this visit: a different non-empty one is a search to log. */
+  seenSearch: string;
+}
+
+export type BrowseEvent = { type: 'BROWSE.SHOW'; query: BrowseQuery; visit: number } | { type: 'BROWSE.RETRY' };
+
+export const browseMachine = setup({
+  types: {
+    context: {} as BrowseContext,
+    events: {} as BrowseEvent,
+  },
+  actors: {
+    fetchItems: fromPromise<ItemPage, FetchItemsInput>(async () => {
+      throw new Error('fetchItems not provided');
+    }),
+    /**
+     * Best effort: the provided actor never rejects (it swallows its own failures; a visitor without a session logs
+     * nothing), because a spawned child's failure would stop this flow. The placeholder still fails loudly.
+     */
+    saveLog: fromPromise<void, MarketLogInput>(async () => {
+      throw new Error('saveLog not provided');
+    }),
+  },
+  guards: {
+    isNewRequest: ({ context, event }) => event.type === 'BROWSE.SHOW' && (event.visit !== context.visit || !sameQuery(event.query, context.query)),
+  },
+  actions: {
+    /** Takes the query and logs what it means: a new visit, a new search. */
+    show: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'BROWSE.SHOW') return;
+      const newVisit = event.visit !== context.visit;
+      const search = event.query.search;
+      if (newVisit) enqueue.spawnChild('saveLog', { input: { kind: 'visit' } });
+      if (search !== '' && (newVisit || search !== context.seenSearch)) enqueue.spawnChild('saveLog', { input: { kind: 'search', search } });
+      // The count stays until the answer, so the page links do not jump while the next page loads.
+      enqueue.assign({ query: event.query, visit: event.visit, seenSearch: search, notice: null, rows: [] });
+    }),
+  },
+}).createMachine({
+  id: 'marketBrowse',
+  description:
+    'Market browse: fetches one page of item cards for each new query or visit the page sends (never twice for the same one), with loading, the cards, and a failure with Retry; logs a market visit (5001) per visit and a search by name (5000).',
+  context: { query: null, visit: null, rows: [], total: 0, notice: null, seenSearch: '' },
+  initial: 'idle',
+  on: {
+    'BROWSE.SHOW': { guard: 'isNewRequest', target: '.loading', reenter: true, actions: 'show' },
+  },
+  states: {
+    idle: {},
+    loading: {
+      invoke: {
+        id: 'fetchItems',
+        src: 'fetchItems',
+        input: ({ context }) => ({ ...context.query!, count: PAGE_SIZE.marketItems }),
+        onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output.rows, total: ({ event }) => event.output.total }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ rows: [], total: 0, notice: ({ event }) => apiErrorMessage(event.error, BROWSE_MESSAGE.listFailed) }),
+        },
+      },
+    },
+    ready: {},
+    failed: {
+      on: { 'BROWSE.RETRY': { target: 'loading', actions: assign({ notice: null }) } },
+    },
+  },
+});

@@ -1,0 +1,53 @@
+// Pure reads of the browse, item detail and inventory snapshots for the views.
+import type { SnapshotFrom } from 'xstate';
+import type { Listing } from '../../common/api/marketItems';
+import type { browseMachine } from './browseMachine';
+import type { inventoryMachine } from './inventoryMachine';
+import type { itemDetailMachine } from './itemDetailMachine';
+
+type BrowseSnapshot = SnapshotFrom<typeof browseMachine>;
+type DetailSnapshot = SnapshotFrom<typeof itemDetailMachine>;
+type InventorySnapshot = SnapshotFrom<typeof inventoryMachine>;
+
+/** What a list area shows: skeletons, the rows, the empty state, or the failure with Retry. */
+export type ListView = 'loading' | 'rows' | 'empty' | 'failed';
+
+export function selectBrowseView(s: BrowseSnapshot): ListView {
+  if (s.matches('failed')) return 'failed';
+  if (s.matches('ready')) return s.context.rows.length > 0 ? 'rows' : 'empty';
+  return 'loading';
+}
+export const selectBrowseRows = (s: BrowseSnapshot) => s.context.rows;
+export const selectBrowseTotal = (s: BrowseSnapshot) => s.context.total;
+export const selectBrowseNotice = (s: BrowseSnapshot) => s.context.notice;
+
+/** What the item page shows: skeleton, the item (also while it reloads), not found, or the failure with Retry. */
+export type DetailView = 'loading' | 'item' | 'notFound' | 'failed';
+
+export function selectDetailView(s: DetailSnapshot): DetailView {
+  if (s.matches('failed')) return 'failed';
+  if (s.matches('notFound')) return 'notFound';
+  if (s.matches('ready') || s.matches({ loading: 'again' })) return 'item';
+  return 'loading';
+}
+export const selectDetail = (s: DetailSnapshot) => s.context.detail;
+export const selectDetailNotice = (s: DetailSnapshot) => s.context.notice;
+export const selectDetailRefreshing = (s: DetailSnapshot) => s.matches({ loading: 'again' });
+
+/** The listing an index route names; null when none is chosen or it is no longer open. */
+export function selectChosenListing(s: DetailSnapshot, index: number | undefined): Listing | null {
+  if (index === undefined) return null;
+  return s.context.detail?.listings.find((l) => l.index === index) ?? null;
+}
+
+export type InventoryView = ListView | 'noWallet';
+
+export function selectInventoryView(s: InventorySnapshot): InventoryView {
+  if (s.matches('noWallet')) return 'noWallet';
+  if (s.matches('failed')) return 'failed';
+  if (s.matches('ready') || s.matches({ loading: 'again' })) return s.context.rows.length > 0 ? 'rows' : 'empty';
+  return 'loading';
+}
+export const selectInventoryRows = (s: InventorySnapshot) => s.context.rows;
+export const selectInventoryTotal = (s: InventorySnapshot) => s.context.total;
+export const selectInventoryNotice = (s: InventorySnapshot) => s.context.notice;
