@@ -5,7 +5,25 @@
 /** Hardhat's public default mnemonic. These keys are known to everyone: never send real funds to them. */
 export const HARDHAT_MNEMONIC = 'test test test test test test test test test test test junk';
 
-export type AccountName = 'deployer' | 'signer' | 'alice' | 'bob' | 'carol' | 'dave' | 'erin';
+export type AccountName =
+  | 'deployer'
+  | 'signer'
+  | 'alice'
+  | 'bob'
+  | 'carol'
+  | 'dave'
+  | 'erin'
+  // The market's end-to-end accounts (MARKET_E2E in common/localWorld/market.ts): one scenario each, so specs never collide.
+  | 'frank'
+  | 'grace'
+  | 'heidi'
+  | 'ivan'
+  | 'judy'
+  | 'karl'
+  | 'leo'
+  | 'mia'
+  | 'nina'
+  | 'olivia';
 export type AccountRole = 'deployer' | 'signer' | 'player';
 
 export interface TestAccount {
@@ -72,7 +90,90 @@ export const ACCOUNTS: readonly TestAccount[] = [
     role: 'player',
     address: '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
     privateKey: '0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e',
-    description: 'Poor player: no LAND, no platform token and almost no native coin (for insufficient-funds flows).',
+    description: 'Poor player: no LAND, no platform token and almost no native coin (for insufficient-funds flows; MARKET_E2E.notEnoughNative).',
+  },
+  {
+    index: 7,
+    name: 'frank',
+    role: 'player',
+    address: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
+    privateKey: '0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356',
+    description: 'Market e2e: the platform-token buyer (10,000 DVI); buys from the reserved token listing (MARKET_E2E.tokenBuy).',
+  },
+  {
+    index: 8,
+    name: 'grace',
+    role: 'player',
+    address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
+    privateKey: '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97',
+    description: 'Market e2e: the native-coin buyer; buys the reserved ERC-721 piece listed for native coin (MARKET_E2E.nativeBuy).',
+  },
+  {
+    index: 9,
+    name: 'heidi',
+    role: 'player',
+    address: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+    privateKey: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
+    description:
+      'Market e2e: the seller; an unlisted ERC-721 piece and ERC-1155 stack to list, unlist and relist, an open listing to unlist and one to view as its own seller (MARKET_E2E.list, unlist, ownListing). ID login heidi01.',
+  },
+  {
+    index: 10,
+    name: 'ivan',
+    role: 'player',
+    address: '0xBcd4042DE499D14e55001CcbB24a551F3b954096',
+    privateKey: '0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897',
+    description: 'Market e2e: the second buyer of the sold-meanwhile race; buys the race listing from the spec, on chain, first (MARKET_E2E.race).',
+  },
+  {
+    index: 11,
+    name: 'judy',
+    role: 'player',
+    address: '0x71bE63f3384f5fb98995898A86B02Fb2426c5788',
+    privateKey: '0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82',
+    description: 'Market e2e: ZERO platform token (native coin only): a token purchase fails for lack of token (MARKET_E2E.notEnoughToken).',
+  },
+  {
+    index: 12,
+    name: 'karl',
+    role: 'player',
+    address: '0xFABB0ac9d68B0B445fB7357272Ff202C5651694a',
+    privateKey: '0xa267530f49f8280200edf313ee7af6b827f2a8bce2897751d06a843f644967b1',
+    description: 'Market e2e: the shop; seller of the listings reserved for the buy scenarios. Never signs in a spec.',
+  },
+  {
+    index: 13,
+    name: 'leo',
+    role: 'player',
+    address: '0x1CBd3b2770909D4e10f157cABC84C7264073C9Ec',
+    privateKey: '0x47c99abed3324a2707c28affff1267e45918ec8c3f20b8aa892e8b065d2942dd',
+    description: 'Market e2e: buys with native coin and reloads while the trade is pending (MARKET_E2E.pendingReload).',
+  },
+  {
+    index: 14,
+    name: 'mia',
+    role: 'player',
+    address: '0xdF3e18d64BC6A983f673Ab319CCaE4f1a57C7097',
+    privateKey: '0xc526ee95bf44d8fc405a158bb884d9d1238d99f0612e9f33d006bb0789009aaa',
+    description: 'Market e2e: the buyer who is still deciding when ivan buys the race listing (MARKET_E2E.race).',
+  },
+  {
+    index: 15,
+    name: 'nina',
+    role: 'player',
+    address: '0xcd3B766CCDd6AE721141F452C550Ca635964ce71',
+    privateKey: '0x8166f546bab6da521a8369cab06c5d2b9e46670292d85c875ee9ec20e84ffb61',
+    description:
+      'Market e2e: failures that buy nothing: rejected approval and trade, missing or too high quantity, wrong network (MARKET_E2E.failures, wrongNetwork).',
+  },
+  {
+    index: 16,
+    name: 'olivia',
+    role: 'player',
+    address: '0x2546BcD3c84621e976D8185a91A922aE77ECEc30',
+    privateKey: '0xea6c44ac03bff858b476bba40716402b03e41b8e97e276d1baec7c37d42484a0',
+    description:
+      'Market e2e: the inventory viewer (read only): 16 item entries (two pages of 12), one open, one sold-out and one unlisted listing (MARKET_E2E.inventory).',
   },
 ];
 

@@ -1,10 +1,12 @@
-// The local world's seed data: LAND per chain, campaigns, stakes, market listings, mystery-box stock and token grants.
+// The local world's seed data: LAND per chain, campaigns, stakes, market listings, mystery-box stock and token grants
+// (game items and their listings: items.ts; listing ids and the market e2e reservations: market.ts).
 // Plain typed data plus pure helpers only (no I/O): the chain seeder and the API's database seed both import it, so
 // the API's records match what is on the chains.
 import { POOL_IDS, poolDays, type PoolId } from '../domain/campaign';
 import type { ChainKey } from '../domain/chains';
 import type { CityKey, LandSize } from '../domain/land';
 import type { AccountName } from './accounts';
+import { CHAIN_ITEMS, type ChainItems } from './items';
 
 // ---- LAND ----
 
@@ -124,7 +126,10 @@ export interface ChainWorld {
   lands1155: readonly SeedLand1155[];
   campaigns: readonly SeedCampaign[];
   stakes: readonly SeedStake[];
+  /** LAND listings (listed first, so they take market ids 1..n). */
   listings: readonly SeedListing[];
+  /** Game items: holdings and item listings (listed after the LAND ones). */
+  items: ChainItems;
   mysteryBox: MysteryBoxSale | null;
   /** Platform-token grants in whole tokens. */
   tokenGrants: Readonly<Partial<Record<AccountName, string>>>;
@@ -132,7 +137,10 @@ export interface ChainWorld {
   nativeBalances: Readonly<Partial<Record<AccountName, string>>>;
 }
 
-const TOKEN_GRANTS: ChainWorld['tokenGrants'] = { alice: '10000', bob: '10000', carol: '10000', dave: '10000' };
+// judy, a market e2e account, gets none on purpose (MARKET_E2E.notEnoughToken).
+const TOKEN_GRANTS: ChainWorld['tokenGrants'] = Object.fromEntries(
+  (['alice', 'bob', 'carol', 'dave', 'frank', 'grace', 'heidi', 'ivan', 'karl', 'leo', 'mia', 'nina', 'olivia'] as const).map((n) => [n, '10000']),
+);
 // Less than the gas of any transaction at 1 gwei, so erin's transactions fail for lack of native coin.
 const NATIVE_BALANCES: ChainWorld['nativeBalances'] = { erin: '0.00001' };
 
@@ -148,6 +156,7 @@ export const WORLD: Record<ChainKey, ChainWorld> = {
     campaigns: CAMPAIGNS,
     stakes: [],
     listings: [],
+    items: CHAIN_ITEMS,
     mysteryBox: null,
     tokenGrants: TOKEN_GRANTS,
     nativeBalances: NATIVE_BALANCES,
@@ -202,6 +211,7 @@ export const WORLD: Record<ChainKey, ChainWorld> = {
       { seller: 'carol', standard: 721, tokenId: 10012, sellAmount: 1, price: '250', currency: 'token' },
       { seller: 'carol', standard: 1155, tokenId: 15002, sellAmount: 2, price: '120', currency: 'token' },
     ],
+    items: CHAIN_ITEMS,
     mysteryBox: {
       index: 4,
       products: [
@@ -248,6 +258,7 @@ export const WORLD: Record<ChainKey, ChainWorld> = {
       { seller: 'bob', standard: 721, tokenId: 40002, sellAmount: 1, price: '2', currency: 'native' },
       { seller: 'carol', standard: 721, tokenId: 60002, sellAmount: 1, price: '300', currency: 'token' },
     ],
+    items: CHAIN_ITEMS,
     mysteryBox: {
       index: 4,
       products: [

@@ -1,4 +1,5 @@
-// Seeds one deployed chain with the world in common/localWorld/world.ts: tokens, LAND, campaigns, stakes, listings, box stock.
+// Seeds one deployed chain with the world in common/localWorld/world.ts: tokens, LAND, campaigns, stakes, listings, game
+// items (seedItems.ts), box stock.
 import { JsonRpcProvider, NonceManager, Wallet, parseEther, parseUnits, toQuantity } from 'ethers';
 import type { DeployedCampaign } from '../../contracts/deployments';
 import { mapOf } from '../../common/domain/land';
@@ -6,6 +7,7 @@ import { account, type AccountName } from '../../common/localWorld/accounts';
 import { campaignTimes, type ChainWorld, type Parcel } from '../../common/localWorld/world';
 import { connectWorld } from '../../src/services/chain/contracts';
 import type { ContractAddresses } from '../../contracts/deployments';
+import { seedItems } from './seedItems';
 import { rpc } from './time';
 import { TX } from './txOverrides';
 
@@ -84,7 +86,7 @@ async function stakeAll(ctx: SeedContext): Promise<void> {
   }
 }
 
-/** Runs at the anchor time: market listings and mystery-box stock. */
+/** Runs at the anchor time: LAND listings, then game items and their listings, and mystery-box stock. */
 export async function seedAfterAnchor(ctx: SeedContext): Promise<void> {
   const { world } = ctx;
   const admin = connectWorld(ctx.addresses, ctx.admin);
@@ -101,6 +103,7 @@ export async function seedAfterAnchor(ctx: SeedContext): Promise<void> {
     await c.land721.setApprovalForAll(ctx.addresses.market, false, TX);
     await c.land1155.setApprovalForAll(ctx.addresses.market, false, TX);
   }
+  await seedItems({ provider: ctx.provider, admin: ctx.admin, addresses: ctx.addresses, items: world.items });
   if (world.mysteryBox) {
     const { index, products } = world.mysteryBox;
     for (const p of products) {

@@ -9,6 +9,7 @@ import { CHAIN_KEYS, LOCAL_CHAINS, type ChainKey } from '../../common/domain/cha
 import { landSize, mapOf } from '../../common/domain/land';
 import { ACCOUNTS, HARDHAT_MNEMONIC, account } from '../../common/localWorld/accounts';
 import { WORLD, custodyOf } from '../../common/localWorld/world';
+import { expectSeededItems, expectTokenBalances } from './worldItems';
 import { connectWorld, type WorldContracts } from '../../src/services/chain/contracts';
 import { chainTime, evmIncreaseTime, startChains, type LocalWorld } from '../../scripts/chains/index';
 
@@ -98,12 +99,9 @@ describe.each(CHAIN_KEYS)('%s chain', (key) => {
     expect(await c.staking.withdrawEnabled()).toBe(true);
   });
 
-  it('lists the seeded market items and stocks the mystery box', async () => {
+  it('lists, sells and unlists the seeded LAND and items as declared, and stocks the mystery box', async () => {
     const c = contracts(key);
-    const selling = await c.market.Get_SellingItems();
-    expect(selling.map((i) => [i.tokenId, i.seller, i.price, i.sellAmount])).toEqual(
-      WORLD[key].listings.map((l) => [BigInt(l.tokenId), account(l.seller).address, parseUnits(l.price, 18), BigInt(l.sellAmount)]),
-    );
+    await expectSeededItems(key, c, world.deployments[key].contracts);
     for (const p of WORLD[key].mysteryBox?.products ?? []) {
       const index = WORLD[key].mysteryBox?.index ?? 0;
       expect(await c.mysteryBox.getTotalLandTokensCount(index, p.tokenId)).toBe(BigInt(p.stock.length));
@@ -111,10 +109,12 @@ describe.each(CHAIN_KEYS)('%s chain', (key) => {
     }
   });
 
-  it('funds players with platform tokens and leaves erin nearly broke', async () => {
+  it('funds players with platform tokens (less what they bought, plus their sales) and leaves erin nearly broke', async () => {
     const c = contracts(key);
-    expect(await c.token.balanceOf(account('dave').address)).toBe(parseUnits('10000', 18));
+    await expectTokenBalances(key, c);
+    expect(await c.token.balanceOf(account('alice').address)).toBe(parseUnits('10000', 18));
     expect(await c.token.balanceOf(account('erin').address)).toBe(0n);
+    expect(await c.token.balanceOf(account('judy').address)).toBe(0n);
     const provider = c.token.runner?.provider;
     expect(await provider?.getBalance(account('erin').address)).toBe(parseEther(WORLD[key].nativeBalances.erin ?? ''));
   });
