@@ -3,13 +3,16 @@
 import type { Network } from '../../common/api/market';
 import type { InventoryRow, ItemBrowseQuery, ItemCard, ItemDetail } from '../../common/api/marketItems';
 
-/** What a browse page shows: every field is also a URL search parameter of market/{tab_page} (query.ts). */
-export type BrowseQuery = Omit<ItemBrowseQuery, 'count'>;
-/** The query without its network: what the URL's search parameters carry (the network is the route's tab). */
-export type BrowseFilters = Omit<BrowseQuery, 'network'>;
+/** The page's language (/{lang}/): the API answers item names in it. */
+export type MarketLang = 'en' | 'ko';
+
+/** What the URL's search parameters carry (query.ts); the network is the route's tab, the language its first segment. */
+export type BrowseFilters = Omit<ItemBrowseQuery, 'count' | 'network' | 'lang'>;
+/** What a browse page shows. */
+export type BrowseQuery = BrowseFilters & { network: Network; lang: MarketLang };
 
 /** fetchItems: one page of item cards. */
-export type FetchItemsInput = ItemBrowseQuery;
+export type FetchItemsInput = BrowseQuery & { count: number };
 export interface ItemPage {
   rows: ItemCard[];
   total: number;
@@ -22,6 +25,7 @@ export type MarketLogInput = { kind: 'visit' } | { kind: 'search'; search: strin
 export interface ItemDetailKey {
   network: Network;
   itemId: string;
+  lang: MarketLang;
 }
 export type ItemDetailOutput = ItemDetail | null;
 
@@ -30,6 +34,7 @@ export interface InventoryKey {
   network: Network;
   owner: string;
   page: number;
+  lang: MarketLang;
 }
 export type FetchInventoryInput = InventoryKey & { count: number };
 export interface InventoryPage {

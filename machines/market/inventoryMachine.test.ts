@@ -15,7 +15,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const first: InventoryRequest = { network: 'BSC', owner: OWNER, page: 1 };
+const first: InventoryRequest = { network: 'BSC', owner: OWNER, page: 1, lang: 'en' };
 const second: InventoryRequest = { ...first, page: 2 };
 const noWallet: InventoryRequest = { ...first, owner: null };
 const rows: InventoryPage = { rows: [inventoryRow('204'), inventoryRow('land721-10011', { staked: 1 })], total: 14 };

@@ -6,7 +6,7 @@ import { PAGE_SIZE } from '../constants';
 import { apiErrorMessage } from '../shared/apiErrors';
 import type { Message } from '../shared/message';
 import { BROWSE_MESSAGE } from './browseMessages';
-import type { FetchInventoryInput, InventoryKey, InventoryPage } from './browseTypes';
+import type { FetchInventoryInput, InventoryKey, InventoryPage, MarketLang } from './browseTypes';
 import type { Network } from '../../common/api/market';
 import type { InventoryRow } from '../../common/api/marketItems';
 
@@ -15,6 +15,7 @@ export interface InventoryRequest {
   network: Network;
   owner: string | null;
   page: number;
+  lang: MarketLang;
 }
 
 export interface InventoryContext {
@@ -28,7 +29,7 @@ export interface InventoryContext {
 export type InventoryEvent = { type: 'INVENTORY.SHOW'; request: InventoryRequest; visit: number } | { type: 'INVENTORY.RETRY' } | { type: 'INVENTORY.RELOAD' };
 
 const sameRequest = (a: InventoryRequest | null, b: InventoryRequest) =>
-  a !== null && a.network === b.network && a.page === b.page && (a.owner ?? '').toLowerCase() === (b.owner ?? '').toLowerCase();
+  a !== null && a.network === b.network && a.page === b.page && a.lang === b.lang && (a.owner ?? '').toLowerCase() === (b.owner ?? '').toLowerCase();
 
 export const inventoryMachine = setup({
   types: {
@@ -79,8 +80,8 @@ export const inventoryMachine = setup({
         id: 'fetchInventory',
         src: 'fetchInventory',
         input: ({ context }) => {
-          const { network, owner, page } = context.request!;
-          return { network, owner: owner!, page, count: PAGE_SIZE.myItems } satisfies InventoryKey & { count: number };
+          const { network, owner, page, lang } = context.request!;
+          return { network, owner: owner!, page, lang, count: PAGE_SIZE.myItems } satisfies InventoryKey & { count: number };
         },
         onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output.rows, total: ({ event }) => event.output.total }) },
         onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => apiErrorMessage(event.error, BROWSE_MESSAGE.inventoryFailed) } },

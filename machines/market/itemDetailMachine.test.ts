@@ -15,8 +15,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const armor: ItemDetailKey = { network: 'BSC', itemId: '204' };
-const land: ItemDetailKey = { network: 'BSC', itemId: 'land721-10011' };
+const armor: ItemDetailKey = { network: 'BSC', itemId: '204', lang: 'en' };
+const land: ItemDetailKey = { network: 'BSC', itemId: 'land721-10011', lang: 'en' };
 
 function fakes() {
   const promises = new ControlledPromises();

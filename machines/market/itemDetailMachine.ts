@@ -17,7 +17,7 @@ export interface ItemDetailContext {
 
 export type ItemDetailEvent = { type: 'DETAIL.SHOW'; key: ItemDetailKey; visit: number } | { type: 'DETAIL.RETRY' } | { type: 'DETAIL.RELOAD' };
 
-const sameKey = (a: ItemDetailKey | null, b: ItemDetailKey) => a !== null && a.network === b.network && a.itemId === b.itemId;
+const sameKey = (a: ItemDetailKey | null, b: ItemDetailKey) => a !== null && a.network === b.network && a.itemId === b.itemId && a.lang === b.lang;
 
 export const itemDetailMachine = setup({
   types: {

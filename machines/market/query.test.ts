@@ -20,7 +20,7 @@ describe('browse query in the URL', () => {
     expect(filtersFromSearch(search)).toEqual(full);
     expect(searchOfFilters(BROWSE_DEFAULTS)).toBe('');
     expect(filtersFromSearch('')).toEqual(BROWSE_DEFAULTS);
-    for (const category of ['characters', 'riding.flying', 'buildings.3x3', 'land']) {
+    for (const category of ['characters', 'riding.flying', 'buildings.3x3', 'land'] as const) {
       expect(filtersFromSearch(searchOfFilters({ ...BROWSE_DEFAULTS, category })).category).toBe(category);
     }
   });
@@ -67,7 +67,8 @@ describe('browse query in the URL', () => {
     expect(networkOfTab('eth')).toBe('ETH');
     expect(networkOfTab('pol')).toBe('POL');
     const q = browseQuery('bsc', '?grade=5');
-    expect(q).toEqual({ ...BROWSE_DEFAULTS, network: 'BSC', grade: '5' });
+    expect(q).toEqual({ ...BROWSE_DEFAULTS, network: 'BSC', lang: 'en', grade: '5' });
+    expect(sameQuery(q, browseQuery('bsc', '?grade=5', 'ko'))).toBe(false);
     expect(sameQuery(q, browseQuery('bsc', 'grade=5&page=1'))).toBe(true);
     expect(sameQuery(q, browseQuery('eth', 'grade=5'))).toBe(false);
     expect(sameQuery(q, browseQuery('bsc', 'grade=5&page=2'))).toBe(false);

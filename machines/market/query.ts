@@ -3,7 +3,7 @@
 import type { Network } from '../../common/api/market';
 import { LOCAL_CHAINS, type ChainKey } from '../../common/domain/chains';
 import { ITEM_GRADES, MARKET_ORDERS, gradeOfLabel, isCategoryPath, type MarketOrder } from '../../common/domain/items';
-import type { BrowseFilters, BrowseQuery } from './browseTypes';
+import type { BrowseFilters, BrowseQuery, MarketLang } from './browseTypes';
 
 export const BROWSE_DEFAULTS: Readonly<BrowseFilters> = {
   category: '',
@@ -105,13 +105,13 @@ export function changeFilters(filters: BrowseFilters, change: Partial<BrowseFilt
   return onlyPage ? next : { ...next, page: change.page ?? 1 };
 }
 
-/** The whole query of a tab and its URL search part. */
-export function browseQuery(tab: ChainKey, input: string | URLSearchParams): BrowseQuery {
-  return { network: networkOfTab(tab), ...filtersFromSearch(input) };
+/** The whole query of a tab, the page's language and the URL's search part. */
+export function browseQuery(tab: ChainKey, input: string | URLSearchParams, lang: MarketLang = 'en'): BrowseQuery {
+  return { network: networkOfTab(tab), lang, ...filtersFromSearch(input) };
 }
 
 /** True when two queries ask for the same page. */
 export function sameQuery(a: BrowseQuery | null, b: BrowseQuery | null): boolean {
   if (a === null || b === null) return a === b;
-  return a.network === b.network && KEYS.every((k) => a[k] === b[k]);
+  return a.network === b.network && a.lang === b.lang && KEYS.every((k) => a[k] === b[k]);
 }
