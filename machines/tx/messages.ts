@@ -18,6 +18,12 @@ export const TX_LABEL = {
   withdraw: 'tx.label.withdraw',
   restake: 'tx.label.restake',
   claim: 'tx.label.claim',
+  // The market (values: count, name, amount, symbol; scope is the page's key of the item, not shown).
+  approveToken: 'tx.label.approveToken',
+  approveNft: 'tx.label.approveNft',
+  buy: 'tx.label.buy',
+  list: 'tx.label.list',
+  unlist: 'tx.label.unlist',
 } as const;
 
 /** A label per kind, for a flow with nothing more specific to say and for stored entries from before labels. */

@@ -1,0 +1,113 @@
+// Market actions hub (systemId `marketTrade`): follows who is looking (session and wallet), runs one buy, list or unlist
+// flow at a time, opens the login for a visitor, and counts on-chain changes per item so the pages reload them.
+import { assign, enqueueActions, fromCallback, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { listMachine, type ListInput } from './listMachine';
+import { tradeMachine, type TradeInput } from './tradeMachine';
+import type { MarketChangedEvent, MarketViewer, ViewerEvent } from './types';
+import { NO_VIEWER } from './types';
+import { unlistMachine, type UnlistInput } from './unlistMachine';
+import type { MarketLoginEvent } from './flowParts';
+
+/** The flow's id and systemId (one at a time). */
+export const MARKET_FLOW_ID = 'marketFlow';
+
+type Without<T> = Omit<T, 'viewer' | 'reportTo'>;
+
+export type TradeHubEvent =
+  | ViewerEvent
+  | MarketChangedEvent
+  | MarketLoginEvent
+  | { type: 'BUY.OPEN'; input: Without<TradeInput> }
+  | { type: 'LIST.OPEN'; input: Without<ListInput> }
+  | { type: 'UNLIST.OPEN'; input: Without<UnlistInput> }
+  /** The flow ended (bought, listed, unlisted or closed). */
+  | { type: 'xstate.done.actor.marketFlow' };
+
+export type MarketFlowRef = ActorRefFrom<typeof tradeMachine> | ActorRefFrom<typeof listMachine> | ActorRefFrom<typeof unlistMachine>;
+
+export interface TradeHubContext {
+  viewer: MarketViewer;
+  flow:
+    | { kind: 'buy'; ref: ActorRefFrom<typeof tradeMachine> }
+    | { kind: 'list'; ref: ActorRefFrom<typeof listMachine> }
+    | { kind: 'unlist'; ref: ActorRefFrom<typeof unlistMachine> }
+    | null;
+  /** Changes seen per page scope: a page reloads its item when its count moves. */
+  changes: Record<string, number>;
+}
+
+export const tradeHubMachine = setup({
+  types: {
+    context: {} as TradeHubContext,
+    events: {} as TradeHubEvent,
+  },
+  actors: {
+    /** Reports MARKET.VIEWER now and on every change of the session or the connected wallet. */
+    watchViewer: fromCallback<TradeHubEvent>(() => {
+      throw new Error('watchViewer not provided');
+    }),
+    trade: tradeMachine,
+    list: listMachine,
+    unlist: unlistMachine,
+  },
+  guards: {
+    signedOut: ({ context }) => !context.viewer.signedIn,
+    idle: ({ context }) => context.flow === null,
+  },
+  actions: {
+    setViewer: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'MARKET.VIEWER') return;
+      enqueue.assign({ viewer: event.viewer });
+      if (context.flow) enqueue.sendTo(context.flow.ref, event);
+    }),
+    // The root opens the login popup (its code loads then); a hub running alone has no root to ask.
+    login: enqueueActions(({ self, enqueue }) => {
+      if ((self as AnyActorRef)._parent) enqueue.sendParent({ type: 'LOGIN.OPEN' });
+    }),
+    countChange: assign(({ context, event }) => {
+      if (event.type !== 'MARKET.CHANGED') return {};
+      return { changes: { ...context.changes, [event.scope]: (context.changes[event.scope] ?? 0) + 1 } };
+    }),
+    openBuy: assign(({ context, event, spawn, self }) => {
+      if (event.type !== 'BUY.OPEN') return {};
+      const ref = spawn('trade', { id: MARKET_FLOW_ID, systemId: MARKET_FLOW_ID, input: { ...event.input, viewer: context.viewer, reportTo: self } });
+      return { flow: { kind: 'buy' as const, ref } };
+    }),
+    openList: assign(({ context, event, spawn, self }) => {
+      if (event.type !== 'LIST.OPEN') return {};
+      const ref = spawn('list', { id: MARKET_FLOW_ID, systemId: MARKET_FLOW_ID, input: { ...event.input, viewer: context.viewer, reportTo: self } });
+      return { flow: { kind: 'list' as const, ref } };
+    }),
+    openUnlist: assign(({ context, event, spawn, self }) => {
+      if (event.type !== 'UNLIST.OPEN') return {};
+      const ref = spawn('unlist', { id: MARKET_FLOW_ID, systemId: MARKET_FLOW_ID, input: { ...event.input, viewer: context.viewer, reportTo: self } });
+      return { flow: { kind: 'unlist' as const, ref } };
+    }),
+  },
+}).createMachine({
+  id: 'marketTrade',
+  description:
+    'Market actions hub: follows the viewer (signed in, registered wallet, connected wallet) and hands it to the running flow; BUY.OPEN, LIST.OPEN and UNLIST.OPEN spawn the trade, list or unlist flow (one at a time: a second open while one runs is ignored), or open the login for a visitor; counts MARKET.CHANGED per page scope.',
+  context: { viewer: NO_VIEWER, flow: null, changes: {} },
+  invoke: { id: 'watchViewer', src: 'watchViewer' },
+  on: {
+    'MARKET.VIEWER': { actions: 'setViewer' },
+    'MARKET.CHANGED': { actions: 'countChange' },
+    'MARKET.LOGIN': { actions: 'login' },
+    'BUY.OPEN': [
+      { guard: 'signedOut', actions: 'login' },
+      { guard: 'idle', actions: 'openBuy' },
+    ],
+    'LIST.OPEN': [
+      { guard: 'signedOut', actions: 'login' },
+      { guard: 'idle', actions: 'openList' },
+    ],
+    'UNLIST.OPEN': [
+      { guard: 'signedOut', actions: 'login' },
+      { guard: 'idle', actions: 'openUnlist' },
+    ],
+    'xstate.done.actor.marketFlow': { actions: assign({ flow: null }) },
+  },
+});
+
+export type TradeHubRef = ActorRefFrom<typeof tradeHubMachine>;

@@ -1,0 +1,145 @@
+// Actor ports of the market's buy, list and unlist flows (and their hub): named once, used by the placeholders, the
+// providers in src/features/market/actors, the chain services and the test stubs.
+import type { Network } from '../../common/api/market';
+import type { ListingCurrency } from '../../common/api/marketItems';
+import type { WalletTypeCode } from '../../common/domain/wallet';
+
+/** The wallet the user connected in the app, as the root's wallet actor has it. */
+export interface MarketWallet {
+  address: string;
+  chainId: number;
+  walletType: WalletTypeCode | null;
+}
+
+/** Who is looking: signed in or not, the account's registered wallet, and the connected wallet. */
+export interface MarketViewer {
+  signedIn: boolean;
+  registered: string | null;
+  wallet: MarketWallet | null;
+}
+
+export const NO_VIEWER: MarketViewer = { signedIn: false, registered: null, wallet: null };
+
+/** The hub's watchViewer reports the viewer now and on every change of the session or the wallet. */
+export interface ViewerEvent {
+  type: 'MARKET.VIEWER';
+  viewer: MarketViewer;
+}
+
+/** What a flow tells its hub: the item changed on chain (bought, listed, unlisted, or sold by someone else meanwhile). */
+export interface MarketChangedEvent {
+  type: 'MARKET.CHANGED';
+  scope: string;
+}
+
+/** The item a flow is about, with the names the labels and texts use. */
+export interface MarketItemRef {
+  network: Network;
+  chainId: number;
+  /** The collection contract (ERC-721 or ERC-1155). */
+  nft: string;
+  tokenId: string;
+  standard: 721 | 1155;
+  name: string;
+  /** The symbols of the chain's native coin and of the platform token, for texts. */
+  nativeSymbol: string;
+  tokenSymbol: string;
+}
+
+// ---- buy ----
+
+/** One open listing as the trade needs it (common/api/marketItems Listing). */
+export interface TradeListing {
+  /** LandMarket's itemId. */
+  index: number;
+  /** The API record market_prepending_create takes as item_id. */
+  recordId: number;
+  seller: string;
+  /** Unit price in whole coins (the API's price field) and in wei. */
+  price: string;
+  priceWei: string;
+  currency: ListingCurrency;
+  sellAmount: number;
+}
+
+/** checkFunds: balances and the most the transactions can cost in gas, in wei (decimal strings). */
+export interface CheckFundsInput {
+  chainId: number;
+  owner: string;
+  currency: ListingCurrency;
+  /** Gas for an approval is counted too when the token allowance may be short. */
+  withApproval: boolean;
+}
+export interface FundsOutput {
+  native: string;
+  token: string;
+  gasCost: string;
+}
+
+/** createPrepending: market_prepending_create; null when the API gave no id. */
+export interface PrependingInput {
+  item_id: number;
+  seller: string;
+  buyer: string;
+  amount: number;
+  price: string;
+}
+export type PrependingOutput = number | null;
+
+/** readAllowance: the platform token allowance of owner for the market, in wei. */
+export interface AllowanceInput {
+  chainId: number;
+  owner: string;
+}
+
+/** The approve step's request: approve(market, amount) of exactly price x quantity. */
+export interface TokenApproveRequest {
+  chainId: number;
+  from: string;
+  amountWei: string;
+}
+
+/** The trade step's request: Transaction_Item_WithToken, or Transaction_Item with value for a native price. */
+export interface TradeRequest {
+  chainId: number;
+  from: string;
+  index: number;
+  amount: number;
+  currency: ListingCurrency;
+  totalWei: string;
+}
+
+/** recordTrade: market_item_trade with the mined hash. */
+export interface RecordTradeInput {
+  prependingId: number;
+  hash: string;
+}
+
+// ---- list ----
+
+/** checkNftApproval: isApprovedForAll(owner, market) on the collection. */
+export interface NftApprovalRequest {
+  chainId: number;
+  nft: string;
+  owner: string;
+}
+
+/** The list step's request: Sell_Item(nft, tokenId, amount, price, currency) with the market's mintFee as value. */
+export interface SellRequest {
+  chainId: number;
+  from: string;
+  nft: string;
+  tokenId: string;
+  amount: number;
+  priceWei: string;
+  currency: ListingCurrency;
+}
+
+// ---- unlist ----
+
+/** The unlist step's request: cancelSell(index). */
+export interface CancelSellRequest {
+  chainId: number;
+  from: string;
+  index: number;
+}
