@@ -13,6 +13,7 @@ import { authBaseRoutes, webLoginRoutes } from './routes/login';
 import { memberRoutes } from './routes/member';
 import { contentRoutes, geoRoutes, staticRoutes } from './routes/content';
 import { marketRoutes } from './routes/market';
+import { marketItemRoutes } from './routes/marketItems';
 import { fourthLandRoutes } from './routes/fourthLand';
 import { campaignRoutes } from './routes/campaign';
 import { daoRoutes } from './routes/dao';
@@ -44,6 +45,7 @@ export function buildApp(d: AppDeps, oidcIssuer: () => string | undefined): Hono
   app.route(P.web, memberRoutes(d));
   app.route(P.web, contentRoutes(d));
   app.route(P.web, marketRoutes(d));
+  app.route(P.web, marketItemRoutes(d));
   app.route(P.web, fourthLandRoutes(d));
   app.route(P.web, campaigns.web);
   app.route(P.auth, authBaseRoutes(d));

@@ -13,9 +13,14 @@ export const marketItemId = z
   .trim()
   .regex(/^(\d{1,9}|land(721|1155)-\d{1,78})$/, 'error-msg-item-id');
 
+/** The language item names are answered in (the page's /{lang}/); without it the API reads Accept-Language. */
+const lang = z.enum(['en', 'ko'], { error: 'error-msg-lang' }).optional();
+export type ItemLang = NonNullable<z.infer<typeof lang>>;
+
 /** What a browse page asks for; every field is also a URL search parameter of market/{tab_page}. */
 export const itemBrowseRequest = z.object({
   network,
+  lang,
   /** A menu path ('equipments' or 'equipments.cap'), or 'land'; empty for everything. */
   category: z
     .string()
@@ -95,7 +100,8 @@ export const listing = z.object({
 });
 export type Listing = z.infer<typeof listing>;
 
-export const itemDetailRequest = z.object({ network, itemId: marketItemId });
+export const itemDetailRequest = z.object({ network, itemId: marketItemId, lang });
+export type ItemDetailRequest = z.input<typeof itemDetailRequest>;
 export const itemDetailAnswer = z.object({
   data: z.object({
     item: itemCard,
@@ -109,6 +115,7 @@ export type ItemDetail = z.infer<typeof itemDetailAnswer>['data'];
 
 export const inventoryRequest = z.object({
   network,
+  lang,
   owner_addr: walletAddress,
   /** 'items', 'land' or '' for both. */
   kind: z.enum(['', 'items', 'land'], { error: 'error-msg-kind' }).optional().default(''),

@@ -48,9 +48,10 @@ export const currencyText = (l: Listing) => (l.currency === ZeroAddress ? 'nativ
  */
 export async function listingFor(
   m: MarketChain,
-  r: { chainItemId: string | null; seller: string; standard: number; tokenId: string; price: string },
+  r: { chainItemId: string | null; seller: string; standard: number; tokenId: string; price: string; nft?: string },
 ): Promise<Listing | undefined> {
-  const nft = nftOf(m, r.standard);
+  // An indexed record names its collection (LAND or game items); an older record is LAND of its standard.
+  const nft = r.nft ? r.nft.toLowerCase() : nftOf(m, r.standard);
   if (r.chainItemId) {
     const l = await fromChain(() => listingById(m, BigInt(r.chainItemId!)));
     return l && l.seller === r.seller && l.nft === nft && l.tokenId === BigInt(r.tokenId) ? l : undefined;

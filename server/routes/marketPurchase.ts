@@ -22,6 +22,7 @@ interface ItemRow {
   seller: string;
   price: string;
   chain_item_id: string | null;
+  nft: string;
 }
 
 function cityOnNetwork(city: K.City, network: K.Network) {
@@ -69,11 +70,18 @@ export function marketPurchaseRoutes(d: AppDeps) {
     if (!(await sessionWallets(s)).includes(buyer)) throw forbidden('buyer is not a wallet of this account');
     if (buyer === b.seller.toLowerCase()) throw badInput('error-msg-same-account', 'Buyer and seller have same account');
     const item = (
-      await db.query<ItemRow>('SELECT id, chain_id, standard, token_id, seller, price, chain_item_id FROM market_items WHERE id = $1', [b.item_id])
+      await db.query<ItemRow>('SELECT id, chain_id, standard, token_id, seller, price, chain_item_id, nft FROM market_items WHERE id = $1', [b.item_id])
     )[0];
     if (!item || item.seller !== b.seller.toLowerCase()) throw badInput('error-msg-item', 'Item is not for sale by this seller', 'item_id');
     const m = marketChain(d, item.chain_id);
-    const l = await listingFor(m, { chainItemId: item.chain_item_id, seller: item.seller, standard: item.standard, tokenId: item.token_id, price: item.price });
+    const l = await listingFor(m, {
+      chainItemId: item.chain_item_id,
+      seller: item.seller,
+      standard: item.standard,
+      tokenId: item.token_id,
+      price: item.price,
+      nft: item.nft || undefined,
+    });
     if (!l?.forSale) {
       // The chain says this record is not for sale (sold, unlisted, or never listed): the list views follow it.
       await db.query('UPDATE market_items SET for_sale = FALSE WHERE id = $1', [item.id]);

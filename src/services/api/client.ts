@@ -4,6 +4,7 @@ import * as A from '../../../common/api/auth';
 import * as M from '../../../common/api/member';
 import * as C from '../../../common/api/content';
 import * as K from '../../../common/api/market';
+import * as I from '../../../common/api/marketItems';
 import * as P from '../../../common/api/campaign';
 import * as D from '../../../common/api/dao';
 import * as G from '../../../common/api/game';
@@ -101,6 +102,10 @@ export class ApiClient {
     this.form('web', WEB.fourthLandList, K.fourthLandListRequest, K.fourthLandListAnswer, input);
   fourthLandData = (token_id: string) => this.form('web', WEB.fourthLandData, K.fourthLandDataRequest, K.fourthLandDataAnswer, { token_id });
   remainLandCount = (network: K.Network) => this.form('web', WEB.remainLandCount, K.remainLandCountRequest, K.remainLandCountAnswer, { network });
+  /** The item market: cards of catalog items and listed LAND (filters, order, paging), one item with its listings, a wallet's inventory. */
+  marketItemBrowse = (input: I.ItemBrowseRequest) => this.form('web', WEB.marketItemBrowse, I.itemBrowseRequest, I.itemBrowseAnswer, input);
+  marketItemDetail = (input: I.ItemDetailRequest) => this.form('web', WEB.marketItemDetail, I.itemDetailRequest, I.itemDetailAnswer, input);
+  marketInventory = (input: I.InventoryRequest) => this.form('web', WEB.marketInventory, I.inventoryRequest, I.inventoryAnswer, input);
 
   // ---- campaigns and rewards ----
   campaignTime = (input: z.input<typeof P.campaignTimeRequest>) => this.form('web', WEB.campaignTime, P.campaignTimeRequest, P.campaignTimeAnswer, input);
