@@ -24,7 +24,8 @@ export type AccountName =
   | 'mia'
   | 'nina'
   | 'olivia';
-export type AccountRole = 'deployer' | 'signer' | 'player';
+/** 'e2e': an account of the market e2e specs only (the dev wallet and the test wallet's defaults offer the players). */
+export type AccountRole = 'deployer' | 'signer' | 'player' | 'e2e';
 
 export interface TestAccount {
   index: number;
@@ -58,7 +59,8 @@ export const ACCOUNTS: readonly TestAccount[] = [
     role: 'player',
     address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
     privateKey: '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
-    description: 'Player with LAND in every city, stakes in ended and ongoing campaigns (rewards to claim).',
+    description:
+      'Player with LAND in every city, stakes in ended and ongoing campaigns (rewards to claim); items, native-coin item listings only (her DVI never moves).',
   },
   {
     index: 3,
@@ -66,7 +68,7 @@ export const ACCOUNTS: readonly TestAccount[] = [
     role: 'player',
     address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
     privateKey: '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
-    description: 'Player with LAND and a native-coin market listing.',
+    description: 'Player with LAND and a native-coin market listing; items, item listings and item purchases.',
   },
   {
     index: 4,
@@ -74,7 +76,7 @@ export const ACCOUNTS: readonly TestAccount[] = [
     role: 'player',
     address: '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
     privateKey: '0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a',
-    description: 'Player with LAND and platform-token market listings (ERC-721 and ERC-1155).',
+    description: 'Player with LAND and platform-token market listings (ERC-721 and ERC-1155); items, item listings and purchases.',
   },
   {
     index: 5,
@@ -82,7 +84,7 @@ export const ACCOUNTS: readonly TestAccount[] = [
     role: 'player',
     address: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
     privateKey: '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba',
-    description: 'Player with LAND and tokens but nothing staked or listed: a clean buyer.',
+    description: 'Player with LAND and tokens, no LAND staked or listed: a clean buyer; items, item listings and purchases.',
   },
   {
     index: 6,
@@ -95,7 +97,7 @@ export const ACCOUNTS: readonly TestAccount[] = [
   {
     index: 7,
     name: 'frank',
-    role: 'player',
+    role: 'e2e',
     address: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
     privateKey: '0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356',
     description: 'Market e2e: the platform-token buyer (10,000 DVI); buys from the reserved token listing (MARKET_E2E.tokenBuy).',
@@ -103,7 +105,7 @@ export const ACCOUNTS: readonly TestAccount[] = [
   {
     index: 8,
     name: 'grace',
-    role: 'player',
+    role: 'e2e',
     address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
     privateKey: '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97',
     description: 'Market e2e: the native-coin buyer; buys the reserved ERC-721 piece listed for native coin (MARKET_E2E.nativeBuy).',
@@ -111,7 +113,7 @@ export const ACCOUNTS: readonly TestAccount[] = [
   {
     index: 9,
     name: 'heidi',
-    role: 'player',
+    role: 'e2e',
     address: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
     privateKey: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
     description:
@@ -120,7 +122,7 @@ export const ACCOUNTS: readonly TestAccount[] = [
   {
     index: 10,
     name: 'ivan',
-    role: 'player',
+    role: 'e2e',
     address: '0xBcd4042DE499D14e55001CcbB24a551F3b954096',
     privateKey: '0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897',
     description: 'Market e2e: the second buyer of the sold-meanwhile race; buys the race listing from the spec, on chain, first (MARKET_E2E.race).',
@@ -128,7 +130,7 @@ export const ACCOUNTS: readonly TestAccount[] = [
   {
     index: 11,
     name: 'judy',
-    role: 'player',
+    role: 'e2e',
     address: '0x71bE63f3384f5fb98995898A86B02Fb2426c5788',
     privateKey: '0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82',
     description: 'Market e2e: ZERO platform token (native coin only): a token purchase fails for lack of token (MARKET_E2E.notEnoughToken).',
@@ -136,7 +138,7 @@ export const ACCOUNTS: readonly TestAccount[] = [
   {
     index: 12,
     name: 'karl',
-    role: 'player',
+    role: 'e2e',
     address: '0xFABB0ac9d68B0B445fB7357272Ff202C5651694a',
     privateKey: '0xa267530f49f8280200edf313ee7af6b827f2a8bce2897751d06a843f644967b1',
     description: 'Market e2e: the shop; seller of the listings reserved for the buy scenarios. Never signs in a spec.',
@@ -144,7 +146,7 @@ export const ACCOUNTS: readonly TestAccount[] = [
   {
     index: 13,
     name: 'leo',
-    role: 'player',
+    role: 'e2e',
     address: '0x1CBd3b2770909D4e10f157cABC84C7264073C9Ec',
     privateKey: '0x47c99abed3324a2707c28affff1267e45918ec8c3f20b8aa892e8b065d2942dd',
     description: 'Market e2e: buys with native coin and reloads while the trade is pending (MARKET_E2E.pendingReload).',
@@ -152,7 +154,7 @@ export const ACCOUNTS: readonly TestAccount[] = [
   {
     index: 14,
     name: 'mia',
-    role: 'player',
+    role: 'e2e',
     address: '0xdF3e18d64BC6A983f673Ab319CCaE4f1a57C7097',
     privateKey: '0xc526ee95bf44d8fc405a158bb884d9d1238d99f0612e9f33d006bb0789009aaa',
     description: 'Market e2e: the buyer who is still deciding when ivan buys the race listing (MARKET_E2E.race).',
@@ -160,7 +162,7 @@ export const ACCOUNTS: readonly TestAccount[] = [
   {
     index: 15,
     name: 'nina',
-    role: 'player',
+    role: 'e2e',
     address: '0xcd3B766CCDd6AE721141F452C550Ca635964ce71',
     privateKey: '0x8166f546bab6da521a8369cab06c5d2b9e46670292d85c875ee9ec20e84ffb61',
     description:
@@ -169,11 +171,11 @@ export const ACCOUNTS: readonly TestAccount[] = [
   {
     index: 16,
     name: 'olivia',
-    role: 'player',
+    role: 'e2e',
     address: '0x2546BcD3c84621e976D8185a91A922aE77ECEc30',
     privateKey: '0xea6c44ac03bff858b476bba40716402b03e41b8e97e276d1baec7c37d42484a0',
     description:
-      'Market e2e: the inventory viewer (read only): 16 item entries (two pages of 12), one open, one sold-out and one unlisted listing (MARKET_E2E.inventory).',
+      'Market e2e: the inventory viewer (read only): 15 item entries in the wallet (two pages of 12), one open, one sold-out and one unlisted listing (MARKET_E2E.inventory).',
   },
 ];
 

@@ -33,7 +33,7 @@ export async function expectSeededItems(key: ChainKey, c: WorldContracts, addres
   expect(selling.map((i) => Number(i.itemId))).toEqual(listings.filter((l) => l.state === 'open').map((l) => l.index));
 
   const items = WORLD[key].items;
-  const players = ACCOUNTS.filter((a) => a.role === 'player').map((a) => a.name);
+  const players = ACCOUNTS.filter((a) => a.role === 'player' || a.role === 'e2e').map((a) => a.name);
   const ids1155 = [...new Set(items.stock1155.flatMap((s) => Object.keys(s.items).map(Number)))];
   for (const id of ids1155) {
     const balances = await c.items1155.balanceOfBatch(
@@ -69,7 +69,7 @@ export async function expectTokenBalances(key: ChainKey, c: WorldContracts): Pro
     }
   }
   const market = await c.market.getAddress();
-  for (const a of ACCOUNTS.filter((x) => x.role === 'player')) {
+  for (const a of ACCOUNTS.filter((x) => x.role === 'player' || x.role === 'e2e')) {
     expect(await c.token.balanceOf(a.address), a.name).toBe(expected.get(a.name) ?? 0n);
     expect(await c.token.allowance(a.address, market), a.name).toBe(0n);
   }
