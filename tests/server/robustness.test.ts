@@ -193,5 +193,6 @@ describe('persistence and modes', () => {
     } finally {
       await second.stop();
     }
-  });
+    // Two API starts (migrations and seed each): under a loaded 2-core runner that alone took over 30 s once.
+  }, 120_000);
 });
