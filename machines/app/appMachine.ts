@@ -10,6 +10,7 @@ import type { loginMachine } from '../auth/loginMachine';
 import type { resetPasswordMachine } from '../auth/resetPasswordMachine';
 import type { signupMachine } from '../auth/signupMachine';
 import type { stakingHubMachine } from '../staking/stakingHubMachine';
+import type { tradeHubMachine } from '../market/tradeHubMachine';
 import { alertMachine } from '../overlay/alertMachine';
 import { loadingMachine } from '../overlay/loadingMachine';
 import { popupMachine } from '../overlay/popupMachine';
@@ -43,10 +44,21 @@ export interface FlowLogics {
   addWallet: typeof addWalletMachine;
   /** Staking hub: tracker, countdown and the staking flows (home's campaign section, my page's staking tab). */
   staking: typeof stakingHubMachine;
+  /** Market actions hub: buy, list and unlist (item detail and inventory). */
+  marketTrade: typeof tradeHubMachine;
 }
 export type FlowId = keyof FlowLogics;
 /** The same ids at run time: an attach with any other key is ignored. */
-export const FLOW_IDS = ['signup', 'findId', 'resetPassword', 'editProfile', 'changePassword', 'addWallet', 'staking'] as const satisfies readonly FlowId[];
+export const FLOW_IDS = [
+  'signup',
+  'findId',
+  'resetPassword',
+  'editProfile',
+  'changePassword',
+  'addWallet',
+  'staking',
+  'marketTrade',
+] as const satisfies readonly FlowId[];
 // Fails to compile when FlowLogics gains an id FLOW_IDS lacks.
 const everyFlowListed: Exclude<FlowId, (typeof FLOW_IDS)[number]> extends never ? true : false = true;
 void everyFlowListed;
