@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import { LOCAL_PREFIXES as P } from '../common/api/paths';
+import { LOCAL_PREFIXES as P, NFT_METADATA_PREFIX } from '../common/api/paths';
 import { MESSAGE_KEYS } from '../common/api/envelope';
 import type { AppDeps } from './context';
 import { errorResponse } from './http/errors';
@@ -14,6 +14,7 @@ import { memberRoutes } from './routes/member';
 import { contentRoutes, geoRoutes, staticRoutes } from './routes/content';
 import { marketRoutes } from './routes/market';
 import { marketItemRoutes } from './routes/marketItems';
+import { itemPictureRoutes, nftMetadataRoutes } from './routes/itemMedia';
 import { fourthLandRoutes } from './routes/fourthLand';
 import { campaignRoutes } from './routes/campaign';
 import { daoRoutes } from './routes/dao';
@@ -25,6 +26,8 @@ export function buildApp(d: AppDeps, oidcIssuer: () => string | undefined): Hono
   // LAND pictures are shown by the front end from its own origin: they may be embedded cross-origin. Registered
   // first, so it is the outermost middleware and its header is the one set last.
   app.use(`${P.static}/land/*`, secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+  app.use(`${P.static}/items/*`, secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+  app.use(`${NFT_METADATA_PREFIX}/*`, secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
   app.use('*', secureHeaders());
   app.use('*', hostGuard(d.config));
   app.use(
@@ -53,6 +56,8 @@ export function buildApp(d: AppDeps, oidcIssuer: () => string | undefined): Hono
   app.route(P.dao, daoRoutes(d));
   app.route(P.geo, geoRoutes());
   app.route(P.static, staticRoutes());
+  app.route(P.static, itemPictureRoutes());
+  app.route(NFT_METADATA_PREFIX, nftMetadataRoutes(d));
   app.route(P.game, gameRoutes(d));
   if (d.config.mode === 'DEV') app.route(P.dev, devRoutes(d, oidcIssuer));
   app.get('/health', (c) => c.json({ data: 'ok' }));

@@ -173,6 +173,26 @@ const WRITES: Write[] = [
     jar: () => user.jar,
     base: () => ({ type: 'list', page: 1, count: 10, order: '{"name":"price","ct":"asc"}', search: 'LAND' }),
   },
+  {
+    name: 'item market browse',
+    kind: 'form',
+    method: 'POST',
+    path: '/web/market_item_browse',
+    tables: [],
+    jar: () => user.jar,
+    base: () => ({
+      network: 'BSC',
+      lang: 'ko',
+      category: 'equipments',
+      search: '갑옷',
+      grade: '8',
+      for_sale: '0',
+      standard: '1155',
+      order: 'priceAsc',
+      page: 1,
+      count: 12,
+    }),
+  },
 ];
 
 describe('one hostile field on a valid write', () => {

@@ -7,6 +7,7 @@ import * as Content from '../../common/api/content';
 import * as Dao from '../../common/api/dao';
 import * as Game from '../../common/api/game';
 import * as Market from '../../common/api/market';
+import * as MarketItems from '../../common/api/marketItems';
 import * as Member from '../../common/api/member';
 import { AUTH, DAO, DEV, GAME, GEO, REWARD, STATIC, WEB } from '../../common/api/paths';
 import { ALICE, HOSTILE_TEXT } from './hostileValues';
@@ -54,6 +55,11 @@ const PARAM_ROUTES = [
   (v: string) => `/dao${DAO.proposal(v)}`,
   (v: string) => `/dao${DAO.commentsOf(v)}`,
   (v: string) => `/static/land/${encodeURIComponent(v)}`,
+  (v: string) => `/static/items/${encodeURIComponent(v)}`,
+  (v: string) => `/nft/bsc/items1155/${encodeURIComponent(v)}`,
+  (v: string) => `/nft/bsc/items721/${encodeURIComponent(v)}`,
+  (v: string) => `/nft/${encodeURIComponent(v)}/land721/1`,
+  (v: string) => `/nft/bsc/${encodeURIComponent(v)}/1`,
 ];
 /** A lone surrogate cannot be percent-encoded; its raw UTF-8 bytes are sent instead. */
 const pathSafe = (v: string) => v.replace(/\ud800/g, '\u00ed\u00a0\u0080');
@@ -61,7 +67,7 @@ const pathSafe = (v: string) => v.replace(/\ud800/g, '\u00ed\u00a0\u0080');
 /** Every field name the request schemas know, so each hostile value lands in whatever field a route reads. */
 const FIELDS = [
   ...new Set(
-    [Auth, Campaign, Content, Dao, Game, Market, Member]
+    [Auth, Campaign, Content, Dao, Game, Market, MarketItems, Member]
       .flatMap((m) => Object.values(m))
       .flatMap((s) => (s instanceof z.ZodObject ? Object.keys(s.shape) : []))
       .concat(['id', 'page', 'count', 'order', 'search', 'chainId', 'chain_id', 'proposalId', 'score', 'userId', 'address', 'owner', 'to', 'phone', 'code']),
@@ -205,6 +211,11 @@ describe('the robustness walk', () => {
       '/static/Item.json/../../package.json',
       '/static/land/' + 'a'.repeat(5000) + '.svg',
       '/static/land/%E0%A4%A.svg',
+      '/static/items/..%2f..%2fpackage.json',
+      '/static/items/204.svg%00',
+      '/nft/bsc/items1155/..%2f..%2f..%2fpackage.json',
+      '/nft/../package.json',
+      '/nft/bsc/items1155/204.json/../../../package.json',
     ];
     const answers = await Promise.all(tricks.map((p) => raw(w, 'GET', p)));
     answers.forEach((a, i) => {
@@ -213,6 +224,7 @@ describe('the robustness walk', () => {
       expect(JSON.stringify(a.body), tricks[i]).not.toContain('devDependencies');
     });
     expect((await raw(w, 'GET', '/static/land/seoul.svg')).status).toBe(200);
+    expect((await raw(w, 'GET', '/static/items/204.svg')).status).toBe(200);
   });
 
   it('treats SQL and LIKE metacharacters in search and order as text: no match, no injection', async () => {
