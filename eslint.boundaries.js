@@ -64,6 +64,9 @@ const FEATURE_ALLOWANCES = {
     wallet: 'login connects a wallet and reads the app config the wallet feature holds',
   },
   home: { staking: 'the home page shows the staking campaign section' },
+  market: {
+    staking: "buying, listing and unlisting send through staking's wallet sender (gas, fee per gas, tracker record) and its contract address book",
+  },
   staking: {
     wallet: 'staking reads and connects the wallet the app connected',
     tx: "staking lists its transactions with the tracker's explorer links",

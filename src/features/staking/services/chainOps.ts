@@ -21,7 +21,8 @@ import { feeFromNode, maxGasCost, polygonFee, usesGasStation, withMargin, type F
 
 const providers = new Map<string, JsonRpcProvider>();
 
-async function chain(deps: Pick<StakingDeps, 'addresses' | 'networks'>, chainId: number) {
+/** A chain's addresses, read provider and contracts (the market's chain calls share it). */
+export async function chain(deps: Pick<StakingDeps, 'addresses' | 'networks'>, chainId: number) {
   const addresses = await deps.addresses(chainId);
   const rpcUrl = deps.networks().find((n) => n.chainId === chainId)?.rpcUrl ?? addresses.rpcUrl;
   const key = `${chainId}@${rpcUrl}`;
@@ -123,13 +124,21 @@ export async function checkApproval(deps: StakingDeps, input: ApprovalRequest): 
   return landContract(world, input.standard).isApprovedForAll(input.owner, spender);
 }
 
-async function feePerGas(deps: StakingDeps, chainId: number, provider: JsonRpcProvider): Promise<FeePerGas> {
+export async function feePerGas(deps: StakingDeps, chainId: number, provider: JsonRpcProvider): Promise<FeePerGas> {
   if (usesGasStation(chainId)) return polygonFee(chainId, deps.fetch);
   return feeFromNode(await provider.getFeeData());
 }
 
+/** A transaction to send; value (hex wei) for a payable call such as a market purchase in the native coin. */
+export interface TxFields {
+  from: string;
+  to: string;
+  data: string;
+  value?: string;
+}
+
 /** estimateGas with the contract's error named (e.g. DepositClosed) when it reverts. */
-async function estimate(provider: JsonRpcProvider, tx: { from: string; to: string; data: string }): Promise<bigint> {
+async function estimate(provider: JsonRpcProvider, tx: TxFields): Promise<bigint> {
   try {
     return withMargin(await provider.estimateGas(tx));
   } catch (error) {
@@ -141,8 +150,8 @@ async function estimate(provider: JsonRpcProvider, tx: { from: string; to: strin
 
 const hex = (n: bigint) => `0x${n.toString(16)}`;
 
-/** Sends through the wallet with an estimated gas limit and fee per gas; what was sent, for the tracker. */
-async function send(deps: StakingDeps, chainId: number, tx: { from: string; to: string; data: string }): Promise<SentTx> {
+/** Sends through the wallet with an estimated gas limit and fee per gas; what was sent, for the tracker (the market sends this way too). */
+export async function send(deps: StakingDeps, chainId: number, tx: TxFields): Promise<SentTx> {
   const wallet = deps.provider();
   if (!wallet) throw Object.assign(new Error('No wallet found in this browser'), { code: 400 });
   const { provider } = await chain(deps, chainId);

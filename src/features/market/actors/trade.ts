@@ -1,0 +1,95 @@
+// The market actions hub with its real actors: the viewer read from the app's session and wallet actors, the market
+// API, and the chain calls (ethers, loaded on the first call) sent through the wallet the app connected.
+import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { listMachine } from '../../../../machines/market/listMachine';
+import { tradeHubMachine, type TradeHubEvent } from '../../../../machines/market/tradeHubMachine';
+import { tradeMachine } from '../../../../machines/market/tradeMachine';
+import type {
+  AllowanceInput,
+  CancelSellRequest,
+  CheckFundsInput,
+  FundsOutput,
+  MarketViewer,
+  NftApprovalRequest,
+  PrependingInput,
+  PrependingOutput,
+  RecordTradeInput,
+  SellRequest,
+  TokenApproveRequest,
+  TradeRequest,
+} from '../../../../machines/market/types';
+import { unlistMachine } from '../../../../machines/market/unlistMachine';
+import { txStepLogic } from '../../../../machines/tx/txStepMachine';
+import type { WalletTypeCode } from '../../../../common/domain/wallet';
+import { defaultStakingDeps } from '../../staking/services/deps';
+import { marketApi } from '../services/marketApi';
+import { createPrepending, recordTrade } from '../services/tradeApi';
+
+const chainOps = () => import('../services/chainTrade');
+const deps = () => defaultStakingDeps();
+
+interface SessionView {
+  context?: { user?: { walletAddr?: string } | null };
+}
+interface WalletView {
+  context?: { address?: string | null; chainId?: number | null; walletType?: WalletTypeCode | null };
+}
+
+/** Who is looking, from the root's session and wallet actors (none in a test without them). */
+export function viewerOf(system: { get: (id: string) => AnyActorRef | undefined }): MarketViewer {
+  const session = system.get('session')?.getSnapshot() as SessionView | undefined;
+  const wallet = (system.get('wallet')?.getSnapshot() as WalletView | undefined)?.context;
+  const user = session?.context?.user ?? null;
+  return {
+    signedIn: user !== null,
+    registered: user?.walletAddr ?? null,
+    wallet: wallet?.address && wallet.chainId ? { address: wallet.address, chainId: wallet.chainId, walletType: wallet.walletType ?? null } : null,
+  };
+}
+
+const sameViewer = (a: MarketViewer, b: MarketViewer) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Reports the viewer now and on every snapshot of the session or the wallet that changes it. */
+export const watchViewer = fromCallback<TradeHubEvent>(({ sendBack, system }) => {
+  let last: MarketViewer | null = null;
+  const report = () => {
+    const viewer = viewerOf(system);
+    if (last && sameViewer(last, viewer)) return;
+    last = viewer;
+    sendBack({ type: 'MARKET.VIEWER', viewer });
+  };
+  const subscriptions = (['session', 'wallet'] as const).flatMap((id) => {
+    const ref = system.get(id) as AnyActorRef | undefined;
+    return ref ? [ref.subscribe(report)] : [];
+  });
+  report();
+  return () => subscriptions.forEach((s) => s.unsubscribe());
+});
+
+export function marketTradeLogic() {
+  return tradeHubMachine.provide({
+    actors: {
+      watchViewer,
+      trade: tradeMachine.provide({
+        actors: {
+          checkFunds: fromPromise<FundsOutput, CheckFundsInput>(async ({ input }) => (await chainOps()).checkFunds(deps(), input)),
+          createPrepending: fromPromise<PrependingOutput, PrependingInput>(({ input }) => createPrepending(marketApi, input)),
+          readAllowance: fromPromise<string, AllowanceInput>(async ({ input }) => (await chainOps()).readAllowance(deps(), input)),
+          approve: txStepLogic<TokenApproveRequest>(async (request) => (await chainOps()).approveToken(deps(), request)),
+          trade: txStepLogic<TradeRequest>(async (request) => (await chainOps()).trade(deps(), request)),
+          recordTrade: fromPromise<void, RecordTradeInput>(({ input }) => recordTrade(marketApi, input)),
+        },
+      }),
+      list: listMachine.provide({
+        actors: {
+          checkNftApproval: fromPromise<boolean, NftApprovalRequest>(async ({ input }) => (await chainOps()).checkNftApproval(deps(), input)),
+          approve: txStepLogic<NftApprovalRequest>(async (request) => (await chainOps()).approveNft(deps(), request)),
+          sell: txStepLogic<SellRequest>(async (request) => (await chainOps()).sell(deps(), request)),
+        },
+      }),
+      unlist: unlistMachine.provide({
+        actors: { cancelSell: txStepLogic<CancelSellRequest>(async (request) => (await chainOps()).cancelSell(deps(), request)) },
+      }),
+    },
+  });
+}
