@@ -10,6 +10,9 @@ import type { loginMachine } from '../auth/loginMachine';
 import type { resetPasswordMachine } from '../auth/resetPasswordMachine';
 import type { signupMachine } from '../auth/signupMachine';
 import type { stakingHubMachine } from '../staking/stakingHubMachine';
+import type { browseMachine } from '../market/browseMachine';
+import type { inventoryMachine } from '../market/inventoryMachine';
+import type { itemDetailMachine } from '../market/itemDetailMachine';
 import type { tradeHubMachine } from '../market/tradeHubMachine';
 import { alertMachine } from '../overlay/alertMachine';
 import { loadingMachine } from '../overlay/loadingMachine';
@@ -46,6 +49,10 @@ export interface FlowLogics {
   staking: typeof stakingHubMachine;
   /** Market actions hub: buy, list and unlist (item detail and inventory). */
   marketTrade: typeof tradeHubMachine;
+  /** Market browse, item detail and my page inventory (their pages send the query their URL names). */
+  marketBrowse: typeof browseMachine;
+  marketItem: typeof itemDetailMachine;
+  marketInventory: typeof inventoryMachine;
 }
 export type FlowId = keyof FlowLogics;
 /** The same ids at run time: an attach with any other key is ignored. */
@@ -58,6 +65,9 @@ export const FLOW_IDS = [
   'addWallet',
   'staking',
   'marketTrade',
+  'marketBrowse',
+  'marketItem',
+  'marketInventory',
 ] as const satisfies readonly FlowId[];
 // Fails to compile when FlowLogics gains an id FLOW_IDS lacks.
 const everyFlowListed: Exclude<FlowId, (typeof FLOW_IDS)[number]> extends never ? true : false = true;

@@ -1,0 +1,50 @@
+// The browse, item detail and inventory flows with their real actors: the market API, and the signed-in user the
+// session actor (systemId 'session') holds for the visit/search logs.
+import { fromPromise, type AnyActorRef } from 'xstate';
+import { browseMachine } from '../../../../machines/market/browseMachine';
+import type {
+  FetchInventoryInput,
+  FetchItemsInput,
+  InventoryPage,
+  ItemDetailKey,
+  ItemDetailOutput,
+  ItemPage,
+  MarketLogInput,
+} from '../../../../machines/market/browseTypes';
+import { inventoryMachine } from '../../../../machines/market/inventoryMachine';
+import { itemDetailMachine } from '../../../../machines/market/itemDetailMachine';
+import { type BrowseDeps, fetchInventoryPage, fetchItemDetail, fetchItemPage, type LogUser, saveMarketLog } from '../services/browse';
+import { marketApi } from '../services/marketApi';
+
+/** The session's user (signed in) or null (a visitor, or no session actor). */
+export function sessionUser(system: { get(id: string): AnyActorRef | undefined }): LogUser | null {
+  const snapshot = system.get('session')?.getSnapshot() as { context?: { user?: LogUser | null } } | undefined;
+  return snapshot?.context?.user ?? null;
+}
+
+const appDeps = (): BrowseDeps => ({ api: marketApi, now: () => Date.now() });
+
+export function marketBrowseLogic(deps: BrowseDeps = appDeps()) {
+  return browseMachine.provide({
+    actors: {
+      fetchItems: fromPromise<ItemPage, FetchItemsInput>(({ input }) => fetchItemPage(deps, input)),
+      saveLog: fromPromise<void, MarketLogInput>(({ input, system }) => saveMarketLog(deps, input, sessionUser(system))),
+    },
+  });
+}
+
+export function marketItemLogic(deps: BrowseDeps = appDeps()) {
+  return itemDetailMachine.provide({
+    actors: {
+      fetchItemDetail: fromPromise<ItemDetailOutput, ItemDetailKey>(({ input }) => fetchItemDetail(deps, input)),
+    },
+  });
+}
+
+export function marketInventoryLogic(deps: BrowseDeps = appDeps()) {
+  return inventoryMachine.provide({
+    actors: {
+      fetchInventory: fromPromise<InventoryPage, FetchInventoryInput>(({ input }) => fetchInventoryPage(deps, input)),
+    },
+  });
+}
