@@ -103,7 +103,8 @@ describe('ApiClient', () => {
     expect((await api.items()).length).toBeGreaterThan(5);
     expect((await api.language()).length).toBeGreaterThan(5);
     expect((await api.country()).data.country).toBe('KR');
-    expect((await api.marketItems({ type: 'list', order: { name: 'price', ct: 'desc' } })).data.total).toBe(5);
+    // No chains here, so the market index is empty; listings through the client: marketItemsClient.test.ts.
+    expect((await api.marketItems({ type: 'list', order: { name: 'price', ct: 'desc' } })).data).toEqual({ total: 0, rows: [] });
     expect((await api.landData('tokyo')).data.rows).toHaveLength(80 * 80);
     expect((await api.campaignTime({ chain_id: 31339, campaign_id: 0 })).data).toHaveLength(9);
     expect((await api.listReward({ owner: wallet('alice').address, campaignId: 0, chainId: 31339 })).NftCampaignArr.length).toBeGreaterThan(0);
