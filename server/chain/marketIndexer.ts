@@ -64,7 +64,9 @@ function create(d: AppDeps): MarketIndexer {
     sync(chainId, o = {}) {
       const now = Date.now();
       const inFlight = running.get(chainId);
-      if (inFlight) return o.force ? inFlight.then(() => this.sync(chainId, o)) : inFlight;
+      // While a chain is down, reads answer from the index at once and the retry runs beside them.
+      const waitFor = (p: Promise<void>) => (failing.has(chainId) && !o.force ? Promise.resolve() : p);
+      if (inFlight) return o.force ? inFlight.then(() => this.sync(chainId, o)) : waitFor(inFlight);
       if (!o.force && now - (lastRun.get(chainId) ?? 0) < INDEX_INTERVAL_MS) return Promise.resolve();
       lastRun.set(chainId, now);
       const p = run(chainId).finally(() => {
@@ -72,7 +74,7 @@ function create(d: AppDeps): MarketIndexer {
         lastRun.set(chainId, Date.now());
       });
       running.set(chainId, p);
-      return p;
+      return waitFor(p);
     },
     async syncAll() {
       await Promise.all(CHAIN_KEYS.map((k) => this.sync(LOCAL_CHAINS[k].chainId)));

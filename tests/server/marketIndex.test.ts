@@ -2,6 +2,7 @@
 // applied once, a restarted chain is indexed again, and a chain that does not answer leaves the index answering.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JsonRpcProvider, NonceManager, Wallet, ZeroAddress, parseUnits } from 'ethers';
@@ -142,7 +143,31 @@ describe('the market index', () => {
     expect((await listOf('carol')).map((r) => r.dviprice)).not.toContain('55');
     expect(w.logs.filter((l) => l.includes(`chain ${BSC} not updated`))).toHaveLength(1);
     writeFileSync(path, JSON.stringify(dep));
+    // The first read after the outage answers at once from the index; the run it starts catches up.
     await settle();
-    expect((await listOf('carol')).map((r) => r.dviprice)).toContain('55');
+    await listOf('carol');
+    await expect.poll(async () => (await listOf('carol')).map((r) => r.dviprice), { timeout: 5_000, interval: 300 }).toContain('55');
   });
+
+  it('keeps answering at once while a chain hangs: only the first read waits for the RPC timeout', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((sock) => void sockets.push(sock));
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const path = join(w.dir, 'deployments.json');
+    try {
+      writeFileSync(path, JSON.stringify({ ...dep, bsc: { ...dep.bsc, rpcUrl: `http://127.0.0.1:${(silent.address() as { port: number }).port}` } }));
+      await settle();
+      const known = await listOf('bob');
+      for (let i = 0; i < 3; i++) {
+        await settle();
+        const t0 = Date.now();
+        expect(await listOf('bob')).toEqual(known);
+        expect(Date.now() - t0).toBeLessThan(1_000);
+      }
+    } finally {
+      writeFileSync(path, JSON.stringify(dep));
+      sockets.forEach((s) => s.destroy());
+      silent.close();
+    }
+  }, 30_000);
 });
