@@ -15,7 +15,7 @@ import { holdE2eLock } from '../tests/support/e2eLock';
 const BUDGET = { firstCardsMs: 2_500, callsPerPageChange: 1 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = 4173;
-const CARDS = '[data-market-card]';
+const CARDS = 'a[data-item-id]';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
@@ -51,7 +51,7 @@ async function main() {
       };
       const firstHref = await page.locator(CARDS).first().getAttribute('href');
       page.on('request', onRequest);
-      await page.getByRole('navigation', { name: /pages/i }).getByRole('link', { name: '2', exact: true }).click();
+      await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: '2', exact: true }).click();
       await page.waitForFunction(([sel, href]) => document.querySelector(sel)?.getAttribute('href') !== href, [CARDS, firstHref] as const);
       await page.waitForLoadState('networkidle');
       page.off('request', onRequest);
