@@ -51,7 +51,7 @@ async function main() {
       };
       const firstHref = await page.locator(CARDS).first().getAttribute('href');
       page.on('request', onRequest);
-      await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: '2', exact: true }).click();
+      await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2', exact: true }).click();
       await page.waitForFunction(([sel, href]) => document.querySelector(sel)?.getAttribute('href') !== href, [CARDS, firstHref] as const);
       await page.waitForLoadState('networkidle');
       page.off('request', onRequest);
