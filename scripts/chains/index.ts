@@ -8,7 +8,7 @@ import { account } from '../../common/localWorld/accounts';
 import { WORLD } from '../../common/localWorld/world';
 import { deployWorld } from './deploy';
 import { ROOT, startNode, type RunningNode } from './node';
-import { seedAfterAnchor, seedBeforeAnchor } from './seed';
+import { seedAfterAnchor, seedBeforeAnchor, seedMarket } from './seed';
 import { evmSetTime } from './time';
 
 export { evmIncreaseTime, evmSetTime, chainTime, evmSnapshot, evmRevert } from './time';
@@ -46,6 +46,7 @@ async function deployChain(key: ChainKey, node: RunningNode, anchorTime: number,
     });
     const ctx = { provider, rpcUrl: node.rpcUrl, admin, addresses, world: WORLD[key], anchorTime };
     const campaigns = await seedBeforeAnchor(ctx);
+    await seedMarket(ctx);
     // Jump the chain clock to the wall clock, so chain time and campaign times agree with what people see.
     await evmSetTime(node.rpcUrl, Math.max(anchorTime, Math.floor(Date.now() / 1000)));
     await seedAfterAnchor(ctx);

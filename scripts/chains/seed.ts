@@ -1,5 +1,5 @@
-// Seeds one deployed chain with the world in common/localWorld/world.ts: tokens, LAND, campaigns, stakes, listings, game
-// items (seedItems.ts), box stock.
+// Seeds one deployed chain with the world in common/localWorld/world.ts: tokens, LAND, campaigns, stakes, the market
+// (LAND listings, game items and their listings: seedItems.ts), box stock.
 import { JsonRpcProvider, NonceManager, Wallet, parseEther, parseUnits, toQuantity } from 'ethers';
 import type { DeployedCampaign } from '../../contracts/deployments';
 import { mapOf } from '../../common/domain/land';
@@ -8,7 +8,7 @@ import { campaignTimes, type ChainWorld, type Parcel } from '../../common/localW
 import { connectWorld } from '../../src/services/chain/contracts';
 import type { ContractAddresses } from '../../contracts/deployments';
 import { seedItems } from './seedItems';
-import { rpc } from './time';
+import { chainTime, rpc } from './time';
 import { TX } from './txOverrides';
 
 export function landStruct(p: Parcel) {
@@ -86,10 +86,30 @@ async function stakeAll(ctx: SeedContext): Promise<void> {
   }
 }
 
-/** Runs at the anchor time: LAND listings, then game items and their listings, and mystery-box stock. */
-export async function seedAfterAnchor(ctx: SeedContext): Promise<void> {
+/** The market's listings are dated from this long before the anchor time, one hour apart. */
+const MARKET_LEAD_SECONDS = 36 * 3600;
+
+/**
+ * Stamps the next block at least `seconds` after the previous stamp. Hardhat gives each block at least its parent's
+ * time + 1 s, so a hundred market transactions seeded at "now" would leave the chain clock minutes ahead of the wall
+ * clock; dated in the past instead, listings also get distinct, realistic dates (the 'newest' order shows them).
+ */
+function marketClock(rpcUrl: string, start: number): (seconds: number) => Promise<void> {
+  let t = start;
+  return async (seconds) => {
+    const latest = await chainTime(rpcUrl);
+    t = Math.max(t + seconds, latest + 1);
+    await rpc(rpcUrl, 'evm_setNextBlockTimestamp', [t]);
+  };
+}
+
+/**
+ * Runs after the stakes and before the jump to the anchor time: LAND listings, then game items, their listings,
+ * purchases and unlistings (seedItems.ts), dated in the 36 hours before the anchor.
+ */
+export async function seedMarket(ctx: SeedContext): Promise<void> {
   const { world } = ctx;
-  const admin = connectWorld(ctx.addresses, ctx.admin);
+  const tick = marketClock(ctx.rpcUrl, ctx.anchorTime - MARKET_LEAD_SECONDS);
   const sellers = [...new Set(world.listings.map((l) => l.seller))];
   for (const seller of sellers) {
     const c = connectWorld(ctx.addresses, walletOf(seller, ctx.provider));
@@ -98,12 +118,19 @@ export async function seedAfterAnchor(ctx: SeedContext): Promise<void> {
     for (const l of world.listings.filter((x) => x.seller === seller)) {
       const nft = l.standard === 721 ? ctx.addresses.land721 : ctx.addresses.land1155;
       const currency = l.currency === 'native' ? '0x0000000000000000000000000000000000000000' : ctx.addresses.token;
+      await tick(3600);
       await c.market.Sell_Item(nft, l.tokenId, l.sellAmount, parseUnits(l.price, 18), currency, TX);
     }
     await c.land721.setApprovalForAll(ctx.addresses.market, false, TX);
     await c.land1155.setApprovalForAll(ctx.addresses.market, false, TX);
   }
-  await seedItems({ provider: ctx.provider, admin: ctx.admin, addresses: ctx.addresses, items: world.items });
+  await seedItems({ provider: ctx.provider, admin: ctx.admin, addresses: ctx.addresses, items: world.items, tick });
+}
+
+/** Runs at the anchor time: mystery-box stock. */
+export async function seedAfterAnchor(ctx: SeedContext): Promise<void> {
+  const { world } = ctx;
+  const admin = connectWorld(ctx.addresses, ctx.admin);
   if (world.mysteryBox) {
     const { index, products } = world.mysteryBox;
     for (const p of products) {

@@ -12,6 +12,8 @@ export interface ItemSeedContext {
   admin: NonceManager;
   addresses: ContractAddresses;
   items: ChainItems;
+  /** Dates the next block at least this many seconds after the previous market action (seed.ts marketClock). */
+  tick: (seconds: number) => Promise<void>;
 }
 
 /** Hardhat mines each transaction on submission and refuses a failing one at estimation: awaiting the send is enough. */
@@ -50,6 +52,7 @@ export async function seedItems(ctx: ItemSeedContext): Promise<void> {
   for (const l of items.listings) {
     const nft = l.standard === 721 ? addresses.items721 : addresses.items1155;
     const currency = l.currency === 'native' ? ZeroAddress : addresses.token;
+    await ctx.tick(3600);
     await as(l.seller).market.Sell_Item(nft, l.tokenId, l.sellAmount, parseUnits(l.price, 18), currency, TX);
   }
   for (const [i, l] of items.listings.entries()) {
@@ -57,6 +60,7 @@ export async function seedItems(ctx: ItemSeedContext): Promise<void> {
     for (const b of l.buys) {
       const buyer = as(b.buyer);
       const total = parseUnits(l.price, 18) * BigInt(b.amount);
+      await ctx.tick(600);
       if (l.currency === 'native') {
         await buyer.market.Transaction_Item(itemId, b.amount, { ...TX, value: total });
       } else {
@@ -65,7 +69,10 @@ export async function seedItems(ctx: ItemSeedContext): Promise<void> {
         await buyer.market.Transaction_Item_WithToken(itemId, b.amount, TX);
       }
     }
-    if (l.unlisted) await as(l.seller).market.cancelSell(itemId, TX);
+    if (l.unlisted) {
+      await ctx.tick(600);
+      await as(l.seller).market.cancelSell(itemId, TX);
+    }
   }
 
   // No standing approval: the list flow's approve step must be testable.

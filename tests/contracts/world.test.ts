@@ -109,6 +109,17 @@ describe.each(CHAIN_KEYS)('%s chain', (key) => {
     }
   });
 
+  it('dates the listings in the hours before start-up, each later than the one before', async () => {
+    const c = contracts(key);
+    const provider = c.market.runner?.provider;
+    const listed = await c.market.queryFilter(c.market.filters.Listed());
+    const times = await Promise.all(listed.map(async (e) => (await provider?.getBlock(e.blockNumber))?.timestamp ?? 0));
+    expect(listed.map((e) => Number(e.args.itemId))).toEqual(listed.map((_, i) => i + 1));
+    expect(times.every((t, i) => i === 0 || t > (times[i - 1] ?? 0))).toBe(true);
+    expect((times.at(-1) ?? 0) < world.deployments[key].anchorTime).toBe(true);
+    expect((times[0] ?? 0) > world.deployments[key].anchorTime - 2 * 86_400).toBe(true);
+  });
+
   it('funds players with platform tokens (less what they bought, plus their sales) and leaves erin nearly broke', async () => {
     const c = contracts(key);
     await expectTokenBalances(key, c);
