@@ -55,6 +55,8 @@ function fakeApi(claimed = false) {
           executor: '0x6',
           market: '0x7',
           mysteryBox: '0x8',
+          items1155: '0x9',
+          items721: '0xa',
         }),
       },
       { name: 'contract_addr_POL', value: 'not json' },
