@@ -58,6 +58,7 @@ const FEATURE_ALLOWANCES = {
   account: {
     auth: "editing the profile reuses sign-up's verification-code actor",
     wallet: 'account services read the wallet the app connected',
+    market: "my page's inventory tab is the market's (its flow and list/unlist actions)",
   },
   auth: {
     account: 'sign-up, find-ID and reset-password share the account form parts and services',

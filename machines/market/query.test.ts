@@ -1,6 +1,17 @@
 // URL search parameters <-> browse query: round trips, defaults left out, bad values fall back, nothing throws.
 import { describe, expect, it } from 'vitest';
-import { BROWSE_DEFAULTS, browseQuery, changeFilters, filtersFromSearch, networkOfTab, sameQuery, searchOfFilters, SEARCH_MAX } from './query';
+import {
+  BROWSE_DEFAULTS,
+  browseQuery,
+  changeFilters,
+  filtersFromSearch,
+  inventoryPlace,
+  inventorySearch,
+  networkOfTab,
+  sameQuery,
+  searchOfFilters,
+  SEARCH_MAX,
+} from './query';
 import type { BrowseFilters } from './browseTypes';
 
 const full: BrowseFilters = {
@@ -74,5 +85,17 @@ describe('browse query in the URL', () => {
     expect(sameQuery(q, browseQuery('bsc', 'grade=5&page=2'))).toBe(false);
     expect(sameQuery(null, null)).toBe(true);
     expect(sameQuery(q, null)).toBe(false);
+  });
+});
+
+describe('inventory place in the URL', () => {
+  it('round-trips the network tab and page, defaults left out, bad values fall back', () => {
+    expect(inventorySearch({ tab: 'eth', page: 2 })).toBe('?network=eth&page=2');
+    expect(inventoryPlace('?network=eth&page=2')).toEqual({ tab: 'eth', page: 2 });
+    expect(inventorySearch({ tab: 'bsc', page: 1 })).toBe('');
+    expect(inventoryPlace('')).toEqual({ tab: 'bsc', page: 1 });
+    expect(inventoryPlace('?network=sol&page=-3')).toEqual({ tab: 'bsc', page: 1 });
+    expect(inventoryPlace('?network=POL').tab).toBe('pol');
+    expect(() => inventoryPlace('%%%')).not.toThrow();
   });
 });

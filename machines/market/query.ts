@@ -115,3 +115,30 @@ export function sameQuery(a: BrowseQuery | null, b: BrowseQuery | null): boolean
   if (a === null || b === null) return a === b;
   return a.network === b.network && a.lang === b.lang && KEYS.every((k) => a[k] === b[k]);
 }
+
+/** My page inventory's URL: ?network=eth|bsc|pol (default bsc, as market/ goes to market/bsc) and ?page=n. */
+export interface InventoryPlace {
+  tab: ChainKey;
+  page: number;
+}
+export const INVENTORY_DEFAULT_TAB: ChainKey = 'bsc';
+const TABS: readonly ChainKey[] = ['eth', 'bsc', 'pol'];
+
+export function inventoryPlace(input: string | URLSearchParams): InventoryPlace {
+  let params: URLSearchParams;
+  try {
+    params = typeof input === 'string' ? new URLSearchParams(input) : input;
+  } catch {
+    params = new URLSearchParams();
+  }
+  const tab = (params.get('network') ?? '').trim().toLowerCase();
+  return { tab: (TABS as readonly string[]).includes(tab) ? (tab as ChainKey) : INVENTORY_DEFAULT_TAB, page: page(params.get('page')) };
+}
+
+export function inventorySearch(place: InventoryPlace): string {
+  const params = new URLSearchParams();
+  if (place.tab !== INVENTORY_DEFAULT_TAB) params.set('network', place.tab);
+  if (place.page !== 1) params.set('page', String(place.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -41,9 +41,15 @@ function page(load: () => Promise<PageModule>): LazyPage {
   return Page;
 }
 
+/** One page for an item and for one of its listings, so moving between them keeps the page (and its fetched item). */
+const marketDetail = page(() => import('../../features/market/views/ItemDetailPage'));
+
 /** Pages that have their own content; each loads as its own chunk on first visit. */
 export const PAGE_COMPONENTS: Partial<Record<PageId, LazyPage>> = {
   home: page(() => import('../../features/home/views/HomePage')),
+  market: page(() => import('../../features/market/views/MarketPage')),
+  marketDetail,
+  marketDetailIndex: marketDetail,
   signup: page(() => import('../../features/auth/views/SignupPage')),
   mypage: page(() => import('../../features/account/views/MyPage')),
 };

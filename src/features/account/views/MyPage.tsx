@@ -11,9 +11,11 @@ import './account.css';
 
 // The staking tab brings the staking views and machines: fetched only when that tab opens (docs/performance.md).
 const StakingTab = lazy(() => import('../../staking/views/StakingTab').then((m) => ({ default: m.StakingTab })));
+// The inventory tab is the market's (its flow, services and list/unlist actions): fetched only when that tab opens.
+const InventoryTab = lazy(() => import('../../market/views/InventoryTab').then((m) => ({ default: m.InventoryTab })));
 
-/** Inventory and land come with their own issues: the tab routes and shows its title. */
-function ComingTab({ tab }: { tab: 'inventory' | 'land' }) {
+/** Land comes with its own issue: the tab routes and shows its title. */
+function ComingTab({ tab }: { tab: 'land' }) {
   const { i18n } = useLingui();
   return (
     <section>
@@ -31,8 +33,12 @@ export default function MyPage({ lang, params }: PageProps) {
   return (
     <PageShell title={i18n._(PAGE_TITLES.mypage)}>
       <SectionTabs section="mypage" lang={lang} current={tab} />
-      {tab === 'inventory' || tab === 'land' ? (
+      {tab === 'land' ? (
         <ComingTab tab={tab} />
+      ) : tab === 'inventory' ? (
+        <Suspense fallback={null}>
+          <InventoryTab lang={lang} />
+        </Suspense>
       ) : tab === 'staking' ? (
         <Suspense fallback={null}>
           <StakingTab />

@@ -1,0 +1,119 @@
+// The browse page's controls: the asset menu tree as links, and search, grade, for sale, standard and order, each a
+// change of the URL (the page and its flow follow the URL).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useId } from 'react';
+import { ASSET_CATEGORIES, ASSET_MENU, ITEM_GRADES, MARKET_ORDERS, type MarketOrder } from '../../../../common/domain/items';
+import type { BrowseFilters } from '../../../../machines/market/browseTypes';
+import { SEARCH_MAX } from '../../../../machines/market/query';
+import { RouterLink } from '../../../app/routes/RouterLink';
+import { CATEGORY_LABEL, GRADE_NAME, ORDER_LABEL, STANDARD_LABEL } from './labels';
+
+export type FilterChange = Partial<BrowseFilters>;
+
+function CategoryLink({ path, current, hrefFor }: { path: BrowseFilters['category']; current: string; hrefFor: (c: FilterChange) => string }) {
+  const { i18n } = useLingui();
+  const label = path === '' ? null : CATEGORY_LABEL[path];
+  return (
+    <RouterLink href={hrefFor({ category: path })} className="market-category" aria-current={current === path ? 'page' : undefined}>
+      {label ? i18n._(label) : <Trans>All items</Trans>}
+    </RouterLink>
+  );
+}
+
+/** The asset menu tree of spec section 3, plus LAND; each entry a link to its first page. */
+export function CategoryMenu({ current, hrefFor }: { current: string; hrefFor: (c: FilterChange) => string }) {
+  const { t } = useLingui();
+  return (
+    <nav className="market-categories" aria-label={t`Categories`}>
+      <ul>
+        <li>
+          <CategoryLink path="" current={current} hrefFor={hrefFor} />
+        </li>
+        {ASSET_CATEGORIES.map((category) => (
+          <li key={category}>
+            <CategoryLink path={category} current={current} hrefFor={hrefFor} />
+            {ASSET_MENU[category].length > 0 && (
+              <ul>
+                {ASSET_MENU[category].map((sub) => (
+                  <li key={sub}>
+                    <CategoryLink path={`${category}.${sub}`} current={current} hrefFor={hrefFor} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+        <li>
+          <CategoryLink path="land" current={current} hrefFor={hrefFor} />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export function MarketFilters({ filters, onChange }: { filters: BrowseFilters; onChange: (c: FilterChange) => void }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const value = new FormData(e.currentTarget).get('search');
+    onChange({ search: typeof value === 'string' ? value : '' });
+  };
+  return (
+    <div className="market-filters">
+      {/* Keyed by the URL's search, so going back or following a link shows that search in the box. */}
+      <form role="search" className="market-search" onSubmit={submit} key={filters.search}>
+        <label htmlFor={`${id}-search`} className="sr-only">
+          <Trans>Search by name</Trans>
+        </label>
+        <input id={`${id}-search`} name="search" type="search" defaultValue={filters.search} maxLength={SEARCH_MAX} placeholder={t`Search by name`} />
+        <button type="submit" className="button">
+          <Trans>Search</Trans>
+        </button>
+      </form>
+      <label className="market-filter">
+        <span>
+          <Trans>Grade</Trans>
+        </span>
+        <select value={filters.grade} onChange={(e) => onChange({ grade: e.target.value })}>
+          <option value="">{t`All grades`}</option>
+          {ITEM_GRADES.map((g) => (
+            <option key={g} value={String(g)}>
+              {i18n._(GRADE_NAME[g])}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="market-filter">
+        <span>
+          <Trans>Standard</Trans>
+        </span>
+        <select value={filters.standard} onChange={(e) => onChange({ standard: e.target.value as BrowseFilters['standard'] })}>
+          {(['', '721', '1155'] as const).map((s) => (
+            <option key={s} value={s}>
+              {i18n._(STANDARD_LABEL[s])}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="market-filter market-filter-check">
+        <input type="checkbox" checked={filters.for_sale === '1'} onChange={(e) => onChange({ for_sale: e.target.checked ? '1' : '0' })} />
+        <span>
+          <Trans>For sale only</Trans>
+        </span>
+      </label>
+      <label className="market-filter">
+        <span>
+          <Trans>Order</Trans>
+        </span>
+        <select value={filters.order} onChange={(e) => onChange({ order: e.target.value as MarketOrder })}>
+          {MARKET_ORDERS.map((o) => (
+            <option key={o} value={o}>
+              {i18n._(ORDER_LABEL[o])}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

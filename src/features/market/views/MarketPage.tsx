@@ -1,0 +1,120 @@
+// Market browse page (market/{tab_page}): network tabs, the asset menu tree, search, filters and order, 12 cards a page
+// and 10 page links a group, all in the URL; the browse flow fetches what the URL names.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PAGE_SIZE } from '../../../../machines/constants';
+import type { browseMachine } from '../../../../machines/market/browseMachine';
+import { selectBrowseNotice, selectBrowseRows, selectBrowseTotal, selectBrowseView } from '../../../../machines/market/browseSelectors';
+import type { BrowseFilters, BrowseQuery } from '../../../../machines/market/browseTypes';
+import { browseQuery, changeFilters, searchOfFilters } from '../../../../machines/market/query';
+import type { ActorRefFrom } from 'xstate';
+import type { PageProps } from '../../../app/routes/pageProps';
+import { PAGE_TITLES, SUBPAGE_TITLES } from '../../../app/routes/pageTitles';
+import { type Lang, MARKET_TABS, pathFor } from '../../../app/routes/resolveRoute';
+import { RouterLink } from '../../../app/routes/RouterLink';
+import { useFlow } from '../../../app/useFlow';
+import { EmptyState } from '../../../components/EmptyState';
+import { LinkTabs } from '../../../components/LinkTabs';
+import { PageShell } from '../../../components/PageShell';
+import { Pagination } from '../../../components/Pagination';
+import { formatThousands } from '../../../format/number';
+import { marketBrowseLogic } from '../actors/browse';
+import { ItemCardView } from './ItemCard';
+import { ListFailure, SkeletonCards } from './ListStates';
+import { CategoryMenu, type FilterChange, MarketFilters } from './MarketFilters';
+import { useVisit } from './useVisit';
+import './market.css';
+
+const FLOW = marketBrowseLogic();
+type BrowseRef = ActorRefFrom<typeof browseMachine>;
+
+function filtersOf({ network: _network, lang: _lang, ...filters }: BrowseQuery): BrowseFilters {
+  return filters;
+}
+
+function Results({ flow, query, lang, tab, hrefFor }: { flow: BrowseRef; query: BrowseQuery; lang: Lang; tab: string; hrefFor: (c: FilterChange) => string }) {
+  const { t } = useLingui();
+  const view = useSelector(flow, selectBrowseView);
+  const rows = useSelector(flow, selectBrowseRows);
+  const total = useSelector(flow, selectBrowseTotal);
+  const notice = useSelector(flow, selectBrowseNotice);
+  const canRetry = useSelector(flow, (s) => s.can({ type: 'BROWSE.RETRY' }));
+  const count = formatThousands(total);
+  return (
+    <div className="market-results" aria-busy={view === 'loading'}>
+      {view === 'rows' && (
+        <p className="market-count">
+          <Trans>{count} items</Trans>
+        </p>
+      )}
+      {view === 'loading' && <SkeletonCards count={PAGE_SIZE.marketItems} />}
+      {view === 'failed' && <ListFailure notice={notice} canRetry={canRetry} onRetry={() => flow.send({ type: 'BROWSE.RETRY' })} />}
+      {view === 'empty' && (
+        <EmptyState
+          title={t`No items found`}
+          text={t`Try another category, search or filter.`}
+          action={
+            <RouterLink href={pathFor(lang, `market/${tab}`)} className="button">
+              <Trans>Show all items</Trans>
+            </RouterLink>
+          }
+        />
+      )}
+      {view === 'rows' && (
+        <ul className="market-grid">
+          {rows.map((card) => (
+            <ItemCardView key={card.itemId} card={card} network={query.network} href={pathFor(lang, `market/${tab}/${encodeURIComponent(card.itemId)}`)} />
+          ))}
+        </ul>
+      )}
+      {view !== 'failed' && (
+        <Pagination
+          page={query.page}
+          totalItems={total}
+          pageSize={PAGE_SIZE.marketItems}
+          label={t`Item pages`}
+          hrefFor={(page) => hrefFor({ page })}
+          linkComponent={RouterLink}
+        />
+      )}
+    </div>
+  );
+}
+
+export default function MarketPage({ lang, params }: PageProps) {
+  const { t, i18n } = useLingui();
+  const tab = params.tabPage ?? 'bsc';
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const query = useMemo(() => browseQuery(tab, search, lang), [tab, search, lang]);
+  const filters = filtersOf(query);
+  const flow = useFlow('marketBrowse', FLOW, undefined);
+  const visit = useVisit();
+
+  // The URL is the page: each new query goes to the flow, which fetches only what it has not shown in this visit.
+  useEffect(() => {
+    flow?.send({ type: 'BROWSE.SHOW', query, visit });
+  }, [flow, query, visit]);
+
+  const hrefFor = (change: FilterChange) => pathFor(lang, `market/${tab}`) + searchOfFilters(changeFilters(filters, change));
+  const tabs = MARKET_TABS.map((key) => ({
+    href: pathFor(lang, `market/${key}`) + searchOfFilters({ ...filters, page: 1 }),
+    label: i18n._(SUBPAGE_TITLES[`market/${key}`]!),
+    current: key === tab,
+  }));
+
+  return (
+    <PageShell title={i18n._(PAGE_TITLES.market)}>
+      <LinkTabs label={t`Networks`} items={tabs} linkComponent={RouterLink} />
+      <div className="market-layout">
+        <CategoryMenu current={filters.category} hrefFor={hrefFor} />
+        <div className="market-main">
+          <MarketFilters filters={filters} onChange={(change) => navigate(hrefFor(change))} />
+          {flow ? <Results flow={flow} query={query} lang={lang} tab={tab} hrefFor={hrefFor} /> : <SkeletonCards count={PAGE_SIZE.marketItems} />}
+        </div>
+      </div>
+    </PageShell>
+  );
+}
