@@ -68,6 +68,9 @@ export const MACHINE_MESSAGES: Record<string, MessageDescriptor> = {
   'tx.label.restake': msg({ id: 'tx.label.restake', message: 'Keep {count} LAND for Campaign {campaignId}' }),
   'tx.label.claim': msg({ id: 'tx.label.claim', message: 'Claim rewards of Campaign {campaignId}' }),
   'staking.loadFailed': msg({ id: 'staking.loadFailed', message: 'The staking data could not be loaded. Please try again.' }),
+  'market.listFailed': msg({ id: 'market.listFailed', message: 'The items could not be loaded.' }),
+  'market.itemFailed': msg({ id: 'market.itemFailed', message: 'This item could not be loaded.' }),
+  'market.inventoryFailed': msg({ id: 'market.inventoryFailed', message: 'Your items could not be loaded.' }),
   'staking.claimFailed': msg({ id: 'staking.claimFailed', message: 'Claiming rewards failed.' }),
   // Keep for next campaign (restake): the spec has no words for it; the choice is in docs/staking.md.
   'staking.keepConfirmTitle': msg({ id: 'staking.keepConfirmTitle', message: 'Keep for next campaign' }),

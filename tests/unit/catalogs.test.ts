@@ -81,6 +81,8 @@ describe('catalogs', () => {
     ];
     const ids = new Set(en.map((e) => e.id));
     for (const id of account) expect(ids, id).toContain(id);
+    const { BROWSE_MESSAGE } = await import('../../machines/market/browseMessages');
+    for (const id of Object.values(BROWSE_MESSAGE)) expect(ids, id).toContain(id);
     for (const id of [
       ...Object.keys(MACHINE_MESSAGES),
       ...Object.values(CAPTCHA_MESSAGE),
