@@ -1,9 +1,7 @@
 // The local world's game items (common/domain/items.ts catalog): who holds what, and the item listings the seeder
 // makes, buys from and unlists on every chain. Plain data plus pure helpers; the e2e reservations are in market.ts.
-import { ITEM_CATALOG, pieceTokenId } from '../domain/items';
+import { ITEM_CATALOG, pieceTokenId, type ItemStandard } from '../domain/items';
 import type { AccountName } from './accounts';
-
-export type ItemStandard = 721 | 1155;
 
 /** ERC-1155 quantities minted to one account: catalog id -> quantity. */
 export interface SeedItemStock {

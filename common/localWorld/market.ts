@@ -1,7 +1,7 @@
 // The local world's market as the chain numbers it: every seeded listing (LAND, then items) with its LandMarket item id,
 // and MARKET_E2E, the accounts and listings reserved for each market e2e scenario (specs import these, never hard-code).
 import type { ChainKey } from '../domain/chains';
-import { pieceTokenId } from '../domain/items';
+import { itemOfPiece, pieceTokenId } from '../domain/items';
 import type { AccountName } from './accounts';
 import { listingRemaining, listingState, type ListingState, type SeedItemBuy } from './items';
 import { WORLD } from './world';
@@ -53,7 +53,7 @@ export function seededListings(chain: ChainKey): SeededListing[] {
     key: l.key,
     nft: l.standard === 721 ? 'items721' : 'items1155',
     tokenId: l.tokenId,
-    itemId: l.standard === 721 ? Math.floor(l.tokenId / 1000) : l.tokenId,
+    itemId: l.standard === 721 ? itemOfPiece(l.tokenId) : l.tokenId,
     seller: l.seller,
     sellAmount: l.sellAmount,
     price: l.price,

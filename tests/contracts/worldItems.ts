@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { ContractAddresses } from '../../contracts/deployments';
 import type { ChainKey } from '../../common/domain/chains';
 import { ACCOUNTS, account, type AccountName } from '../../common/localWorld/accounts';
+import { itemOfPiece } from '../../common/domain/items';
 import { heldAfterSeed } from '../../common/localWorld/items';
 import { seededListings } from '../../common/localWorld/market';
 import { WORLD } from '../../common/localWorld/world';
@@ -45,7 +46,7 @@ export async function expectSeededItems(key: ChainKey, c: WorldContracts, addres
   for (const tokenId of items.pieces721.flatMap((p) => p.tokenIds)) {
     const holder = players.find((n) => heldAfterSeed(items, n, 721, tokenId) === 1);
     expect(await c.items721.ownerOf(tokenId), `piece ${tokenId}`).toBe(holder ? account(holder).address : addresses.market);
-    expect(await c.items721.itemOf(tokenId)).toBe(BigInt(Math.floor(tokenId / 1000)));
+    expect(await c.items721.itemOf(tokenId)).toBe(BigInt(itemOfPiece(tokenId)));
   }
   for (const seller of new Set(items.listings.map((l) => l.seller))) {
     expect(await c.items1155.isApprovedForAll(account(seller).address, addresses.market)).toBe(false);
