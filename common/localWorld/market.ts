@@ -89,7 +89,8 @@ export const MARKET_E2E = {
   pendingReload: { account: 'leo', chain: 'bsc', listing: 'e2e.pendingReload', quantity: 1 },
   /**
    * Nothing is bought: rejected approval, rejected trade, no quantity, more than is listed (3 for sale), token and
-   * native listings. A rejected trade after a confirmed approval leaves nina an exact allowance; nobody else is affected.
+   * native listings. A rejected trade after a confirmed approval leaves nina that exact allowance (nobody else is
+   * affected): try the rejected approval first, or ask for more units than were approved.
    */
   failures: { account: 'nina', chain: 'bsc', listing: 'e2e.failures', nativeListing: 'e2e.nativeFailures', forSale: 3 },
   /** The listing is on POL-local while the wallet is on BSC-local: the switch is offered. */
