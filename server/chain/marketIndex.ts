@@ -15,6 +15,20 @@ export interface Collections {
   items721: string;
 }
 
+/** A deployment's address set in the index's terms. */
+export function collectionsFrom(chainId: number, k: Record<'market' | 'token' | CollectionName, string>): Collections {
+  const low = (a: string) => a.toLowerCase();
+  return {
+    chainId,
+    market: low(k.market),
+    token: low(k.token),
+    land721: low(k.land721),
+    land1155: low(k.land1155),
+    items1155: low(k.items1155),
+    items721: low(k.items721),
+  };
+}
+
 export type CollectionName = 'land721' | 'land1155' | 'items1155' | 'items721';
 const COLLECTIONS: readonly CollectionName[] = ['land721', 'land1155', 'items1155', 'items721'];
 

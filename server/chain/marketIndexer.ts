@@ -1,7 +1,7 @@
 // Keeps market_items following each chain's LandMarket: one run at a time per chain, at most one a second, before market reads.
 import { chainKeyOf, CHAIN_KEYS, LOCAL_CHAINS } from '../../common/domain/chains';
 import type { AppDeps } from '../context';
-import { applyBatch, readCursor, type Collections } from './marketIndex';
+import { applyBatch, collectionsFrom, readCursor, type Collections } from './marketIndex';
 import { readMarketBatch } from './marketLogs';
 
 /** A read within this long after the last run answers from the index as it is. */
@@ -20,18 +20,8 @@ export function collectionsOf(d: Pick<AppDeps, 'deployments'>, chainId: number):
   const key = chainKeyOf(chainId);
   const dep = d.deployments.get();
   if (!key || !dep) return undefined;
-  const { contracts: k, rpcUrl } = dep[key];
-  const low = (a: string) => a.toLowerCase();
-  return {
-    chainId,
-    rpcUrl,
-    market: low(k.market),
-    token: low(k.token),
-    land721: low(k.land721),
-    land1155: low(k.land1155),
-    items1155: low(k.items1155),
-    items721: low(k.items721),
-  };
+  const { contracts, rpcUrl } = dep[key];
+  return { ...collectionsFrom(chainId, contracts), rpcUrl };
 }
 
 function create(d: AppDeps): MarketIndexer {

@@ -1,28 +1,14 @@
 // Reads what changed on a LandMarket since a block: the listings its Listed/Unlisted/Traded logs name, as getItem shows them.
 import { Contract, Interface, type JsonRpcProvider } from 'ethers';
-import { onChain, type ChainTarget } from './marketReader';
+import { MARKET_ABI, onChain, toListing, type ChainTarget, type Listing, type RawListing } from './marketReader';
 
-const ABI = [
-  'event Listed(uint256 indexed itemId, address indexed seller, address indexed nft, uint256 tokenId, uint256 price, address currency, uint256 sellAmount)',
-  'event Unlisted(uint256 indexed itemId)',
-  'event Traded(uint256 indexed itemId, address indexed buyer, uint256 amount, uint256 total)',
-  'function getItem(uint256 itemId) view returns (tuple(uint256 itemId, address seller, address nft, uint256 tokenId, uint256 price, address currency, uint256 sellAmount, bool forSale, bool isErc1155))',
-];
-const iface = new Interface(ABI);
+const iface = new Interface(MARKET_ABI);
 const TOPICS = ['Listed', 'Unlisted', 'Traded'].map((n) => iface.getEvent(n)!.topicHash);
 /** Blocks read per run; a long backlog is read over several runs (public RPCs cap getLogs ranges). */
 export const BLOCKS_PER_RUN = 5_000;
 
 /** A listing as the chain shows it at the batch's last block. */
-export interface ChainListing {
-  itemId: bigint;
-  seller: string;
-  nft: string;
-  tokenId: bigint;
-  price: bigint;
-  currency: string;
-  sellAmount: bigint;
-  forSale: boolean;
+export interface ChainListing extends Listing {
   isErc1155: boolean;
   /** Block and time (ms) of its Listed log, when the log is in this batch. */
   listedBlock?: number;
@@ -45,8 +31,6 @@ export interface Cursor {
   nextBlock: number;
   lastHash: string;
 }
-
-type Raw = Omit<ChainListing, 'listedBlock' | 'listedAt'>;
 
 async function blockOf(p: JsonRpcProvider, n: number) {
   const b = await p.getBlock(n);
@@ -80,22 +64,12 @@ export async function readMarketBatch(t: ChainTarget, cursor: Cursor | undefined
     }
     const times = new Map<number, number>();
     for (const n of new Set([...ids.values()].filter((v): v is number => v !== undefined))) times.set(n, (await blockOf(p, n)).timestamp * 1000);
-    const market = new Contract(t.market, ABI, p);
+    const market = new Contract(t.market, MARKET_ABI, p);
     const listings = await Promise.all(
       [...ids].map(async ([id, listedBlock]) => {
-        const r = (await market.getFunction('getItem')(id, { blockTag: to })) as Raw;
-        return {
-          itemId: r.itemId,
-          seller: r.seller.toLowerCase(),
-          nft: r.nft.toLowerCase(),
-          tokenId: r.tokenId,
-          price: r.price,
-          currency: r.currency.toLowerCase(),
-          sellAmount: r.sellAmount,
-          forSale: r.forSale,
-          isErc1155: r.isErc1155,
-          ...(listedBlock === undefined ? {} : { listedBlock, listedAt: times.get(listedBlock) }),
-        };
+        const r = (await market.getFunction('getItem')(id, { blockTag: to })) as RawListing;
+        const listing: ChainListing = { ...toListing(r), isErc1155: r.isErc1155 };
+        return listedBlock === undefined ? listing : { ...listing, listedBlock, listedAt: times.get(listedBlock) };
       }),
     );
     return { restart, fromBlock: from, toBlock: to, toHash: toBlock.hash!, caughtUp: to === head, listings };

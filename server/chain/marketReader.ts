@@ -4,6 +4,8 @@ import { Contract, JsonRpcProvider, isError } from 'ethers';
 export const MARKET_ABI = [
   'function getItem(uint256 itemId) view returns (tuple(uint256 itemId, address seller, address nft, uint256 tokenId, uint256 price, address currency, uint256 sellAmount, bool forSale, bool isErc1155))',
   'function Get_Orders(address seller) view returns (tuple(uint256 itemId, address seller, address nft, uint256 tokenId, uint256 price, address currency, uint256 sellAmount, bool forSale, bool isErc1155)[])',
+  'event Listed(uint256 indexed itemId, address indexed seller, address indexed nft, uint256 tokenId, uint256 price, address currency, uint256 sellAmount)',
+  'event Unlisted(uint256 indexed itemId)',
   'event Traded(uint256 indexed itemId, address indexed buyer, uint256 amount, uint256 total)',
 ];
 const TIMEOUT_MS = 4000;
@@ -64,18 +66,12 @@ export async function onChain<T>(t: ChainTarget, fn: (provider: JsonRpcProvider)
   }
 }
 
-interface RawListing {
-  itemId: bigint;
-  seller: string;
-  nft: string;
-  tokenId: bigint;
-  price: bigint;
-  currency: string;
-  sellAmount: bigint;
-  forSale: boolean;
+/** getItem's tuple as ethers returns it. */
+export interface RawListing extends Listing {
+  isErc1155: boolean;
 }
 
-const toListing = (r: RawListing): Listing => ({
+export const toListing = (r: RawListing): Listing => ({
   itemId: r.itemId,
   seller: r.seller.toLowerCase(),
   nft: r.nft.toLowerCase(),

@@ -2,15 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRADE_LABEL, ITEM_CATALOG, catalogItem, pieceTokenId } from '../../common/domain/items';
 import { WORLD } from '../../common/localWorld/world';
-import { fakeDeployments } from './fakeDeployments';
-import { indexWorldListings } from './marketIndexFixture';
-import { form, raw, startWorld, type TestWorld } from './support';
+import { startIndexedWorld } from './marketIndexFixture';
+import { form, raw, type TestWorld } from './support';
 
 let w: TestWorld;
 beforeAll(async () => {
-  const dep = fakeDeployments(Date.now());
-  w = await startWorld({ deployments: dep });
-  await indexWorldListings(w.api.db, dep, Date.now());
+  w = await startIndexedWorld();
 });
 afterAll(async () => {
   await w?.stop();

@@ -4,16 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_CATEGORIES } from '../../common/api/market';
 import { account } from '../../common/localWorld/accounts';
 import { WORLD } from '../../common/localWorld/world';
-import { form, startWorld, walletLogin, idLogin, type TestWorld } from './support';
-import { fakeDeployments } from './fakeDeployments';
-import { indexWorldListings } from './marketIndexFixture';
+import { form, walletLogin, idLogin, type TestWorld } from './support';
+import { startIndexedWorld } from './marketIndexFixture';
 
 let w: TestWorld;
 beforeAll(async () => {
-  const dep = fakeDeployments(Date.now());
-  w = await startWorld({ deployments: dep });
   // The chains do not answer here: the index holds what the indexer read from them before they went away.
-  await indexWorldListings(w.api.db, dep, Date.now());
+  w = await startIndexedWorld();
 });
 afterAll(async () => {
   await w?.stop();

@@ -1,29 +1,24 @@
 // The market index on a real chain: listings made outside the app appear, sold and unlisted ones go off sale, events are
 // applied once, a restarted chain is indexed again, and a chain that does not answer leaves the index answering.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JsonRpcProvider, NonceManager, Wallet, ZeroAddress, parseUnits } from 'ethers';
+import { ZeroAddress, parseUnits } from 'ethers';
 import { account, type AccountName } from '../../common/localWorld/accounts';
-import { connectWorld } from '../../src/services/chain/contracts';
-import { deployWorld } from '../../scripts/chains/deploy';
-import { startNode, type RunningNode } from '../../scripts/chains/node';
 import { evmRevert, evmSnapshot } from '../../scripts/chains/time';
 import type { Deployments } from '../../contracts/deployments';
 import { form, startWorld, type TestWorld } from './support';
 import { fakeDeployments } from './fakeDeployments';
+import { startTestChain, type TestChain } from './testChain';
 
 const BSC = 31338;
-let node: RunningNode;
-let provider: JsonRpcProvider;
+let chain: TestChain;
 let w: TestWorld;
 let dep: Deployments;
-let addresses: Awaited<ReturnType<typeof deployWorld>>['addresses'];
 
 const addr = (name: AccountName) => account(name).address;
-const as = (name: AccountName) => connectWorld(addresses, new NonceManager(new Wallet(account(name).privateKey, provider)));
+const as = (name: AccountName) => chain.as(name);
 const parcel = (x: number) => ({ mapId: 1, x1: x, y1: 10, x2: x, y2: 10, premium: false });
 const send = async (tx: Promise<{ hash: string; wait(): Promise<unknown> }>) => {
   const t = await tx;
@@ -48,14 +43,8 @@ const indexRows = () =>
   );
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mw-market-index-'));
-  node = await startNode({ chainId: BSC, port: 0, dataDir: dir, logFile: join(dir, 'node.log') });
-  provider = new JsonRpcProvider(node.rpcUrl, BSC, { staticNetwork: true, pollingInterval: 20, cacheTimeout: -1 });
-  ({ addresses } = await deployWorld({
-    admin: new Wallet(account('deployer').privateKey, provider),
-    signers: [account('signer').address],
-    metadataBase: 'http://127.0.0.1:8787/nft/test',
-  }));
+  chain = await startTestChain(BSC, 'market-index');
+  const { addresses } = chain;
   const admin = as('deployer');
   await send(admin.land721.mint(addr('bob'), 10011, parcel(24)));
   await send(admin.land721.mint(addr('bob'), 10012, parcel(25)));
@@ -64,37 +53,36 @@ beforeAll(async () => {
   await send(as('bob').land721.setApprovalForAll(addresses.market, true));
   await send(as('carol').land1155.setApprovalForAll(addresses.market, true));
   dep = fakeDeployments(Date.now());
-  dep.bsc = { ...dep.bsc, rpcUrl: node.rpcUrl, contracts: addresses };
+  dep.bsc = { ...dep.bsc, rpcUrl: chain.node.rpcUrl, contracts: addresses };
   w = await startWorld({ deployments: dep });
 }, 120_000);
 
 afterAll(async () => {
   await w?.stop();
-  provider?.destroy();
-  await node?.stop();
+  await chain?.stop();
 });
 
 describe('the market index', () => {
   it('shows listings made on chain outside the app, at their price, amount and listing time; sold-out and unlisted ones go off sale', async () => {
     expect(await listOf('carol')).toEqual([]);
-    await send(as('carol').market.Sell_Item(addresses.land1155, 15002, 3, parseUnits('120', 18), addresses.token));
-    await send(as('bob').market.Sell_Item(addresses.land721, 10011, 1, parseUnits('0.5', 18), ZeroAddress));
+    await send(as('carol').market.Sell_Item(chain.addresses.land1155, 15002, 3, parseUnits('120', 18), chain.addresses.token));
+    await send(as('bob').market.Sell_Item(chain.addresses.land721, 10011, 1, parseUnits('0.5', 18), ZeroAddress));
     await settle();
     expect(await listOf('carol')).toMatchObject([{ tokenId: '15002', salestate: 1, value: 3, dviprice: '120' }]);
     expect(await listOf('bob')).toMatchObject([{ tokenId: '10011', salestate: 1, value: 1, dviprice: '0.5' }]);
-    const block = await provider.getBlock('latest');
+    const block = await chain.provider.getBlock('latest');
     const [bobRow] = (await indexRows()).filter((r) => r.token_id === '10011');
     expect(bobRow).toMatchObject({ chain_item_id: '2', price_wei: parseUnits('0.5', 18).toString(), created_block: block!.number });
     expect(bobRow!.created_at).toBe(block!.timestamp * 1000);
 
     const dave = as('dave');
-    await send(dave.token.approve(addresses.market, parseUnits('240', 18)));
+    await send(dave.token.approve(chain.addresses.market, parseUnits('240', 18)));
     await send(dave.market.Transaction_Item_WithToken(1, 2));
     await send(as('bob').market.cancelSell(2));
     await settle();
     expect(await listOf('carol')).toMatchObject([{ tokenId: '15002', salestate: 1, value: 1 }]);
     expect(await listOf('bob')).toMatchObject([{ tokenId: '10011', salestate: 0, value: 0 }]);
-    await send(dave.token.approve(addresses.market, parseUnits('120', 18)));
+    await send(dave.token.approve(chain.addresses.market, parseUnits('120', 18)));
     await send(dave.market.Transaction_Item_WithToken(1, 1));
     await settle();
     expect(await listOf('carol')).toMatchObject([{ tokenId: '15002', salestate: 0, value: 0 }]);
@@ -105,13 +93,13 @@ describe('the market index', () => {
   it('applies each event once: a batch read again changes nothing, and parallel reads share one run', async () => {
     const before = await indexRows();
     // Rewind the cursor to block 1: the next run reads every event again.
-    const [b1] = await Promise.all([provider.getBlock(1)]);
+    const b1 = await chain.provider.getBlock(1);
     await w.api.db.query('UPDATE market_index_cursors SET next_block = 2, last_hash = $1 WHERE chain_id = $2', [b1!.hash, BSC]);
     await settle();
     await listOf('bob');
     expect(await indexRows()).toEqual(before);
 
-    await send(as('bob').market.Sell_Item(addresses.land721, 10012, 1, parseUnits('7', 18), addresses.token));
+    await send(as('bob').market.Sell_Item(chain.addresses.land721, 10012, 1, parseUnits('7', 18), chain.addresses.token));
     await settle();
     const answers = await Promise.all(Array.from({ length: 10 }, () => listOf('bob')));
     for (const rows of answers) expect(rows.find((r) => r.tokenId === '10012')).toMatchObject({ salestate: 1, dviprice: '7' });
@@ -120,11 +108,11 @@ describe('the market index', () => {
   });
 
   it('indexes a chain again from its first block when the last block it read is gone (a restarted or reorganised chain)', async () => {
-    const snap = await evmSnapshot(node.rpcUrl);
-    await send(as('carol').market.Sell_Item(addresses.land1155, 15002, 1, parseUnits('99', 18), ZeroAddress));
+    const snap = await evmSnapshot(chain.node.rpcUrl);
+    await send(as('carol').market.Sell_Item(chain.addresses.land1155, 15002, 1, parseUnits('99', 18), ZeroAddress));
     await settle();
     expect((await listOf('carol')).map((r) => r.dviprice)).toContain('99');
-    await evmRevert(node.rpcUrl, snap);
+    await evmRevert(chain.node.rpcUrl, snap);
     await send(as('deployer').token.mint(addr('dave'), 1n)); // another block where the listing was
     await settle();
     expect((await listOf('carol')).map((r) => r.dviprice)).not.toContain('99');
@@ -136,7 +124,7 @@ describe('the market index', () => {
     const path = join(w.dir, 'deployments.json');
     writeFileSync(path, JSON.stringify({ ...dep, bsc: { ...dep.bsc, rpcUrl: 'http://127.0.0.1:9' } }));
     const known = await listOf('bob');
-    await send(as('carol').market.Sell_Item(addresses.land1155, 15002, 1, parseUnits('55', 18), addresses.token));
+    await send(as('carol').market.Sell_Item(chain.addresses.land1155, 15002, 1, parseUnits('55', 18), chain.addresses.token));
     await settle();
     const down = await form(w, '/web/market_item_list_with_owner', { type: 'list', owner_addr: addr('bob') });
     expect([down.status, down.body.data.rows]).toEqual([200, known]);

@@ -5,27 +5,15 @@ import { account } from '../../common/localWorld/accounts';
 import { WORLD } from '../../common/localWorld/world';
 import type { Deployments } from '../../contracts/deployments';
 import type { Db } from '../../server/db/client';
-import { applyBatch, readCursor, type Collections } from '../../server/chain/marketIndex';
+import { startWorld, type TestWorld } from './support';
+import { fakeDeployments } from './fakeDeployments';
+import { applyBatch, collectionsFrom, readCursor } from '../../server/chain/marketIndex';
 import type { ChainListing } from '../../server/chain/marketLogs';
-
-export function collections(dep: Deployments, key: (typeof CHAIN_KEYS)[number]): Collections {
-  const k = dep[key].contracts;
-  const low = (a: string) => a.toLowerCase();
-  return {
-    chainId: LOCAL_CHAINS[key].chainId,
-    market: low(k.market),
-    token: low(k.token),
-    land721: low(k.land721),
-    land1155: low(k.land1155),
-    items1155: low(k.items1155),
-    items721: low(k.items721),
-  };
-}
 
 /** Listing ids 1.. in world order, listed one block each, a minute apart (the first is the oldest). */
 export async function indexWorldListings(db: Db, dep: Deployments, now: number): Promise<void> {
   for (const key of CHAIN_KEYS) {
-    const c = collections(dep, key);
+    const c = collectionsFrom(LOCAL_CHAINS[key].chainId, dep[key].contracts);
     const n = WORLD[key].listings.length;
     const listings: ChainListing[] = WORLD[key].listings.map((l, i) => ({
       itemId: BigInt(i + 1),
@@ -43,4 +31,12 @@ export async function indexWorldListings(db: Db, dep: Deployments, now: number):
     const before = await readCursor(db, c.chainId, c.market);
     await applyBatch(db, c, before, { restart: false, fromBlock: 0, toBlock: n, toHash: `0x${'ab'.repeat(32)}`, caughtUp: true, listings }, now);
   }
+}
+
+/** A world whose chains do not answer (fakeDeployments), with the world's LAND listings in its index. */
+export async function startIndexedWorld(): Promise<TestWorld> {
+  const dep = fakeDeployments(Date.now());
+  const w = await startWorld({ deployments: dep });
+  await indexWorldListings(w.api.db, dep, Date.now());
+  return w;
 }

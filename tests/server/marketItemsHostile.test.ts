@@ -2,15 +2,12 @@
 // message key or a normal answer, never a 5xx, nothing written. The chains do not answer; the index holds the world's listings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALICE, HOSTILE_TEXT } from './hostileValues';
-import { fakeDeployments } from './fakeDeployments';
-import { indexWorldListings } from './marketIndexFixture';
-import { form, rowCounts, startWorld, type TestWorld } from './support';
+import { startIndexedWorld } from './marketIndexFixture';
+import { form, rowCounts, type TestWorld } from './support';
 
 let w: TestWorld;
 beforeAll(async () => {
-  const dep = fakeDeployments(Date.now());
-  w = await startWorld({ deployments: dep });
-  await indexWorldListings(w.api.db, dep, Date.now());
+  w = await startIndexedWorld();
 });
 afterAll(async () => {
   await w?.stop();

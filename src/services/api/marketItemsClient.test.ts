@@ -4,15 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, ApiCallError } from './index';
 import { WORLD } from '../../../common/localWorld/world';
 import { ITEM_CATALOG } from '../../../common/domain/items';
-import { startWorld, wallet, type TestWorld } from '../../../tests/server/support';
-import { fakeDeployments } from '../../../tests/server/fakeDeployments';
-import { indexWorldListings } from '../../../tests/server/marketIndexFixture';
+import { wallet, type TestWorld } from '../../../tests/server/support';
+import { startIndexedWorld } from '../../../tests/server/marketIndexFixture';
 
 let w: TestWorld;
 beforeAll(async () => {
-  const dep = fakeDeployments(Date.now());
-  w = await startWorld({ deployments: dep });
-  await indexWorldListings(w.api.db, dep, Date.now());
+  w = await startIndexedWorld();
 });
 afterAll(async () => {
   await w?.stop();
