@@ -70,14 +70,7 @@ function Results({ flow, query, lang, tab, hrefFor }: { flow: BrowseRef; query: 
         </ul>
       )}
       {view !== 'failed' && (
-        <Pagination
-          page={query.page}
-          totalItems={total}
-          pageSize={PAGE_SIZE.marketItems}
-          label={t`Item pages`}
-          hrefFor={(page) => hrefFor({ page })}
-          linkComponent={RouterLink}
-        />
+        <Pagination page={query.page} totalItems={total} pageSize={PAGE_SIZE.marketItems} hrefFor={(page) => hrefFor({ page })} linkComponent={RouterLink} />
       )}
     </div>
   );

@@ -1,0 +1,152 @@
+// Market browse and item detail as a visitor on the production build and the local world: filters, search, order and
+// paging live in the URL (a reload and a shared link show the same page), cards are links to the item's page, the
+// index route marks its listing, an unknown item says so, and a failed list call offers Retry.
+import { expect, test, type Page } from '@playwright/test';
+import { MARKET_E2E, seededListing } from '../../../common/localWorld/market';
+import { catalogItem } from '../../../common/domain/items';
+
+const CARDS = 'a[data-item-id]';
+
+const cards = (page: Page) => page.locator(CARDS);
+const cardNames = (page: Page) => page.locator(`${CARDS} .market-card-name`).allTextContents();
+const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
+
+async function openMarket(page: Page, path = '/en/market/bsc'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();
+}
+
+test('paging, filters, search and order are in the URL: a reload and a shared link show the same page', async ({ page, browser }) => {
+  let browseCalls = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/market_item_browse')) browseCalls += 1;
+  });
+  await openMarket(page);
+  await expect(cards(page)).toHaveCount(12);
+  const tabs = page.getByRole('navigation', { name: 'Networks' });
+  await expect(tabs.getByRole('link', { name: 'BSC' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'Ethereum' })).toHaveAttribute('href', '/en/market/eth');
+  const firstPage = await cardNames(page);
+  expect(browseCalls).toBe(1);
+
+  // Page 2: one call, its own URL; the reload shows the same cards.
+  await pagination(page).getByRole('link', { name: 'Page 2', exact: true }).click();
+  await expect(page).toHaveURL('/en/market/bsc?page=2');
+  await expect(pagination(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => cardNames(page)).not.toEqual(firstPage);
+  const secondPage = await cardNames(page);
+  expect(browseCalls).toBe(2);
+  await page.reload();
+  await expect(cards(page).first()).toBeVisible();
+  expect(await cardNames(page)).toEqual(secondPage);
+
+  // A filter goes back to page 1: grade Mythic, only Mythic cards.
+  await page.getByLabel('Grade').selectOption({ label: 'Mythic' });
+  await expect(page).toHaveURL('/en/market/bsc?grade=8');
+  await expect(cards(page).first()).toBeVisible();
+  for (const card of await cards(page).all()) await expect(card).toContainText('Mythic');
+
+  // For sale only: every card shows a price.
+  await page.getByLabel('For sale only').check();
+  await expect(page).toHaveURL('/en/market/bsc?grade=8&for_sale=1');
+  await expect(cards(page).first()).toBeVisible();
+  for (const card of await cards(page).all()) await expect(card).not.toContainText('Not for sale');
+
+  // Order by name, then a search by name.
+  await page.getByLabel('Grade').selectOption({ label: 'All grades' });
+  await page.getByLabel('For sale only').uncheck();
+  await page.getByLabel('Order').selectOption({ label: 'Name' });
+  await expect(page).toHaveURL('/en/market/bsc?order=name');
+  await expect(cards(page)).toHaveCount(12);
+  const names = await cardNames(page);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill('dragon');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL('/en/market/bsc?search=dragon&order=name');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText(catalogItem(204)!.name.en);
+
+  // The asset menu tree: a sub-category and the standard filter.
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Cap', exact: true }).click();
+  await expect(page).toHaveURL('/en/market/bsc?category=equipments.cap&search=dragon&order=name');
+  await expect(page.getByRole('heading', { name: 'No items found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Show all items' }).click();
+  await expect(page).toHaveURL('/en/market/bsc');
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Riding', exact: true }).click();
+  await page.getByLabel('Standard').selectOption({ label: 'ERC-721' });
+  await expect(page).toHaveURL('/en/market/bsc?category=riding&standard=721');
+  await expect(cards(page)).toHaveCount(2);
+  for (const card of await cards(page).all()) await expect(card).toContainText('ERC-721');
+
+  // A shared link (a new browser, no history) opens the same page.
+  const shared = 'search=a&grade=5&order=priceAsc&page=1';
+  await openMarket(page, `/en/market/pol?${shared}`);
+  await expect(cards(page).first()).toBeVisible();
+  const mine = await cardNames(page);
+  const other = await browser.newContext();
+  const friend = await other.newPage();
+  await openMarket(friend, `/en/market/pol?${shared}`);
+  await expect(cards(friend).first()).toBeVisible();
+  expect(await cardNames(friend)).toEqual(mine);
+  await expect(friend.getByLabel('Order')).toHaveValue('priceAsc');
+  await expect(friend.getByLabel('Grade')).toHaveValue('5');
+  await expect(friend.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('a');
+  await other.close();
+});
+
+test('bad URL values fall back to the defaults', async ({ page }) => {
+  await openMarket(page, '/en/market/bsc?grade=99&order=random&page=-4&for_sale=maybe');
+  await expect(cards(page)).toHaveCount(12);
+  await expect(page.getByLabel('Grade')).toHaveValue('');
+  await expect(page.getByLabel('Order')).toHaveValue('newest');
+});
+
+test('a card is a link to its item; the index route marks its listing; an unknown item says so', async ({ page }) => {
+  const { chain, open } = MARKET_E2E.inventory;
+  const listing = seededListing(chain, open);
+  const item = catalogItem(listing.itemId!)!;
+  await openMarket(page, `/en/market/${chain}?search=${encodeURIComponent(item.name.en)}`);
+  const card = cards(page).filter({ hasText: item.name.en });
+  await expect(card).toHaveAttribute('href', `/en/market/${chain}/${item.id}`);
+  await card.click();
+  await expect(page).toHaveURL(`/en/market/${chain}/${item.id}`);
+  await expect(page.getByRole('heading', { name: item.name.en, level: 2 })).toBeVisible();
+  await expect(page.getByText(`ERC-${item.standard}`).first()).toBeVisible();
+  const listings = page.getByRole('table', { name: 'Listings' });
+  const link = listings.getByRole('link', { name: `Listing #${listing.index}` });
+  await link.click();
+  await expect(page).toHaveURL(`/en/market/${chain}/${item.id}/${listing.index}`);
+  await expect(listings.getByRole('row').filter({ has: page.getByRole('link', { name: `Listing #${listing.index}` }) })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(page.getByText(`${listing.price} DVI`).first()).toBeVisible();
+  await expect(page.getByTestId('item-actions')).toBeAttached();
+
+  // A listing no longer open, and an item the market does not know.
+  await page.goto(`/en/market/${chain}/${item.id}/99999`);
+  await expect(page.getByText('This listing is no longer open.')).toBeVisible();
+  await page.goto(`/en/market/${chain}/999`);
+  await expect(page.getByRole('heading', { name: 'Item not found' })).toBeVisible();
+});
+
+test('a failed list call shows the error with Retry, never a blank page; Retry loads the cards', async ({ page }) => {
+  let failed = false;
+  await page.route('**/market_item_browse', async (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'error-msg-server', message: 'down' }) });
+  });
+  await openMarket(page);
+  const alert = page.getByRole('alert').filter({ hasText: 'The items could not be loaded.' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(cards(page)).toHaveCount(12);
+  await expect(alert).toBeHidden();
+});
+
+test('the Korean page names the filters and grades in Korean', async ({ page }) => {
+  await page.goto('/ko/market/bsc?grade=8');
+  await expect(page.getByLabel('등급')).toHaveValue('8');
+  await expect(cards(page).first()).toContainText('신화');
+});

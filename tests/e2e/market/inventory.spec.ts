@@ -1,0 +1,54 @@
+// My page inventory of a seeded account (olivia, read only), signed in for real with the test wallet: the items and
+// LAND per network, 12 a page with the page in the URL, the listing state of each entry, the list/unlist area per row.
+import { MARKET_E2E, seededListing } from '../../../common/localWorld/market';
+import { catalogItem } from '../../../common/domain/items';
+import { keysOf, signIn } from '../staking/helpers';
+import { expect, test } from '../wallet/fixture';
+
+const { account, chain, open } = MARKET_E2E.inventory;
+test.use({ walletConfig: { privateKeys: keysOf(account) } });
+
+const ROWS = 'li.market-inventory-row';
+
+test("my page inventory lists the user's items 12 a page, with listing state, per network", async ({ page, wallet }) => {
+  void wallet;
+  await signIn(page);
+  await page.getByText('My account').click();
+  await page.getByRole('link', { name: 'Inventory', exact: true }).click();
+  await expect(page).toHaveURL('/en/mypage/inventory');
+  const tab = page.getByRole('region', { name: 'Inventory' });
+  await expect(tab.getByRole('navigation', { name: 'Networks' }).getByRole('link', { name: 'BSC' })).toHaveAttribute('aria-current', 'page');
+  await expect(tab.locator(ROWS)).toHaveCount(12);
+
+  // The open listing shows as listed with its price and links to its listing page.
+  const listing = seededListing(chain, open);
+  const item = catalogItem(listing.itemId!)!;
+  const openRow = tab.locator(ROWS).filter({ hasText: item.name.en });
+  const onFirst = (await openRow.count()) > 0;
+  if (!onFirst) await tab.getByRole('navigation', { name: 'Inventory pages' }).getByRole('link', { name: 'Page 2', exact: true }).click();
+  await expect(openRow.first()).toContainText('Listed: 1');
+  await expect(openRow.first()).toContainText(`${listing.price} DVI`);
+  await expect(openRow.first().getByRole('link', { name: 'Listed: 1' })).toHaveAttribute('href', `/en/market/${chain}/${item.id}/${listing.index}`);
+  await expect(openRow.first().getByTestId('inventory-actions')).toBeAttached();
+
+  // Page 2 has the rest (15 entries and more), in the URL; the reload keeps it.
+  await page.goto('/en/mypage/inventory?page=2');
+  await expect(tab.locator(ROWS).first()).toBeVisible();
+  const count = await tab.locator(ROWS).count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  expect(count).toBeLessThanOrEqual(12);
+  await expect(tab.getByRole('navigation', { name: 'Inventory pages' }).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // Another network: its own tab in the URL.
+  await tab.getByRole('navigation', { name: 'Networks' }).getByRole('link', { name: 'Ethereum' }).click();
+  await expect(page).toHaveURL('/en/mypage/inventory?network=eth');
+  await expect(
+    tab
+      .locator(ROWS)
+      .first()
+      .or(tab.getByRole('heading', { name: 'No items on this network' })),
+  ).toBeVisible();
+});
