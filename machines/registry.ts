@@ -27,6 +27,9 @@ import { txStepMachine } from './tx/txStepMachine';
 import { txTrackerMachine } from './tx/txTrackerMachine';
 import { txWatchMachine } from './tx/txWatchMachine';
 import { unlockMachine } from './staking/unlockMachine';
+import { browseMachine } from './market/browseMachine';
+import { inventoryMachine } from './market/inventoryMachine';
+import { itemDetailMachine } from './market/itemDetailMachine';
 
 export interface RegisteredMachine {
   /** File name of its docs page: lowercase letters, digits and dashes. */
@@ -64,4 +67,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'tx-tracker', machine: txTrackerMachine, systemId: 'tx' },
   { name: 'tx-watch', machine: txWatchMachine },
   { name: 'tx-step', machine: txStepMachine },
+  { name: 'market-browse', machine: browseMachine, systemId: 'marketBrowse' },
+  { name: 'market-item', machine: itemDetailMachine, systemId: 'marketItem' },
+  { name: 'market-inventory', machine: inventoryMachine, systemId: 'marketInventory' },
 ];
