@@ -117,6 +117,23 @@ async function upsert(q: Queryable, c: Collections, l: ChainListing, atBlock: nu
 }
 
 /**
+ * The LAND map's sale state of a LAND token whose listing changed: listed (2, the cheapest open price) while any
+ * listing of it is open, else not for sale (0). Platform sales (salestate 1) are not the market's.
+ */
+async function followLandBlocks(q: Queryable, c: Collections, l: ChainListing): Promise<void> {
+  const kind = collectionOf(c, l.nft);
+  if (kind !== 'land721' && kind !== 'land1155') return;
+  await q.query(
+    `UPDATE land_blocks SET salestate = CASE WHEN o.price IS NULL THEN 0 ELSE 2 END, btn_state = CASE WHEN o.price IS NULL THEN 0 ELSE 1 END,
+       dviprice = COALESCE(o.price, '0')
+     FROM (SELECT (SELECT price FROM market_items WHERE chain_id = $1 AND nft = $2 AND token_id = $3 AND for_sale AND sell_amount > 0
+                   ORDER BY CAST(price_wei AS NUMERIC), CAST(chain_item_id AS NUMERIC) LIMIT 1) AS price) o
+     WHERE land_blocks.chain_id = $1 AND land_blocks.tokentype = $4 AND land_blocks.token_id = $3 AND land_blocks.salestate <> 1`,
+    [c.chainId, l.nft, l.tokenId.toString(), kind === 'land721' ? '721' : '1155'],
+  );
+}
+
+/**
  * Applies a batch: on a restart the chain's old index goes first (its listing ids now name other listings); then every
  * listing the batch names is written as the chain shows it, keyed on (chain_id, chain_item_id), so a batch applied
  * twice changes nothing. False when another process moved the cursor meanwhile (nothing of ours is kept).
@@ -127,6 +144,7 @@ export async function applyBatch(db: Db, c: Collections, before: Cursor | undefi
       await moveCursor(q, c, before, b, now);
       if (b.restart || !before) await q.query('DELETE FROM market_items WHERE chain_id = $1 AND chain_item_id IS NOT NULL', [c.chainId]);
       for (const l of b.listings) await upsert(q, c, l, b.toBlock, now);
+      for (const l of b.listings) await followLandBlocks(q, c, l);
     });
     return true;
   } catch (e) {

@@ -37,6 +37,12 @@ interface Row {
 }
 const listOf = async (seller: AccountName): Promise<Row[]> =>
   (await form(w, '/web/market_item_list_with_owner', { type: 'list', owner_addr: addr(seller) })).body.data.rows;
+/** The sale states of the LAND map's blocks of one token in Seoul (each once). */
+const blocksOf = async (tokenId: string) =>
+  ((await form(w, '/web/GetLandData', { Land: 'seoul' })).body.data.rows as { tokenId: string; salestate: number; dviprice: string }[])
+    .filter((b) => b.tokenId === tokenId)
+    .map((b) => [b.salestate, b.dviprice])
+    .filter((v, i, all) => all.findIndex((x) => x[0] === v[0] && x[1] === v[1]) === i);
 const indexRows = () =>
   w.api.db.query(
     'SELECT id, chain_item_id, token_id, seller, sell_amount, price, price_wei, for_sale, created_at, created_block FROM market_items ORDER BY id',
@@ -82,6 +88,7 @@ describe('the market index', () => {
     await settle();
     expect(await listOf('carol')).toMatchObject([{ tokenId: '15002', salestate: 1, value: 1 }]);
     expect(await listOf('bob')).toMatchObject([{ tokenId: '10011', salestate: 0, value: 0 }]);
+    expect(await blocksOf('10011')).toEqual([[0, '0']]);
     await send(dave.token.approve(chain.addresses.market, parseUnits('120', 18)));
     await send(dave.market.Transaction_Item_WithToken(1, 1));
     await settle();
@@ -103,6 +110,7 @@ describe('the market index', () => {
     await settle();
     const answers = await Promise.all(Array.from({ length: 10 }, () => listOf('bob')));
     for (const rows of answers) expect(rows.find((r) => r.tokenId === '10012')).toMatchObject({ salestate: 1, dviprice: '7' });
+    expect(await blocksOf('10012')).toEqual([[2, '7']]);
     const ids = (await indexRows()).map((r) => r.chain_item_id);
     expect(new Set(ids).size).toBe(ids.length);
   });
