@@ -23,7 +23,6 @@ export const MARKET_MESSAGE = {
   unlistFirst: 'market.unlistFirst',
   notEnoughToken: 'market.notEnoughToken',
   notSeller: 'market.notSeller',
-  approveToken: 'market.approveToken',
   unlistConfirmTitle: 'market.unlistConfirmTitle',
   unlistConfirm: 'market.unlistConfirm',
 } as const;

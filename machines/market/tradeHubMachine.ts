@@ -1,6 +1,8 @@
 // Market actions hub (systemId `marketTrade`): follows who is looking (session and wallet), runs one buy, list or unlist
 // flow at a time, opens the login for a visitor, and counts on-chain changes per item so the pages reload them.
-import { assign, enqueueActions, fromCallback, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import type { Network } from '../../common/api/market';
+import type { InventoryRow } from '../../common/api/marketItems';
 import { listMachine, type ListInput } from './listMachine';
 import { tradeMachine, type TradeInput } from './tradeMachine';
 import type { MarketChangedEvent, MarketViewer, ViewerEvent } from './types';
@@ -20,20 +22,31 @@ export type TradeHubEvent =
   | { type: 'BUY.OPEN'; input: Without<TradeInput> }
   | { type: 'LIST.OPEN'; input: Without<ListInput> }
   | { type: 'UNLIST.OPEN'; input: Without<UnlistInput> }
+  /** An item detail wants to know what the viewer holds on its network (what it may list or unlist there). */
+  | { type: 'HOLDINGS.LOAD'; network: Network }
   /** The flow ended (bought, listed, unlisted or closed). */
-  | { type: 'xstate.done.actor.marketFlow' };
-
-export type MarketFlowRef = ActorRefFrom<typeof tradeMachine> | ActorRefFrom<typeof listMachine> | ActorRefFrom<typeof unlistMachine>;
+  | { type: 'xstate.done.actor.marketFlow' }
+  | { type: 'xstate.done.actor.holdings'; output: InventoryRow[] }
+  | { type: 'xstate.error.actor.holdings'; error: unknown };
 
 export interface TradeHubContext {
   viewer: MarketViewer;
+  /** The running flow and the page scope it was opened from (that view shows its dialog). */
   flow:
-    | { kind: 'buy'; ref: ActorRefFrom<typeof tradeMachine> }
-    | { kind: 'list'; ref: ActorRefFrom<typeof listMachine> }
-    | { kind: 'unlist'; ref: ActorRefFrom<typeof unlistMachine> }
+    | { kind: 'buy'; scope: string; ref: ActorRefFrom<typeof tradeMachine> }
+    | { kind: 'list'; scope: string; ref: ActorRefFrom<typeof listMachine> }
+    | { kind: 'unlist'; scope: string; ref: ActorRefFrom<typeof unlistMachine> }
     | null;
   /** Changes seen per page scope: a page reloads its item when its count moves. */
   changes: Record<string, number>;
+  /** The viewer's holdings on the network an item detail asked for (its inventory rows), reloaded after every change. */
+  holdings: { network: Network | null; rows: InventoryRow[] };
+}
+
+/** loadHoldings: the connected wallet's inventory rows on a network. */
+export interface HoldingsInput {
+  network: Network;
+  owner: string;
 }
 
 export const tradeHubMachine = setup({
@@ -45,6 +58,9 @@ export const tradeHubMachine = setup({
     /** Reports MARKET.VIEWER now and on every change of the session or the connected wallet. */
     watchViewer: fromCallback<TradeHubEvent>(() => {
       throw new Error('watchViewer not provided');
+    }),
+    loadHoldings: fromPromise<InventoryRow[], HoldingsInput>(async () => {
+      throw new Error('loadHoldings not provided');
     }),
     trade: tradeMachine,
     list: listMachine,
@@ -60,6 +76,23 @@ export const tradeHubMachine = setup({
       enqueue.assign({ viewer: event.viewer });
       if (context.flow) enqueue.sendTo(context.flow.ref, event);
     }),
+    setHoldingsNetwork: assign(({ context, event }) =>
+      event.type === 'HOLDINGS.LOAD' ? { holdings: { network: event.network, rows: context.holdings.rows } } : {},
+    ),
+    /** (Re)reads the holdings of the asked network for the connected wallet; none without a wallet. */
+    loadHoldings: enqueueActions(({ context, enqueue }) => {
+      const { network } = context.holdings;
+      const owner = context.viewer.wallet?.address;
+      enqueue.stopChild('holdings');
+      if (!network || !owner) {
+        enqueue.assign({ holdings: { network, rows: [] } });
+        return;
+      }
+      enqueue.spawnChild('loadHoldings', { id: 'holdings', input: { network, owner } });
+    }),
+    setHoldings: assign(({ context, event }) =>
+      event.type === 'xstate.done.actor.holdings' ? { holdings: { network: context.holdings.network, rows: event.output } } : {},
+    ),
     // The root opens the login popup (its code loads then); a hub running alone has no root to ask.
     login: enqueueActions(({ self, enqueue }) => {
       if ((self as AnyActorRef)._parent) enqueue.sendParent({ type: 'LOGIN.OPEN' });
@@ -71,28 +104,32 @@ export const tradeHubMachine = setup({
     openBuy: assign(({ context, event, spawn, self }) => {
       if (event.type !== 'BUY.OPEN') return {};
       const ref = spawn('trade', { id: MARKET_FLOW_ID, systemId: MARKET_FLOW_ID, input: { ...event.input, viewer: context.viewer, reportTo: self } });
-      return { flow: { kind: 'buy' as const, ref } };
+      return { flow: { kind: 'buy' as const, scope: event.input.scope, ref } };
     }),
     openList: assign(({ context, event, spawn, self }) => {
       if (event.type !== 'LIST.OPEN') return {};
       const ref = spawn('list', { id: MARKET_FLOW_ID, systemId: MARKET_FLOW_ID, input: { ...event.input, viewer: context.viewer, reportTo: self } });
-      return { flow: { kind: 'list' as const, ref } };
+      return { flow: { kind: 'list' as const, scope: event.input.scope, ref } };
     }),
     openUnlist: assign(({ context, event, spawn, self }) => {
       if (event.type !== 'UNLIST.OPEN') return {};
       const ref = spawn('unlist', { id: MARKET_FLOW_ID, systemId: MARKET_FLOW_ID, input: { ...event.input, viewer: context.viewer, reportTo: self } });
-      return { flow: { kind: 'unlist' as const, ref } };
+      return { flow: { kind: 'unlist' as const, scope: event.input.scope, ref } };
     }),
   },
 }).createMachine({
   id: 'marketTrade',
   description:
-    'Market actions hub: follows the viewer (signed in, registered wallet, connected wallet) and hands it to the running flow; BUY.OPEN, LIST.OPEN and UNLIST.OPEN spawn the trade, list or unlist flow (one at a time: a second open while one runs is ignored), or open the login for a visitor; counts MARKET.CHANGED per page scope.',
-  context: { viewer: NO_VIEWER, flow: null, changes: {} },
+    'Market actions hub: follows the viewer (signed in, registered wallet, connected wallet) and hands it to the running flow; reads the viewer holdings on the network an item detail asks for (again after every viewer change and MARKET.CHANGED); BUY.OPEN, LIST.OPEN and UNLIST.OPEN spawn the trade, list or unlist flow (one at a time: a second open while one runs is ignored), or open the login for a visitor; counts MARKET.CHANGED per page scope.',
+  context: { viewer: NO_VIEWER, flow: null, changes: {}, holdings: { network: null, rows: [] } },
   invoke: { id: 'watchViewer', src: 'watchViewer' },
   on: {
-    'MARKET.VIEWER': { actions: 'setViewer' },
-    'MARKET.CHANGED': { actions: 'countChange' },
+    'MARKET.VIEWER': { actions: ['setViewer', 'loadHoldings'] },
+    'MARKET.CHANGED': { actions: ['countChange', 'loadHoldings'] },
+    'HOLDINGS.LOAD': { actions: ['setHoldingsNetwork', 'loadHoldings'] },
+    'xstate.done.actor.holdings': { actions: 'setHoldings' },
+    // Without the holdings the detail offers no List or Unlist; the inventory page still does.
+    'xstate.error.actor.holdings': { actions: assign(({ context }) => ({ holdings: { network: context.holdings.network, rows: [] } })) },
     'MARKET.LOGIN': { actions: 'login' },
     'BUY.OPEN': [
       { guard: 'signedOut', actions: 'login' },

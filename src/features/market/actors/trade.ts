@@ -2,7 +2,8 @@
 // API, and the chain calls (ethers, loaded on the first call) sent through the wallet the app connected.
 import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import { listMachine } from '../../../../machines/market/listMachine';
-import { tradeHubMachine, type TradeHubEvent } from '../../../../machines/market/tradeHubMachine';
+import { tradeHubMachine, type HoldingsInput, type TradeHubEvent } from '../../../../machines/market/tradeHubMachine';
+import type { InventoryRow } from '../../../../common/api/marketItems';
 import { tradeMachine } from '../../../../machines/market/tradeMachine';
 import type {
   AllowanceInput,
@@ -70,6 +71,10 @@ export function marketTradeLogic() {
   return tradeHubMachine.provide({
     actors: {
       watchViewer,
+      loadHoldings: fromPromise<InventoryRow[], HoldingsInput>(async ({ input }) => {
+        const answer = await (await marketApi()).marketInventory({ network: input.network, owner_addr: input.owner, count: 100 });
+        return answer.data.rows;
+      }),
       trade: tradeMachine.provide({
         actors: {
           checkFunds: fromPromise<FundsOutput, CheckFundsInput>(async ({ input }) => (await chainOps()).checkFunds(deps(), input)),

@@ -1,8 +1,78 @@
-// The action on an item detail that fits the viewer: Buy, List or Unlist (placeholder until the trade flows land).
+// The action on an item detail that fits the viewer: Buy (another seller's listing), List (units in the wallet), Unlist (the viewer's open listing).
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import type { Network } from '../../../../common/api/market';
 import type { ItemDetail } from '../../../../common/api/marketItems';
+import { buyInput, detailScope, listInput, unlistInput, type Symbols } from '../../../../machines/market/flowInputs';
+import { itemActionsFor, selectHoldingRows, selectViewer } from '../../../../machines/market/tradeSelectors';
+import { NO_VIEWER } from '../../../../machines/market/types';
+import { Price } from '../../../components/Price';
+import { TOKEN_SYMBOL, useCurrencySymbol } from './currency';
+import { MarketFlowDialog } from './MarketFlowDialog';
+import { ScopeTxs } from './ScopeTxs';
+import { useMarketTrade, useReloadOnChange } from './useMarketTrade';
+import './tradeActions.css';
 
 export function ItemActions(props: { network: Network; detail: ItemDetail; listingIndex?: number; onChanged: () => void }) {
-  void props;
-  return <div className="market-item-actions" data-testid="item-actions" />;
+  const { network, detail } = props;
+  const hub = useMarketTrade();
+  const scope = detailScope(network, detail.item.itemId);
+  const viewer = useSelector(hub, (s) => (s ? selectViewer(s) : NO_VIEWER));
+  const holdings = useSelector(hub, (s) => (s ? selectHoldingRows(s) : []));
+  const idle = useSelector(hub, (s) => s?.context.flow === null);
+  const symbolOf = useCurrencySymbol();
+  const symbols: Symbols = { native: symbolOf(network, 'native'), token: TOKEN_SYMBOL };
+  useReloadOnChange(hub, scope, props.onChanged);
+  useEffect(() => {
+    hub?.send({ type: 'HOLDINGS.LOAD', network });
+  }, [hub, network]);
+  const actions = itemActionsFor(viewer, detail, holdings, props.listingIndex);
+  return (
+    <div className="market-item-actions" data-testid="item-actions">
+      <ScopeTxs scope={scope} />
+      {actions.buy.map((listing) => (
+        <div className="market-action-row" key={`buy-${listing.index}`}>
+          <Price amount={listing.price} currency={symbolOf(network, listing.currency)} maxFractionDigits={18} />
+          <button
+            type="button"
+            className="button primary"
+            disabled={!idle}
+            onClick={() => hub?.send({ type: 'BUY.OPEN', input: buyInput(scope, network, detail.item, detail.nft, listing, symbols) })}
+          >
+            <Trans>Buy</Trans>
+          </button>
+        </div>
+      ))}
+      {actions.unlist.map((listing) => (
+        <div className="market-action-row" key={`unlist-${listing.index}`}>
+          <Price amount={listing.price} currency={symbolOf(network, listing.currency)} maxFractionDigits={18} />
+          <button
+            type="button"
+            className="button"
+            disabled={!idle}
+            onClick={() => hub?.send({ type: 'UNLIST.OPEN', input: unlistInput(scope, network, detail.item, detail.nft, listing, symbols) })}
+          >
+            <Trans>Unlist</Trans>
+          </button>
+        </div>
+      ))}
+      {actions.list.map((row) => (
+        <div className="market-action-row" key={`list-${row.tokenId}`}>
+          <span>
+            <Trans>You hold {row.quantity}</Trans>
+          </span>
+          <button
+            type="button"
+            className="button"
+            disabled={!idle}
+            onClick={() => hub?.send({ type: 'LIST.OPEN', input: listInput(scope, network, row, symbols) })}
+          >
+            <Trans>List for sale</Trans>
+          </button>
+        </div>
+      ))}
+      {hub && <MarketFlowDialog hub={hub} scope={scope} />}
+    </div>
+  );
 }

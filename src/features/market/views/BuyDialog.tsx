@@ -1,0 +1,113 @@
+// The buy dialog: unit price, quantity, total, the exact approval said in our words before the wallet opens, and why a purchase did not go through.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { tradeMachine } from '../../../../machines/market/tradeMachine';
+import {
+  selectTradeApprovalNeeded,
+  selectTradeBusy,
+  selectTradeItem,
+  selectTradeListing,
+  selectTradeNotice,
+  selectTradeQuantity,
+  selectTradeStep,
+  selectTradeTotal,
+} from '../../../../machines/market/tradeSelectors';
+import { Dialog } from '../../../components/Dialog';
+import { MessageText } from '../../../components/MessageText';
+import { Price } from '../../../components/Price';
+import { useCurrencySymbol } from './currency';
+import { FlowStep } from './FlowStep';
+
+export function BuyDialog(props: { flow: ActorRefFrom<typeof tradeMachine> }) {
+  const { t } = useLingui();
+  const { flow } = props;
+  const send = flow.send;
+  const item = useSelector(flow, selectTradeItem);
+  const listing = useSelector(flow, selectTradeListing);
+  const quantity = useSelector(flow, selectTradeQuantity);
+  const total = useSelector(flow, selectTradeTotal);
+  const notice = useSelector(flow, selectTradeNotice);
+  const busy = useSelector(flow, selectTradeBusy);
+  const step = useSelector(flow, selectTradeStep);
+  const approvalNeeded = useSelector(flow, selectTradeApprovalNeeded);
+  const canSubmit = useSelector(flow, (s) => s.can({ type: 'TRADE.SUBMIT' }));
+  const canClose = useSelector(flow, (s) => s.can({ type: 'MARKET.CLOSE' }));
+  const canSwitch = useSelector(flow, (s) => s.can({ type: 'MARKET.SWITCH_NETWORK' }));
+  const symbol = useCurrencySymbol()(item.network, listing.currency);
+  const name = item.name;
+  return (
+    <Dialog
+      title={t`Buy ${name}`}
+      onCancel={() => send({ type: 'MARKET.CLOSE' })}
+      actions={
+        approvalNeeded ? (
+          <>
+            <button type="button" className="button" onClick={() => send({ type: 'TRADE.BACK' })}>
+              <Trans>Back</Trans>
+            </button>
+            <button type="button" className="button primary" onClick={() => send({ type: 'TRADE.APPROVE' })}>
+              <Trans>
+                Approve {total} {symbol}
+              </Trans>
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" className="button" disabled={!canClose} onClick={() => send({ type: 'MARKET.CLOSE' })}>
+              <Trans>Cancel</Trans>
+            </button>
+            <button type="button" className="button primary" disabled={!canSubmit} aria-busy={busy} onClick={() => send({ type: 'TRADE.SUBMIT' })}>
+              <Trans>Buy now</Trans>
+            </button>
+          </>
+        )
+      }
+    >
+      <dl className="market-trade-facts">
+        <dt>
+          <Trans>Unit price</Trans>
+        </dt>
+        <dd>
+          <Price amount={listing.price} currency={symbol} maxFractionDigits={18} />
+        </dd>
+        <dt>
+          <Trans>For sale</Trans>
+        </dt>
+        <dd>{listing.sellAmount}</dd>
+      </dl>
+      <label className="market-field">
+        <Trans>Quantity</Trans>
+        <input
+          type="text"
+          inputMode="numeric"
+          value={quantity}
+          disabled={busy || approvalNeeded}
+          onChange={(e) => send({ type: 'TRADE.QUANTITY', text: e.target.value })}
+        />
+      </label>
+      <p className="market-total">
+        <Trans>Total</Trans> <Price amount={total} currency={symbol} maxFractionDigits={18} />
+      </p>
+      {approvalNeeded && (
+        <p className="market-approval" role="status">
+          <Trans>
+            To pay with {symbol}, the market needs your approval to take exactly {total} {symbol} from your wallet for this purchase, and no more. Your wallet
+            will ask you to approve this amount, then to confirm the purchase.
+          </Trans>
+        </p>
+      )}
+      <FlowStep step={step} />
+      {notice && (
+        <p className="market-notice" role="alert">
+          <MessageText message={notice} />
+        </p>
+      )}
+      {canSwitch && (
+        <button type="button" className="button" onClick={() => send({ type: 'MARKET.SWITCH_NETWORK' })}>
+          <Trans>Switch network</Trans>
+        </button>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+// Unlist: the confirmation is the app's confirm popup; this dialog shows only the wait and why an unlisting did not go through, with a retry.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { unlistMachine } from '../../../../machines/market/unlistMachine';
+import { selectUnlistDialogShown, selectUnlistItem, selectUnlistNotice, selectUnlistSending } from '../../../../machines/market/tradeSelectors';
+import { Dialog } from '../../../components/Dialog';
+import { MessageText } from '../../../components/MessageText';
+import { FlowStep } from './FlowStep';
+
+export function UnlistDialog(props: { flow: ActorRefFrom<typeof unlistMachine> }) {
+  const { t } = useLingui();
+  const { flow } = props;
+  const send = flow.send;
+  const item = useSelector(flow, selectUnlistItem);
+  const notice = useSelector(flow, selectUnlistNotice);
+  const shown = useSelector(flow, selectUnlistDialogShown);
+  const sending = useSelector(flow, selectUnlistSending);
+  const canRetry = useSelector(flow, (s) => s.can({ type: 'UNLIST.RETRY' }));
+  const canClose = useSelector(flow, (s) => s.can({ type: 'MARKET.CLOSE' }));
+  const canSwitch = useSelector(flow, (s) => s.can({ type: 'MARKET.SWITCH_NETWORK' }));
+  // The confirm popup is the app's; this dialog shows once the user confirmed or when something stands in the way.
+  if (!shown) return null;
+  const name = item.name;
+  return (
+    <Dialog
+      title={t`Unlist ${name}`}
+      onCancel={() => send({ type: 'MARKET.CLOSE' })}
+      actions={
+        <>
+          <button type="button" className="button" disabled={!canClose} onClick={() => send({ type: 'MARKET.CLOSE' })}>
+            <Trans>Close</Trans>
+          </button>
+          <button type="button" className="button primary" disabled={!canRetry} onClick={() => send({ type: 'UNLIST.RETRY' })}>
+            <Trans>Try again</Trans>
+          </button>
+        </>
+      }
+    >
+      <FlowStep step={sending ? 'sending' : null} />
+      {notice && (
+        <p className="market-notice" role="alert">
+          <MessageText message={notice} />
+        </p>
+      )}
+      {canSwitch && (
+        <button type="button" className="button" onClick={() => send({ type: 'MARKET.SWITCH_NETWORK' })}>
+          <Trans>Switch network</Trans>
+        </button>
+      )}
+    </Dialog>
+  );
+}
