@@ -18,8 +18,10 @@ async function openMarket(page: Page, path = '/en/market/bsc'): Promise<void> {
 
 test('paging, filters, search and order are in the URL: a reload and a shared link show the same page', async ({ page, browser }) => {
   let browseCalls = 0;
+  let logCalls = 0;
   page.on('request', (r) => {
     if (r.url().endsWith('/market_item_browse')) browseCalls += 1;
+    if (r.url().endsWith('/save_log')) logCalls += 1;
   });
   await openMarket(page);
   await expect(cards(page)).toHaveCount(12);
@@ -39,6 +41,8 @@ test('paging, filters, search and order are in the URL: a reload and a shared li
   await page.reload();
   await expect(cards(page).first()).toBeVisible();
   expect(await cardNames(page)).toEqual(secondPage);
+  // A visitor has no session to log a visit for.
+  expect(logCalls).toBe(0);
 
   // A filter goes back to page 1: grade Mythic, only Mythic cards.
   await page.getByLabel('Grade').selectOption({ label: 'Mythic' });
@@ -47,14 +51,17 @@ test('paging, filters, search and order are in the URL: a reload and a shared li
   for (const card of await cards(page).all()) await expect(card).toContainText('Mythic');
 
   // For sale only: every card shows a price.
-  await page.getByLabel('For sale only').check();
+  // The box follows the URL (a click navigates; the box shows the new URL's value): click, then wait for the URL.
+  await page.getByLabel('For sale only').click();
   await expect(page).toHaveURL('/en/market/bsc?grade=8&for_sale=1');
+  await expect(page.getByLabel('For sale only')).toBeChecked();
   await expect(cards(page).first()).toBeVisible();
   for (const card of await cards(page).all()) await expect(card).not.toContainText('Not for sale');
 
   // Order by name, then a search by name.
   await page.getByLabel('Grade').selectOption({ label: 'All grades' });
-  await page.getByLabel('For sale only').uncheck();
+  await page.getByLabel('For sale only').click();
+  await expect(page).toHaveURL('/en/market/bsc');
   await page.getByLabel('Order').selectOption({ label: 'Name' });
   await expect(page).toHaveURL('/en/market/bsc?order=name');
   await expect(cards(page)).toHaveCount(12);
@@ -121,7 +128,6 @@ test('a card is a link to its item; the index route marks its listing; an unknow
     'true',
   );
   await expect(page.getByText(`${listing.price} DVI`).first()).toBeVisible();
-  await expect(page.getByTestId('item-actions')).toBeAttached();
 
   // A listing no longer open, and an item the market does not know.
   await page.goto(`/en/market/${chain}/${item.id}/99999`);
