@@ -16,6 +16,7 @@ import {
 import { Dialog } from '../../../components/Dialog';
 import { MessageText } from '../../../components/MessageText';
 import { Price } from '../../../components/Price';
+import { formatThousands } from '../../../format/number';
 import { useCurrencySymbol } from './currency';
 import { FlowStep } from './FlowStep';
 
@@ -26,7 +27,7 @@ export function BuyDialog(props: { flow: ActorRefFrom<typeof tradeMachine> }) {
   const item = useSelector(flow, selectTradeItem);
   const listing = useSelector(flow, selectTradeListing);
   const quantity = useSelector(flow, selectTradeQuantity);
-  const total = useSelector(flow, selectTradeTotal);
+  const total = formatThousands(useSelector(flow, selectTradeTotal), 18);
   const notice = useSelector(flow, selectTradeNotice);
   const busy = useSelector(flow, selectTradeBusy);
   const step = useSelector(flow, selectTradeStep);

@@ -1,0 +1,58 @@
+// Buying on the item detail, signed in for real with the test wallet: with the platform token (the exact approval said
+// first, then the trade, the allowance back to zero), and with the native coin.
+import { parseUnits } from 'ethers';
+import { account } from '../../../common/localWorld/accounts';
+import { MARKET_E2E } from '../../../common/localWorld/market';
+import { contracts, keysOf, signIn, walletMark } from '../staking/helpers';
+import { expect, test } from '../wallet/fixture';
+import { approvedAmountsSince, openListing, startBuy, walletReady } from './tradeHelpers';
+
+test.describe('buy with the platform token', () => {
+  const s = MARKET_E2E.tokenBuy;
+  test.use({ walletConfig: { privateKeys: keysOf(s.account) } });
+
+  test('approves exactly price x quantity, trades, and the allowance is back to zero', async ({ page, wallet }) => {
+    await signIn(page);
+    const { listing, name } = await openListing(page, s.chain, s.listing);
+    await walletReady(page);
+    const mark = await walletMark(wallet);
+    const dialog = await startBuy(page, name, s.quantity);
+    const total = Number(listing.price) * s.quantity;
+    const shown = total.toLocaleString('en-US');
+    await expect(dialog.getByText('Total')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Buy now' }).click();
+    // Our words before the wallet opens: exactly the total, no more.
+    await expect(dialog.getByRole('status').filter({ hasText: `exactly ${shown} DVI` })).toBeVisible();
+    expect(await approvedAmountsSince(wallet, mark)).toEqual([]);
+    await dialog.getByRole('button', { name: `Approve ${shown} DVI` }).click();
+    await expect(page.getByText('Purchase was successful')).toBeVisible({ timeout: 30_000 });
+    await expect(dialog).toBeHidden();
+
+    expect(await approvedAmountsSince(wallet, mark)).toEqual([parseUnits(String(total), 18)]);
+    const c = contracts(s.chain);
+    const buyer = account(s.account).address;
+    expect(await c.token.allowance(buyer, c.d.contracts.market)).toBe(0n);
+    expect((await c.market.getItem(listing.index)).sellAmount).toBe(BigInt(listing.remaining - s.quantity));
+  });
+});
+
+test.describe('buy with the native coin', () => {
+  const s = MARKET_E2E.nativeBuy;
+  test.use({ walletConfig: { privateKeys: keysOf(s.account) } });
+
+  test('sends Transaction_Item with the price as value; no approval', async ({ page, wallet }) => {
+    await signIn(page);
+    const { listing, name } = await openListing(page, s.chain, s.listing);
+    await walletReady(page);
+    const mark = await walletMark(wallet);
+    const dialog = await startBuy(page, name, s.quantity);
+    await dialog.getByRole('button', { name: 'Buy now' }).click();
+    await expect(page.getByText('Purchase was successful')).toBeVisible({ timeout: 30_000 });
+    expect(await approvedAmountsSince(wallet, mark)).toEqual([]);
+    const c = contracts(s.chain);
+    const item = await c.market.getItem(listing.index);
+    expect(item.forSale).toBe(false);
+    // The piece is now the buyer's: the detail no longer offers it to buy.
+    await expect(page.getByTestId('item-actions').getByRole('button', { name: 'Buy', exact: true })).toHaveCount(0);
+  });
+});
