@@ -47,7 +47,8 @@ async function main() {
 
       const apiCalls: Request[] = [];
       const onRequest = (r: Request) => {
-        if (new URL(r.url()).port === '8787') apiCalls.push(r);
+        // API calls only: the new page's item pictures come from the API host too, but they are pictures, not calls.
+        if (new URL(r.url()).port === '8787' && (r.resourceType() === 'fetch' || r.resourceType() === 'xhr')) apiCalls.push(r);
       };
       const firstHref = await page.locator(CARDS).first().getAttribute('href');
       page.on('request', onRequest);

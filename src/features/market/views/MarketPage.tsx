@@ -21,6 +21,7 @@ import { PageShell } from '../../../components/PageShell';
 import { Pagination } from '../../../components/Pagination';
 import { formatThousands } from '../../../format/number';
 import { marketBrowseLogic } from '../actors/browse';
+import { marketApi } from '../services/marketApi';
 import { ItemCardView } from './ItemCard';
 import { ListFailure, SkeletonCards } from './ListStates';
 import { CategoryMenu, type FilterChange, MarketFilters } from './MarketFilters';
@@ -28,6 +29,8 @@ import { useVisit } from './useVisit';
 import './market.css';
 
 const FLOW = marketBrowseLogic();
+// The API client and its schemas load while the page renders, not after the flow asks for the first cards.
+void marketApi().catch(() => undefined);
 type BrowseRef = ActorRefFrom<typeof browseMachine>;
 
 function filtersOf({ network: _network, lang: _lang, ...filters }: BrowseQuery): BrowseFilters {
