@@ -3,13 +3,13 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import * as K from '../../common/api/market';
 import { WEB } from '../../common/api/paths';
-import { LOCAL_CHAINS, chainKeyOfFamily } from '../../common/domain/chains';
+import { CHAIN_KEYS, LOCAL_CHAINS, chainKeyOfFamily } from '../../common/domain/chains';
 import { LAND_MAPS } from '../../common/domain/land';
 import type { AppDeps } from '../context';
 import { badInput, notFound } from '../http/errors';
 import { parseForm } from '../http/parse';
 import { marketPurchaseRoutes } from './marketPurchase';
-import { marketIndexer } from '../chain/marketIndexer';
+import { collectionsOf, marketIndexer } from '../chain/marketIndexer';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => '\\' + ch);
 
@@ -36,6 +36,11 @@ function cityOnNetwork(city: K.City, network: K.Network) {
 export function marketRoutes(d: AppDeps) {
   const app = new Hono();
   const { db, config } = d;
+  const knownCollections = () =>
+    CHAIN_KEYS.flatMap((k) => {
+      const c = collectionsOf(d, LOCAL_CHAINS[k].chainId);
+      return c ? [c.land721, c.land1155, c.items1155, c.items721] : [];
+    });
   const form = <S extends z.ZodType>(c: Context, s: S) => parseForm(c, s, config.clientKey);
 
   async function list(q: z.output<typeof K.marketQuery>, owner?: string) {
@@ -49,6 +54,9 @@ export function marketRoutes(d: AppDeps) {
       params.push(map.city);
       where.push(`l.city = $${params.length}`);
     }
+    // Only the world's collections: anyone can list any NFT on LandMarket, and the index copies every listing.
+    params.push(knownCollections());
+    where.push(`(m.nft = '' OR m.nft = ANY($${params.length}::text[]))`);
     if (q.for_sale === '1') where.push('m.for_sale');
     if (q.search) {
       params.push(`%${likeEscape(q.search)}%`);

@@ -13,6 +13,8 @@ import { walletsOf } from '../auth/users';
 import { amountColumn, currencyText, listingFor, marketChain, priceText, priceWei } from '../chain/marketListingReader';
 import type { Listing } from '../chain/marketReader';
 import { recordTrade } from './marketTrade';
+import { collectionsOf } from '../chain/marketIndexer';
+import { collectionOf } from '../chain/marketIndex';
 
 interface ItemRow {
   id: number;
@@ -73,6 +75,9 @@ export function marketPurchaseRoutes(d: AppDeps) {
       await db.query<ItemRow>('SELECT id, chain_id, standard, token_id, seller, price, chain_item_id, nft FROM market_items WHERE id = $1', [b.item_id])
     )[0];
     if (!item || item.seller !== b.seller.toLowerCase()) throw badInput('error-msg-item', 'Item is not for sale by this seller', 'item_id');
+    // Anyone can list any NFT on LandMarket; only the world's collections are sold through the app.
+    const cols = collectionsOf(d, item.chain_id);
+    if (item.nft && (!cols || !collectionOf(cols, item.nft))) throw badInput('error-msg-nft', 'Not supported NFT', 'item_id');
     const m = marketChain(d, item.chain_id);
     const l = await listingFor(m, {
       chainItemId: item.chain_item_id,

@@ -8,7 +8,7 @@ import { ZeroAddress, parseUnits } from 'ethers';
 import { account, type AccountName } from '../../common/localWorld/accounts';
 import { evmRevert, evmSnapshot } from '../../scripts/chains/time';
 import type { Deployments } from '../../contracts/deployments';
-import { form, startWorld, type TestWorld } from './support';
+import { form, startWorld, walletLogin, type TestWorld } from './support';
 import { fakeDeployments } from './fakeDeployments';
 import { startTestChain, type TestChain } from './testChain';
 
@@ -113,6 +113,30 @@ describe('the market index', () => {
     expect(await blocksOf('10012')).toEqual([[2, '7']]);
     const ids = (await indexRows()).map((r) => r.chain_item_id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('keeps a listing of an NFT outside the world out of the market views and refuses to record a purchase of it', async () => {
+    const admin = as('deployer');
+    const { addresses } = chain;
+    await send(admin.rewardBox.grantRole(await admin.rewardBox.MINTER_ROLE(), addr('deployer')));
+    await send(admin.rewardBox.mint(addr('bob'), 1, 1));
+    await send(as('bob').rewardBox.setApprovalForAll(addresses.market, true));
+    await send(as('bob').market.Sell_Item(addresses.rewardBox, 1, 1, parseUnits('1', 18), ZeroAddress));
+    await settle();
+    const bobs = await listOf('bob'); // runs the index
+    const [row] = await w.api.db.query<{ id: number }>('SELECT id FROM market_items WHERE nft = $1', [addresses.rewardBox.toLowerCase()]);
+    expect(row).toBeDefined();
+    expect(bobs.map((r) => r.id)).not.toContain(row!.id);
+    const browse = await form(w, '/web/market_item_browse', { network: 'BSC', for_sale: '1', count: '100' });
+    expect(JSON.stringify(browse.body.data)).not.toContain(`"id":${row!.id},`);
+    const { jar } = await walletLogin(w, 'dave');
+    const p = await form(
+      w,
+      '/web/market_prepending_create',
+      { item_id: String(row!.id), seller: addr('bob'), buyer: addr('dave'), amount: '1', price: '1' },
+      { jar },
+    );
+    expect([p.status, p.body.error]).toEqual([400, 'error-msg-nft']);
   });
 
   it('indexes a chain again from its first block when the last block it read is gone (a restarted or reorganised chain)', async () => {
