@@ -1,0 +1,148 @@
+// List (list flow): model-based coverage with the chain and the steps faked; rules before the wallet, the approval only
+// when missing, entries kept through every failure.
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, type SnapshotFrom } from 'xstate';
+import { message } from '../shared/message';
+import { TX_LABEL } from '../tx/messages';
+import type { txStepMachine } from '../tx/txStepMachine';
+import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
+import { listMachine, type ListInput } from './listMachine';
+import { MARKET_MESSAGE } from './messages';
+import { BUYER as OWNER, hash, ITEM, rejected, VIEWERS, fakeTimersPerTest } from './testFixtures';
+
+fakeTimersPerTest();
+
+const input1155: ListInput = { scope: 'inventory:BSC:0x1155:204', item: ITEM, viewer: VIEWERS.good, owned: 5, openListings: 0 };
+const input721: ListInput = { ...input1155, item: { ...ITEM, standard: 721, tokenId: '102011' }, owned: 1 };
+const listed: ListInput = { ...input1155, openListings: 1 };
+
+function fakes() {
+  const promises = new ControlledPromises();
+  const machine = listMachine.provide({
+    actors: {
+      checkNftApproval: promises.actor('checkNftApproval'),
+      approve: promises.actor('approve') as unknown as typeof txStepMachine,
+      sell: promises.actor('sell') as unknown as typeof txStepMachine,
+    },
+  });
+  return { promises, machine };
+}
+
+type Snap = SnapshotFrom<typeof listMachine>;
+const step = (id: string, outcome: 'mined' | 'failed', notice: unknown = null) => ({
+  type: `xstate.done.actor.${id}`,
+  output: { outcome, notice, hashes: outcome === 'mined' ? [hash] : [] },
+});
+
+function events(s: Snap): ModelEvent<typeof listMachine>[] {
+  if (s.matches('editing')) {
+    if (s.context.notice) return [{ type: 'LIST.PRICE', text: '1,000.5' }, { type: 'MARKET.CLOSE' }];
+    const good = s.context.viewer === VIEWERS.good || JSON.stringify(s.context.viewer) === JSON.stringify(VIEWERS.good);
+    const price: ModelEvent<typeof listMachine>[] = s.context.price === '' ? [{ type: 'LIST.PRICE', text: '1,000.5' }] : [{ type: 'LIST.PRICE', text: '0' }];
+    const amount: ModelEvent<typeof listMachine>[] = s.context.amount === '1' ? [{ type: 'LIST.AMOUNT', text: '9' }] : [];
+    const currency: ModelEvent<typeof listMachine>[] = s.context.currency === 'token' ? [{ type: 'LIST.CURRENCY', currency: 'native' }] : [];
+    const viewers: ModelEvent<typeof listMachine>[] = good
+      ? [
+          { type: 'MARKET.VIEWER', viewer: VIEWERS.otherNetwork },
+          { type: 'MARKET.VIEWER', viewer: VIEWERS.signedOut },
+        ]
+      : [{ type: 'MARKET.VIEWER', viewer: VIEWERS.good }];
+    return [...price, ...amount, ...currency, ...viewers, { type: 'LIST.SUBMIT' }, { type: 'MARKET.SWITCH_NETWORK' }, { type: 'MARKET.CLOSE' }];
+  }
+  if (s.matches('checkingApproval'))
+    return [
+      { type: 'xstate.done.actor.checkNftApproval', output: true },
+      { type: 'xstate.done.actor.checkNftApproval', output: false },
+      { type: 'xstate.error.actor.checkNftApproval', error: new Error('rpc down') },
+      { type: 'LIST.SUBMIT' },
+    ];
+  if (s.matches('approving'))
+    return [step('approve', 'mined'), step('approve', 'failed', message('wallet.userRejected')), { type: 'xstate.error.actor.approve', error: rejected }];
+  if (s.matches('listing'))
+    return [step('sell', 'mined'), step('sell', 'failed', message('tx.reverted')), { type: 'xstate.error.actor.sell', error: rejected }];
+  return [];
+}
+
+describe('listMachine model', () => {
+  it('covers every state and transition for ERC-1155 and ERC-721, and a token listed already', async () => {
+    const coverage = new ModelCoverage(listMachine);
+    for (const input of [input1155, input721, listed]) {
+      const { promises, machine } = fakes();
+      const paths = getEdgePaths(machine, { input, events });
+      await runPaths({
+        machine,
+        input,
+        paths,
+        coverage,
+        promises,
+        check: (actual, stepTaken, before) => {
+          if (stepTaken.event.type === 'LIST.SUBMIT' && !before.matches('editing')) expect(actual.value).toEqual(before.value);
+          // A token already listed by this user never reaches the wallet.
+          if (input === listed) expect(actual.matches('checkingApproval')).toBe(false);
+          if (actual.matches('checkingApproval') && before.matches('editing')) expect(before.context.price).toBe('1,000.5');
+          if (actual.matches('listing') && !before.matches('listing')) {
+            expect(promises.inputs('sell').at(-1)).toEqual({
+              request: {
+                chainId: ITEM.chainId,
+                from: OWNER,
+                nft: ITEM.nft,
+                tokenId: input.item.tokenId,
+                amount: 1,
+                priceWei: '1000500000000000000000',
+                currency: actual.context.currency,
+              },
+              kind: 'list',
+              label: { id: TX_LABEL.list, values: { count: 1, name: ITEM.name, scope: input.scope } },
+            });
+          }
+          if (actual.matches('editing') && !before.matches('editing')) {
+            expect(actual.context.price).toBe(before.context.price);
+            expect(actual.context.currency).toBe(before.context.currency);
+          }
+        },
+      });
+    }
+    expect(coverage.missingStates()).toEqual([]);
+    expect(coverage.missingTransitions()).toEqual([]);
+  });
+});
+
+describe('list inside the app', () => {
+  it('refuses a relist, then toasts success and reports the change', async () => {
+    const received: { to: string; event: { type: string } & Record<string, unknown> }[] = [];
+    const recorder = (to: string) =>
+      createMachine({ on: { '*': { actions: ({ event }) => received.push({ to, event: event as { type: string } & Record<string, unknown> }) } } });
+    const { promises, machine } = fakes();
+    const hub = createActor(recorder('hub')).start();
+    const app = createActor(
+      createMachine({
+        invoke: [
+          { src: recorder('toast'), systemId: 'toast' },
+          { id: 'flow', src: machine, input: { ...listed, reportTo: hub } },
+        ],
+      }),
+    ).start();
+    const flow = app.getSnapshot().children.flow!;
+    flow.send({ type: 'LIST.PRICE', text: '5' });
+    flow.send({ type: 'LIST.SUBMIT' });
+    expect(flow.getSnapshot().context.notice).toEqual(message(MARKET_MESSAGE.unlistFirst));
+
+    const fresh = createActor(
+      createMachine({
+        invoke: [
+          { src: recorder('toast'), systemId: 'toast' },
+          { id: 'flow', src: machine, input: { ...input1155, reportTo: hub } },
+        ],
+      }),
+    ).start();
+    const flow2 = fresh.getSnapshot().children.flow!;
+    flow2.send({ type: 'LIST.PRICE', text: '5' });
+    flow2.send({ type: 'LIST.SUBMIT' });
+    promises.settle({ type: 'xstate.done.actor.checkNftApproval', output: true });
+    await flushPromises();
+    promises.settle(step('sell', 'mined') as never);
+    await flushPromises();
+    expect(received.find((r) => r.to === 'toast')?.event).toMatchObject({ message: { id: MARKET_MESSAGE.listed }, tone: 'success' });
+    expect(received.filter((r) => r.to === 'hub').map((r) => r.event)).toEqual([{ type: 'MARKET.CHANGED', scope: input1155.scope }]);
+  });
+});
