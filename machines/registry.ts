@@ -30,6 +30,10 @@ import { unlockMachine } from './staking/unlockMachine';
 import { browseMachine } from './market/browseMachine';
 import { inventoryMachine } from './market/inventoryMachine';
 import { itemDetailMachine } from './market/itemDetailMachine';
+import { listMachine } from './market/listMachine';
+import { tradeHubMachine } from './market/tradeHubMachine';
+import { tradeMachine } from './market/tradeMachine';
+import { unlistMachine } from './market/unlistMachine';
 
 export interface RegisteredMachine {
   /** File name of its docs page: lowercase letters, digits and dashes. */
@@ -70,4 +74,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'market-browse', machine: browseMachine, systemId: 'marketBrowse' },
   { name: 'market-item', machine: itemDetailMachine, systemId: 'marketItem' },
   { name: 'market-inventory', machine: inventoryMachine, systemId: 'marketInventory' },
+  { name: 'market-trade-hub', machine: tradeHubMachine, systemId: 'marketTrade' },
+  { name: 'market-trade', machine: tradeMachine },
+  { name: 'market-list', machine: listMachine },
+  { name: 'market-unlist', machine: unlistMachine },
 ];

@@ -10,7 +10,7 @@ import { NO_VIEWER } from './types';
 import { unlistMachine, type UnlistInput } from './unlistMachine';
 import type { MarketLoginEvent } from './flowParts';
 
-/** The flow's id and systemId (one at a time). */
+/** The flow's id under the hub (one at a time; views reach it through the hub's context). */
 export const MARKET_FLOW_ID = 'marketFlow';
 
 type Without<T> = Omit<T, 'viewer' | 'reportTo'>;
@@ -97,23 +97,28 @@ export const tradeHubMachine = setup({
     login: enqueueActions(({ self, enqueue }) => {
       if ((self as AnyActorRef)._parent) enqueue.sendParent({ type: 'LOGIN.OPEN' });
     }),
+    // The flow is done; stopping it by id is a no-op then, and keeps the id free for the next one in any case.
+    flowEnded: enqueueActions(({ enqueue }) => {
+      enqueue.stopChild(MARKET_FLOW_ID);
+      enqueue.assign({ flow: null });
+    }),
     countChange: assign(({ context, event }) => {
       if (event.type !== 'MARKET.CHANGED') return {};
       return { changes: { ...context.changes, [event.scope]: (context.changes[event.scope] ?? 0) + 1 } };
     }),
     openBuy: assign(({ context, event, spawn, self }) => {
       if (event.type !== 'BUY.OPEN') return {};
-      const ref = spawn('trade', { id: MARKET_FLOW_ID, systemId: MARKET_FLOW_ID, input: { ...event.input, viewer: context.viewer, reportTo: self } });
+      const ref = spawn('trade', { id: MARKET_FLOW_ID, input: { ...event.input, viewer: context.viewer, reportTo: self } });
       return { flow: { kind: 'buy' as const, scope: event.input.scope, ref } };
     }),
     openList: assign(({ context, event, spawn, self }) => {
       if (event.type !== 'LIST.OPEN') return {};
-      const ref = spawn('list', { id: MARKET_FLOW_ID, systemId: MARKET_FLOW_ID, input: { ...event.input, viewer: context.viewer, reportTo: self } });
+      const ref = spawn('list', { id: MARKET_FLOW_ID, input: { ...event.input, viewer: context.viewer, reportTo: self } });
       return { flow: { kind: 'list' as const, scope: event.input.scope, ref } };
     }),
     openUnlist: assign(({ context, event, spawn, self }) => {
       if (event.type !== 'UNLIST.OPEN') return {};
-      const ref = spawn('unlist', { id: MARKET_FLOW_ID, systemId: MARKET_FLOW_ID, input: { ...event.input, viewer: context.viewer, reportTo: self } });
+      const ref = spawn('unlist', { id: MARKET_FLOW_ID, input: { ...event.input, viewer: context.viewer, reportTo: self } });
       return { flow: { kind: 'unlist' as const, scope: event.input.scope, ref } };
     }),
   },
@@ -143,7 +148,7 @@ export const tradeHubMachine = setup({
       { guard: 'signedOut', actions: 'login' },
       { guard: 'idle', actions: 'openUnlist' },
     ],
-    'xstate.done.actor.marketFlow': { actions: assign({ flow: null }) },
+    'xstate.done.actor.marketFlow': { actions: 'flowEnded' },
   },
 });
 
