@@ -96,7 +96,7 @@ describe('the hub in the app', () => {
   }
 
   it('asks the root for the login, spawns the flow with the viewer, forwards viewer changes, and reads the holdings', async () => {
-    const { promises, opened, hub, app } = start();
+    const { promises, opened, hub } = start();
     hub.send(open.buy);
     expect(opened).toEqual(['login']);
     hub.send({ type: 'MARKET.VIEWER', viewer: VIEWERS.good });
