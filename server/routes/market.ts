@@ -10,6 +10,7 @@ import { badInput, notFound } from '../http/errors';
 import { parseForm } from '../http/parse';
 import { marketPurchaseRoutes } from './marketPurchase';
 import { collectionsOf, marketIndexer } from '../chain/marketIndexer';
+import { itemPicture, marketItemIdOf } from '../market/itemCards';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => '\\' + ch);
 
@@ -24,6 +25,7 @@ interface ItemRow {
   price: string;
   for_sale: boolean;
   city: string | null;
+  nft: string;
 }
 
 function cityOnNetwork(city: K.City, network: K.Network) {
@@ -36,6 +38,12 @@ function cityOnNetwork(city: K.City, network: K.Network) {
 export function marketRoutes(d: AppDeps) {
   const app = new Hono();
   const { db, config } = d;
+  /** LAND by its city; a game item by its catalog picture. */
+  const pictureOf = (r: ItemRow) => {
+    const cols = r.city ? undefined : collectionsOf(d, r.chain_id);
+    const itemId = cols ? marketItemIdOf(cols, r) : undefined;
+    return itemId && /^\d+$/.test(itemId) ? itemPicture(Number(itemId)) : `/static/land/${r.city ?? 'item'}.svg`;
+  };
   const knownCollections = () =>
     CHAIN_KEYS.flatMap((k) => {
       const c = collectionsOf(d, LOCAL_CHAINS[k].chainId);
@@ -81,7 +89,7 @@ export function marketRoutes(d: AppDeps) {
           n: r.name,
           id: r.id,
           nft_id: `${r.standard}-${r.token_id}`,
-          thumburl: `/static/land/${r.city ?? 'item'}.svg`,
+          thumburl: pictureOf(r),
           tokenId: r.token_id,
           value: r.sell_amount,
           hashRate: 0,

@@ -115,6 +115,18 @@ describe('market_item_browse', () => {
   });
 });
 
+describe('the older market lists', () => {
+  it('list item listings with their catalog picture and LAND with its city', async () => {
+    const rows = (await form(w, '/web/market_item_list', { type: 'list', for_sale: '1', count: '100' })).body.data.rows as {
+      tokenId: string;
+      thumburl: string;
+      nft_id: string;
+    }[];
+    expect(rows.find((r) => r.nft_id === '1155-204')?.thumburl).toBe('/static/items/204.svg');
+    expect(rows.find((r) => r.nft_id === '721-10011')?.thumburl).toBe('/static/land/seoul.svg');
+  });
+});
+
 describe('market_item_detail', () => {
   it('gives the item, its collection and its open listings cheapest first; a listing bought through its record id follows the chain', async () => {
     const d = (await form(w, '/web/market_item_detail', { network: 'BSC', itemId: '204' })).body.data;
