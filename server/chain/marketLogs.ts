@@ -6,6 +6,8 @@ const iface = new Interface(MARKET_ABI);
 const TOPICS = ['Listed', 'Unlisted', 'Traded'].map((n) => iface.getEvent(n)!.topicHash);
 /** Blocks read per run; a long backlog is read over several runs (public RPCs cap getLogs ranges). */
 export const BLOCKS_PER_RUN = 5_000;
+/** A batch is many calls (logs, blocks, one getItem per listing named): it gets longer than a single read. */
+const BATCH_TIMEOUT_MS = 10_000;
 
 /** A listing as the chain shows it at the batch's last block. */
 export interface ChainListing extends Listing {
@@ -40,38 +42,42 @@ async function blockOf(p: JsonRpcProvider, n: number) {
 
 /** What changed on the market after the cursor (from block 0 without one), up to BLOCKS_PER_RUN blocks. */
 export async function readMarketBatch(t: ChainTarget, cursor: Cursor | undefined): Promise<MarketBatch> {
-  return onChain(t, async (p) => {
-    const head = await p.getBlockNumber();
-    let from = cursor?.nextBlock ?? 0;
-    let restart = false;
-    if (from > 0) {
-      const last = from - 1 <= head ? await p.getBlock(from - 1) : null;
-      if (!last || last.hash !== cursor?.lastHash) {
-        restart = true;
-        from = 0;
+  return onChain(
+    t,
+    async (p) => {
+      const head = await p.getBlockNumber();
+      let from = cursor?.nextBlock ?? 0;
+      let restart = false;
+      if (from > 0) {
+        const last = from - 1 <= head ? await p.getBlock(from - 1) : null;
+        if (!last || last.hash !== cursor?.lastHash) {
+          restart = true;
+          from = 0;
+        }
       }
-    }
-    if (from > head) return { restart, fromBlock: from, toBlock: from - 1, toHash: cursor?.lastHash ?? '', caughtUp: true, listings: [] };
-    const to = Math.min(head, from + BLOCKS_PER_RUN - 1);
-    const [logs, toBlock] = await Promise.all([p.getLogs({ address: t.market, fromBlock: from, toBlock: to, topics: [TOPICS] }), blockOf(p, to)]);
-    const ids = new Map<bigint, number | undefined>();
-    for (const log of logs) {
-      const ev = iface.parseLog(log);
-      if (!ev) continue;
-      const id = ev.args.itemId as bigint;
-      if (ev.name === 'Listed') ids.set(id, log.blockNumber);
-      else if (!ids.has(id)) ids.set(id, undefined);
-    }
-    const times = new Map<number, number>();
-    for (const n of new Set([...ids.values()].filter((v): v is number => v !== undefined))) times.set(n, (await blockOf(p, n)).timestamp * 1000);
-    const market = new Contract(t.market, MARKET_ABI, p);
-    const listings = await Promise.all(
-      [...ids].map(async ([id, listedBlock]) => {
-        const r = (await market.getFunction('getItem')(id, { blockTag: to })) as RawListing;
-        const listing: ChainListing = { ...toListing(r), isErc1155: r.isErc1155 };
-        return listedBlock === undefined ? listing : { ...listing, listedBlock, listedAt: times.get(listedBlock) };
-      }),
-    );
-    return { restart, fromBlock: from, toBlock: to, toHash: toBlock.hash!, caughtUp: to === head, listings };
-  });
+      if (from > head) return { restart, fromBlock: from, toBlock: from - 1, toHash: cursor?.lastHash ?? '', caughtUp: true, listings: [] };
+      const to = Math.min(head, from + BLOCKS_PER_RUN - 1);
+      const [logs, toBlock] = await Promise.all([p.getLogs({ address: t.market, fromBlock: from, toBlock: to, topics: [TOPICS] }), blockOf(p, to)]);
+      const ids = new Map<bigint, number | undefined>();
+      for (const log of logs) {
+        const ev = iface.parseLog(log);
+        if (!ev) continue;
+        const id = ev.args.itemId as bigint;
+        if (ev.name === 'Listed') ids.set(id, log.blockNumber);
+        else if (!ids.has(id)) ids.set(id, undefined);
+      }
+      const listedBlocks = [...new Set([...ids.values()].filter((v): v is number => v !== undefined))];
+      const times = new Map(await Promise.all(listedBlocks.map(async (n) => [n, (await blockOf(p, n)).timestamp * 1000] as const)));
+      const market = new Contract(t.market, MARKET_ABI, p);
+      const listings = await Promise.all(
+        [...ids].map(async ([id, listedBlock]) => {
+          const r = (await market.getFunction('getItem')(id, { blockTag: to })) as RawListing;
+          const listing: ChainListing = { ...toListing(r), isErc1155: r.isErc1155 };
+          return listedBlock === undefined ? listing : { ...listing, listedBlock, listedAt: times.get(listedBlock) };
+        }),
+      );
+      return { restart, fromBlock: from, toBlock: to, toHash: toBlock.hash!, caughtUp: to === head, listings };
+    },
+    BATCH_TIMEOUT_MS,
+  );
 }

@@ -36,9 +36,9 @@ export interface Listing {
   forSale: boolean;
 }
 
-function withTimeout<T>(p: Promise<T>): Promise<T> {
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error('RPC timeout')), TIMEOUT_MS);
+    const t = setTimeout(() => reject(new Error('RPC timeout')), ms);
     p.then(
       (v) => {
         clearTimeout(t);
@@ -52,12 +52,15 @@ function withTimeout<T>(p: Promise<T>): Promise<T> {
   });
 }
 
-/** Runs fn against a provider for the target chain; every failure but a contract revert becomes ChainUnavailable. */
-export async function onChain<T>(t: ChainTarget, fn: (provider: JsonRpcProvider) => Promise<T>): Promise<T> {
+/**
+ * Runs fn against a provider for the target chain within timeoutMs (all its calls together); every failure but a
+ * contract revert becomes ChainUnavailable.
+ */
+export async function onChain<T>(t: ChainTarget, fn: (provider: JsonRpcProvider) => Promise<T>, timeoutMs = TIMEOUT_MS): Promise<T> {
   // staticNetwork: no network detection round-trips (and no endless retries when the node is down).
   const provider = new JsonRpcProvider(t.rpcUrl, t.chainId, { staticNetwork: true });
   try {
-    return await withTimeout(fn(provider));
+    return await withTimeout(fn(provider), timeoutMs);
   } catch (e) {
     if (isError(e, 'CALL_EXCEPTION') && e.data) throw e;
     throw new ChainUnavailable(e);
