@@ -29,6 +29,8 @@ export const TIMING = {
   duplicateCallGuardMs: 500,
   /** Verification code timer 3:00. */
   verificationCodeMs: 180_000,
+  /** The API follows the market contract at most once a second: a page reads an item it changed again after this long. */
+  marketIndexCatchUpMs: 1_500,
 } as const;
 
 /** At most this many loads are counted by the loading overlay at once. */

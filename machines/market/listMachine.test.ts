@@ -30,7 +30,7 @@ function fakes() {
 
 type Snap = SnapshotFrom<typeof listMachine>;
 const step = (id: string, outcome: 'mined' | 'failed', notice: unknown = null) => ({
-  type: `xstate.done.actor.${id}`,
+  type: `xstate.done.actor.${id}` as const,
   output: { outcome, notice, hashes: outcome === 'mined' ? [hash] : [] },
 });
 

@@ -44,6 +44,7 @@ function events(s: Snap): ModelEvent<typeof tradeHubMachine>[] {
     open.unlist,
   ];
   if (c.changes[scope] === undefined) out.push({ type: 'MARKET.CHANGED', scope });
+  if (c.changes[scope] === 1) out.push({ type: 'MARKET.CHANGED_LATE', scope });
   if (c.holdings.network === null) out.push({ type: 'HOLDINGS.LOAD', network: 'BSC' });
   if (c.flow) out.push({ type: 'xstate.done.actor.marketFlow', output: undefined });
   if (c.holdings.network && c.viewer.wallet && c.holdings.rows.length === 0) {
@@ -76,6 +77,7 @@ describe('tradeHubMachine model', () => {
         if (type.endsWith('.OPEN') && (before.context.flow || !before.context.viewer.signedIn))
           expect(comparable(actual).flow).toEqual(comparable(before).flow);
         if (type === 'MARKET.CHANGED') expect(actual.context.changes[scope]).toBe(1);
+        if (type === 'MARKET.CHANGED_LATE') expect(actual.context.changes[scope]).toBe(2);
       },
     });
     expect(coverage.missingStates()).toEqual([]);

@@ -1,6 +1,7 @@
 // Market actions hub (systemId `marketTrade`): follows who is looking (session and wallet), runs one buy, list or unlist
 // flow at a time, opens the login for a visitor, and counts on-chain changes per item so the pages reload them.
-import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, raise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { TIMING } from '../constants';
 import type { Network } from '../../common/api/market';
 import type { InventoryRow } from '../../common/api/marketItems';
 import { listMachine, type ListInput } from './listMachine';
@@ -18,6 +19,8 @@ type Without<T> = Omit<T, 'viewer' | 'reportTo'>;
 export type TradeHubEvent =
   | ViewerEvent
   | MarketChangedEvent
+  /** The same change once the API's market index has caught up with the chain (TIMING.marketIndexCatchUpMs later). */
+  | { type: 'MARKET.CHANGED_LATE'; scope: string }
   | MarketLoginEvent
   | { type: 'BUY.OPEN'; input: Without<TradeInput> }
   | { type: 'LIST.OPEN'; input: Without<ListInput> }
@@ -66,6 +69,7 @@ export const tradeHubMachine = setup({
     list: listMachine,
     unlist: unlistMachine,
   },
+  delays: { indexCatchUp: TIMING.marketIndexCatchUpMs },
   guards: {
     signedOut: ({ context }) => !context.viewer.signedIn,
     idle: ({ context }) => context.flow === null,
@@ -97,13 +101,17 @@ export const tradeHubMachine = setup({
     login: enqueueActions(({ self, enqueue }) => {
       if ((self as AnyActorRef)._parent) enqueue.sendParent({ type: 'LOGIN.OPEN' });
     }),
+    // A read right after the change may meet the API's index a block behind; the page reads again once it caught up.
+    catchUpLater: raise(({ event }) => ({ type: 'MARKET.CHANGED_LATE' as const, scope: event.type === 'MARKET.CHANGED' ? event.scope : '' }), {
+      delay: 'indexCatchUp',
+    }),
     // The flow is done; stopping it by id is a no-op then, and keeps the id free for the next one in any case.
     flowEnded: enqueueActions(({ enqueue }) => {
       enqueue.stopChild(MARKET_FLOW_ID);
       enqueue.assign({ flow: null });
     }),
     countChange: assign(({ context, event }) => {
-      if (event.type !== 'MARKET.CHANGED') return {};
+      if (event.type !== 'MARKET.CHANGED' && event.type !== 'MARKET.CHANGED_LATE') return {};
       return { changes: { ...context.changes, [event.scope]: (context.changes[event.scope] ?? 0) + 1 } };
     }),
     openBuy: assign(({ context, event, spawn, self }) => {
@@ -130,7 +138,8 @@ export const tradeHubMachine = setup({
   invoke: { id: 'watchViewer', src: 'watchViewer' },
   on: {
     'MARKET.VIEWER': { actions: ['setViewer', 'loadHoldings'] },
-    'MARKET.CHANGED': { actions: ['countChange', 'loadHoldings'] },
+    'MARKET.CHANGED': { actions: ['countChange', 'loadHoldings', 'catchUpLater'] },
+    'MARKET.CHANGED_LATE': { actions: ['countChange', 'loadHoldings'] },
     'HOLDINGS.LOAD': { actions: ['setHoldingsNetwork', 'loadHoldings'] },
     'xstate.done.actor.holdings': { actions: 'setHoldings' },
     // Without the holdings the detail offers no List or Unlist; the inventory page still does.

@@ -38,7 +38,7 @@ const viewerName = (s: Snap) => Object.entries(VIEWERS).find(([, v]) => v === s.
 
 function events(s: Snap): ModelEvent<typeof tradeMachine>[] {
   const step = (id: string, outcome: 'mined' | 'failed', notice: unknown = null) => ({
-    type: `xstate.done.actor.${id}`,
+    type: `xstate.done.actor.${id}` as const,
     output: { outcome, notice, hashes: outcome === 'mined' ? [hash] : [] },
   });
   if (s.matches('editing')) {

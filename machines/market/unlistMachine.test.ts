@@ -22,7 +22,7 @@ function fakes() {
 
 type Snap = SnapshotFrom<typeof unlistMachine>;
 const step = (outcome: 'mined' | 'failed', notice: unknown = null) => ({
-  type: 'xstate.done.actor.cancelSell',
+  type: 'xstate.done.actor.cancelSell' as const,
   output: { outcome, notice, hashes: outcome === 'mined' ? [hash] : [] },
 });
 
