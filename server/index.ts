@@ -7,6 +7,7 @@ import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrations';
 import { seedIfEmpty } from './db/seed';
 import { deploymentsFrom } from './chain/deployments';
+import { marketIndexer } from './chain/marketIndexer';
 import { snsVerifier, type SnsProvider, type SnsVerifier } from './auth/snsVerify';
 import { ApiError } from './http/errors';
 import { answerClientErrors } from './http/clientErrors';
@@ -69,7 +70,8 @@ export async function startApi(opts: ApiOptions = {}): Promise<RunningApi> {
   }
   const oidc = config.mode === 'DEV' ? await startOidcStandIn({ port: config.oidcPort, redirectOrigins: config.allowedOrigins }) : undefined;
   const sns = snsFor(config, oidc);
-  const app = buildApp({ db, config, deployments: deploymentsFrom(config.deploymentsPath, config.log), sns }, () => oidc?.issuer);
+  const deps = { db, config, deployments: deploymentsFrom(config.deploymentsPath, config.log), sns };
+  const app = buildApp(deps, () => oidc?.issuer);
   let server: ReturnType<typeof serve>;
   try {
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -85,6 +87,8 @@ export async function startApi(opts: ApiOptions = {}): Promise<RunningApi> {
   const port = (server.address() as AddressInfo).port;
   // Known only now when listening on port 0; the Host check reads this list per request.
   if (config.mode === 'DEV') config.publicHosts = [...new Set([...config.publicHosts, ...devHosts(port)])];
+  // The first market read would otherwise wait for the whole backlog of market logs; sync never throws.
+  void marketIndexer(deps).syncAll();
   return {
     url: `http://${config.host}:${port}`,
     oidcIssuer: oidc?.issuer,
