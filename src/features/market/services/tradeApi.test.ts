@@ -1,0 +1,33 @@
+// The purchase's API calls: the prepending id (null when the API gives none) and the trade record with the mined hash.
+import { describe, expect, it, vi } from 'vitest';
+import { createPrepending, recordTrade, type TradeApi } from './tradeApi';
+
+const input = {
+  item_id: 41,
+  seller: '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
+  buyer: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+  amount: 2,
+  price: '1250',
+};
+
+function api(answer: unknown) {
+  const client = { prependingCreate: vi.fn(async () => answer), itemTrade: vi.fn(async () => ({ data: 'success' as const })) };
+  return { client, get: async () => client as unknown as TradeApi };
+}
+
+describe('trade API', () => {
+  it('hands back the prepending id, or null when the answer has none', async () => {
+    const ok = api({ data: { prepending_id: 7 } });
+    expect(await createPrepending(ok.get, input)).toBe(7);
+    expect(ok.client.prependingCreate).toHaveBeenCalledWith(input);
+    expect(await createPrepending(api({ data: {} }).get, input)).toBeNull();
+    expect(await createPrepending(api({ data: { prepending_id: 0 } }).get, input)).toBeNull();
+    expect(await createPrepending(api(null).get, input)).toBeNull();
+  });
+
+  it('records the trade with the prepending id and the hash', async () => {
+    const { client, get } = api(null);
+    await recordTrade(get, { prependingId: 7, hash: `0x${'ab'.repeat(32)}` });
+    expect(client.itemTrade).toHaveBeenCalledWith({ prepending_id: 7, hash_addr: `0x${'ab'.repeat(32)}` });
+  });
+});
