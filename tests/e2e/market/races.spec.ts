@@ -2,7 +2,9 @@
 // real with the test wallet: rules before the wallet, rejected approval, rejected trade (a double click sends once),
 // not enough token or native coin, the wrong network (the switch offered), a listing sold meanwhile by a second account
 // on chain, and a reload while the trade is pending (the tracker keeps the hash and the detail shows the result).
+import type { Page } from '@playwright/test';
 import { parseUnits } from 'ethers';
+import type { ChainKey } from '../../../common/domain/chains';
 import { account } from '../../../common/localWorld/accounts';
 import { MARKET_E2E } from '../../../common/localWorld/market';
 import { contracts, keysOf, rpc, signIn, walletMark, world } from '../staking/helpers';
@@ -11,6 +13,18 @@ import type { TestWalletController } from '../wallet/controller';
 import { openListing, startBuy, walletReady } from './tradeHelpers';
 
 const REJECTED = 'User rejected the transaction';
+/** Signs in, buys one unit of the scenario's listing: refused with `text` before the wallet is asked anything. */
+async function refusedBeforeWallet(page: Page, wallet: TestWalletController, s: { chain: ChainKey; listing: string }, text: string) {
+  await signIn(page);
+  const { name } = await openListing(page, s.chain, s.listing);
+  await walletReady(page);
+  const mark = await walletMark(wallet);
+  const dialog = await startBuy(page, name, 1);
+  await dialog.getByRole('button', { name: 'Buy now' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(text);
+  expect(await sent(wallet, mark)).toBe(0);
+}
+
 const sent = async (wallet: TestWalletController, mark: number) =>
   (await wallet.requests()).slice(mark).filter((r) => r.method === 'eth_sendTransaction').length;
 
@@ -81,14 +95,7 @@ test.describe('not enough token', () => {
   test.use({ walletConfig: { privateKeys: keysOf(s.account) } });
 
   test('judy is told before the wallet opens', async ({ page, wallet }) => {
-    await signIn(page);
-    const { name } = await openListing(page, s.chain, s.listing);
-    await walletReady(page);
-    const mark = await walletMark(wallet);
-    const dialog = await startBuy(page, name, 1);
-    await dialog.getByRole('button', { name: 'Buy now' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText("You don't have enough DVI to make this purchase.");
-    expect(await sent(wallet, mark)).toBe(0);
+    await refusedBeforeWallet(page, wallet, s, "You don't have enough DVI to make this purchase.");
   });
 });
 
@@ -97,14 +104,7 @@ test.describe('not enough native coin', () => {
   test.use({ walletConfig: { privateKeys: keysOf(s.account) } });
 
   test('erin is told before the wallet opens', async ({ page, wallet }) => {
-    await signIn(page);
-    const { name } = await openListing(page, s.chain, s.listing);
-    await walletReady(page);
-    const mark = await walletMark(wallet);
-    const dialog = await startBuy(page, name, 1);
-    await dialog.getByRole('button', { name: 'Buy now' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText("You don't have enough native coins to make this transaction.");
-    expect(await sent(wallet, mark)).toBe(0);
+    await refusedBeforeWallet(page, wallet, s, "You don't have enough native coins to make this transaction.");
   });
 });
 

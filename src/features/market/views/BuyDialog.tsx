@@ -14,10 +14,10 @@ import {
   selectTradeTotal,
 } from '../../../../machines/market/tradeSelectors';
 import { Dialog } from '../../../components/Dialog';
-import { MessageText } from '../../../components/MessageText';
 import { Price } from '../../../components/Price';
 import { formatThousands } from '../../../format/number';
 import { useCurrencySymbol } from './currency';
+import { FlowNotice } from './FlowNotice';
 import { FlowStep } from './FlowStep';
 
 export function BuyDialog(props: { flow: ActorRefFrom<typeof tradeMachine> }) {
@@ -99,16 +99,7 @@ export function BuyDialog(props: { flow: ActorRefFrom<typeof tradeMachine> }) {
         </p>
       )}
       <FlowStep step={step} />
-      {notice && (
-        <p className="market-notice" role="alert">
-          <MessageText message={notice} />
-        </p>
-      )}
-      {canSwitch && (
-        <button type="button" className="button" onClick={() => send({ type: 'MARKET.SWITCH_NETWORK' })}>
-          <Trans>Switch network</Trans>
-        </button>
-      )}
+      <FlowNotice notice={notice} canSwitch={canSwitch} onSwitch={() => send({ type: 'MARKET.SWITCH_NETWORK' })} />
     </Dialog>
   );
 }

@@ -5,10 +5,10 @@ import type { Network } from '../../../../common/api/market';
 import type { InventoryRow } from '../../../../common/api/marketItems';
 import { listInput, rowScope, unlistInput, type Symbols } from '../../../../machines/market/flowInputs';
 import { inventoryActionsFor } from '../../../../machines/market/tradeSelectors';
-import { Price } from '../../../components/Price';
 import { TOKEN_SYMBOL, useCurrencySymbol } from './currency';
 import { MarketFlowDialog } from './MarketFlowDialog';
 import { ScopeTxs } from './ScopeTxs';
+import { UnlistButton } from './UnlistButton';
 import { useMarketTrade, useReloadOnChange } from './useMarketTrade';
 import './tradeActions.css';
 
@@ -35,18 +35,13 @@ export function InventoryActions(props: { network: Network; row: InventoryRow; o
         </button>
       )}
       {actions.unlist.map((listing) => (
-        <div className="market-action-row" key={`unlist-${listing.index}`}>
-          <Price amount={listing.price} currency={symbolOf(network, listing.currency)} maxFractionDigits={18} />
-          <span>x{listing.sellAmount}</span>
-          <button
-            type="button"
-            className="button"
-            disabled={!idle}
-            onClick={() => hub?.send({ type: 'UNLIST.OPEN', input: unlistInput(scope, network, row.item, row.nft, listing, symbols) })}
-          >
-            <Trans>Unlist</Trans>
-          </button>
-        </div>
+        <UnlistButton
+          key={`unlist-${listing.index}`}
+          listing={listing}
+          symbol={symbolOf(network, listing.currency)}
+          disabled={!idle}
+          onUnlist={() => hub?.send({ type: 'UNLIST.OPEN', input: unlistInput(scope, network, row.item, row.nft, listing, symbols) })}
+        />
       ))}
       {hub && <MarketFlowDialog hub={hub} scope={scope} />}
     </div>

@@ -11,6 +11,7 @@ import { Price } from '../../../components/Price';
 import { TOKEN_SYMBOL, useCurrencySymbol } from './currency';
 import { MarketFlowDialog } from './MarketFlowDialog';
 import { ScopeTxs } from './ScopeTxs';
+import { UnlistButton } from './UnlistButton';
 import { useMarketTrade, useReloadOnChange } from './useMarketTrade';
 import './tradeActions.css';
 
@@ -45,17 +46,13 @@ export function ItemActions(props: { network: Network; detail: ItemDetail; listi
         </div>
       ))}
       {actions.unlist.map((listing) => (
-        <div className="market-action-row" key={`unlist-${listing.index}`}>
-          <Price amount={listing.price} currency={symbolOf(network, listing.currency)} maxFractionDigits={18} />
-          <button
-            type="button"
-            className="button"
-            disabled={!idle}
-            onClick={() => hub?.send({ type: 'UNLIST.OPEN', input: unlistInput(scope, network, detail.item, detail.nft, listing, symbols) })}
-          >
-            <Trans>Unlist</Trans>
-          </button>
-        </div>
+        <UnlistButton
+          key={`unlist-${listing.index}`}
+          listing={listing}
+          symbol={symbolOf(network, listing.currency)}
+          disabled={!idle}
+          onUnlist={() => hub?.send({ type: 'UNLIST.OPEN', input: unlistInput(scope, network, detail.item, detail.nft, listing, symbols) })}
+        />
       ))}
       {actions.list.map((row) => (
         <div className="market-action-row" key={`list-${row.tokenId}`}>

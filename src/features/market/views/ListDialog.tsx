@@ -15,9 +15,9 @@ import {
   selectListStep,
 } from '../../../../machines/market/tradeSelectors';
 import { Dialog } from '../../../components/Dialog';
-import { MessageText } from '../../../components/MessageText';
 import { Price } from '../../../components/Price';
 import { useCurrencySymbol } from './currency';
+import { FlowNotice } from './FlowNotice';
 import { FlowStep } from './FlowStep';
 
 export function ListDialog(props: { flow: ActorRefFrom<typeof listMachine> }) {
@@ -75,16 +75,7 @@ export function ListDialog(props: { flow: ActorRefFrom<typeof listMachine> }) {
         </label>
       )}
       <FlowStep step={step} />
-      {notice && (
-        <p className="market-notice" role="alert">
-          <MessageText message={notice} />
-        </p>
-      )}
-      {canSwitch && (
-        <button type="button" className="button" onClick={() => send({ type: 'MARKET.SWITCH_NETWORK' })}>
-          <Trans>Switch network</Trans>
-        </button>
-      )}
+      <FlowNotice notice={notice} canSwitch={canSwitch} onSwitch={() => send({ type: 'MARKET.SWITCH_NETWORK' })} />
     </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { unlistMachine } from '../../../../machines/market/unlistMachine';
 import { selectUnlistDialogShown, selectUnlistItem, selectUnlistNotice, selectUnlistSending } from '../../../../machines/market/tradeSelectors';
 import { Dialog } from '../../../components/Dialog';
-import { MessageText } from '../../../components/MessageText';
+import { FlowNotice } from './FlowNotice';
 import { FlowStep } from './FlowStep';
 
 export function UnlistDialog(props: { flow: ActorRefFrom<typeof unlistMachine> }) {
@@ -38,16 +38,7 @@ export function UnlistDialog(props: { flow: ActorRefFrom<typeof unlistMachine> }
       }
     >
       <FlowStep step={sending ? 'sending' : null} />
-      {notice && (
-        <p className="market-notice" role="alert">
-          <MessageText message={notice} />
-        </p>
-      )}
-      {canSwitch && (
-        <button type="button" className="button" onClick={() => send({ type: 'MARKET.SWITCH_NETWORK' })}>
-          <Trans>Switch network</Trans>
-        </button>
-      )}
+      <FlowNotice notice={notice} canSwitch={canSwitch} onSwitch={() => send({ type: 'MARKET.SWITCH_NETWORK' })} />
     </Dialog>
   );
 }

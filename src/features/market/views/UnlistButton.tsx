@@ -1,0 +1,16 @@
+// One of the viewer's open listings with its Unlist button (item detail and inventory).
+import { Trans } from '@lingui/react/macro';
+import type { Listing } from '../../../../common/api/marketItems';
+import { Price } from '../../../components/Price';
+
+export function UnlistButton(props: { listing: Listing; symbol: string; disabled: boolean; onUnlist: () => void }) {
+  return (
+    <div className="market-action-row">
+      <Price amount={props.listing.price} currency={props.symbol} maxFractionDigits={18} />
+      <span>x{props.listing.sellAmount}</span>
+      <button type="button" className="button" disabled={props.disabled} onClick={props.onUnlist}>
+        <Trans>Unlist</Trans>
+      </button>
+    </div>
+  );
+}
