@@ -1,14 +1,14 @@
 // List (list flow): model-based coverage with the chain and the steps faked; rules before the wallet, the approval only
 // when missing, entries kept through every failure.
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { message } from '../shared/message';
 import { TX_LABEL } from '../tx/messages';
 import type { txStepMachine } from '../tx/txStepMachine';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { listMachine, type ListInput } from './listMachine';
 import { MARKET_MESSAGE } from './messages';
-import { BUYER as OWNER, hash, ITEM, rejected, VIEWERS, fakeTimersPerTest } from './testFixtures';
+import { BUYER as OWNER, hash, inApp, ITEM, rejected, VIEWERS, fakeTimersPerTest } from './testFixtures';
 
 fakeTimersPerTest();
 
@@ -109,33 +109,13 @@ describe('listMachine model', () => {
 
 describe('list inside the app', () => {
   it('refuses a relist, then toasts success and reports the change', async () => {
-    const received: { to: string; event: { type: string } & Record<string, unknown> }[] = [];
-    const recorder = (to: string) =>
-      createMachine({ on: { '*': { actions: ({ event }) => received.push({ to, event: event as { type: string } & Record<string, unknown> }) } } });
     const { promises, machine } = fakes();
-    const hub = createActor(recorder('hub')).start();
-    const app = createActor(
-      createMachine({
-        invoke: [
-          { src: recorder('toast'), systemId: 'toast' },
-          { id: 'flow', src: machine, input: { ...listed, reportTo: hub } },
-        ],
-      }),
-    ).start();
-    const flow = app.getSnapshot().children.flow!;
+    const { flow } = inApp(machine, listed, ['toast']);
     flow.send({ type: 'LIST.PRICE', text: '5' });
     flow.send({ type: 'LIST.SUBMIT' });
     expect(flow.getSnapshot().context.notice).toEqual(message(MARKET_MESSAGE.unlistFirst));
 
-    const fresh = createActor(
-      createMachine({
-        invoke: [
-          { src: recorder('toast'), systemId: 'toast' },
-          { id: 'flow', src: machine, input: { ...input1155, reportTo: hub } },
-        ],
-      }),
-    ).start();
-    const flow2 = fresh.getSnapshot().children.flow!;
+    const { received, flow: flow2 } = inApp(machine, input1155, ['toast']);
     flow2.send({ type: 'LIST.PRICE', text: '5' });
     flow2.send({ type: 'LIST.SUBMIT' });
     promises.settle({ type: 'xstate.done.actor.checkNftApproval', output: true });

@@ -1,4 +1,5 @@
 // Shared by the market flow tests: an item, listings, viewers and fake timers.
+import { createActor, createMachine, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { WALLET_TYPE, type WalletTypeCode } from '../../common/domain/wallet';
 import type { MarketItemRef, MarketViewer, TradeListing } from './types';
 
@@ -46,3 +47,18 @@ export const VIEWERS = {
 
 export const rejected = Object.assign(new Error('User rejected'), { code: 4001 });
 export const hash = `0x${'ab'.repeat(32)}`;
+
+export type Received = { to: string; event: { type: string } & Record<string, unknown> }[];
+
+/**
+ * A flow under a root that holds recorders for the app actors it reaches (by systemId) and for its hub (reportTo), as
+ * in the app: what each received is in `received`.
+ */
+export function inApp(machine: AnyStateMachine, input: object, systemIds: readonly string[]): { received: Received; flow: AnyActorRef } {
+  const received: Received = [];
+  const recorder = (to: string) => createMachine({ on: { '*': { actions: ({ event }) => received.push({ to, event: event as Received[number]['event'] }) } } });
+  const hub = createActor(recorder('hub')).start();
+  const invoke = [...systemIds.map((id) => ({ src: recorder(id), systemId: id })), { id: 'flow', src: machine, input: { ...input, reportTo: hub } }];
+  const app = createActor(createMachine({ invoke } as never)).start();
+  return { received, flow: (app.getSnapshot().children as Record<string, AnyActorRef>).flow! };
+}

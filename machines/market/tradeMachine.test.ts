@@ -1,14 +1,14 @@
 // Buy (trade flow): model-based coverage with the API, the chain and the steps faked; every failure back to editing
 // with the quantity kept; the approval exactly price x quantity; the hash recorded.
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { message } from '../shared/message';
 import { TX_LABEL } from '../tx/messages';
 import type { txStepMachine } from '../tx/txStepMachine';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { MARKET_API_MESSAGE, MARKET_MESSAGE } from './messages';
 import { REVERT_PREFIX } from './rules';
-import { BUYER, hash, ITEM, nativeListing, rejected, tokenListing, VIEWERS, fakeTimersPerTest } from './testFixtures';
+import { BUYER, hash, inApp, ITEM, nativeListing, rejected, tokenListing, VIEWERS, fakeTimersPerTest } from './testFixtures';
 import { tradeMachine, type TradeInput } from './tradeMachine';
 
 fakeTimersPerTest();
@@ -168,20 +168,8 @@ describe('tradeMachine model', () => {
 
 describe('trade inside the app', () => {
   function withSystem(input: TradeInput) {
-    const received: { to: string; event: { type: string } & Record<string, unknown> }[] = [];
-    const recorder = (to: string) =>
-      createMachine({ on: { '*': { actions: ({ event }) => received.push({ to, event: event as { type: string } & Record<string, unknown> }) } } });
     const { promises, machine } = fakes();
-    const hub = createActor(recorder('hub')).start();
-    const root = createMachine({
-      invoke: [
-        { src: recorder('toast'), systemId: 'toast' },
-        { src: recorder('wallet'), systemId: 'wallet' },
-        { id: 'flow', src: machine, input: { ...input, reportTo: hub } },
-      ],
-    });
-    const app = createActor(root).start();
-    return { received, promises, flow: app.getSnapshot().children.flow! };
+    return { promises, ...inApp(machine, input, ['toast', 'wallet']) };
   }
 
   it('checks the rules before anything is asked, opens the login for a visitor, offers the switch, toasts success and reports the change', async () => {

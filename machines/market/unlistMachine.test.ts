@@ -1,13 +1,13 @@
 // Unlist (unlist flow): model-based coverage with the step faked; the wallet rules first, the confirmation, a retry after a failure.
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { message } from '../shared/message';
 import { TX_LABEL } from '../tx/messages';
 import type { txStepMachine } from '../tx/txStepMachine';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { MARKET_API_MESSAGE, MARKET_MESSAGE } from './messages';
 import { REVERT_PREFIX } from './rules';
-import { BUYER, hash, ITEM, rejected, VIEWERS, fakeTimersPerTest } from './testFixtures';
+import { BUYER, hash, inApp, ITEM, rejected, VIEWERS, fakeTimersPerTest } from './testFixtures';
 import { UNLIST_CONFIRM_POPUP_ID, unlistMachine, type UnlistInput } from './unlistMachine';
 
 fakeTimersPerTest();
@@ -90,21 +90,8 @@ describe('unlistMachine model', () => {
 
 describe('unlist inside the app', () => {
   it('asks first, then toasts success and reports the change', async () => {
-    const received: { to: string; event: { type: string } & Record<string, unknown> }[] = [];
-    const recorder = (to: string) =>
-      createMachine({ on: { '*': { actions: ({ event }) => received.push({ to, event: event as { type: string } & Record<string, unknown> }) } } });
     const { promises, machine } = fakes();
-    const hub = createActor(recorder('hub')).start();
-    const app = createActor(
-      createMachine({
-        invoke: [
-          { src: recorder('toast'), systemId: 'toast' },
-          { src: recorder('popups'), systemId: 'popups' },
-          { id: 'flow', src: machine, input: { ...input, reportTo: hub } },
-        ],
-      }),
-    ).start();
-    const flow = app.getSnapshot().children.flow!;
+    const { received, flow } = inApp(machine, input, ['toast', 'popups']);
     expect(received.find((r) => r.to === 'popups')?.event.popup).toMatchObject({
       id: UNLIST_CONFIRM_POPUP_ID,
       kind: 'confirm',
