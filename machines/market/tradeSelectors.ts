@@ -20,7 +20,6 @@ type Tracker = SnapshotFrom<typeof txTrackerMachine>;
 const same = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase();
 
 export const selectViewer = (s: Hub): MarketViewer => s.context.viewer;
-export const selectMarketFlow = (s: Hub) => s.context.flow;
 /** The running flow when it was opened from this scope (the view that opened it shows its dialog). */
 export const selectFlowOf = (scope: string) => (s: Hub) => (s.context.flow?.scope === scope ? s.context.flow : null);
 export const selectHoldingRows = (s: Hub): InventoryRow[] => s.context.holdings.rows;
@@ -60,7 +59,6 @@ export const selectTradeQuantity = (s: Trade) => s.context.quantity;
 export const selectTradeNotice = (s: Trade) => s.context.notice;
 export const selectTradeBusy = (s: Trade) => TRADE_BUSY.some((state) => s.matches(state));
 export const selectTradeApprovalNeeded = (s: Trade) => s.matches('approvalNeeded');
-export const selectTradeApproving = (s: Trade) => s.matches('approving');
 export const selectTradeStep = (s: Trade) => TRADE_BUSY.find((state) => s.matches(state)) ?? null;
 export const selectTradeListing = (s: Trade) => s.context.listing;
 export const selectTradeItem = (s: Trade) => s.context.item;
@@ -84,7 +82,6 @@ export const selectListPriceShown = (s: List) => (parsePrice(s.context.price) ==
 // ---- the unlist dialog ----
 
 export const selectUnlistNotice = (s: Unlist) => s.context.notice;
-export const selectUnlistBlocked = (s: Unlist) => s.matches('blocked');
 export const selectUnlistSending = (s: Unlist) => s.matches('sending');
 /** The confirmation is the app's popup: the flow's own dialog shows only while sending or when something stands in the way. */
 export const selectUnlistDialogShown = (s: Unlist) => s.matches('blocked') || s.matches('sending');
@@ -96,7 +93,7 @@ const MARKET_KINDS: readonly string[] = ['approve', 'buy', 'list', 'unlist'];
 const byScope = new WeakMap<TrackedTx[], Map<string, TrackedTx[]>>();
 
 /** The tracker's market transactions whose label names this scope (the page's key of the item), newest first. */
-export const selectScopeTxs =
+const selectScopeTxs =
   (scope: string) =>
   (s: Tracker): TrackedTx[] => {
     const perList = byScope.get(s.context.txs) ?? new Map<string, TrackedTx[]>();
