@@ -1,5 +1,6 @@
 // Buying on the item detail, signed in for real with the test wallet: with the platform token (the exact approval said
-// first, then the trade, the allowance back to zero), and with the native coin.
+// first, then the trade, the allowance back to zero, the items in the buyer's wallet), with the native coin; a visitor is
+// asked to log in first.
 import { parseUnits } from 'ethers';
 import { account } from '../../../common/localWorld/accounts';
 import { MARKET_E2E } from '../../../common/localWorld/market';
@@ -33,6 +34,20 @@ test.describe('buy with the platform token', () => {
     const buyer = account(s.account).address;
     expect(await c.token.allowance(buyer, c.d.contracts.market)).toBe(0n);
     expect((await c.market.getItem(listing.index)).sellAmount).toBe(BigInt(listing.remaining - s.quantity));
+    // The items are in the buyer's wallet now: the detail offers to list them.
+    await expect(page.getByTestId('item-actions')).toContainText(`You hold ${s.quantity}`);
+  });
+});
+
+test.describe('a visitor', () => {
+  test('Buy opens the login first; nothing else starts', async ({ page, wallet }) => {
+    void wallet;
+    const s = MARKET_E2E.tokenBuy;
+    const { listing } = await openListing(page, s.chain, s.listing);
+    await page.getByTestId('item-actions').getByRole('button', { name: 'Buy', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /^Buy / })).toHaveCount(0);
+    expect(listing.remaining).toBeGreaterThan(0);
   });
 });
 
