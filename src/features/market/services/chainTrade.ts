@@ -35,7 +35,18 @@ async function market(deps: ChainDeps, chainId: number) {
   return { ...found, spender: approvalSpender(deps.build, chainId, 'market', found.addresses.market) };
 }
 
-const MARKET_ERRORS = new Set(['NotForSale', 'UnknownItem', 'AmountTooHigh', 'OwnListing', 'WrongPayment', 'UnsupportedCurrency', 'UnsupportedNft', 'NotSeller', 'ZeroPrice', 'ZeroAmount']);
+const MARKET_ERRORS = new Set([
+  'NotForSale',
+  'UnknownItem',
+  'AmountTooHigh',
+  'OwnListing',
+  'WrongPayment',
+  'UnsupportedCurrency',
+  'UnsupportedNft',
+  'NotSeller',
+  'ZeroPrice',
+  'ZeroAmount',
+]);
 
 /** Sends; a LandMarket revert met while estimating (sold meanwhile, ...) is named for the flows (machines/market/rules.ts). */
 async function sendMarketTx(deps: ChainDeps, chainId: number, tx: TxFields): Promise<SentTx[]> {
@@ -51,7 +62,11 @@ async function sendMarketTx(deps: ChainDeps, chainId: number, tx: TxFields): Pro
 /** Native and token balances and the most the purchase's transactions can cost in gas. */
 export async function checkFunds(deps: ChainDeps, input: CheckFundsInput): Promise<FundsOutput> {
   const { provider, world } = await chain(deps, input.chainId);
-  const [native, token, fee] = await Promise.all([provider.getBalance(input.owner), world.token.balanceOf(input.owner), feePerGas(deps, input.chainId, provider)]);
+  const [native, token, fee] = await Promise.all([
+    provider.getBalance(input.owner),
+    world.token.balanceOf(input.owner),
+    feePerGas(deps, input.chainId, provider),
+  ]);
   const gas = TRADE_GAS_BUDGET + (input.withApproval ? APPROVE_GAS_BUDGET : 0n);
   return { native: native.toString(), token: token.toString(), gasCost: (gas * fee.maxFeePerGas).toString() };
 }
