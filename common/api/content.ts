@@ -1,7 +1,7 @@
 // Requests and answers of news, terms, web config, static item/language data and the save-log call.
 import { z } from 'zod';
 import { contractAddressSet } from '../domain/contracts';
-import { intField } from './fields';
+import { intField, pagingFields } from './fields';
 
 const POST_CATEGORIES = ['News', 'Update', 'Notice'] as const;
 export const postCategory = z.enum(POST_CATEGORIES, { error: 'error-msg-category' });
@@ -13,14 +13,7 @@ export const postListRequest = z.object({
     .union([postCategory, z.literal('')], { error: 'error-msg-category' })
     .optional()
     .default(''),
-  page: intField('error-msg-page')
-    .refine((v) => v >= 0 && v <= 100000, 'error-msg-page')
-    .optional()
-    .default(0),
-  count: intField('error-msg-count')
-    .refine((v) => v >= 1 && v <= 50, 'error-msg-count')
-    .optional()
-    .default(4),
+  ...pagingFields({ first: 0, count: 4, maxCount: 50 }),
 });
 const postSummary = z.object({
   id: z.number().int(),

@@ -81,3 +81,15 @@ export const userText = (max: number, key: string) =>
     .pipe(z.string().min(1, key).max(max, key));
 
 export const optionalText = (max: number, key: string) => z.string().trim().max(max, key).optional().default('');
+
+/** A page's position fields: page from `first` (0 or 1) to 100,000, count from 1 to maxCount, with their defaults. */
+export const pagingFields = (o: { first: 0 | 1; count: number; maxCount: number }) => ({
+  page: intField('error-msg-page')
+    .refine((v) => v >= o.first && v <= 100000, 'error-msg-page')
+    .optional()
+    .default(o.first),
+  count: intField('error-msg-count')
+    .refine((v) => v >= 1 && v <= o.maxCount, 'error-msg-count')
+    .optional()
+    .default(o.count),
+});

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CHAIN_FAMILIES } from '../domain/chains';
 import { LAND_CODES } from '../domain/land';
-import { intField, walletAddress } from './fields';
+import { intField, pagingFields, walletAddress } from './fields';
 
 /** The API names networks by family. */
 export const network = z.enum(CHAIN_FAMILIES, { error: 'error-msg-network' });
@@ -35,14 +35,7 @@ const jsonOrder = z
 export const marketQuery = z.object({
   type: z.enum(['list', 'map'], { error: 'error-msg-market-type' }),
   mapId: intField('error-msg-map-id').optional().default(0),
-  page: intField('error-msg-page')
-    .refine((v) => v >= 1 && v <= 100000, 'error-msg-page')
-    .optional()
-    .default(1),
-  count: intField('error-msg-count')
-    .refine((v) => v >= 1 && v <= 100, 'error-msg-count')
-    .optional()
-    .default(12),
+  ...pagingFields({ first: 1, count: 12, maxCount: 100 }),
   search: z.string().trim().max(255, 'error-msg-search').optional().default(''),
   for_sale: z.enum(['0', '1'], { error: 'error-msg-for-sale' }).optional().default('0'),
   order: jsonOrder.optional().default({ name: 'date', ct: 'desc' }),

@@ -1,7 +1,7 @@
 // Requests and answers of the item market: browse (filters, order, paging), one item with its listings, and a wallet's inventory.
 import { z } from 'zod';
 import { ITEM_GRADES, MARKET_ORDERS, isCategoryPath } from '../domain/items';
-import { intField, walletAddress } from './fields';
+import { pagingFields, walletAddress } from './fields';
 import { network } from './market';
 
 /**
@@ -39,14 +39,7 @@ export const itemBrowseRequest = z.object({
   /** Empty for both standards. */
   standard: z.enum(['', '721', '1155'], { error: 'error-msg-standard' }).optional().default(''),
   order: z.enum(MARKET_ORDERS, { error: 'error-msg-order' }).optional().default('newest'),
-  page: intField('error-msg-page')
-    .refine((v) => v >= 1 && v <= 100000, 'error-msg-page')
-    .optional()
-    .default(1),
-  count: intField('error-msg-count')
-    .refine((v) => v >= 1 && v <= 100, 'error-msg-count')
-    .optional()
-    .default(12),
+  ...pagingFields({ first: 1, count: 12, maxCount: 100 }),
 });
 export type ItemBrowseRequest = z.input<typeof itemBrowseRequest>;
 export type ItemBrowseQuery = z.output<typeof itemBrowseRequest>;
@@ -119,14 +112,7 @@ export const inventoryRequest = z.object({
   owner_addr: walletAddress,
   /** 'items', 'land' or '' for both. */
   kind: z.enum(['', 'items', 'land'], { error: 'error-msg-kind' }).optional().default(''),
-  page: intField('error-msg-page')
-    .refine((v) => v >= 1 && v <= 100000, 'error-msg-page')
-    .optional()
-    .default(1),
-  count: intField('error-msg-count')
-    .refine((v) => v >= 1 && v <= 100, 'error-msg-count')
-    .optional()
-    .default(12),
+  ...pagingFields({ first: 1, count: 12, maxCount: 100 }),
 });
 export type InventoryRequest = z.input<typeof inventoryRequest>;
 
