@@ -1,8 +1,9 @@
-// Writes a batch of LandMarket listings into market_items (the index) and moves the chain's cursor, in one transaction.
+// Writes a batch of LandMarket listings and trades into the DB (the index) and moves the chain's cursor, in one transaction.
 import { ZeroAddress, formatUnits } from 'ethers';
 import { catalogItem, itemOfPiece } from '../../common/domain/items';
 import type { Db, Queryable } from '../db/client';
 import type { ChainListing, Cursor, MarketBatch } from './marketLogs';
+import { applyTrades } from './marketTrades';
 
 /** The collections of one chain's deployment, lower case; what the index names a listing's NFT by. */
 export interface Collections {
@@ -136,7 +137,7 @@ async function followLandBlocks(q: Queryable, c: Collections, l: ChainListing): 
 /**
  * Applies a batch: on a restart the chain's old index goes first (its listing ids now name other listings); then every
  * listing the batch names is written as the chain shows it, keyed on (chain_id, chain_item_id), so a batch applied
- * twice changes nothing. False when another process moved the cursor meanwhile (nothing of ours is kept).
+ * twice changes nothing; its trades complete the app's purchases and move LAND once each (marketTrades.ts). False when another process moved the cursor meanwhile (nothing of ours is kept).
  */
 export async function applyBatch(db: Db, c: Collections, before: Cursor | undefined, b: MarketBatch, now: number): Promise<boolean> {
   try {
@@ -144,6 +145,7 @@ export async function applyBatch(db: Db, c: Collections, before: Cursor | undefi
       await moveCursor(q, c, before, b, now);
       if (b.restart || !before) await q.query('DELETE FROM market_items WHERE chain_id = $1 AND chain_item_id IS NOT NULL', [c.chainId]);
       for (const l of b.listings) await upsert(q, c, l, b.toBlock, now);
+      await applyTrades(q, c, b.trades, b.listings);
       for (const l of b.listings) await followLandBlocks(q, c, l);
     });
     return true;

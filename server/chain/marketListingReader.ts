@@ -32,8 +32,6 @@ export async function fromChain<T>(read: () => Promise<T>): Promise<T> {
 }
 
 export const nftOf = (m: MarketChain, standard: number) => (standard === 1155 ? m.land1155 : m.land721).toLowerCase();
-export const standardOf = (m: MarketChain, nft: string): 721 | 1155 | undefined =>
-  nft === m.land721.toLowerCase() ? 721 : nft === m.land1155.toLowerCase() ? 1155 : undefined;
 
 /** Whole-token price text ("0.5", "250") of an 18-decimal amount, as the API's dviprice fields carry it. */
 export const priceText = (wei: bigint) => formatUnits(wei, 18).replace(/\.0$/, '');

@@ -27,6 +27,18 @@ export interface MarketBatch {
   /** toBlock is the chain's head: nothing more to read now. */
   caughtUp: boolean;
   listings: ChainListing[];
+  /** The batch's Traded logs in chain order (block, then log index). */
+  trades: ChainTrade[];
+}
+
+/** One Traded log: a purchase on chain, made in the app or outside it; (txHash, logIndex) names it once per chain. */
+export interface ChainTrade {
+  itemId: bigint;
+  buyer: string;
+  amount: bigint;
+  total: bigint;
+  txHash: string;
+  logIndex: number;
 }
 
 export interface Cursor {
@@ -55,14 +67,19 @@ export async function readMarketBatch(t: ChainTarget, cursor: Cursor | undefined
           from = 0;
         }
       }
-      if (from > head) return { restart, fromBlock: from, toBlock: from - 1, toHash: cursor?.lastHash ?? '', caughtUp: true, listings: [] };
+      if (from > head) return { restart, fromBlock: from, toBlock: from - 1, toHash: cursor?.lastHash ?? '', caughtUp: true, listings: [], trades: [] };
       const to = Math.min(head, from + BLOCKS_PER_RUN - 1);
       const [logs, toBlock] = await Promise.all([p.getLogs({ address: t.market, fromBlock: from, toBlock: to, topics: [TOPICS] }), blockOf(p, to)]);
       const ids = new Map<bigint, number | undefined>();
+      const trades: ChainTrade[] = [];
       for (const log of logs) {
         const ev = iface.parseLog(log);
         if (!ev) continue;
         const id = ev.args.itemId as bigint;
+        if (ev.name === 'Traded') {
+          const { buyer, amount, total } = ev.args as unknown as { buyer: string; amount: bigint; total: bigint };
+          trades.push({ itemId: id, buyer: buyer.toLowerCase(), amount, total, txHash: log.transactionHash.toLowerCase(), logIndex: log.index });
+        }
         if (ev.name === 'Listed') ids.set(id, log.blockNumber);
         else if (!ids.has(id)) ids.set(id, undefined);
       }
@@ -76,7 +93,7 @@ export async function readMarketBatch(t: ChainTarget, cursor: Cursor | undefined
           return listedBlock === undefined ? listing : { ...listing, listedBlock, listedAt: times.get(listedBlock) };
         }),
       );
-      return { restart, fromBlock: from, toBlock: to, toHash: toBlock.hash!, caughtUp: to === head, listings };
+      return { restart, fromBlock: from, toBlock: to, toHash: toBlock.hash!, caughtUp: to === head, listings, trades };
     },
     BATCH_TIMEOUT_MS,
   );

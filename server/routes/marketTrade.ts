@@ -2,10 +2,8 @@
 import type { AppDeps } from '../context';
 import { ApiError, badInput, forbidden } from '../http/errors';
 import type { Session } from '../auth/sessions';
-import { amountColumn, fromChain, marketChain, standardOf, type MarketChain } from '../chain/marketListingReader';
-import { listingById, type Listing } from '../chain/marketReader';
+import { fromChain, marketChain } from '../chain/marketListingReader';
 import { tradeReceipt } from '../chain/tradeReader';
-import type { Queryable } from '../db/client';
 import { marketIndexer } from '../chain/marketIndexer';
 
 interface PrependingRow {
@@ -49,51 +47,14 @@ export async function recordTrade(d: AppDeps, s: Session, prependingId: number, 
   const total = BigInt(p.unit_price_wei) * amount;
   const match = r.trades.find((t) => t.itemId === itemId && t.buyer === p.buyer && t.amount === amount && t.total === total);
   if (!match) throw notThisTrade('This transaction is not this purchase');
-  const after = await fromChain(() => listingById(m, itemId));
 
   await db.tx(async (q) => {
     // The status guard makes one of many parallel calls for this purchase win; the unique index on tx_hash
     // (migration 30) makes one purchase win a hash sent for several (23505 answers 409).
     const done = await q.query("UPDATE prependings SET status = 'traded', tx_hash = $1 WHERE id = $2 AND status = 'pending' RETURNING id", [hash, p.id]);
     if (!done.length) throw conflict();
-    if (after) await followListing(q, m, p.chain_id!, after, p);
   });
-  // The index reads the trade's events now, not on the next read a second later.
+  // The index reads the trade's events now, not on the next read a second later: its Traded log moves the listing
+  // and the LAND copies, once per log (server/chain/marketTrades.ts), whether this record or the index came first.
   await marketIndexer(d).sync(p.chain_id, { force: true });
-}
-
-/** The DB's copies of the listing and of the LAND follow what the chain now says. */
-async function followListing(q: Queryable, m: MarketChain, chainId: number, l: Listing, p: PrependingRow): Promise<void> {
-  await q.query('UPDATE market_items SET sell_amount = $1, for_sale = $2 WHERE chain_id = $3 AND chain_item_id = $4', [
-    amountColumn(l.sellAmount),
-    l.forSale,
-    chainId,
-    String(l.itemId),
-  ]);
-  const standard = standardOf(m, l.nft);
-  if (!standard) return;
-  const tokenId = l.tokenId.toString();
-  if (standard === 721) {
-    await q.query(
-      "UPDATE land_blocks SET owner_address = $1, salestate = 0, btn_state = 0, dviprice = '0' WHERE chain_id = $2 AND token_id = $3 AND tokentype = '721'",
-      [p.buyer, chainId, tokenId],
-    );
-    await q.query('UPDATE land_holdings SET owner = $1 WHERE chain_id = $2 AND standard = 721 AND token_id = $3', [p.buyer, chainId, tokenId]);
-    return;
-  }
-  if (!l.forSale) {
-    await q.query("UPDATE land_blocks SET salestate = 0, btn_state = 0, dviprice = '0' WHERE chain_id = $1 AND token_id = $2 AND tokentype = '1155'", [
-      chainId,
-      tokenId,
-    ]);
-  }
-  await q.query(
-    'UPDATE land_holdings SET quantity = quantity - $1 WHERE chain_id = $2 AND standard = 1155 AND token_id = $3 AND owner = $4 AND quantity >= $1',
-    [p.amount, chainId, tokenId, p.seller],
-  );
-  await q.query(
-    `INSERT INTO land_holdings (chain_id, standard, token_id, owner, quantity) VALUES ($1, 1155, $2, $3, $4)
-     ON CONFLICT (chain_id, standard, token_id, owner) DO UPDATE SET quantity = land_holdings.quantity + $4`,
-    [chainId, tokenId, p.buyer, p.amount],
-  );
 }

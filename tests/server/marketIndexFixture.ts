@@ -29,7 +29,7 @@ export async function indexWorldListings(db: Db, dep: Deployments, now: number):
       listedAt: now - (n - i) * 60_000,
     }));
     const before = await readCursor(db, c.chainId, c.market);
-    await applyBatch(db, c, before, { restart: false, fromBlock: 0, toBlock: n, toHash: `0x${'ab'.repeat(32)}`, caughtUp: true, listings }, now);
+    await applyBatch(db, c, before, { restart: false, fromBlock: 0, toBlock: n, toHash: `0x${'ab'.repeat(32)}`, caughtUp: true, listings, trades: [] }, now);
   }
 }
 

@@ -1,4 +1,4 @@
-// Migration 31: the market index. Listings are copied from LandMarket's events per chain; a cursor per chain says how far.
+// Migrations 31 and 32: the market index (listings copied from LandMarket's events, a cursor per chain) and the trades it applied.
 import type { Migration } from './types';
 
 export const MARKET_INDEX: readonly Migration[] = [
@@ -25,6 +25,19 @@ CREATE TABLE market_index_cursors (
   next_block BIGINT NOT NULL,
   last_hash TEXT NOT NULL,
   updated_at BIGINT NOT NULL
+)`,
+  },
+  {
+    id: 32,
+    name: 'market-trades',
+    // Each LandMarket Traded log the index has applied (server/chain/marketTrades.ts): the LAND copies move once per
+    // log, however often a batch is read again. Trades recorded before this migration are not in it; their LAND moved then.
+    sql: `
+CREATE TABLE market_trades (
+  chain_id INT NOT NULL,
+  tx_hash TEXT NOT NULL,
+  log_index INT NOT NULL,
+  PRIMARY KEY (chain_id, tx_hash, log_index)
 )`,
   },
 ];
