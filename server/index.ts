@@ -100,6 +100,7 @@ export async function startApi(opts: ApiOptions = {}): Promise<RunningApi> {
         server.close(() => resolve());
       });
       await oidc?.stop();
+      await marketIndexer(deps).idle();
       await db.close();
     },
   };

@@ -13,6 +13,8 @@ export interface MarketIndexer {
   /** Brings the chain's index up to its head; never throws (a chain that does not answer leaves the index as it is). */
   sync(chainId: number, o?: { force?: boolean }): Promise<void>;
   syncAll(): Promise<void>;
+  /** Settles when no run is in flight: the API waits for it before closing the database. */
+  idle(): Promise<void>;
 }
 
 /** The collections of a chain from the deployments file; undefined when the chain is not deployed. */
@@ -68,6 +70,9 @@ function create(d: AppDeps): MarketIndexer {
     },
     async syncAll() {
       await Promise.all(CHAIN_KEYS.map((k) => this.sync(LOCAL_CHAINS[k].chainId)));
+    },
+    async idle() {
+      while (running.size) await Promise.all(running.values());
     },
   };
 }

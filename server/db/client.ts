@@ -48,6 +48,9 @@ async function openPostgres(url: string): Promise<Db> {
   // BIGINT columns hold unix milliseconds: parse them as numbers (safe below 2^53).
   pg.types.setTypeParser(20, (v: string) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: 5 });
+  // An idle connection the server ends (a restart, the database dropped) fails no request: the pool opens another on
+  // the next query. Without a listener the pool rethrows it as an uncaught error and takes the process down.
+  pool.on('error', () => {});
   return {
     kind: 'postgres',
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
