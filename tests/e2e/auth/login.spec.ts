@@ -76,7 +76,9 @@ test('ID and password: errors keep the ID, the password goes hashed, remember-ID
   await expect.poll(stored).toEqual([null, null]);
   await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'userInfo')).toBe(false);
 
-  // Logged out, my page sends the visitor home; the remembered ID is filled in.
+  // Logged out, my page sends the visitor home; the remembered ID is filled in. The logout's own reload (200 ms
+  // later) can abort a navigation started before it: wait for it to have happened, then navigate.
+  await page.waitForEvent('load', { timeout: 2_000 }).catch(() => undefined);
   await page.goto('/en/mypage/profile');
   await expect(page).toHaveURL('/en/home');
   await openLogin(page);
