@@ -1,0 +1,161 @@
+// The LAND view's URL (city, parcel, for-sale filter, order, page) and its list built from the city map the map already
+// loaded (no second call): pure, never throws; a bad or unknown URL value falls back to its default.
+import type { CityMap, ParcelListing } from '../../common/api/landMap';
+import { PARCEL_FLAG } from '../../common/api/landMap';
+import { CITIES, type CityKey, landSize, mapOf } from '../../common/domain/land';
+import type { ChainKey } from '../../common/domain/chains';
+import { PAGE_SIZE } from '../constants';
+
+export const LAND_ORDERS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+export type LandOrder = (typeof LAND_ORDERS)[number];
+
+/** What the LAND view of market/{tab} shows, all of it in the URL. */
+export interface LandQuery {
+  city: CityKey;
+  /** Token id of the selected parcel, or null. */
+  parcel: string | null;
+  /** Only parcels with an open listing. */
+  sale: boolean;
+  order: LandOrder;
+  page: number;
+}
+
+export const LAND_DEFAULTS: Readonly<LandQuery> = { city: 'seoul', parcel: null, sale: false, order: 'newest', page: 1 };
+const PAGE_MAX = 100_000;
+
+/** The URL parameter that turns market/{tab} into its LAND view. */
+export const isLandView = (search: string): boolean => new URLSearchParams(search).get('view') === 'land';
+
+/** The market tab (network) a city's LAND lives on. */
+export const tabOfCity = (city: CityKey): ChainKey => mapOf(city).chain;
+
+export function landQuery(search: string): LandQuery {
+  const p = new URLSearchParams(search);
+  const city = (CITIES as readonly string[]).includes(p.get('city') ?? '') ? (p.get('city') as CityKey) : LAND_DEFAULTS.city;
+  const parcelText = (p.get('parcel') ?? '').trim();
+  const order = (LAND_ORDERS as readonly string[]).includes(p.get('order') ?? '') ? (p.get('order') as LandOrder) : LAND_DEFAULTS.order;
+  const pageNumber = Number(p.get('page'));
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, PAGE_MAX) : 1;
+  const sale = p.get('sale') === '1' || p.get('sale') === 'true';
+  return { city, parcel: /^\d{1,78}$/.test(parcelText) ? parcelText : null, sale, order, page };
+}
+
+/** The query as a URL search ('?view=land&...'): defaults are left out except the view and the city (a shared link names it). */
+export function searchOfLand(q: LandQuery): string {
+  const p = new URLSearchParams({ view: 'land', city: q.city });
+  if (q.parcel !== null) p.set('parcel', q.parcel);
+  if (q.sale) p.set('sale', '1');
+  if (q.order !== LAND_DEFAULTS.order) p.set('order', q.order);
+  if (q.page !== 1) p.set('page', String(q.page));
+  return `?${p.toString()}`;
+}
+
+/** A change of what the list shows goes back to page 1; another city also clears the selection. */
+export function changeLand(q: LandQuery, change: Partial<LandQuery>): LandQuery {
+  const next = { ...q, ...change };
+  if (change.city !== undefined && change.city !== q.city) return { ...next, parcel: null, page: 1 };
+  if (change.sale !== undefined || change.order !== undefined) return { ...next, page: change.page ?? 1 };
+  return next;
+}
+
+/** One parcel as the list, the detail and the land tab show it. */
+export interface LandRow {
+  parcel: number;
+  tokenId: string;
+  name: string;
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  /** Size code ('2x1P'). */
+  size: string;
+  erc1155: boolean;
+  staked: boolean;
+  sold: boolean;
+  /** Lower-case address (the staker or seller of a staked or listed parcel), or null when unsold. */
+  owner: string | null;
+  /** Its cheapest open listing, or null. */
+  listing: ParcelListing | null;
+}
+
+/** The name the API gives a LAND ('SeoulA LAND #10011'). */
+export const landName = (city: CityKey, tokenId: string) => `${mapOf(city).name} LAND #${tokenId}`;
+
+export function landRowOf(map: CityMap, parcel: number): LandRow {
+  const r = map.rects;
+  const flags = map.flags[parcel] ?? 0;
+  const ownerIndex = map.ownerOf[parcel] ?? -1;
+  const listingIndex = map.listingOf[parcel] ?? -1;
+  const corners = { x1: r[parcel * 4]!, y1: r[parcel * 4 + 1]!, x2: r[parcel * 4 + 2]!, y2: r[parcel * 4 + 3]! };
+  const tokenId = map.tokenIds[parcel]!;
+  return {
+    parcel,
+    tokenId,
+    name: landName(map.city as CityKey, tokenId),
+    ...corners,
+    size: landSize({ ...corners, premium: (flags & PARCEL_FLAG.premium) !== 0 }),
+    erc1155: (flags & PARCEL_FLAG.erc1155) !== 0,
+    staked: (flags & PARCEL_FLAG.staked) !== 0,
+    sold: (flags & PARCEL_FLAG.sold) !== 0,
+    owner: ownerIndex >= 0 ? (map.owners[ownerIndex] ?? null) : null,
+    listing: listingIndex >= 0 ? (map.listings[listingIndex] ?? null) : null,
+  };
+}
+
+/** The parcel of a token id, or -1. */
+export function parcelOfToken(map: CityMap, tokenId: string | null): number {
+  return tokenId === null ? -1 : map.tokenIds.indexOf(tokenId);
+}
+
+const byToken = (a: string, b: string) => (a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0);
+
+function compare(order: LandOrder, map: CityMap) {
+  const listing = (p: number) => {
+    const i = map.listingOf[p]!;
+    return i >= 0 ? map.listings[i]! : null;
+  };
+  const token = (p: number) => map.tokenIds[p]!;
+  return (a: number, b: number): number => {
+    const la = listing(a);
+    const lb = listing(b);
+    if (order === 'name') return byToken(token(a), token(b));
+    // Parcels for sale come first in every other order; the rest follow by token id.
+    if (la && !lb) return -1;
+    if (!la && lb) return 1;
+    if (!la || !lb) return byToken(token(a), token(b));
+    if (order === 'newest') return lb.listedAt - la.listedAt || byToken(token(a), token(b));
+    // Prices are compared by amount (whole coins or tokens), whatever the currency.
+    const pa = BigInt(la.priceWei);
+    const pb = BigInt(lb.priceWei);
+    const diff = pa === pb ? 0 : pa < pb ? -1 : 1;
+    return (order === 'price-asc' ? diff : -diff) || byToken(token(a), token(b));
+  };
+}
+
+/** Every parcel the filter keeps, in the order asked (parcel indexes). */
+export function landOrder(map: CityMap, q: Pick<LandQuery, 'sale' | 'order'>): number[] {
+  const out: number[] = [];
+  for (let p = 0; p < map.parcelCount; p++) if (!q.sale || map.listingOf[p]! >= 0) out.push(p);
+  return out.sort(compare(q.order, map));
+}
+
+export interface LandPage {
+  rows: LandRow[];
+  total: number;
+  /** The page shown: the one asked, clamped to the last page. */
+  page: number;
+}
+
+/** One page of the list: 12 rows (spec section 9). */
+export function landPage(map: CityMap, ordered: number[], page: number, size: number = PAGE_SIZE.marketItems): LandPage {
+  const last = Math.max(1, Math.ceil(ordered.length / size));
+  const shown = Math.min(Math.max(1, page), last);
+  const rows = ordered.slice((shown - 1) * size, shown * size).map((p) => landRowOf(map, p));
+  return { rows, total: ordered.length, page: shown };
+}
+
+/** The page of the list that holds a parcel (1 when it is not in the list). */
+export function pageOfParcel(ordered: number[], parcel: number, size: number = PAGE_SIZE.marketItems): number {
+  const at = ordered.indexOf(parcel);
+  return at < 0 ? 1 : Math.floor(at / size) + 1;
+}
