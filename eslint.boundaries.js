@@ -59,13 +59,20 @@ const FEATURE_ALLOWANCES = {
     auth: "editing the profile reuses sign-up's verification-code actor",
     wallet: 'account services read the wallet the app connected',
     market: "my page's inventory tab is the market's (its flow and list/unlist actions)",
+    land: "my page's land tab is the LAND feature's",
   },
   auth: {
     account: 'sign-up, find-ID and reset-password share the account form parts and services',
     wallet: 'login connects a wallet and reads the app config the wallet feature holds',
   },
   home: { staking: 'the home page shows the staking campaign section' },
+  land: {
+    market: "LAND is bought, listed and unlisted through the market's flows, actions and API client",
+    landMap: 'the LAND view shows the city map beside its list and detail',
+    staking: "the owner's Stake opens the staking popup",
+  },
   market: {
+    land: "the market page's LAND view is the LAND feature's (lazy-loaded)",
     staking: "buying, listing and unlisting send through staking's wallet sender (gas, fee per gas, tracker record) and its contract address book",
   },
   staking: {
