@@ -8,6 +8,7 @@ import { migrate } from './db/migrations';
 import { seedIfEmpty } from './db/seed';
 import { deploymentsFrom } from './chain/deployments';
 import { marketIndexer } from './chain/marketIndexer';
+import { stakingIndexer } from './land/stakingIndex';
 import { snsVerifier, type SnsProvider, type SnsVerifier } from './auth/snsVerify';
 import { ApiError } from './http/errors';
 import { answerClientErrors } from './http/clientErrors';
@@ -101,6 +102,7 @@ export async function startApi(opts: ApiOptions = {}): Promise<RunningApi> {
       });
       await oidc?.stop();
       await marketIndexer(deps).idle();
+      await stakingIndexer(deps).idle();
       await db.close();
     },
   };

@@ -23,7 +23,11 @@ export type AccountName =
   | 'leo'
   | 'mia'
   | 'nina'
-  | 'olivia';
+  | 'olivia'
+  // The LAND map's end-to-end accounts (LAND_E2E in common/localWorld/landE2e.ts).
+  | 'paul'
+  | 'quinn'
+  | 'rosa';
 /** 'e2e': an account of the market e2e specs only (the dev wallet and the test wallet's defaults offer the players). */
 export type AccountRole = 'deployer' | 'signer' | 'player' | 'e2e';
 
@@ -176,6 +180,31 @@ export const ACCOUNTS: readonly TestAccount[] = [
     privateKey: '0xea6c44ac03bff858b476bba40716402b03e41b8e97e276d1baec7c37d42484a0',
     description:
       'Market e2e: the inventory viewer (read only): 15 item entries in the wallet (two pages of 12), one open, one sold-out and one unlisted listing (MARKET_E2E.inventory).',
+  },
+  {
+    index: 17,
+    name: 'paul',
+    role: 'e2e',
+    address: '0xbDA5747bFD65F08deb54cb465eB87D40e51B197E',
+    privateKey: '0x689af8efa8c651a91ad287602527f3af2fe9f6501a7ac4b061667b5a93e037fd',
+    description:
+      'LAND e2e: the buyer (10,000 DVI); buys the reserved LAND listings on the map, lists and unlists what he bought, and owns an unlisted Seoul LAND to list (LAND_E2E).',
+  },
+  {
+    index: 18,
+    name: 'quinn',
+    role: 'e2e',
+    address: '0xdD2FD4581271e230360230F9337D5c0430Bf44C0',
+    privateKey: '0xde9be858da4a475276426320d5e9262ecfc3ba460bfac56360bfa6c4c28b4ee0',
+    description: 'LAND e2e: the seller of the reserved Seoul LAND listings (platform token and native coin). Never signs in a spec (LAND_E2E).',
+  },
+  {
+    index: 19,
+    name: 'rosa',
+    role: 'e2e',
+    address: '0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199',
+    privateKey: '0xdf57089febbacf7ba0bc227dafbffa9fc08a93fdc68e1e42411a14efcf23656e',
+    description: 'LAND e2e: the staker; a Seoul LAND staked in an ongoing campaign, so it stays staked (LAND_E2E.staked).',
   },
 ];
 

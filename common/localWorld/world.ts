@@ -139,7 +139,10 @@ export interface ChainWorld {
 
 // judy, a market e2e account, gets none on purpose (MARKET_E2E.notEnoughToken).
 const TOKEN_GRANTS: ChainWorld['tokenGrants'] = Object.fromEntries(
-  (['alice', 'bob', 'carol', 'dave', 'frank', 'grace', 'heidi', 'ivan', 'karl', 'leo', 'mia', 'nina', 'olivia'] as const).map((n) => [n, '10000']),
+  (['alice', 'bob', 'carol', 'dave', 'frank', 'grace', 'heidi', 'ivan', 'karl', 'leo', 'mia', 'nina', 'olivia', 'paul', 'quinn', 'rosa'] as const).map((n) => [
+    n,
+    '10000',
+  ]),
 );
 // Less than the gas of any transaction at 1 gwei, so erin's transactions fail for lack of native coin.
 const NATIVE_BALANCES: ChainWorld['nativeBalances'] = { erin: '0.00001' };
@@ -176,6 +179,11 @@ export const WORLD: Record<ChainKey, ChainWorld> = {
       l721(10011, 'seoul', 24, 10, '1x1', 'bob'),
       l721(10012, 'seoul', 25, 10, '2x2', 'carol'),
       l721(10013, 'seoul', 30, 20, '3x3P', 'dave'),
+      // The LAND map's e2e parcels (LAND_E2E in landE2e.ts): listed by quinn for DVI and for native coin, paul's own, rosa's staked.
+      l721(10014, 'seoul', 40, 30, '2x1', 'quinn'),
+      l721(10015, 'seoul', 43, 30, '1x1', 'quinn'),
+      l721(10016, 'seoul', 45, 30, '1x1', 'paul'),
+      l721(10017, 'seoul', 40, 33, '2x2', 'rosa'),
       l721(20001, 'newyork', 5, 5, '1x1', 'alice'),
       l721(20002, 'newyork', 6, 5, '2x1', 'bob'),
       l721(20003, 'newyork', 8, 5, '2x2', 'carol'),
@@ -205,11 +213,16 @@ export const WORLD: Record<ChainKey, ChainWorld> = {
       { campaignId: campaignId(1, 'ended'), owner: 'alice', standard: 1155, tokenId: 15001, amount: 2 },
       { campaignId: campaignId(1, 'ongoing'), owner: 'alice', standard: 721, tokenId: 10010, amount: 1 },
       { campaignId: campaignId(2, 'ended'), owner: 'bob', standard: 721, tokenId: 20005, amount: 1 },
+      // LAND_E2E.staked: ongoing, so it cannot be withdrawn and stays staked for every spec.
+      { campaignId: campaignId(1, 'ongoing'), owner: 'rosa', standard: 721, tokenId: 10017, amount: 1 },
     ],
     listings: [
       { seller: 'bob', standard: 721, tokenId: 10011, sellAmount: 1, price: '0.5', currency: 'native' },
       { seller: 'carol', standard: 721, tokenId: 10012, sellAmount: 1, price: '250', currency: 'token' },
       { seller: 'carol', standard: 1155, tokenId: 15002, sellAmount: 2, price: '120', currency: 'token' },
+      // LAND_E2E.tokenListing and nativeListing (market ids 4 and 5 on BSC-local; the item listings follow them).
+      { seller: 'quinn', standard: 721, tokenId: 10014, sellAmount: 1, price: '150', currency: 'token' },
+      { seller: 'quinn', standard: 721, tokenId: 10015, sellAmount: 1, price: '0.25', currency: 'native' },
     ],
     items: CHAIN_ITEMS,
     mysteryBox: {

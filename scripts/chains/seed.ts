@@ -110,17 +110,19 @@ function marketClock(rpcUrl: string, start: number): (seconds: number) => Promis
 export async function seedMarket(ctx: SeedContext): Promise<void> {
   const { world } = ctx;
   const tick = marketClock(ctx.rpcUrl, ctx.anchorTime - MARKET_LEAD_SECONDS);
-  const sellers = [...new Set(world.listings.map((l) => l.seller))];
-  for (const seller of sellers) {
-    const c = connectWorld(ctx.addresses, walletOf(seller, ctx.provider));
+  // Listed in the declared order, whoever sells: LandMarket's item ids are 1..n in world.listings order (market.ts).
+  const sellers = new Map([...new Set(world.listings.map((l) => l.seller))].map((s) => [s, connectWorld(ctx.addresses, walletOf(s, ctx.provider))]));
+  for (const c of sellers.values()) {
     await c.land721.setApprovalForAll(ctx.addresses.market, true, TX);
     await c.land1155.setApprovalForAll(ctx.addresses.market, true, TX);
-    for (const l of world.listings.filter((x) => x.seller === seller)) {
-      const nft = l.standard === 721 ? ctx.addresses.land721 : ctx.addresses.land1155;
-      const currency = l.currency === 'native' ? '0x0000000000000000000000000000000000000000' : ctx.addresses.token;
-      await tick(3600);
-      await c.market.Sell_Item(nft, l.tokenId, l.sellAmount, parseUnits(l.price, 18), currency, TX);
-    }
+  }
+  for (const l of world.listings) {
+    const nft = l.standard === 721 ? ctx.addresses.land721 : ctx.addresses.land1155;
+    const currency = l.currency === 'native' ? '0x0000000000000000000000000000000000000000' : ctx.addresses.token;
+    await tick(3600);
+    await sellers.get(l.seller)!.market.Sell_Item(nft, l.tokenId, l.sellAmount, parseUnits(l.price, 18), currency, TX);
+  }
+  for (const c of sellers.values()) {
     await c.land721.setApprovalForAll(ctx.addresses.market, false, TX);
     await c.land1155.setApprovalForAll(ctx.addresses.market, false, TX);
   }

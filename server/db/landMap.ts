@@ -31,7 +31,7 @@ export interface Block {
 }
 
 /** Base layout: roads every 10th line, stations at some crossings, a 4x4 centre, public buildings around it, four zones. */
-function baseCategory(x: number, y: number, size: number): number {
+export function baseCategory(x: number, y: number, size: number): number {
   const mid = Math.floor(size / 2) - 2;
   if (x >= mid && x < mid + 4 && y >= mid && y < mid + 4) return -1;
   if (x >= mid - 2 && x < mid + 6 && y >= mid - 2 && y < mid + 6) return 0;
@@ -98,4 +98,12 @@ export function cityBlocks(city: CityKey): Block[] {
     for (const p of product.stock.filter((s) => s.city === city)) place(p, '721', '', undefined);
   }
   return [...grid.values()];
+}
+
+/** The city's block categories, row-major (y * size + x), as the seed writes them: what the LAND map shows when land_blocks is empty. */
+export function cityCategories(city: CityKey): Int8Array {
+  const size = mapOf(city).size;
+  const out = new Int8Array(size * size);
+  for (const b of cityBlocks(city)) out[b.y * size + b.x] = b.c;
+  return out;
 }

@@ -6,6 +6,7 @@ import { CHAIN_HARDENING } from './migrations/chainHardening';
 import { HTTP_HARDENING } from './migrations/httpHardening';
 import { MARKET_HARDENING } from './migrations/marketHardening';
 import { MARKET_INDEX } from './migrations/marketIndex';
+import { LAND_MAP } from './migrations/landMap';
 
 const BASE: readonly Migration[] = [
   {
@@ -287,10 +288,16 @@ CREATE INDEX claim_requests_owner ON claim_requests (owner, chain_id, campaign_i
   },
 ];
 
-/** Later migrations live one file per concern (ids 7.. auth, 20.. claims, 30.. market, 40.. http), so they never collide. */
-export const MIGRATIONS: readonly Migration[] = [...BASE, ...AUTH_HARDENING, ...CHAIN_HARDENING, ...MARKET_HARDENING, ...MARKET_INDEX, ...HTTP_HARDENING].sort(
-  (a, b) => a.id - b.id,
-);
+/** Later migrations live one file per concern (ids 7.. auth, 20.. claims, 30.. market, 40.. http, 60.. LAND map), so they never collide. */
+export const MIGRATIONS: readonly Migration[] = [
+  ...BASE,
+  ...AUTH_HARDENING,
+  ...CHAIN_HARDENING,
+  ...MARKET_HARDENING,
+  ...MARKET_INDEX,
+  ...HTTP_HARDENING,
+  ...LAND_MAP,
+].sort((a, b) => a.id - b.id);
 
 /** Applies the migrations not yet recorded, each in its own transaction. */
 export async function migrate(db: Db): Promise<void> {

@@ -11,6 +11,7 @@ import { parseForm } from '../http/parse';
 import { marketPurchaseRoutes } from './marketPurchase';
 import { collectionsOf, marketIndexer } from '../chain/marketIndexer';
 import { itemPicture, marketItemIdOf } from '../market/itemCards';
+import { currentStakes, stakingIndexer, stakingTargetOf } from '../land/stakingIndex';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => '\\' + ch);
 
@@ -140,6 +141,15 @@ export function marketRoutes(d: AppDeps) {
     const b = await form(c, K.landWithOwnerRequest);
     const map = cityOnNetwork(b.land_code, b.network);
     const chainId = LOCAL_CHAINS[map.chain].chainId;
+    const owner = b.owner_addr.toLowerCase();
+    // LAND bought or staked a second ago counts: the market index moves holdings, the staking index follows deposits.
+    await Promise.all([marketIndexer(d).sync(chainId), stakingIndexer(d).sync(chainId)]);
+    const stakedBy = new Map<string, number>();
+    for (const s of await currentStakes(db, chainId, stakingTargetOf(d, chainId)?.staking)) {
+      if (s.owner !== owner || (b.campaignId !== 0 && s.campaign_id !== b.campaignId)) continue;
+      const k = `${s.standard}:${s.token_id}`;
+      stakedBy.set(k, (stakedBy.get(k) ?? 0) + s.amount);
+    }
     const rows = await db.query<{
       standard: number;
       token_id: string;
@@ -149,17 +159,15 @@ export function marketRoutes(d: AppDeps) {
       y2: number;
       land_type: string;
       quantity: number;
-      staked: number;
     }>(
-      `SELECT l.standard, l.token_id, l.x1, l.y1, l.x2, l.y2, l.land_type, h.quantity,
-              COALESCE((SELECT SUM(s.amount) FROM stakes s WHERE s.chain_id = l.chain_id AND s.standard = l.standard AND s.token_id = l.token_id
-                        AND s.owner = h.owner AND ($4 = 0 OR s.campaign_id = $4)), 0)::int AS staked
+      `SELECT l.standard, l.token_id, l.x1, l.y1, l.x2, l.y2, l.land_type, h.quantity
        FROM lands l JOIN land_holdings h ON h.chain_id = l.chain_id AND h.standard = l.standard AND h.token_id = l.token_id
        WHERE l.chain_id = $1 AND l.city = $2 AND h.owner = $3 ORDER BY l.token_id`,
-      [chainId, b.land_code, b.owner_addr.toLowerCase(), b.campaignId],
+      [chainId, b.land_code, owner],
     );
     const cards = rows
-      .map((r) => ({ r, qty: b.stake === '1' ? r.staked : r.quantity - r.staked }))
+      .map((r) => ({ r, staked: stakedBy.get(`${r.standard}:${r.token_id}`) ?? 0 }))
+      .map(({ r, staked }) => ({ r, qty: b.stake === '1' ? staked : r.quantity - staked }))
       .filter(({ qty }) => qty > 0)
       .map(({ r, qty }) => ({
         x1: r.x1,

@@ -1,0 +1,231 @@
+// Keeps land_stakes following each chain's LandStaking (Deposited adds, Withdrawn takes away; a restake emits both).
+import { Interface } from 'ethers';
+import { chainKeyOf, CHAIN_KEYS, LOCAL_CHAINS } from '../../common/domain/chains';
+import type { AppDeps } from '../context';
+import type { Db, Queryable } from '../db/client';
+import { onChain } from '../chain/marketReader';
+
+const iface = new Interface([
+  'event Deposited(uint256 indexed campaignId, address indexed user, address indexed token, uint256 tokenId, uint256 amount)',
+  'event Withdrawn(uint256 indexed campaignId, address indexed user, address indexed token, uint256 tokenId, uint256 amount)',
+]);
+const TOPICS = ['Deposited', 'Withdrawn'].map((n) => iface.getEvent(n)!.topicHash);
+const BLOCKS_PER_RUN = 5_000;
+const BATCH_TIMEOUT_MS = 10_000;
+const INTERVAL_MS = 1_000;
+const MAX_BATCHES = 20;
+
+/** A chain's staking contract and the LAND collections it takes, lower case. */
+export interface StakingTarget {
+  rpcUrl: string;
+  chainId: number;
+  staking: string;
+  land721: string;
+  land1155: string;
+}
+
+/** One Deposited (+) or Withdrawn (-) of LAND. */
+export interface StakeChange {
+  campaignId: number;
+  owner: string;
+  standard: 721 | 1155;
+  tokenId: string;
+  delta: number;
+}
+
+export interface StakingBatch {
+  /** The chain no longer has the cursor's last block (restarted): index from block 0 again. */
+  restart: boolean;
+  toBlock: number;
+  toHash: string;
+  caughtUp: boolean;
+  changes: StakeChange[];
+}
+
+interface Cursor {
+  nextBlock: number;
+  lastHash: string;
+}
+
+export function stakingTargetOf(d: Pick<AppDeps, 'deployments'>, chainId: number): StakingTarget | undefined {
+  const key = chainKeyOf(chainId);
+  const dep = d.deployments.get();
+  if (!key || !dep) return undefined;
+  const { contracts, rpcUrl } = dep[key];
+  const low = (a: string) => a.toLowerCase();
+  return { rpcUrl, chainId, staking: low(contracts.staking), land721: low(contracts.land721), land1155: low(contracts.land1155) };
+}
+
+/** The staking events after the cursor (from block 0 without one), at most BLOCKS_PER_RUN blocks; undefined when there is nothing new. */
+export async function readStakingBatch(t: StakingTarget, cursor: Cursor | undefined): Promise<StakingBatch | undefined> {
+  return onChain(
+    { rpcUrl: t.rpcUrl, chainId: t.chainId, market: t.staking },
+    async (p) => {
+      const head = await p.getBlockNumber();
+      let from = cursor?.nextBlock ?? 0;
+      let restart = false;
+      if (from > 0) {
+        const last = from - 1 <= head ? await p.getBlock(from - 1) : null;
+        if (!last || last.hash !== cursor?.lastHash) {
+          restart = true;
+          from = 0;
+        }
+      }
+      if (from > head) return undefined;
+      const to = Math.min(head, from + BLOCKS_PER_RUN - 1);
+      const [logs, block] = await Promise.all([p.getLogs({ address: t.staking, fromBlock: from, toBlock: to, topics: [TOPICS] }), p.getBlock(to)]);
+      if (!block?.hash) throw new Error(`block ${to} missing`);
+      const changes: StakeChange[] = [];
+      for (const log of logs) {
+        const ev = iface.parseLog(log);
+        if (!ev) continue;
+        const token = String(ev.args.token).toLowerCase();
+        const standard = token === t.land721 ? 721 : token === t.land1155 ? 1155 : undefined;
+        if (!standard) continue;
+        const amount = Number(ev.args.amount as bigint);
+        changes.push({
+          campaignId: Number(ev.args.campaignId as bigint),
+          owner: String(ev.args.user).toLowerCase(),
+          standard,
+          tokenId: (ev.args.tokenId as bigint).toString(),
+          delta: ev.name === 'Deposited' ? amount : -amount,
+        });
+      }
+      return { restart, toBlock: to, toHash: block.hash, caughtUp: to === head, changes };
+    },
+    BATCH_TIMEOUT_MS,
+  );
+}
+
+async function readCursor(db: Queryable, t: Pick<StakingTarget, 'chainId' | 'staking'>): Promise<Cursor | undefined> {
+  const row = (
+    await db.query<{ staking: string; next_block: number; last_hash: string }>(
+      'SELECT staking, next_block, last_hash FROM staking_index_cursors WHERE chain_id = $1',
+      [t.chainId],
+    )
+  )[0];
+  if (!row || row.staking !== t.staking) return undefined;
+  return { nextBlock: Number(row.next_block), lastHash: row.last_hash };
+}
+
+class CursorMoved extends Error {}
+
+/**
+ * Writes a batch and moves the cursor in one transaction; on a first run or a restart the chain's stakes are rebuilt
+ * from scratch. False when another run moved the cursor meanwhile (nothing of ours is kept).
+ */
+export async function applyStakingBatch(
+  db: Db,
+  t: Pick<StakingTarget, 'chainId' | 'staking'>,
+  before: Cursor | undefined,
+  b: StakingBatch,
+  now: number,
+): Promise<boolean> {
+  try {
+    await db.tx(async (q) => {
+      const moved = before
+        ? await q.query(
+            `UPDATE staking_index_cursors SET next_block = $1, last_hash = $2, updated_at = $3
+             WHERE chain_id = $4 AND staking = $5 AND next_block = $6 AND last_hash = $7 RETURNING 1`,
+            [b.toBlock + 1, b.toHash, now, t.chainId, t.staking, before.nextBlock, before.lastHash],
+          )
+        : await q.query(
+            `INSERT INTO staking_index_cursors (chain_id, staking, next_block, last_hash, updated_at) VALUES ($1,$2,$3,$4,$5)
+             ON CONFLICT (chain_id) DO UPDATE SET staking = EXCLUDED.staking, next_block = EXCLUDED.next_block, last_hash = EXCLUDED.last_hash, updated_at = EXCLUDED.updated_at
+             WHERE staking_index_cursors.staking <> EXCLUDED.staking RETURNING 1`,
+            [t.chainId, t.staking, b.toBlock + 1, b.toHash, now],
+          );
+      if (!moved.length) throw new CursorMoved();
+      if (!before || b.restart) await q.query('DELETE FROM land_stakes WHERE chain_id = $1', [t.chainId]);
+      for (const c of b.changes) {
+        await q.query(
+          `INSERT INTO land_stakes (chain_id, campaign_id, owner, standard, token_id, amount) VALUES ($1,$2,$3,$4,$5,GREATEST($6, 0))
+           ON CONFLICT (chain_id, campaign_id, owner, standard, token_id) DO UPDATE SET amount = GREATEST(land_stakes.amount + $6, 0)`,
+          [t.chainId, c.campaignId, c.owner, c.standard, c.tokenId, c.delta],
+        );
+      }
+      await q.query('DELETE FROM land_stakes WHERE chain_id = $1 AND amount = 0', [t.chainId]);
+    });
+    return true;
+  } catch (e) {
+    if (e instanceof CursorMoved) return false;
+    throw e;
+  }
+}
+
+/**
+ * The LAND staked now on a chain, one row per campaign, owner and token: the staking index once it has read the
+ * chain's staking contract, else the API's seeded stakes (a chain never reached, or no deployment).
+ */
+export async function currentStakes(
+  db: Queryable,
+  chainId: number,
+  staking: string | undefined,
+): Promise<{ campaign_id: number; owner: string; standard: number; token_id: string; amount: number }[]> {
+  const indexed = staking ? await readCursor(db, { chainId, staking }) : undefined;
+  const table = indexed ? 'land_stakes' : 'stakes';
+  return db.query(`SELECT campaign_id, owner, standard, token_id, amount FROM ${table} WHERE chain_id = $1 AND amount > 0`, [chainId]);
+}
+
+export interface StakingIndexer {
+  sync(chainId: number): Promise<void>;
+  syncAll(): Promise<void>;
+  idle(): Promise<void>;
+}
+
+function create(d: AppDeps): StakingIndexer {
+  const running = new Map<number, Promise<void>>();
+  const lastRun = new Map<number, number>();
+  const failing = new Set<number>();
+
+  async function run(chainId: number): Promise<void> {
+    const t = stakingTargetOf(d, chainId);
+    if (!t) return;
+    try {
+      for (let i = 0; i < MAX_BATCHES; i++) {
+        const before = await readCursor(d.db, t);
+        const b = await readStakingBatch(t, before);
+        if (!b || !(await applyStakingBatch(d.db, t, before, b, d.config.now())) || b.caughtUp) break;
+      }
+      if (failing.delete(chainId)) d.config.log(`[api] staking index of chain ${chainId} reads the chain again`);
+    } catch (e) {
+      if (!failing.has(chainId)) d.config.log(`[api] staking index of chain ${chainId} not updated: ${e instanceof Error ? e.message : 'unknown'}`);
+      failing.add(chainId);
+    }
+  }
+
+  return {
+    sync(chainId) {
+      const inFlight = running.get(chainId);
+      // While a chain is down, reads answer from the index at once and the retry runs beside them.
+      const waitFor = (p: Promise<void>) => (failing.has(chainId) ? Promise.resolve() : p);
+      if (inFlight) return waitFor(inFlight);
+      if (Date.now() - (lastRun.get(chainId) ?? 0) < INTERVAL_MS) return Promise.resolve();
+      lastRun.set(chainId, Date.now());
+      const p = run(chainId).finally(() => {
+        running.delete(chainId);
+        lastRun.set(chainId, Date.now());
+      });
+      running.set(chainId, p);
+      return waitFor(p);
+    },
+    async syncAll() {
+      await Promise.all(CHAIN_KEYS.map((k) => this.sync(LOCAL_CHAINS[k].chainId)));
+    },
+    async idle() {
+      while (running.size) await Promise.all(running.values());
+    },
+  };
+}
+
+const indexers = new WeakMap<object, StakingIndexer>();
+
+/** The staking indexer of this API instance (one per database). */
+export function stakingIndexer(d: AppDeps): StakingIndexer {
+  let ix = indexers.get(d.db);
+  if (!ix) {
+    ix = create(d);
+    indexers.set(d.db, ix);
+  }
+  return ix;
+}
