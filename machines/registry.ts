@@ -34,6 +34,8 @@ import { listMachine } from './market/listMachine';
 import { tradeHubMachine } from './market/tradeHubMachine';
 import { tradeMachine } from './market/tradeMachine';
 import { unlistMachine } from './market/unlistMachine';
+import { landMapMachine } from './landMap/landMapMachine';
+import { landTabMachine } from './landMarket/landTabMachine';
 
 export interface RegisteredMachine {
   /** File name of its docs page: lowercase letters, digits and dashes. */
@@ -78,4 +80,6 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'market-trade', machine: tradeMachine },
   { name: 'market-list', machine: listMachine },
   { name: 'market-unlist', machine: unlistMachine },
+  { name: 'land-map', machine: landMapMachine, systemId: 'landMap' },
+  { name: 'land-tab', machine: landTabMachine, systemId: 'landTab' },
 ];

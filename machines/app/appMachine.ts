@@ -14,6 +14,8 @@ import type { browseMachine } from '../market/browseMachine';
 import type { inventoryMachine } from '../market/inventoryMachine';
 import type { itemDetailMachine } from '../market/itemDetailMachine';
 import type { tradeHubMachine } from '../market/tradeHubMachine';
+import type { landMapMachine } from '../landMap/landMapMachine';
+import type { landTabMachine } from '../landMarket/landTabMachine';
 import { alertMachine } from '../overlay/alertMachine';
 import { loadingMachine } from '../overlay/loadingMachine';
 import { popupMachine } from '../overlay/popupMachine';
@@ -53,6 +55,10 @@ export interface FlowLogics {
   marketBrowse: typeof browseMachine;
   marketItem: typeof itemDetailMachine;
   marketInventory: typeof inventoryMachine;
+  /** The LAND map: city data, camera, hover, selection and layers (the market's LAND view). */
+  landMap: typeof landMapMachine;
+  /** My page's land tab: the user's LAND in every city. */
+  landTab: typeof landTabMachine;
 }
 export type FlowId = keyof FlowLogics;
 /** The same ids at run time: an attach with any other key is ignored. */
@@ -68,6 +74,8 @@ export const FLOW_IDS = [
   'marketBrowse',
   'marketItem',
   'marketInventory',
+  'landMap',
+  'landTab',
 ] as const satisfies readonly FlowId[];
 // Fails to compile when FlowLogics gains an id FLOW_IDS lacks.
 const everyFlowListed: Exclude<FlowId, (typeof FLOW_IDS)[number]> extends never ? true : false = true;

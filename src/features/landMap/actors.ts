@@ -1,0 +1,23 @@
+// The LAND map flow with its real actor: the city map loader (GET with ETag reuse) of the configured API.
+import { fromPromise } from 'xstate';
+import { landMapMachine } from '../../../machines/landMap/landMapMachine';
+import type { LoadCityInput, LoadCityOutput } from '../../../machines/landMap/types';
+import { parseAppConfig } from '../../config/appConfig';
+import { cityMapLoader, type CityMapDeps, configuredWebBase } from './services/cityMap';
+
+const appDeps = (): CityMapDeps => ({
+  fetch: (url, init) => globalThis.fetch(url, init),
+  webBase: () => configuredWebBase(parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search).apiBaseUrl),
+});
+
+/** The map flow to attach with useFlow('landMap', landMapLogic(), input): create it once per module, not per render. */
+export function landMapLogic(deps: CityMapDeps = appDeps()) {
+  const load = cityMapLoader(deps);
+  return landMapMachine.provide({
+    actors: {
+      loadCity: fromPromise<LoadCityOutput, LoadCityInput>(({ input, signal }) => load(input.city, signal)),
+    },
+  });
+}
+
+export type LandMapLogic = ReturnType<typeof landMapLogic>;

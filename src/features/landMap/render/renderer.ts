@@ -1,0 +1,225 @@
+// Draws the map flow's snapshots on one canvas, once per animation frame, outside React: cached tiles per block size,
+// the 1-pixel-per-block bitmap scaled while tiles are missing, then the selected and hovered outlines.
+import type { SnapshotFrom } from 'xstate';
+import type { CityMap } from '../../../../common/api/landMap';
+import { GAP_COLOUR, MAP_BACKGROUND, SELECTED_COLOUR } from '../../../../common/domain/landBlocks';
+import { origin } from '../../../../machines/landMap/geometry';
+import type { LandMapContext, landMapMachine } from '../../../../machines/landMap/landMapMachine';
+import { blockColours, pixel, sameParcelBits } from './colours';
+import { benchStats } from './stats';
+import { blockStart, paintTile, TILE, type TileSource } from './tiles';
+
+type Snapshot = SnapshotFrom<typeof landMapMachine>;
+
+/** Tiles kept across sizes (256 KB each): enough for two full screens at two sizes. */
+const TILE_CACHE_LIMIT = 160;
+/** Milliseconds of tile painting per frame; the rest waits for the next frame while the scaled bitmap stands in. */
+const TILE_BUDGET_MS = 3;
+
+/** What the colours depend on: a change of any of these repaints the bitmap and drops the tiles. */
+interface Derived {
+  data: CityMap;
+  viewer: string | null;
+  layers: LandMapContext['layers'];
+  source: TileSource;
+  bitmap: HTMLCanvasElement;
+}
+
+export interface FrameListener {
+  /** After each frame: where the view is, for what follows the map (the hover card's position). */
+  (context: LandMapContext, scale: number): void;
+}
+
+export class MapRenderer {
+  private readonly ctx: CanvasRenderingContext2D;
+  private derived: Derived | null = null;
+  private tiles = new Map<string, HTMLCanvasElement>();
+  private spare: HTMLCanvasElement[] = [];
+  private readonly tileImage = new ImageData(TILE, TILE);
+  private readonly tilePixels = new Uint32Array(this.tileImage.data.buffer);
+  private frame = 0;
+  private dpr = 1;
+  private pendingFullPaint: number | null = null;
+  private readonly listeners = new Set<FrameListener>();
+
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    private readonly read: () => Snapshot,
+  ) {
+    const ctx = canvas.getContext('2d', { alpha: false });
+    if (!ctx) throw new Error('canvas 2d unavailable');
+    this.ctx = ctx;
+  }
+
+  onFrame(listener: FrameListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The canvas's backing store follows its CSS size times the device pixel ratio (sharp on high-DPI screens). */
+  resize(width: number, height: number, dpr: number): void {
+    this.dpr = dpr;
+    const w = Math.max(1, Math.round(width * dpr));
+    const h = Math.max(1, Math.round(height * dpr));
+    if (this.canvas.width !== w || this.canvas.height !== h) {
+      this.canvas.width = w;
+      this.canvas.height = h;
+    }
+    this.request();
+  }
+
+  /** Asks for one frame (several requests before it draw once). */
+  request(): void {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.draw();
+    });
+  }
+
+  destroy(): void {
+    if (this.frame) cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.tiles.clear();
+    this.spare = [];
+    this.listeners.clear();
+  }
+
+  private derive(c: LandMapContext): Derived | null {
+    const data = c.data;
+    if (!data) return null;
+    const d = this.derived;
+    if (d && d.data === data && d.viewer === c.viewer && d.layers === c.layers) return d;
+    const colours = blockColours(data, c.viewer, c.layers);
+    const same = d && d.data === data ? d.source.same : sameParcelBits(data);
+    const bitmap = document.createElement('canvas');
+    bitmap.width = data.width;
+    bitmap.height = data.height;
+    const image = new ImageData(new Uint8ClampedArray(colours.buffer as ArrayBuffer), data.width, data.height);
+    bitmap.getContext('2d')!.putImageData(image, 0, 0);
+    if (!d || d.data !== data) this.pendingFullPaint = performance.now();
+    for (const t of this.tiles.values()) this.spare.push(t);
+    this.tiles.clear();
+    this.derived = {
+      data,
+      viewer: c.viewer,
+      layers: c.layers,
+      source: { width: data.width, height: data.height, colours, same, background: pixel(MAP_BACKGROUND), gapColour: pixel(GAP_COLOUR) },
+      bitmap,
+    };
+    return this.derived;
+  }
+
+  /** The bitmap of the current colours (the minimap draws it). */
+  bitmap(): HTMLCanvasElement | null {
+    return this.derived?.bitmap ?? null;
+  }
+
+  private tile(key: string): HTMLCanvasElement | undefined {
+    const t = this.tiles.get(key);
+    if (t) {
+      // Most recently used last: the cache drops from the front.
+      this.tiles.delete(key);
+      this.tiles.set(key, t);
+    }
+    return t;
+  }
+
+  private paint(key: string, wx0: number, wy0: number, s: number, gap: number, source: TileSource): HTMLCanvasElement {
+    paintTile(this.tilePixels, wx0, wy0, s, gap, source);
+    const canvas = this.spare.pop() ?? Object.assign(document.createElement('canvas'), { width: TILE, height: TILE });
+    canvas.getContext('2d')!.putImageData(this.tileImage, 0, 0);
+    this.tiles.set(key, canvas);
+    while (this.tiles.size > TILE_CACHE_LIMIT) {
+      const oldest = this.tiles.keys().next().value as string;
+      this.spare.push(this.tiles.get(oldest)!);
+      this.tiles.delete(oldest);
+    }
+    return canvas;
+  }
+
+  private draw(): void {
+    const started = performance.now();
+    const context = this.read().context;
+    const { ctx, canvas } = this;
+    const d = this.derive(context);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    if (!d) {
+      ctx.fillStyle = MAP_BACKGROUND;
+      ctx.fillRect(0, 0, canvas.width, canvas.height);
+      return;
+    }
+    const cam = context.camera;
+    const s = cam.size * this.dpr;
+    const gap = Math.max(1, Math.round(this.dpr));
+    const { ox, oy } = origin(cam, context.viewport);
+    const odx = Math.round(ox * this.dpr);
+    const ody = Math.round(oy * this.dpr);
+    const i0 = Math.floor(-odx / TILE);
+    const i1 = Math.floor((canvas.width - 1 - odx) / TILE);
+    const j0 = Math.floor(-ody / TILE);
+    const j1 = Math.floor((canvas.height - 1 - ody) / TILE);
+    const missing: [number, number, string][] = [];
+    const ready: [number, number, HTMLCanvasElement][] = [];
+    for (let j = j0; j <= j1; j++) {
+      for (let i = i0; i <= i1; i++) {
+        const key = `${s}:${i}:${j}`;
+        const t = this.tile(key);
+        if (t) ready.push([i, j, t]);
+        else missing.push([i, j, key]);
+      }
+    }
+    // Tiles nearest the centre first, within the frame's budget.
+    const ci = (i0 + i1) / 2;
+    const cj = (j0 + j1) / 2;
+    missing.sort((a, b) => Math.hypot(a[0] - ci, a[1] - cj) - Math.hypot(b[0] - ci, b[1] - cj));
+    while (missing.length > 0 && (ready.length === 0 || performance.now() - started < TILE_BUDGET_MS)) {
+      const [i, j, key] = missing.shift()!;
+      ready.push([i, j, this.paint(key, i * TILE, j * TILE, s, gap, d.source)]);
+    }
+    if (missing.length > 0) {
+      // Stand-in for the tiles still to paint: the fills without gaps, scaled with whole-pixel blocks.
+      ctx.imageSmoothingEnabled = false;
+      ctx.fillStyle = MAP_BACKGROUND;
+      for (const [i, j] of missing) ctx.fillRect(odx + i * TILE, ody + j * TILE, TILE, TILE);
+      ctx.drawImage(d.bitmap, 0, 0, d.data.width, d.data.height, odx, ody, blockStart(d.data.width, s), blockStart(d.data.height, s));
+    }
+    for (const [i, j, t] of ready) ctx.drawImage(t, odx + i * TILE, ody + j * TILE);
+    this.outlines(context, d.data, s, odx, ody, gap);
+    const stats = benchStats();
+    if (missing.length > 0) this.request();
+    else if (this.pendingFullPaint !== null) {
+      if (stats) stats.firstFullPaint.push({ dataSeen: this.pendingFullPaint, painted: performance.now() });
+      this.pendingFullPaint = null;
+    }
+    if (stats) stats.draws.push(performance.now() - started);
+    for (const l of this.listeners) l(context, this.dpr);
+  }
+
+  /** The selected parcel (thick) and the hovered one (thin), as strokes over the tiles. */
+  private outlines(c: LandMapContext, data: CityMap, s: number, odx: number, ody: number, gap: number): void {
+    const ctx = this.ctx;
+    const rect = (p: number) => {
+      const i = p * 4;
+      const x = odx + blockStart(data.rects[i]!, s);
+      const y = ody + blockStart(data.rects[i + 1]!, s);
+      return { x, y, w: odx + blockStart(data.rects[i + 2]! + 1, s) - gap - x, h: ody + blockStart(data.rects[i + 3]! + 1, s) - gap - y };
+    };
+    if (c.hovered >= 0 && c.hovered !== c.selected) {
+      const r = rect(c.hovered);
+      ctx.strokeStyle = 'rgba(255, 255, 255, 0.75)';
+      ctx.lineWidth = this.dpr;
+      ctx.strokeRect(r.x + this.dpr / 2, r.y + this.dpr / 2, r.w - this.dpr, r.h - this.dpr);
+    }
+    if (c.selected >= 0) {
+      const r = rect(c.selected);
+      const w = 2 * this.dpr;
+      ctx.strokeStyle = MAP_BACKGROUND;
+      ctx.lineWidth = w * 2;
+      ctx.strokeRect(r.x - w, r.y - w, r.w + 2 * w, r.h + 2 * w);
+      ctx.strokeStyle = SELECTED_COLOUR;
+      ctx.lineWidth = w;
+      ctx.strokeRect(r.x - w / 2, r.y - w / 2, r.w + w, r.h + w);
+    }
+  }
+}

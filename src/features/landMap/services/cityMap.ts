@@ -1,0 +1,57 @@
+// Loads a city's LAND map: GET `${web base}/land_map/<city>`, reusing the last answer per city through its ETag
+// (If-None-Match -> 304), checked against the shared schema and decoded into typed arrays.
+import { type CityMap, decodeCityMap, LAND_MAP_PATH, landMapAnswer } from '../../../../common/api/landMap';
+import { errorAnswer, MESSAGE_KEYS } from '../../../../common/api/envelope';
+import { localBaseUrls } from '../../../../common/api/paths';
+import type { CityKey } from '../../../../common/domain/land';
+import { ApiCallError } from '../../../services/api/errors';
+
+export interface CityMapDeps {
+  fetch: (url: string, init?: RequestInit) => Promise<Response>;
+  /** The configured web base URL (e.g. http://127.0.0.1:8787/web). */
+  webBase: () => string;
+}
+
+interface Cached {
+  etag: string;
+  map: CityMap;
+}
+
+/** A loader with its own ETag cache (one per app; tests make their own). */
+export function cityMapLoader(deps: CityMapDeps): (city: CityKey, signal?: AbortSignal) => Promise<CityMap> {
+  const cache = new Map<CityKey, Cached>();
+  return async (city, signal) => {
+    const cached = cache.get(city);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (cached) headers['If-None-Match'] = cached.etag;
+    const res = await deps.fetch(`${deps.webBase()}${LAND_MAP_PATH}/${encodeURIComponent(city)}`, { method: 'GET', headers, signal });
+    if (res.status === 304 && cached) return cached.map;
+    let body: unknown;
+    try {
+      body = await res.json();
+    } catch {
+      throw new ApiCallError(res.status, MESSAGE_KEYS.server, 'Answer is not JSON');
+    }
+    if (!res.ok) {
+      const e = errorAnswer.safeParse(body);
+      if (e.success) throw new ApiCallError(res.status, e.data.error, e.data.message, e.data.field);
+      throw new ApiCallError(res.status, MESSAGE_KEYS.server, `HTTP ${res.status}`);
+    }
+    const parsed = landMapAnswer.safeParse(body);
+    if (!parsed.success) throw new ApiCallError(res.status, 'error-msg-answer-shape', 'Answer does not match the shared schema');
+    let map: CityMap;
+    try {
+      map = decodeCityMap(parsed.data.data);
+    } catch (error) {
+      throw new ApiCallError(res.status, 'error-msg-answer-shape', error instanceof Error ? error.message : 'Malformed land map');
+    }
+    const etag = res.headers.get('ETag');
+    if (etag) cache.set(city, { etag, map });
+    return map;
+  };
+}
+
+/** The web base of the running app's configuration. */
+export function configuredWebBase(apiBaseUrl: string): string {
+  return localBaseUrls(apiBaseUrl).web;
+}

@@ -1,0 +1,22 @@
+// The LAND map panel the market's LAND view renders (lazy-loaded): the canvas map with its controls, hover card and
+// minimap, and the legend. The page owns the flow (useFlow('landMap', landMapLogic(), input)) and passes it in.
+import { useLingui } from '@lingui/react/macro';
+import type { ActorRefFrom } from 'xstate';
+import type { landMapMachine } from '../../../../machines/landMap/landMapMachine';
+import { MapLegend } from './MapLegend';
+import { MapStage } from './MapStage';
+import { useBenchCommits } from './useBenchCommits';
+import './landMap.css';
+
+export function LandMapPanel({ flow }: { flow: ActorRefFrom<typeof landMapMachine> }) {
+  useBenchCommits();
+  const { t } = useLingui();
+  return (
+    <section className="land-map" aria-label={t`LAND map`}>
+      <MapStage flow={flow} />
+      <MapLegend flow={flow} />
+    </section>
+  );
+}
+
+export default LandMapPanel;
