@@ -1,0 +1,75 @@
+// The LAND map's staked state on a real chain: it follows LandStaking's deposits and withdrawals made after seeding.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeCityMap, landMapAnswer, PARCEL_FLAG, type CityMap } from '../../common/api/landMap';
+import { account, type AccountName } from '../../common/localWorld/accounts';
+import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
+import { form, startWorld, type TestWorld } from './support';
+import { fakeDeployments } from './fakeDeployments';
+import { startTestChain, type TestChain } from './testChain';
+
+const BSC = 31338;
+let chain: TestChain;
+let w: TestWorld;
+
+const addr = (name: AccountName) => account(name).address;
+const send = async (tx: Promise<{ wait(): Promise<unknown> }>) => (await tx).wait();
+/** Reads run the indexers at most once a second: a read after a chain change waits that long. */
+const settle = () => new Promise((r) => setTimeout(r, 1_100));
+const seoul = async (): Promise<CityMap> => {
+  const res = await fetch(`${w.base.web}/land_map/seoul`);
+  expect(res.status).toBe(200);
+  return decodeCityMap(landMapAnswer.parse(await res.json()).data);
+};
+const isStaked = (m: CityMap, tokenId: string) => (m.flags[m.tokenIds.indexOf(tokenId)]! & PARCEL_FLAG.staked) !== 0;
+const ownerOf = (m: CityMap, tokenId: string) => m.owners[m.ownerOf[m.tokenIds.indexOf(tokenId)]!];
+const stakedCards = async (who: AccountName) =>
+  (await form(w, '/web/lgl0003_ex', { land_code: 'seoul', network: 'BSC', owner_addr: addr(who), stake: '1', campaignId: '0' })).body.data.rows.map(
+    (r: { tokenId: string }) => r.tokenId,
+  );
+
+beforeAll(async () => {
+  chain = await startTestChain(BSC, 'land-map-staking');
+  const admin = chain.as('deployer');
+  // bob's seeded 2x2 at (10, 12), as the seed mints it.
+  await send(admin.land721.mint(addr('bob'), 10005, { mapId: 1, x1: 10, y1: 12, x2: 11, y2: 13, premium: false }));
+  const start = (await chainTime(chain.node.rpcUrl)) + 3_600;
+  await send(admin.staking.setupCampaign(1, start));
+  await send(admin.staking.launchCampaign(1));
+  await send(admin.staking.setWithdrawEnabled(true));
+  const dep = fakeDeployments(Date.now());
+  dep.bsc = { ...dep.bsc, rpcUrl: chain.node.rpcUrl, contracts: chain.addresses };
+  w = await startWorld({ deployments: dep });
+}, 120_000);
+
+afterAll(async () => {
+  await w?.stop();
+  await chain?.stop();
+});
+
+describe('staked LAND on the map', () => {
+  it('shows what the staking contract holds: a deposit after seeding is staked under its staker, a withdrawal is not', async () => {
+    const first = await seoul();
+    // This chain holds no deposit: the seed's records of alice's stakes do not count once the chain is read.
+    expect(isStaked(first, '10009')).toBe(false);
+    expect(isStaked(first, '10005')).toBe(false);
+
+    const bob = chain.as('bob');
+    await send(bob.land721.setApprovalForAll(chain.addresses.staking, true));
+    await send(bob.staking.depositERC721(1, chain.addresses.land721, [10005]));
+    await settle();
+    const staked = await seoul();
+    expect(isStaked(staked, '10005')).toBe(true);
+    expect(ownerOf(staked, '10005')).toBe(addr('bob').toLowerCase());
+    expect(staked.owners).not.toContain(chain.addresses.staking.toLowerCase());
+    expect(staked.version).not.toBe(first.version);
+    expect(await stakedCards('bob')).toEqual(['10005']);
+
+    await evmIncreaseTime(chain.node.rpcUrl, 31 * 86_400 + 7_200);
+    await send(bob.staking.withdraw(1, chain.addresses.land721, [10005], [1]));
+    await settle();
+    const withdrawn = await seoul();
+    expect(isStaked(withdrawn, '10005')).toBe(false);
+    expect(ownerOf(withdrawn, '10005')).toBe(addr('bob').toLowerCase());
+    expect(await stakedCards('bob')).toEqual([]);
+  });
+});
