@@ -76,6 +76,7 @@ export const MACHINE_MESSAGES: Record<string, MessageDescriptor> = {
   'market.listFailed': msg({ id: 'market.listFailed', message: 'The items could not be loaded.' }),
   'market.itemFailed': msg({ id: 'market.itemFailed', message: 'This item could not be loaded.' }),
   'market.inventoryFailed': msg({ id: 'market.inventoryFailed', message: 'Your items could not be loaded.' }),
+  'land.tabFailed': msg({ id: 'land.tabFailed', message: 'Your LAND could not be loaded.' }),
   'staking.claimFailed': msg({ id: 'staking.claimFailed', message: 'Claiming rewards failed.' }),
   // Keep for next campaign (restake): the spec has no words for it; the choice is in docs/staking.md.
   'staking.keepConfirmTitle': msg({ id: 'staking.keepConfirmTitle', message: 'Keep for next campaign' }),

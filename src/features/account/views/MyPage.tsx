@@ -1,11 +1,10 @@
 // My page: profile, inventory, land and staking tabs under one title.
 import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
 import { SectionTabs } from './SectionTabs';
 import { PageShell } from '../../../components/PageShell';
 import type { PageProps } from '../../../app/routes/pageProps';
-import { PAGE_TITLES, SUBPAGE_TITLES } from '../../../app/routes/pageTitles';
+import { PAGE_TITLES } from '../../../app/routes/pageTitles';
 import { ProfileTab } from './ProfileTab';
 import './account.css';
 
@@ -13,19 +12,8 @@ import './account.css';
 const StakingTab = lazy(() => import('../../staking/views/StakingTab').then((m) => ({ default: m.StakingTab })));
 // The inventory tab is the market's (its flow, services and list/unlist actions): fetched only when that tab opens.
 const InventoryTab = lazy(() => import('../../market/views/InventoryTab').then((m) => ({ default: m.InventoryTab })));
-
-/** Land comes with its own issue: the tab routes and shows its title. */
-function ComingTab({ tab }: { tab: 'land' }) {
-  const { i18n } = useLingui();
-  return (
-    <section>
-      <h2>{i18n._(SUBPAGE_TITLES[`mypage/${tab}`]!)}</h2>
-      <p>
-        <Trans>This tab is coming soon.</Trans>
-      </p>
-    </section>
-  );
-}
+// The land tab is the LAND feature's (its flow and cards): fetched only when that tab opens.
+const LandTab = lazy(() => import('../../land/views/LandTab').then((m) => ({ default: m.LandTab })));
 
 export default function MyPage({ lang, params }: PageProps) {
   const { i18n } = useLingui();
@@ -34,7 +22,9 @@ export default function MyPage({ lang, params }: PageProps) {
     <PageShell title={i18n._(PAGE_TITLES.mypage)}>
       <SectionTabs section="mypage" lang={lang} current={tab} />
       {tab === 'land' ? (
-        <ComingTab tab={tab} />
+        <Suspense fallback={null}>
+          <LandTab lang={lang} />
+        </Suspense>
       ) : tab === 'inventory' ? (
         <Suspense fallback={null}>
           <InventoryTab lang={lang} />

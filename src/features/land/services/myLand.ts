@@ -68,5 +68,8 @@ export async function loadMyLand(api: Api, owner: string): Promise<MyLand[]> {
   const listed = new Map<string, number>();
   networks.forEach((n, i) => listedUnits(n, inventories[i]!, listed));
   const picture = (c: ApiCard): ApiCard => ({ ...c, imageUrl: api.assetUrl(c.imageUrl) });
-  return CITIES.flatMap((city, i) => cityLands(city, perCity[i]![0].map(picture), perCity[i]![1].map(picture), listed));
+  return CITIES.flatMap((city, i) => {
+    const [wallet = [], staked = []] = perCity[i] ?? [];
+    return cityLands(city, wallet.map(picture), staked.map(picture), listed);
+  });
 }

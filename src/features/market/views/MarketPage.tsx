@@ -2,13 +2,14 @@
 // and 10 page links a group, all in the URL; the browse flow fetches what the URL names.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PAGE_SIZE } from '../../../../machines/constants';
 import type { browseMachine } from '../../../../machines/market/browseMachine';
 import { selectBrowseNotice, selectBrowseRows, selectBrowseTotal, selectBrowseView } from '../../../../machines/market/browseSelectors';
 import type { BrowseFilters, BrowseQuery } from '../../../../machines/market/browseTypes';
 import { browseQuery, changeFilters, searchOfFilters } from '../../../../machines/market/query';
+import { isLandView, LAND_DEFAULTS, landQuery, searchOfLand, tabOfCity } from '../../../../machines/landMarket/query';
 import type { ActorRefFrom } from 'xstate';
 import type { PageProps } from '../../../app/routes/pageProps';
 import { PAGE_TITLES, SUBPAGE_TITLES } from '../../../app/routes/pageTitles';
@@ -29,6 +30,8 @@ import { useVisit } from './useVisit';
 import './market.css';
 
 const FLOW = marketBrowseLogic();
+// The LAND view brings the map, its flow and the LAND detail: fetched only when the view opens, never with this page.
+const LandView = lazy(() => import('../../land/views/LandView'));
 // The API client and its schemas load while the page renders, not after the flow asks for the first cards.
 void marketApi().catch(() => undefined);
 type BrowseRef = ActorRefFrom<typeof browseMachine>;
@@ -83,16 +86,16 @@ export default function MarketPage({ lang, params }: PageProps) {
   const { t, i18n } = useLingui();
   const tab = params.tabPage ?? 'bsc';
   const { search } = useLocation();
-  const navigate = useNavigate();
   const query = useMemo(() => browseQuery(tab, search, lang), [tab, search, lang]);
   const filters = filtersOf(query);
   const flow = useFlow('marketBrowse', FLOW, undefined);
   const visit = useVisit();
 
+  const land = isLandView(search);
   // The URL is the page: each new query goes to the flow, which fetches only what it has not shown in this visit.
   useEffect(() => {
-    flow?.send({ type: 'BROWSE.SHOW', query, visit });
-  }, [flow, query, visit]);
+    if (!land) flow?.send({ type: 'BROWSE.SHOW', query, visit });
+  }, [flow, query, visit, land]);
 
   const hrefFor = (change: FilterChange) => pathFor(lang, `market/${tab}`) + searchOfFilters(changeFilters(filters, change));
   const tabs = MARKET_TABS.map((key) => ({
@@ -100,9 +103,41 @@ export default function MarketPage({ lang, params }: PageProps) {
     label: i18n._(SUBPAGE_TITLES[`market/${key}`]!),
     current: key === tab,
   }));
+  // Items | LAND: the LAND view opens on the city the URL names, else the default city on its own network.
+  const landHref = pathFor(lang, `market/${tabOfCity(LAND_DEFAULTS.city)}`) + searchOfLand(LAND_DEFAULTS);
+  const views = [
+    { href: pathFor(lang, `market/${tab}`) + (land ? '' : searchOfFilters(filters)), label: t`Items`, current: !land },
+    { href: land ? pathFor(lang, `market/${tab}`) + searchOfLand(landQuery(search)) : landHref, label: t`LAND`, current: land },
+  ];
 
   return (
     <PageShell title={i18n._(PAGE_TITLES.market)}>
+      <LinkTabs label={t`Market views`} items={views} linkComponent={RouterLink} className="market-views" />
+      {land ? (
+        <Suspense fallback={<SkeletonCards count={PAGE_SIZE.marketItems} />}>
+          <LandView lang={lang} tab={tab} />
+        </Suspense>
+      ) : (
+        <BrowseView flow={flow} query={query} lang={lang} tab={tab} tabs={tabs} filters={filters} hrefFor={hrefFor} />
+      )}
+    </PageShell>
+  );
+}
+
+function BrowseView(props: {
+  flow: BrowseRef | undefined;
+  query: BrowseQuery;
+  lang: Lang;
+  tab: string;
+  tabs: { href: string; label: string; current: boolean }[];
+  filters: BrowseFilters;
+  hrefFor: (c: FilterChange) => string;
+}) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { flow, query, lang, tab, tabs, filters, hrefFor } = props;
+  return (
+    <>
       <LinkTabs label={t`Networks`} items={tabs} linkComponent={RouterLink} />
       <div className="market-layout">
         <CategoryMenu current={filters.category} hrefFor={hrefFor} />
@@ -111,6 +146,6 @@ export default function MarketPage({ lang, params }: PageProps) {
           {flow ? <Results flow={flow} query={query} lang={lang} tab={tab} hrefFor={hrefFor} /> : <SkeletonCards count={PAGE_SIZE.marketItems} />}
         </div>
       </div>
-    </PageShell>
+    </>
   );
 }

@@ -1,0 +1,123 @@
+// The selected parcel beside the map: its LAND card, owner, state and listings (the city map), and the viewer's action:
+// Buy, List, Unlist (the item market's own flows through ItemActions) or Stake; a change reloads the map and the detail.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import type { Network } from '../../../../common/api/market';
+import type { ItemDetail } from '../../../../common/api/marketItems';
+import type { CityKey } from '../../../../common/domain/land';
+import { shortenAddress } from '../../../../common/domain/wallet';
+import type { LandRow } from '../../../../machines/landMarket/list';
+import { selectDetail, selectDetailNotice, selectDetailView } from '../../../../machines/market/browseSelectors';
+import type { LandCard } from '../../../../machines/staking/types';
+import type { Lang } from '../../../app/routes/resolveRoute';
+import { useFlow } from '../../../app/useFlow';
+import { LandCardView } from '../../../components/LandCardView';
+import { Price } from '../../../components/Price';
+import { Skeleton } from '../../../components/Skeleton';
+import { marketItemLogic } from '../../market/actors/browse';
+import { useCurrencySymbol } from '../../market/views/currency';
+import { ItemActions } from '../../market/views/ItemActions';
+import { ListFailure } from '../../market/views/ListStates';
+import { useVisit } from '../../market/views/useVisit';
+import { StakeButton } from './StakeButton';
+
+const ITEM = marketItemLogic();
+
+/** The market's item id of a LAND token. */
+export const landItemId = (row: Pick<LandRow, 'erc1155' | 'tokenId'>) => `land${row.erc1155 ? 1155 : 721}-${row.tokenId}`;
+
+function cardOf(row: LandRow, detail: ItemDetail | null): LandCard {
+  const item = detail?.item.itemId === landItemId(row) ? detail.item : null;
+  const forSale = detail?.listings.reduce((n, l) => n + l.sellAmount, 0) ?? 0;
+  return {
+    x1: row.x1,
+    y1: row.y1,
+    x2: row.x2,
+    y2: row.y2,
+    tokenId: row.tokenId,
+    nftId: item?.nft_id ?? row.tokenId,
+    name: item?.n ?? row.name,
+    imageUrl: item?.thumburl ?? '',
+    isErc1155: row.erc1155,
+    // An ERC-1155 LAND shows the units on the market when it has a listing.
+    maxQuantity: row.erc1155 && forSale > 0 ? forSale : 1,
+    landType: row.size,
+  };
+}
+
+function State({ row, mine }: { row: LandRow; mine: boolean }) {
+  if (row.staked) return <Trans>Staked</Trans>;
+  if (row.listing) return mine ? <Trans>Listed by you</Trans> : <Trans>For sale</Trans>;
+  if (!row.sold) return <Trans>Not sold yet</Trans>;
+  return mine ? <Trans>Yours</Trans> : <Trans>Not for sale</Trans>;
+}
+
+interface Props {
+  lang: Lang;
+  city: CityKey;
+  network: Network;
+  row: LandRow;
+  /** The viewer's wallet (lower case), or null. */
+  viewer: string | null;
+  onChanged: () => void;
+}
+
+export function LandDetail({ lang, city, network, row, viewer, onChanged }: Props) {
+  const { t } = useLingui();
+  const symbol = useCurrencySymbol();
+  const flow = useFlow('marketItem', ITEM, undefined);
+  const visit = useVisit();
+  const itemId = landItemId(row);
+  const key = useMemo(() => ({ network, itemId, lang }), [network, itemId, lang]);
+  useEffect(() => {
+    flow?.send({ type: 'DETAIL.SHOW', key, visit });
+  }, [flow, key, visit]);
+  const view = useSelector(flow, (s) => (s ? selectDetailView(s) : 'loading'));
+  const detail = useSelector(flow, (s) => (s ? selectDetail(s) : null));
+  const notice = useSelector(flow, (s) => (s ? selectDetailNotice(s) : null));
+  const canRetry = useSelector(flow, (s) => s?.can({ type: 'DETAIL.RETRY' }) ?? false);
+  const shown = detail?.item.itemId === itemId ? detail : null;
+  const mine = viewer !== null && row.owner === viewer;
+  const owner = row.owner;
+  const changed = () => {
+    flow?.send({ type: 'DETAIL.RELOAD' });
+    onChanged();
+  };
+  return (
+    <section className="land-detail" aria-label={t`Selected LAND`} data-token-id={row.tokenId}>
+      <ul className="land-detail-card">
+        <LandCardView land={cardOf(row, shown)} />
+      </ul>
+      <dl className="land-detail-facts">
+        <div>
+          <dt>
+            <Trans>Owner</Trans>
+          </dt>
+          <dd title={owner ?? undefined} data-field="owner">
+            {owner ? shortenAddress(owner) : '—'} {mine && <Trans>(you)</Trans>}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>State</Trans>
+          </dt>
+          <dd data-field="state">
+            <State row={row} mine={mine} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Price</Trans>
+          </dt>
+          <dd data-field="price">
+            {row.listing ? <Price amount={row.listing.price} currency={symbol(network, row.listing.currency)} maxFractionDigits={18} /> : '—'}
+          </dd>
+        </div>
+      </dl>
+      {view === 'failed' && <ListFailure notice={notice} canRetry={canRetry} onRetry={() => flow?.send({ type: 'DETAIL.RETRY' })} />}
+      {shown ? <ItemActions network={network} detail={shown} onChanged={changed} /> : view !== 'failed' && view !== 'notFound' && <Skeleton lines={2} />}
+      {mine && !row.staked && !row.listing && <StakeButton city={city} />}
+    </section>
+  );
+}

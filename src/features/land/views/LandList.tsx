@@ -1,0 +1,111 @@
+// The LAND list of a city, built from the map's data (no second call): for-sale filter, order, 12 a page with 10 page
+// links a group; each row is a link selecting its parcel (the map's selection marks the row).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { CityMap } from '../../../../common/api/landMap';
+import { landSizeLabel } from '../../../../common/domain/land';
+import { PAGE_SIZE } from '../../../../machines/constants';
+import { changeLand, LAND_ORDERS, type LandOrder, landOrder, landPage, type LandQuery, type LandRow, searchOfLand } from '../../../../machines/landMarket/list';
+import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
+import { RouterLink } from '../../../app/routes/RouterLink';
+import { EmptyState } from '../../../components/EmptyState';
+import { Pagination } from '../../../components/Pagination';
+import { Price } from '../../../components/Price';
+import { formatThousands } from '../../../format/number';
+import { useCurrencySymbol } from '../../market/views/currency';
+import { networkOfTab } from '../../../../machines/market/query';
+
+interface Props {
+  map: CityMap;
+  query: LandQuery;
+  lang: Lang;
+  tab: 'eth' | 'bsc' | 'pol';
+  /** The token id the map has selected, or null. */
+  selected: string | null;
+}
+
+function Row({ row, href, selected, tab }: { row: LandRow; href: string; selected: boolean; tab: Props['tab'] }) {
+  const symbol = useCurrencySymbol();
+  const network = networkOfTab(tab);
+  return (
+    <li className="land-row" data-token-id={row.tokenId} aria-current={selected ? 'true' : undefined}>
+      <RouterLink href={href} className="land-row-link">
+        <span className="land-row-name">{row.name}</span>
+        <span className="land-row-facts">
+          <span>{`(${row.x1}, ${row.y1}) – (${row.x2}, ${row.y2})`}</span>
+          <span>{landSizeLabel(row)}</span>
+          <span>{row.erc1155 ? 'ERC-1155' : 'ERC-721'}</span>
+        </span>
+        <span className="land-row-price">
+          {row.listing ? (
+            <Price amount={row.listing.price} currency={symbol(network, row.listing.currency)} maxFractionDigits={18} />
+          ) : row.staked ? (
+            <Trans>Staked</Trans>
+          ) : (
+            <Trans>Not for sale</Trans>
+          )}
+        </span>
+      </RouterLink>
+    </li>
+  );
+}
+
+export function LandList({ map, query, lang, tab, selected }: Props) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const ordered = useMemo(() => landOrder(map, query), [map, query]);
+  const page = landPage(map, ordered, query.page);
+  const base = pathFor(lang, `market/${tab}`);
+  const hrefOf = (change: Partial<LandQuery>) => base + searchOfLand(changeLand(query, change));
+  const count = formatThousands(page.total);
+  const orderLabel: Record<LandOrder, string> = { newest: t`Newest`, 'price-asc': t`Price: low to high`, 'price-desc': t`Price: high to low`, name: t`Name` };
+  return (
+    <section className="land-market-list" aria-label={t`LAND list`}>
+      <div className="land-list-filters">
+        <label className="land-filter">
+          <input type="checkbox" checked={query.sale} onChange={(e) => navigate(hrefOf({ sale: e.target.checked }))} />
+          <Trans>For sale only</Trans>
+        </label>
+        <label className="land-filter">
+          <Trans>Order</Trans>
+          <select value={query.order} onChange={(e) => navigate(hrefOf({ order: e.target.value as LandOrder }))}>
+            {LAND_ORDERS.map((o) => (
+              <option key={o} value={o}>
+                {orderLabel[o]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="land-count">
+          <Trans>{count} LAND</Trans>
+        </p>
+      </div>
+      {page.total === 0 ? (
+        <EmptyState
+          title={t`No LAND found`}
+          text={t`No LAND in this city is for sale right now.`}
+          action={
+            <RouterLink href={hrefOf({ sale: false })} className="button">
+              <Trans>Show all LAND</Trans>
+            </RouterLink>
+          }
+        />
+      ) : (
+        <ul className="land-rows">
+          {page.rows.map((row) => (
+            <Row key={row.tokenId} row={row} tab={tab} selected={row.tokenId === selected} href={hrefOf({ parcel: row.tokenId })} />
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={page.page}
+        totalItems={page.total}
+        pageSize={PAGE_SIZE.marketItems}
+        label={t`LAND pages`}
+        hrefFor={(n) => hrefOf({ page: n })}
+        linkComponent={RouterLink}
+      />
+    </section>
+  );
+}

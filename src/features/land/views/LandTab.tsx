@@ -1,0 +1,101 @@
+// My page land tab: the signed-in user's LAND in every city with its state (owned, listed, staked), each card a link
+// opening the parcel selected on the market's LAND map.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { CITIES } from '../../../../common/domain/land';
+import { type MyLand, type MyLandState, selectLandTabNotice, selectLandTabView, selectMyLands } from '../../../../machines/landMarket/landTabMachine';
+import { LAND_DEFAULTS, searchOfLand, tabOfCity } from '../../../../machines/landMarket/query';
+import { useAppActor } from '../../../app/AppProvider';
+import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
+import { RouterLink } from '../../../app/routes/RouterLink';
+import { useFlow } from '../../../app/useFlow';
+import { EmptyState } from '../../../components/EmptyState';
+import { LandCardView } from '../../../components/LandCardView';
+import { Skeleton } from '../../../components/Skeleton';
+import { ListFailure } from '../../market/views/ListStates';
+import { useVisit } from '../../market/views/useVisit';
+import { AREA_LABEL } from '../../staking/views/labels';
+import { landTabLogic } from '../actors';
+import './land.css';
+
+const FLOW = landTabLogic();
+
+/** The market's LAND view with this parcel selected. */
+export const parcelHref = (lang: Lang, land: MyLand) =>
+  pathFor(lang, `market/${tabOfCity(land.city)}`) + searchOfLand({ ...LAND_DEFAULTS, city: land.city, parcel: land.card.tokenId });
+
+function StateLabel({ state }: { state: MyLandState }) {
+  if (state === 'listed') return <Trans>Listed</Trans>;
+  if (state === 'staked') return <Trans>Staked</Trans>;
+  return <Trans>Owned</Trans>;
+}
+
+function Lands({ lands, lang }: { lands: MyLand[]; lang: Lang }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      {CITIES.map((city) => {
+        const mine = lands.filter((l) => l.city === city);
+        if (mine.length === 0) return null;
+        return (
+          <section key={city} className="land-tab-city" aria-label={i18n._(AREA_LABEL[city])}>
+            <h3>{i18n._(AREA_LABEL[city])}</h3>
+            <ul className="land-list">
+              {mine.map((land) => (
+                <LandCardView
+                  key={`${land.card.tokenId}-${land.state}`}
+                  land={land.card}
+                  action={
+                    <>
+                      <span className="land-tab-state" data-state={land.state}>
+                        <StateLabel state={land.state} />
+                      </span>
+                      <RouterLink href={parcelHref(lang, land)} className="button">
+                        <Trans>Show on the map</Trans>
+                      </RouterLink>
+                    </>
+                  }
+                />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+export function LandTab({ lang }: { lang: Lang }) {
+  const { t } = useLingui();
+  const session = useAppActor('session');
+  const owner = useSelector(session, (s) => s.context.user?.walletAddr || null);
+  const flow = useFlow('landTab', FLOW, undefined);
+  const visit = useVisit();
+  useEffect(() => {
+    flow?.send({ type: 'LANDTAB.SHOW', owner, visit });
+  }, [flow, owner, visit]);
+  const view = useSelector(flow, (s) => (s ? selectLandTabView(s) : 'loading'));
+  const lands = useSelector(flow, (s) => (s ? selectMyLands(s) : []));
+  const notice = useSelector(flow, (s) => (s ? selectLandTabNotice(s) : null));
+  const canRetry = useSelector(flow, (s) => s?.can({ type: 'LANDTAB.RETRY' }) ?? false);
+  return (
+    <section className="land-tab" aria-label={t`My LAND`} aria-busy={view === 'loading'}>
+      {view === 'loading' && <Skeleton lines={6} />}
+      {view === 'failed' && <ListFailure notice={notice} canRetry={canRetry} onRetry={() => flow?.send({ type: 'LANDTAB.RETRY' })} />}
+      {view === 'noWallet' && <EmptyState title={t`No wallet registered`} text={t`Register a wallet in your profile to see its LAND here.`} />}
+      {view === 'empty' && (
+        <EmptyState
+          title={t`No LAND yet`}
+          text={t`LAND you own, list or stake in any city shows here.`}
+          action={
+            <RouterLink href={pathFor(lang, `market/${tabOfCity(LAND_DEFAULTS.city)}`) + searchOfLand(LAND_DEFAULTS)} className="button">
+              <Trans>Go to the LAND market</Trans>
+            </RouterLink>
+          }
+        />
+      )}
+      {view === 'lands' && <Lands lands={lands} lang={lang} />}
+    </section>
+  );
+}
