@@ -186,11 +186,11 @@ export const WORLD: Record<ChainKey, ChainWorld> = {
       l721(10017, 'seoul', 40, 33, '2x2', 'rosa'),
       l721(20001, 'newyork', 5, 5, '1x1', 'alice'),
       l721(20002, 'newyork', 6, 5, '2x1', 'bob'),
-      l721(20003, 'newyork', 8, 5, '2x2', 'carol'),
+      l721(20003, 'newyork', 5, 6, '2x2', 'carol'),
       l721(20004, 'newyork', 10, 5, '3x3', 'dave'),
       l721(20005, 'newyork', 13, 5, '1x1P', 'bob'),
-      l721(50001, 'berlin', 40, 40, '1x1', 'alice'),
-      l721(50002, 'berlin', 41, 40, '2x2P', 'bob'),
+      l721(50001, 'berlin', 30, 40, '1x1', 'alice'),
+      l721(50002, 'berlin', 31, 40, '2x2P', 'bob'),
     ],
     lands1155: [
       l1155(15001, 'seoul', 30, 10, '1x1', [
@@ -245,10 +245,10 @@ export const WORLD: Record<ChainKey, ChainWorld> = {
       l721(30006, 'london', 21, 10, '1x1', 'alice'),
       l721(40001, 'tokyo', 5, 5, '1x1', 'alice'),
       l721(40002, 'tokyo', 6, 5, '2x1P', 'bob'),
-      l721(40003, 'tokyo', 8, 5, '2x2', 'carol'),
+      l721(40003, 'tokyo', 5, 6, '2x2', 'carol'),
       l721(40004, 'tokyo', 10, 5, '1x1', 'bob'),
-      l721(60001, 'saopaulo', 40, 40, '1x1', 'alice'),
-      l721(60002, 'saopaulo', 41, 40, '2x1', 'carol'),
+      l721(60001, 'saopaulo', 30, 40, '1x1', 'alice'),
+      l721(60002, 'saopaulo', 31, 40, '2x1', 'carol'),
     ],
     lands1155: [
       l1155(35001, 'london', 30, 10, '1x1', [
