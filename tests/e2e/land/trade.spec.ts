@@ -1,0 +1,91 @@
+// The LAND market on the map, signed in for real with the test wallet as paul (LAND_E2E.buyer): Seoul's LAND view, the
+// LAND for sale chosen in the list, bought (the exact approval first, then the trade), then his: listed and unlisted.
+// The city switch moves to the city's network and warns when the wallet is on another one.
+import { parseUnits } from 'ethers';
+import type { Page } from '@playwright/test';
+import { account } from '../../../common/localWorld/accounts';
+import { LAND_E2E } from '../../../common/localWorld/landE2e';
+import { contracts, keysOf, signIn, walletMark } from '../staking/helpers';
+import { approvedAmountsSince, walletReady } from '../market/tradeHelpers';
+import { expect, test } from '../wallet/fixture';
+
+const PAUL = account(LAND_E2E.buyer).address;
+test.use({ walletConfig: { privateKeys: keysOf(LAND_E2E.buyer) } });
+test.describe.configure({ mode: 'serial' });
+
+const detailOf = (page: Page) => page.getByRole('region', { name: 'Selected LAND' });
+const field = (page: Page, name: 'owner' | 'state' | 'price') => detailOf(page).locator(`[data-field="${name}"]`);
+
+test('buys the Seoul LAND for sale from the list, then lists and unlists it', async ({ page, wallet }) => {
+  const l = LAND_E2E.tokenListing;
+  const name = `SeoulA LAND #${l.tokenId}`;
+  await signIn(page);
+  await page.getByRole('link', { name: 'Marketplace' }).first().click();
+  await page.getByRole('navigation', { name: 'Market views' }).getByRole('link', { name: 'LAND' }).click();
+  await expect(page).toHaveURL('/en/market/bsc?view=land&city=seoul');
+  await expect(page.getByRole('navigation', { name: 'Cities' }).getByRole('link', { name: 'Seoul' })).toHaveAttribute('aria-current', 'page');
+
+  // The for-sale filter and the list built from the map's data: the parcel is a row with its price.
+  const list = page.getByRole('region', { name: 'LAND list' });
+  await list.getByLabel('For sale only').check();
+  await expect(page).toHaveURL(/sale=1/);
+  const row = list.getByRole('link', { name: new RegExp(`${name}\\b`) });
+  await expect(row).toContainText(`${l.price} DVI`);
+  await expect(row).toContainText(`(${l.x}, ${l.y})`);
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`parcel=${l.tokenId}`));
+  await expect(list.locator(`li[data-token-id="${l.tokenId}"]`)).toHaveAttribute('aria-current', 'true');
+  await expect(detailOf(page).getByRole('heading', { name })).toBeVisible();
+  await expect(detailOf(page)).toContainText('2 x 1');
+  await expect(field(page, 'state')).toHaveText('For sale');
+
+  // Buy: our words about exactly the price before the wallet opens, the approval, then the trade.
+  await walletReady(page);
+  const mark = await walletMark(wallet);
+  await detailOf(page).getByRole('button', { name: 'Buy', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Buy ${name}` });
+  await dialog.getByRole('button', { name: 'Buy now' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: `exactly ${l.price} DVI` })).toBeVisible();
+  await dialog.getByRole('button', { name: `Approve ${l.price} DVI` }).click();
+  await expect(page.getByText('Purchase was successful')).toBeVisible({ timeout: 30_000 });
+  expect(await approvedAmountsSince(wallet, mark)).toEqual([parseUnits(l.price, 18)]);
+  const c = contracts('bsc');
+  expect((await c.land721.ownerOf(l.tokenId)).toLowerCase()).toBe(PAUL.toLowerCase());
+
+  // The map reloads: the LAND is his now, and he may list it.
+  await expect(field(page, 'owner')).toContainText('(you)', { timeout: 15_000 });
+  await expect(field(page, 'state')).toHaveText('Yours');
+  await detailOf(page).getByRole('button', { name: 'List for sale' }).click();
+  const listDialog = page.getByRole('dialog', { name: `List ${name} for sale` });
+  await listDialog.getByLabel('Unit price').fill('1200');
+  await expect(listDialog.getByText('1,200 DVI')).toBeVisible();
+  await listDialog.getByRole('button', { name: 'List for sale' }).click();
+  await expect(page.getByText('Listing for sale was successful')).toBeVisible({ timeout: 30_000 });
+  await expect(field(page, 'state')).toHaveText('Listed by you', { timeout: 15_000 });
+  await expect(field(page, 'price')).toHaveText('1,200 DVI');
+
+  // Unlist, after the app's confirmation: his again, not for sale.
+  await detailOf(page).getByRole('button', { name: 'Unlist' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Unlist', exact: true });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Now NFT is unlisted')).toBeVisible({ timeout: 30_000 });
+  await expect(field(page, 'state')).toHaveText('Yours', { timeout: 15_000 });
+  await expect(detailOf(page).getByRole('button', { name: 'Stake' })).toBeVisible();
+});
+
+test('the city switch moves to the city network; a wallet on BSC is warned in London', async ({ page, wallet }) => {
+  void wallet;
+  await signIn(page);
+  await page.goto('/en/market/bsc?view=land&city=seoul');
+  await walletReady(page);
+  const warning = page.getByText('This area is not on your selected network.');
+  await expect(page.getByRole('region', { name: 'LAND list' })).toBeVisible();
+  await expect(warning).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Cities' }).getByRole('link', { name: 'London' }).click();
+  await expect(page).toHaveURL('/en/market/pol?view=land&city=london');
+  await expect(warning).toBeVisible();
+  // A shared link on the wrong tab lands on the city's own.
+  await page.goto('/en/market/eth?view=land&city=tokyo');
+  await expect(page).toHaveURL('/en/market/pol?view=land&city=tokyo');
+  await expect(page.getByRole('navigation', { name: 'Cities' }).getByRole('link', { name: 'Tokyo' })).toHaveAttribute('aria-current', 'page');
+});
