@@ -210,7 +210,7 @@ describe('the size of the map on the wire', () => {
     const res = await get('seoul', { 'accept-encoding': 'gzip' });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const text = await res.text();
-    expect(gzipSync(text).length).toBeLessThan(8 * 1024);
+    expect(gzipSync(text).length).toBeLessThan(4 * 1024);
     expect(text.length).toBeLessThan(40 * 1024);
   });
 });
