@@ -37,7 +37,9 @@ export function buildApp(d: AppDeps, oidcIssuer: () => string | undefined): Hono
       origin: (origin) => (d.config.allowedOrigins.includes(origin) ? origin : null),
       credentials: true,
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['content-type'],
+      // The LAND map revalidates by ETag from the page (another origin than the API): it sends If-None-Match and reads ETag.
+      allowHeaders: ['content-type', 'if-none-match'],
+      exposeHeaders: ['etag'],
       maxAge: 600,
     }),
   );

@@ -134,6 +134,18 @@ describe('the LAND map of a city', () => {
     expect((await cityMap('newyork')).map.version).not.toBe(map.version);
   });
 
+  it('lets the front-end origin send If-None-Match and read the ETag across origins', async () => {
+    const origin = 'http://127.0.0.1:5173';
+    const pre = await fetch(`${w.base.web}/land_map/seoul`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'if-none-match' },
+    });
+    expect(pre.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(pre.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('if-none-match');
+    const res = await get('seoul', { origin });
+    expect(res.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('etag');
+  });
+
   it('answers 404 in the usual error form for an unknown city and for a city without a map', async () => {
     for (const city of ['paris', 'hongkong', 'amsterdam', 'SEOUL', '..']) {
       const res = await get(city);
