@@ -27,8 +27,10 @@ test('buys the Seoul LAND for sale from the list, then lists and unlists it', as
 
   // The for-sale filter and the list built from the map's data: the parcel is a row with its price.
   const list = page.getByRole('region', { name: 'LAND list' });
-  await list.getByLabel('For sale only').check();
+  // The check box navigates: its state follows the URL.
+  await list.getByLabel('For sale only').click();
   await expect(page).toHaveURL(/sale=1/);
+  await expect(list.getByLabel('For sale only')).toBeChecked();
   const row = list.getByRole('link', { name: new RegExp(`${name}\\b`) });
   await expect(row).toContainText(`${l.price} DVI`);
   await expect(row).toContainText(`(${l.x}, ${l.y})`);
