@@ -15,6 +15,8 @@ type Snapshot = SnapshotFrom<typeof landMapMachine>;
 const TILE_CACHE_LIMIT = 160;
 /** Milliseconds of tile painting per frame; the rest waits for the next frame while the scaled bitmap stands in. */
 const TILE_BUDGET_MS = 3;
+/** The first frame of new data may take this long to paint every visible tile at once. */
+const FIRST_PAINT_BUDGET_MS = 120;
 
 /** What the colours depend on: a change of any of these repaints the bitmap and drops the tiles. */
 interface Derived {
@@ -173,7 +175,9 @@ export class MapRenderer {
     const ci = (i0 + i1) / 2;
     const cj = (j0 + j1) / 2;
     missing.sort((a, b) => Math.hypot(a[0] - ci, a[1] - cj) - Math.hypot(b[0] - ci, b[1] - cj));
-    while (missing.length > 0 && (ready.length === 0 || performance.now() - started < TILE_BUDGET_MS)) {
+    // New data is painted whole in its first frame (no stand-in flashes); later frames keep to the budget.
+    const budget = this.pendingFullPaint !== null ? FIRST_PAINT_BUDGET_MS : TILE_BUDGET_MS;
+    while (missing.length > 0 && (ready.length === 0 || performance.now() - started < budget)) {
       const [i, j, key] = missing.shift()!;
       ready.push([i, j, this.paint(key, i * TILE, j * TILE, s, gap, d.source)]);
     }
@@ -192,7 +196,11 @@ export class MapRenderer {
       if (stats) stats.firstFullPaint.push({ dataSeen: this.pendingFullPaint, painted: performance.now() });
       this.pendingFullPaint = null;
     }
-    if (stats) stats.draws.push(performance.now() - started);
+    if (stats) {
+      // The bench counts the rasterising too: reading a pixel makes the canvas draw what was recorded now.
+      ctx.getImageData(0, 0, 1, 1);
+      stats.draws.push(performance.now() - started);
+    }
     for (const l of this.listeners) l(context, this.dpr);
   }
 

@@ -5,6 +5,12 @@ import { errorAnswer, MESSAGE_KEYS } from '../../../../common/api/envelope';
 import { localBaseUrls } from '../../../../common/api/paths';
 import type { CityKey } from '../../../../common/domain/land';
 import { ApiCallError } from '../../../services/api/errors';
+import { benchStats } from '../render/stats';
+
+/** Timing marks for `npm run bench:map` (only when it asks for them). */
+const mark = (name: string) => {
+  if (benchStats()) performance.mark(name);
+};
 
 export interface CityMapDeps {
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
@@ -26,9 +32,11 @@ export function cityMapLoader(deps: CityMapDeps): (city: CityKey, signal?: Abort
     if (cached) headers['If-None-Match'] = cached.etag;
     const res = await deps.fetch(`${deps.webBase()}${LAND_MAP_PATH}/${encodeURIComponent(city)}`, { method: 'GET', headers, signal });
     if (res.status === 304 && cached) return cached.map;
+    mark('landMap:response');
     let body: unknown;
     try {
       body = await res.json();
+      mark('landMap:json');
     } catch {
       throw new ApiCallError(res.status, MESSAGE_KEYS.server, 'Answer is not JSON');
     }
@@ -38,6 +46,7 @@ export function cityMapLoader(deps: CityMapDeps): (city: CityKey, signal?: Abort
       throw new ApiCallError(res.status, MESSAGE_KEYS.server, `HTTP ${res.status}`);
     }
     const parsed = landMapAnswer.safeParse(body);
+    mark('landMap:checked');
     if (!parsed.success) throw new ApiCallError(res.status, 'error-msg-answer-shape', 'Answer does not match the shared schema');
     let map: CityMap;
     try {
@@ -45,6 +54,7 @@ export function cityMapLoader(deps: CityMapDeps): (city: CityKey, signal?: Abort
     } catch (error) {
       throw new ApiCallError(res.status, 'error-msg-answer-shape', error instanceof Error ? error.message : 'Malformed land map');
     }
+    mark('landMap:decoded');
     const etag = res.headers.get('ETag');
     if (etag) cache.set(city, { etag, map });
     return map;

@@ -101,13 +101,15 @@ function MinimapCanvas({ flow, canvasRef }: { flow: LandMapRef; canvasRef: React
 function ZoomButtons({ flow }: { flow: LandMapRef }) {
   useBenchCommits();
   const { t } = useLingui();
-  const size = useSelector(flow, selectBlockSize);
+  // Only the limits re-render the buttons, not every size.
+  const atMax = useSelector(flow, (s) => selectBlockSize(s) >= BLOCK_SIZE.max);
+  const atMin = useSelector(flow, (s) => selectBlockSize(s) <= BLOCK_SIZE.min);
   return (
     <div className="land-map-zoom">
-      <button type="button" aria-label={t`Zoom in`} disabled={size >= BLOCK_SIZE.max} onClick={() => flow.send({ type: 'CAMERA.ZOOM', by: ZOOM_STEP })}>
+      <button type="button" aria-label={t`Zoom in`} disabled={atMax} onClick={() => flow.send({ type: 'CAMERA.ZOOM', by: ZOOM_STEP })}>
         +
       </button>
-      <button type="button" aria-label={t`Zoom out`} disabled={size <= BLOCK_SIZE.min} onClick={() => flow.send({ type: 'CAMERA.ZOOM', by: -ZOOM_STEP })}>
+      <button type="button" aria-label={t`Zoom out`} disabled={atMin} onClick={() => flow.send({ type: 'CAMERA.ZOOM', by: -ZOOM_STEP })}>
         −
       </button>
     </div>
