@@ -19,7 +19,7 @@ export interface LandE2eParcel {
 }
 
 export interface LandE2eListing extends LandE2eParcel {
-  /** Whole tokens or coins ('150', '0.25'). */
+  /** Whole tokens or coins ('150', '0.75'). */
   price: string;
   currency: 'native' | 'token';
   /** LandMarket's item id on BSC-local (the map's listing `index`). */
@@ -56,7 +56,7 @@ export const LAND_E2E = {
    * needs a fresh world (the e2e global setup starts one).
    */
   tokenListing: listing(10014),
-  /** quinn's 1x1 LAND 10015 at (43, 30), listed for 0.25 native coin (BNB): the native layer; paul can buy it. */
+  /** quinn's 1x1 LAND 10015 at (43, 30), listed for 0.75 native coin (BNB): the native layer; paul can buy it. */
   nativeListing: listing(10015),
   /** paul's own 1x1 LAND 10016 at (45, 30), not listed, no standing approval: list (approve first) and unlist. */
   owned: parcel(10016),

@@ -222,7 +222,7 @@ export const WORLD: Record<ChainKey, ChainWorld> = {
       { seller: 'carol', standard: 1155, tokenId: 15002, sellAmount: 2, price: '120', currency: 'token' },
       // LAND_E2E.tokenListing and nativeListing (market ids 4 and 5 on BSC-local; the item listings follow them).
       { seller: 'quinn', standard: 721, tokenId: 10014, sellAmount: 1, price: '150', currency: 'token' },
-      { seller: 'quinn', standard: 721, tokenId: 10015, sellAmount: 1, price: '0.25', currency: 'native' },
+      { seller: 'quinn', standard: 721, tokenId: 10015, sellAmount: 1, price: '0.75', currency: 'native' },
     ],
     items: CHAIN_ITEMS,
     mysteryBox: {

@@ -94,7 +94,7 @@ describe('the LAND map of a city', () => {
       },
     ]);
     const native = listingsOf(map, parcelOf(map, LAND_E2E.nativeListing.tokenId))[0];
-    expect(native).toMatchObject({ index: LAND_E2E.nativeListing.index, price: '0.25', currency: 'native', seller: low('quinn') });
+    expect(native).toMatchObject({ index: LAND_E2E.nativeListing.index, price: '0.75', currency: 'native', seller: low('quinn') });
     expect(map.listingOf[p]).toBe(map.listings.indexOf(listingsOf(map, p)[0]!));
     expect(map.flags[p]! & PARCEL_FLAG.sold).toBeTruthy();
     expect(map.owners).not.toContain(dep.bsc.contracts.market.toLowerCase());

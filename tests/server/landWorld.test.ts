@@ -62,7 +62,7 @@ describe('LAND_E2E', () => {
       y: 30,
       size: '1x1',
       owner: 'quinn',
-      price: '0.25',
+      price: '0.75',
       currency: 'native',
       index: 5,
     });
