@@ -1,13 +1,19 @@
 // `npm test`: every check in order (format, lint, types, unit/machine/server/contract tests, build, size, browser tests).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
-const STEPS: [name: string, cmd: string][] = [
+/** API test files run on PGlite too: its driver, migrations and seed, sign-in, and the market's SQL. */
+const PGLITE_SMOKE = ['tests/server/robustness.test.ts', 'tests/server/auth.test.ts', 'tests/server/market.test.ts', 'tests/server/marketItems.test.ts'];
+
+/** A step: a command, or a group of single-threaded checks run side by side (2 cores) with their output kept apart. */
+type Step = [name: string, cmd: string | Record<string, string>];
+
+const STEPS: Step[] = [
   ['browser', 'npx tsx scripts/ensure-browser.ts'],
-  ['format', 'npx prettier --check .'],
-  ['lint', 'npx eslint .'],
-  ['typecheck', 'npx tsc --noEmit -p tsconfig.json'],
-  ['vitest', 'npx vitest run'],
-  // The API's tests again on a real PostgreSQL: concurrent requests race there, not on the embedded database.
+  ['static', { format: 'npx prettier --check .', lint: 'npx eslint .', typecheck: 'npx tsc --noEmit -p tsconfig.json' }],
+  // Unit, machine and contract tests; of the API's tests only a smoke set on the embedded database (PGlite), which the
+  // e2e step also drives end to end: the whole API suite runs once, on PostgreSQL, in the next step.
+  ['vitest', `npx vitest run --project unit --project contracts && npx vitest run --project server ${PGLITE_SMOKE.join(' ')}`],
+  // The API's tests on a real PostgreSQL (production's database): concurrent requests race there, not on PGlite.
   ['postgres', 'npx tsx scripts/ensure-postgres.ts && npm run --silent test:server:pg'],
   ['build', 'npx vite build --logLevel warn'],
   ['size', 'npx tsx scripts/size.ts'],
@@ -15,14 +21,41 @@ const STEPS: [name: string, cmd: string][] = [
   ['wallet', 'npm run --silent test:wallet'],
 ];
 
+const env = { ...process.env, FORCE_COLOR: '0' };
+
+function runInherit(cmd: string): Promise<boolean> {
+  return new Promise((resolve) => spawn(cmd, { shell: true, stdio: 'inherit', env }).on('exit', (code) => resolve(code === 0)));
+}
+
+/** Runs the commands together; prints each one's output whole when it ends, so logs stay readable. */
+async function runGroup(cmds: Record<string, string>): Promise<boolean> {
+  const results = await Promise.all(
+    Object.entries(cmds).map(
+      ([name, cmd]) =>
+        new Promise<boolean>((resolve) => {
+          const start = Date.now();
+          const child = spawn(cmd, { shell: true, env });
+          const out: Buffer[] = [];
+          child.stdout.on('data', (b: Buffer) => out.push(b));
+          child.stderr.on('data', (b: Buffer) => out.push(b));
+          child.on('exit', (code) => {
+            console.log(`--- ${name}: ${cmd} (${code === 0 ? 'ok' : `exit ${code}`}, ${((Date.now() - start) / 1000).toFixed(1)} s)`);
+            process.stdout.write(Buffer.concat(out));
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+  return results.every(Boolean);
+}
+
 const only = process.argv.slice(2);
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 for (const [name, cmd] of STEPS) {
   if (only.length > 0 && !only.includes(name)) continue;
-  console.log(`\n=== ${name}: ${cmd}`);
+  console.log(`\n=== ${name}: ${typeof cmd === 'string' ? cmd : Object.keys(cmd).join(' + ')}`);
   const start = Date.now();
-  const run = spawnSync(cmd, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  const ok = run.status === 0;
+  const ok = typeof cmd === 'string' ? await runInherit(cmd) : await runGroup(cmd);
   results.push({ name, ok, seconds: (Date.now() - start) / 1000 });
   if (!ok) break;
 }
