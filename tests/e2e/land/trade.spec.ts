@@ -91,3 +91,16 @@ test('the city switch moves to the city network; a wallet on BSC is warned in Lo
   await expect(page).toHaveURL('/en/market/pol?view=land&city=tokyo');
   await expect(page.getByRole('navigation', { name: 'Cities' }).getByRole('link', { name: 'Tokyo' })).toHaveAttribute('aria-current', 'page');
 });
+
+test('a visitor sees Buy on a LAND for sale; it opens the login, nothing else starts', async ({ page, wallet }) => {
+  void wallet;
+  const l = LAND_E2E.nativeListing;
+  await page.goto(`/en/market/bsc?view=land&city=seoul&parcel=${l.tokenId}`);
+  await expect(detailOf(page).getByRole('heading', { name: `SeoulA LAND #${l.tokenId}` })).toBeVisible();
+  await expect(field(page, 'price')).toHaveText(`${l.price} BNB`);
+  // No sign-in, no warning: the network check is for a signed-in wallet.
+  await expect(page.getByText('This area is not on your selected network.')).toHaveCount(0);
+  await detailOf(page).getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /^Buy / })).toHaveCount(0);
+});
