@@ -104,3 +104,19 @@ test('a visitor sees Buy on a LAND for sale; it opens the login, nothing else st
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: /^Buy / })).toHaveCount(0);
 });
+
+test('a parcel clicked on the map is selected in the URL, the detail and the list', async ({ page, wallet }) => {
+  void wallet;
+  const from = LAND_E2E.tokenListing;
+  const to = LAND_E2E.nativeListing;
+  // The map centres on the URL's parcel (block size 12): the next parcel on its row is 2.5 blocks to the right of the centre.
+  await page.goto(`/en/market/bsc?view=land&city=seoul&sale=1&parcel=${from.tokenId}`);
+  await expect(detailOf(page).getByRole('heading', { name: `SeoulA LAND #${from.tokenId}` })).toBeVisible();
+  const map = page.getByRole('application', { name: 'Map of SeoulA' });
+  const box = (await map.boundingBox())!;
+  const dx = (to.x + 0.5 - (from.x + 1)) * 12;
+  await map.click({ position: { x: box.width / 2 + dx, y: box.height / 2 } });
+  await expect(page).toHaveURL(`/en/market/bsc?view=land&city=seoul&parcel=${to.tokenId}&sale=1`);
+  await expect(detailOf(page).getByRole('heading', { name: `SeoulA LAND #${to.tokenId}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'LAND list' }).locator(`li[data-token-id="${to.tokenId}"]`)).toHaveAttribute('aria-current', 'true');
+});

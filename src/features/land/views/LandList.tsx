@@ -54,7 +54,9 @@ function Row({ row, href, selected, tab }: { row: LandRow; href: string; selecte
 export function LandList({ map, query, lang, tab, selected }: Props) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const ordered = useMemo(() => landOrder(map, query), [map, query]);
+  const { sale, order } = query;
+  // Sorted once per city data, filter and order: paging and selecting only slice it.
+  const ordered = useMemo(() => landOrder(map, { sale, order }), [map, sale, order]);
   const page = landPage(map, ordered, query.page);
   const base = pathFor(lang, `market/${tab}`);
   const hrefOf = (change: Partial<LandQuery>) => base + searchOfLand(changeLand(query, change));
