@@ -1,7 +1,8 @@
-// The LAND map's staked state on a real chain: it follows LandStaking's deposits and withdrawals made after seeding.
+// The LAND map and lgl0003_ex on a real chain: they follow LandStaking's deposits and withdrawals and LandMarket's trades made after seeding.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeCityMap, landMapAnswer, PARCEL_FLAG, type CityMap } from '../../common/api/landMap';
 import { account, type AccountName } from '../../common/localWorld/accounts';
+import { parseUnits } from 'ethers';
 import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
 import { form, startWorld, type TestWorld } from './support';
 import { fakeDeployments } from './fakeDeployments';
@@ -22,16 +23,20 @@ const seoul = async (): Promise<CityMap> => {
 };
 const isStaked = (m: CityMap, tokenId: string) => (m.flags[m.tokenIds.indexOf(tokenId)]! & PARCEL_FLAG.staked) !== 0;
 const ownerOf = (m: CityMap, tokenId: string) => m.owners[m.ownerOf[m.tokenIds.indexOf(tokenId)]!];
-const stakedCards = async (who: AccountName) =>
-  (await form(w, '/web/lgl0003_ex', { land_code: 'seoul', network: 'BSC', owner_addr: addr(who), stake: '1', campaignId: '0' })).body.data.rows.map(
+const cards = async (who: AccountName, stake: '0' | '1') =>
+  (await form(w, '/web/lgl0003_ex', { land_code: 'seoul', network: 'BSC', owner_addr: addr(who), stake, campaignId: '0' })).body.data.rows.map(
     (r: { tokenId: string }) => r.tokenId,
   );
+const stakedCards = (who: AccountName) => cards(who, '1');
 
 beforeAll(async () => {
   chain = await startTestChain(BSC, 'land-map-staking');
   const admin = chain.as('deployer');
   // bob's seeded 2x2 at (10, 12), as the seed mints it.
   await send(admin.land721.mint(addr('bob'), 10005, { mapId: 1, x1: 10, y1: 12, x2: 11, y2: 13, premium: false }));
+  // alice's seeded 1x1 at (10, 10), and tokens for dave to buy it with.
+  await send(admin.land721.mint(addr('alice'), 10001, { mapId: 1, x1: 10, y1: 10, x2: 10, y2: 10, premium: false }));
+  await send(admin.token.mint(addr('dave'), parseUnits('1000', 18)));
   const start = (await chainTime(chain.node.rpcUrl)) + 3_600;
   await send(admin.staking.setupCampaign(1, start));
   await send(admin.staking.launchCampaign(1));
@@ -71,5 +76,28 @@ describe('staked LAND on the map', () => {
     expect(isStaked(withdrawn, '10005')).toBe(false);
     expect(ownerOf(withdrawn, '10005')).toBe(addr('bob').toLowerCase());
     expect(await stakedCards('bob')).toEqual([]);
+  });
+
+  it("shows LAND bought through the market after seeding as the buyer's, in lgl0003_ex read first and on the map", async () => {
+    const price = parseUnits('40', 18);
+    await send(chain.as('alice').land721.setApprovalForAll(chain.addresses.market, true));
+    await send(chain.as('alice').market.Sell_Item(chain.addresses.land721, 10001, 1, price, chain.addresses.token));
+    await settle();
+    const listed = await seoul();
+    expect(listed.listings.filter((l) => l.parcel === listed.tokenIds.indexOf('10001'))).toMatchObject([
+      { seller: addr('alice').toLowerCase(), price: '40', currency: 'token' },
+    ]);
+    expect(await cards('alice', '0')).toContain('10001');
+    expect(await cards('dave', '0')).not.toContain('10001');
+    const dave = chain.as('dave');
+    await send(dave.token.approve(chain.addresses.market, price));
+    await send(dave.market.Transaction_Item_WithToken(listed.listings[0]!.index, 1));
+    await settle();
+    // No other read in between: lgl0003_ex catches the market index up itself.
+    expect(await cards('dave', '0')).toContain('10001');
+    expect(await cards('alice', '0')).not.toContain('10001');
+    const bought = await seoul();
+    expect(ownerOf(bought, '10001')).toBe(addr('dave').toLowerCase());
+    expect(bought.listings).toEqual([]);
   });
 });
