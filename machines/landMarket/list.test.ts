@@ -47,7 +47,7 @@ function city() {
     // Token ids of different lengths: '9' sorts before '10'.
     tokenIds: Array.from({ length: 30 }, (_, p) => String(p === 29 ? 9 : 100 + p)),
     owners: ['0xaaa', '0xbbb'],
-    extraOwners: [] as [number, number][],
+    extraOwners: [[0, 1]] as [number, number][],
     listings: [listing(5, '250', 100), listing(7, '90', 300), listing(0, '1000', 200, 'native'), listing(29, '90', 50)],
   };
   return decodeCityMap(encodeCityMap(source));
@@ -136,10 +136,11 @@ describe('landOrder / landPage', () => {
       staked: false,
       sold: true,
       owner: '0xaaa',
+      holders: ['0xaaa', '0xbbb'],
       listing: map.listings[2],
     });
-    expect(landRowOf(map, 3)).toMatchObject({ size: '1x1', erc1155: false, staked: true, owner: '0xbbb', listing: null });
-    expect(landRowOf(map, 4)).toMatchObject({ sold: false, owner: null, listing: null });
+    expect(landRowOf(map, 3)).toMatchObject({ size: '1x1', erc1155: false, staked: true, owner: '0xbbb', holders: ['0xbbb'], listing: null });
+    expect(landRowOf(map, 4)).toMatchObject({ sold: false, owner: null, holders: [], listing: null });
   });
 
   it('orders a 20,000-parcel city quickly enough to follow every URL change', () => {

@@ -24,6 +24,8 @@ export interface LandRow {
   sold: boolean;
   /** Lower-case address (the staker or seller of a staked or listed parcel), or null when unsold. */
   owner: string | null;
+  /** Every holder of the parcel: the owner, then the further holders of a multi-holder ERC-1155 parcel. */
+  holders: string[];
   /** Its cheapest open listing, or null. */
   listing: ParcelListing | null;
 }
@@ -48,6 +50,7 @@ export function landRowOf(map: CityMap, parcel: number): LandRow {
     staked: (flags & PARCEL_FLAG.staked) !== 0,
     sold: (flags & PARCEL_FLAG.sold) !== 0,
     owner: ownerIndex >= 0 ? (map.owners[ownerIndex] ?? null) : null,
+    holders: [ownerIndex, ...map.extraOwners.filter(([p]) => p === parcel).map(([, o]) => o)].flatMap((o) => (o >= 0 && map.owners[o] ? [map.owners[o]] : [])),
     listing: listingIndex >= 0 ? (map.listings[listingIndex] ?? null) : null,
   };
 }

@@ -78,8 +78,10 @@ export function LandDetail({ lang, city, network, row, viewer, onChanged }: Prop
   const notice = useSelector(flow, (s) => (s ? selectDetailNotice(s) : null));
   const canRetry = useSelector(flow, (s) => s?.can({ type: 'DETAIL.RETRY' }) ?? false);
   const shown = detail?.item.itemId === itemId ? detail : null;
-  const mine = viewer !== null && row.owner === viewer;
+  const mine = viewer !== null && row.holders.includes(viewer);
   const owner = row.owner;
+  // A multi-holder ERC-1155 parcel: the first holder is named, the others counted.
+  const others = row.holders.length - 1;
   const changed = () => {
     flow?.send({ type: 'DETAIL.RELOAD' });
     onChanged();
@@ -95,7 +97,7 @@ export function LandDetail({ lang, city, network, row, viewer, onChanged }: Prop
             <Trans>Owner</Trans>
           </dt>
           <dd title={owner ?? undefined} data-field="owner">
-            {owner ? shortenAddress(owner) : '—'} {mine && <Trans>(you)</Trans>}
+            {owner ? shortenAddress(owner) : '—'} {owner === viewer && <Trans>(you)</Trans>} {others > 0 && <Trans>and {others} more holders</Trans>}
           </dd>
         </div>
         <div>
