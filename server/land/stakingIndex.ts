@@ -1,5 +1,6 @@
-// Keeps land_stakes following each chain's LandStaking (Deposited adds, Withdrawn takes away; a restake emits both).
-import { Interface } from 'ethers';
+// Keeps land_stakes following each chain's LandStaking (Deposited adds, Withdrawn takes away; a restake emits both),
+// and gives LAND the mystery box hands out (leaving the platform's stock) its buyer in land_holdings.
+import { Interface, zeroPadValue } from 'ethers';
 import { chainKeyOf, CHAIN_KEYS, LOCAL_CHAINS } from '../../common/domain/chains';
 import type { AppDeps } from '../context';
 import type { Db, Queryable } from '../db/client';
@@ -10,6 +11,8 @@ const iface = new Interface([
   'event Withdrawn(uint256 indexed campaignId, address indexed user, address indexed token, uint256 tokenId, uint256 amount)',
 ]);
 const TOPICS = ['Deposited', 'Withdrawn'].map((n) => iface.getEvent(n)!.topicHash);
+const transfer = new Interface(['event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)']);
+const TRANSFER = transfer.getEvent('Transfer')!.topicHash;
 const BLOCKS_PER_RUN = 5_000;
 const BATCH_TIMEOUT_MS = 10_000;
 const INTERVAL_MS = 1_000;
@@ -22,6 +25,8 @@ export interface StakingTarget {
   staking: string;
   land721: string;
   land1155: string;
+  /** The 4th LAND sale's box: its ERC-721 LAND stock leaves it to the buyer on reveal. */
+  mysteryBox: string;
 }
 
 /** One Deposited (+) or Withdrawn (-) of LAND. */
@@ -40,6 +45,8 @@ export interface StakingBatch {
   toHash: string;
   caughtUp: boolean;
   changes: StakeChange[];
+  /** ERC-721 LAND the mystery box handed to a buyer. */
+  boxSales: { tokenId: string; buyer: string }[];
 }
 
 interface Cursor {
@@ -53,7 +60,14 @@ export function stakingTargetOf(d: Pick<AppDeps, 'deployments'>, chainId: number
   if (!key || !dep) return undefined;
   const { contracts, rpcUrl } = dep[key];
   const low = (a: string) => a.toLowerCase();
-  return { rpcUrl, chainId, staking: low(contracts.staking), land721: low(contracts.land721), land1155: low(contracts.land1155) };
+  return {
+    rpcUrl,
+    chainId,
+    staking: low(contracts.staking),
+    land721: low(contracts.land721),
+    land1155: low(contracts.land1155),
+    mysteryBox: low(contracts.mysteryBox),
+  };
 }
 
 /** The staking events after the cursor (from block 0 without one), at most BLOCKS_PER_RUN blocks; undefined when there is nothing new. */
@@ -73,7 +87,11 @@ export async function readStakingBatch(t: StakingTarget, cursor: Cursor | undefi
       }
       if (from > head) return undefined;
       const to = Math.min(head, from + BLOCKS_PER_RUN - 1);
-      const [logs, block] = await Promise.all([p.getLogs({ address: t.staking, fromBlock: from, toBlock: to, topics: [TOPICS] }), p.getBlock(to)]);
+      const [logs, sold, block] = await Promise.all([
+        p.getLogs({ address: t.staking, fromBlock: from, toBlock: to, topics: [TOPICS] }),
+        p.getLogs({ address: t.land721, fromBlock: from, toBlock: to, topics: [TRANSFER, zeroPadValue(t.mysteryBox, 32)] }),
+        p.getBlock(to),
+      ]);
       if (!block?.hash) throw new Error(`block ${to} missing`);
       const changes: StakeChange[] = [];
       for (const log of logs) {
@@ -91,7 +109,11 @@ export async function readStakingBatch(t: StakingTarget, cursor: Cursor | undefi
           delta: ev.name === 'Deposited' ? amount : -amount,
         });
       }
-      return { restart, toBlock: to, toHash: block.hash, caughtUp: to === head, changes };
+      const boxSales = sold.flatMap((log) => {
+        const ev = transfer.parseLog(log);
+        return ev ? [{ tokenId: (ev.args.tokenId as bigint).toString(), buyer: String(ev.args.to).toLowerCase() }] : [];
+      });
+      return { restart, toBlock: to, toHash: block.hash, caughtUp: to === head, changes, boxSales };
     },
     BATCH_TIMEOUT_MS,
   );
@@ -145,6 +167,14 @@ export async function applyStakingBatch(
         );
       }
       await q.query('DELETE FROM land_stakes WHERE chain_id = $1 AND amount = 0', [t.chainId]);
+      // The first holder of a box's LAND is its buyer; later moves are the market's (a batch read again changes nothing).
+      for (const sale of b.boxSales) {
+        await q.query(
+          `INSERT INTO land_holdings (chain_id, standard, token_id, owner, quantity) SELECT $1, 721, $2, $3, 1
+           WHERE NOT EXISTS (SELECT 1 FROM land_holdings WHERE chain_id = $1 AND standard = 721 AND token_id = $2)`,
+          [t.chainId, sale.tokenId, sale.buyer],
+        );
+      }
     });
     return true;
   } catch (e) {

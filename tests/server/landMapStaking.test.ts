@@ -1,4 +1,5 @@
-// The LAND map and lgl0003_ex on a real chain: they follow LandStaking's deposits and withdrawals and LandMarket's trades made after seeding.
+// The LAND map and lgl0003_ex on a real chain: they follow LandStaking's deposits and withdrawals, LandMarket's trades and
+// the mystery box's sales made after seeding.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeCityMap, landMapAnswer, PARCEL_FLAG, type CityMap } from '../../common/api/landMap';
 import { account, type AccountName } from '../../common/localWorld/accounts';
@@ -99,5 +100,29 @@ describe('staked LAND on the map', () => {
     const bought = await seoul();
     expect(ownerOf(bought, '10001')).toBe(addr('dave').toLowerCase());
     expect(bought.listings).toEqual([]);
+  });
+
+  it('shows a LAND the mystery box sold as sold, under its buyer', async () => {
+    const stock = 51001; // Berlin stock of product 1, unsold in the seed
+    const admin = chain.as('deployer');
+    const price = parseUnits('100', 18);
+    await send(admin.mysteryBox.setPrice(4, 1, price));
+    await send(admin.mysteryBox.batchMintSelf(4, 1, [stock], [{ mapId: 5, x1: 60, y1: 40, x2: 60, y2: 40, premium: false }]));
+    const berlin = async () => {
+      const res = await fetch(`${w.base.web}/land_map/berlin`);
+      return decodeCityMap(landMapAnswer.parse(await res.json()).data);
+    };
+    const before = await berlin();
+    expect(before.flags[before.tokenIds.indexOf(String(stock))]! & PARCEL_FLAG.sold).toBe(0);
+    const dave = chain.as('dave');
+    await send(dave.token.approve(chain.addresses.mysteryBox, price));
+    await send(dave.mysteryBox.buyToken(4, 1, 1, price));
+    await send(admin.mysteryBox.reveal(1));
+    await settle();
+    const after = await berlin();
+    const p = after.tokenIds.indexOf(String(stock));
+    expect(after.flags[p]! & PARCEL_FLAG.sold).toBe(PARCEL_FLAG.sold);
+    expect(after.owners[after.ownerOf[p]!]).toBe(addr('dave').toLowerCase());
+    expect(after.owners).not.toContain(chain.addresses.mysteryBox.toLowerCase());
   });
 });
