@@ -147,6 +147,7 @@ export class MapRenderer {
     const d = this.derive(context);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     if (!d) {
+      if (canvas.dataset.paint !== 'empty') canvas.dataset.paint = 'empty';
       ctx.fillStyle = MAP_BACKGROUND;
       ctx.fillRect(0, 0, canvas.width, canvas.height);
       return;
@@ -191,6 +192,9 @@ export class MapRenderer {
     for (const [i, j, t] of ready) ctx.drawImage(t, odx + i * TILE, ody + j * TILE);
     this.outlines(context, d.data, s, odx, ody, gap);
     const stats = benchStats();
+    // For tests and tools: whether every visible tile of the current data is drawn.
+    const paint = missing.length > 0 ? 'pending' : 'done';
+    if (canvas.dataset.paint !== paint) canvas.dataset.paint = paint;
     if (missing.length > 0) this.request();
     else if (this.pendingFullPaint !== null) {
       if (stats) stats.firstFullPaint.push({ dataSeen: this.pendingFullPaint, painted: performance.now() });

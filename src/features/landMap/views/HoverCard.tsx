@@ -25,11 +25,13 @@ export function HoverCard({ flow, cardRef }: { flow: ActorRefFrom<typeof landMap
   const data = useSelector(flow, selectData);
   const hovered = useSelector(flow, selectHovered);
   const category = useSelector(flow, selectHoverCategory);
+  const hoverBlock = useSelector(flow, (s) => s.context.hoverBlock);
   const info = useMemo(() => (data && hovered >= 0 ? parcelInfo(data, hovered) : null), [data, hovered]);
   // A new card is placed before it paints; after that every drawn frame moves it (renderer.onFrame).
-  useLayoutEffect(() => placeCard(cardRef.current, flow.getSnapshot().context), [cardRef, flow, info, category]);
+  useLayoutEffect(() => placeCard(cardRef.current, flow.getSnapshot().context), [cardRef, flow, info, category, hoverBlock]);
   if (!data || category === null) return null;
   const states: Record<ParcelState, string> = { forSale: t`For sale`, staked: t`Staked`, owned: t`Owned`, unsold: t`Not sold yet` };
+  const block = `(${hoverBlock % data.width}, ${Math.floor(hoverBlock / data.width)})`;
   const native = networks.find((n) => n.chainId === data.chainId)?.nativeSymbol ?? '';
   return (
     <div className="land-map-card" ref={cardRef} data-testid="land-map-hover-card">
@@ -66,7 +68,10 @@ export function HoverCard({ flow, cardRef }: { flow: ActorRefFrom<typeof landMap
           </dl>
         </>
       ) : (
-        <p className="land-map-card-title">{i18n._(blockCategoryInfo(category).nameId)}</p>
+        <>
+          <p className="land-map-card-title">{i18n._(blockCategoryInfo(category).nameId)}</p>
+          <p className="land-map-card-line">{block}</p>
+        </>
       )}
     </div>
   );

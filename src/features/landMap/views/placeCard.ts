@@ -6,9 +6,15 @@ import type { LandMapContext } from '../../../../machines/landMap/landMapMachine
 const MARGIN = 8;
 
 export function placeCard(card: HTMLElement | null, c: LandMapContext): void {
-  if (!card || !c.data || c.hovered < 0) return;
+  if (!card || !c.data || c.hoverBlock < 0) return;
   const i = c.hovered * 4;
-  const r = shapeRect(c.camera, c.viewport, c.data.rects[i]!, c.data.rects[i + 1]!, c.data.rects[i + 2]!, c.data.rects[i + 3]!);
+  const bx = c.hoverBlock % c.data.width;
+  const by = Math.floor(c.hoverBlock / c.data.width);
+  // A parcel's card goes beside the whole parcel, a block's beside the block.
+  const r =
+    c.hovered >= 0
+      ? shapeRect(c.camera, c.viewport, c.data.rects[i]!, c.data.rects[i + 1]!, c.data.rects[i + 2]!, c.data.rects[i + 3]!)
+      : shapeRect(c.camera, c.viewport, bx, by, bx, by);
   const w = card.offsetWidth;
   const h = card.offsetHeight;
   let x = r.x + r.w + MARGIN;

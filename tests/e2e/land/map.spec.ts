@@ -1,0 +1,99 @@
+// The LAND map in the market's LAND view on the production build: Seoul from the local world's API, zoom with buttons,
+// wheel and keys, pan by drag and arrow keys, the hover card of a parcel; and one fixed view compared with a screenshot
+// (its own fixed city served in place of the API's, so trades of other specs and seed changes do not move its pixels).
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { encodeCityMap } from '../../../common/api/landMap';
+import { syntheticCity } from '../../../common/localWorld/syntheticCity';
+import { LAND_E2E } from '../../../common/localWorld/landE2e';
+
+const STAKED = LAND_E2E.staked;
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+test.use({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+
+async function openMap(page: Page, search: string): Promise<Locator> {
+  await page.goto(`/en/market/bsc?view=land&city=seoul${search}`);
+  const map = page.getByRole('application', { name: 'Map of SeoulA' });
+  await expect(map).toHaveAttribute('data-paint', 'done');
+  return map;
+}
+
+/** A point of the map in page coordinates, relative to its centre. */
+async function fromCentre(map: Locator, dx = 0, dy = 0): Promise<{ x: number; y: number }> {
+  const box = (await map.boundingBox())!;
+  return { x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy };
+}
+
+async function hover(page: Page, map: Locator, dx = 0, dy = 0): Promise<Locator> {
+  const p = await fromCentre(map, dx, dy);
+  await page.mouse.move(p.x, p.y);
+  return page.getByTestId('land-map-hover-card');
+}
+
+test('Seoul: hover card of a parcel, pan by drag and arrow keys, zoom by wheel, buttons and keys', async ({ page }) => {
+  // A parcel in the URL is selected and centred once the city is there.
+  const map = await openMap(page, `&parcel=${STAKED.tokenId}`);
+  const card = await hover(page, map, 1, 1);
+  await expect(card).toContainText(`SeoulA LAND #${STAKED.tokenId}`);
+  await expect(card).toContainText(`(${STAKED.x}, ${STAKED.y}) – (${STAKED.x + 1}, ${STAKED.y + 1})`);
+  await expect(card).toContainText('2 x 2');
+  await expect(card).toContainText('Staked');
+  await expect(card).toContainText('Not listed');
+  const { ACCOUNTS } = await import('../../../common/localWorld/accounts');
+  await expect(card).toContainText(short(ACCOUNTS.find((a) => a.name === STAKED.owner)!.address.toLowerCase()));
+
+  // Drag 9 blocks (12 px each) to the left (towards the city's middle, away from its edge): the parcel follows the pointer.
+  const start = await fromCentre(map, 1, 1);
+  await page.mouse.down();
+  await page.mouse.move(start.x - 60, start.y, { steps: 3 });
+  await page.mouse.move(start.x - 108, start.y, { steps: 3 });
+  await page.mouse.up();
+  await expect(await hover(page, map, 1, 1)).not.toContainText(`#${STAKED.tokenId}`);
+  await expect(await hover(page, map, -107, 1)).toContainText(`SeoulA LAND #${STAKED.tokenId}`);
+
+  // Arrow keys: three blocks a press; the card shows what is at the centre.
+  await page.mouse.move(0, 0);
+  await map.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(card).not.toContainText(`#${STAKED.tokenId}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(card).toContainText(`SeoulA LAND #${STAKED.tokenId}`);
+  await page.keyboard.press('ArrowDown');
+  await expect(card).not.toContainText(`#${STAKED.tokenId}`);
+  await page.keyboard.press('ArrowUp');
+  await expect(card).toContainText(`SeoulA LAND #${STAKED.tokenId}`);
+
+  // The wheel zooms about the pointer: the parcel under it stays under it, up to the largest size.
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+  const over = await fromCentre(map, 1, 1);
+  await page.mouse.move(over.x, over.y);
+  for (let i = 0; i < 10; i++) await page.mouse.wheel(0, -100);
+  await expect(zoomIn).toBeDisabled();
+  await expect(await hover(page, map, 1, 1)).toContainText(`SeoulA LAND #${STAKED.tokenId}`);
+  // The smallest size (8) after the buttons' steps.
+  for (let i = 0; i < 8; i++) await zoomOut.click();
+  await expect(zoomOut).toBeDisabled();
+  await expect(zoomIn).toBeEnabled();
+  // + and - on the focused map.
+  await map.focus();
+  for (let i = 0; i < 8; i++) await page.keyboard.press('+');
+  await expect(zoomIn).toBeDisabled();
+  await page.keyboard.press('-');
+  await expect(zoomIn).toBeEnabled();
+  await expect(map).toHaveAttribute('data-paint', 'done');
+});
+
+test('one fixed view of the map looks as it did (a drawing change shows here)', async ({ page }) => {
+  const city = syntheticCity(60, 60, 800, 40);
+  const fixed = { ...city, city: 'seoul' as const, name: 'SeoulA', version: 'screenshot-1' };
+  await page.route(/\/land_map\/seoul$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: encodeCityMap(fixed) }) }),
+  );
+  const map = await openMap(page, '');
+  // The layer toggles change the drawing: all of them on, as a visit starts.
+  for (const layer of await page.getByRole('list', { name: 'Layers' }).getByRole('button').all()) await expect(layer).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(0, 0);
+  await expect(map).toHaveScreenshot('seoul-fixed-view.png', { animations: 'disabled', caret: 'hide' });
+});
