@@ -87,6 +87,11 @@ function report(name: string, p: Phase) {
   console.log(
     `    drawing per frame: median ${ms(quantile(p.draws, 0.5))}, p95 ${ms(quantile(p.draws, 0.95))} (budget ${BUDGET.p95FrameMs} ms), max ${ms(Math.max(...p.draws))} (budget ${BUDGET.maxFrameMs} ms)`,
   );
+  const slowest = p.draws
+    .map((v, i) => [v, i] as const)
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, 3);
+  console.log(`    slowest drawn frames: ${slowest.map(([v, i]) => `#${i} ${ms(v)}`).join(', ')}`);
   console.log(
     `    frame interval: median ${ms(quantile(p.intervals, 0.5))}, p95 ${ms(quantile(p.intervals, 0.95))}, max ${ms(Math.max(...p.intervals))}; dropped frames (interval > ${DROPPED_MS} ms): ${dropped}`,
   );

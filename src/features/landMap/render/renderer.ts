@@ -11,8 +11,8 @@ import { blockStart, paintTile, TILE, type TileSource } from './tiles';
 
 type Snapshot = SnapshotFrom<typeof landMapMachine>;
 
-/** Tiles kept across sizes (256 KB each): enough for two full screens at two sizes. */
-const TILE_CACHE_LIMIT = 160;
+/** Tiles kept across sizes (256 KB each): at least this many, and three screens' worth on a large screen. */
+const TILE_CACHE_MIN = 96;
 /** Milliseconds of tile painting per frame; the rest waits for the next frame while the scaled bitmap stands in. */
 const TILE_BUDGET_MS = 3;
 /** The first frame of new data may take this long to paint every visible tile at once. */
@@ -42,6 +42,7 @@ export class MapRenderer {
   private frame = 0;
   private dpr = 1;
   private pendingFullPaint: number | null = null;
+  private cacheLimit = TILE_CACHE_MIN;
   private readonly listeners = new Set<FrameListener>();
 
   constructor(
@@ -63,6 +64,7 @@ export class MapRenderer {
     this.dpr = dpr;
     const w = Math.max(1, Math.round(width * dpr));
     const h = Math.max(1, Math.round(height * dpr));
+    this.cacheLimit = Math.max(TILE_CACHE_MIN, 3 * (Math.ceil(w / TILE) + 1) * (Math.ceil(h / TILE) + 1));
     if (this.canvas.width !== w || this.canvas.height !== h) {
       this.canvas.width = w;
       this.canvas.height = h;
@@ -132,7 +134,7 @@ export class MapRenderer {
     const canvas = this.spare.pop() ?? Object.assign(document.createElement('canvas'), { width: TILE, height: TILE });
     canvas.getContext('2d')!.putImageData(this.tileImage, 0, 0);
     this.tiles.set(key, canvas);
-    while (this.tiles.size > TILE_CACHE_LIMIT) {
+    while (this.tiles.size > this.cacheLimit) {
       const oldest = this.tiles.keys().next().value as string;
       this.spare.push(this.tiles.get(oldest)!);
       this.tiles.delete(oldest);
@@ -182,13 +184,7 @@ export class MapRenderer {
       const [i, j, key] = missing.shift()!;
       ready.push([i, j, this.paint(key, i * TILE, j * TILE, s, gap, d.source)]);
     }
-    if (missing.length > 0) {
-      // Stand-in for the tiles still to paint: the fills without gaps, scaled with whole-pixel blocks.
-      ctx.imageSmoothingEnabled = false;
-      ctx.fillStyle = MAP_BACKGROUND;
-      for (const [i, j] of missing) ctx.fillRect(odx + i * TILE, ody + j * TILE, TILE, TILE);
-      ctx.drawImage(d.bitmap, 0, 0, d.data.width, d.data.height, odx, ody, blockStart(d.data.width, s), blockStart(d.data.height, s));
-    }
+    if (missing.length > 0) this.standIn(d, missing, s, odx, ody);
     for (const [i, j, t] of ready) ctx.drawImage(t, odx + i * TILE, ody + j * TILE);
     this.outlines(context, d.data, s, odx, ody, gap);
     const stats = benchStats();
@@ -206,6 +202,29 @@ export class MapRenderer {
       stats.draws.push(performance.now() - started);
     }
     for (const l of this.listeners) l(context, this.dpr);
+  }
+
+  /** Where tiles are still missing: the fills without gaps (the bitmap's visible part scaled, whole-pixel blocks). */
+  private standIn(d: Derived, missing: [number, number, string][], s: number, odx: number, ody: number): void {
+    const { ctx, canvas } = this;
+    const { width, height } = d.data;
+    ctx.save();
+    ctx.beginPath();
+    for (const [i, j] of missing) ctx.rect(odx + i * TILE, ody + j * TILE, TILE, TILE);
+    ctx.clip();
+    ctx.fillStyle = MAP_BACKGROUND;
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    const x0 = Math.max(0, Math.floor(-odx / s));
+    const y0 = Math.max(0, Math.floor(-ody / s));
+    const x1 = Math.min(width, Math.ceil((canvas.width - odx) / s));
+    const y1 = Math.min(height, Math.ceil((canvas.height - ody) / s));
+    if (x1 > x0 && y1 > y0) {
+      ctx.imageSmoothingEnabled = false;
+      const dx = odx + blockStart(x0, s);
+      const dy = ody + blockStart(y0, s);
+      ctx.drawImage(d.bitmap, x0, y0, x1 - x0, y1 - y0, dx, dy, odx + blockStart(x1, s) - dx, ody + blockStart(y1, s) - dy);
+    }
+    ctx.restore();
   }
 
   /** The selected parcel (thick) and the hovered one (thin), as strokes over the tiles. */
