@@ -28,9 +28,9 @@ test('buys the Seoul LAND for sale from the list, then lists and unlists it', as
   // The for-sale filter and the list built from the map's data: the parcel is a row with its price.
   const list = page.getByRole('region', { name: 'LAND list' });
   // The check box navigates: its state follows the URL.
-  await list.getByLabel('For sale only').click();
+  await list.getByLabel('Only LAND for sale').click();
   await expect(page).toHaveURL(/sale=1/);
-  await expect(list.getByLabel('For sale only')).toBeChecked();
+  await expect(list.getByLabel('Only LAND for sale')).toBeChecked();
   const row = list.getByRole('link', { name: new RegExp(`${name}\\b`) });
   await expect(row).toContainText(`${l.price} DVI`);
   await expect(row).toContainText(`(${l.x}, ${l.y})`);
@@ -119,4 +119,15 @@ test('a parcel clicked on the map is selected in the URL, the detail and the lis
   await expect(page).toHaveURL(`/en/market/bsc?view=land&city=seoul&parcel=${to.tokenId}&sale=1`);
   await expect(detailOf(page).getByRole('heading', { name: `SeoulA LAND #${to.tokenId}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'LAND list' }).locator(`li[data-token-id="${to.tokenId}"]`)).toHaveAttribute('aria-current', 'true');
+});
+
+test('the Korean LAND view names its cities, list and detail in Korean', async ({ page, wallet }) => {
+  void wallet;
+  const l = LAND_E2E.nativeListing;
+  await page.goto(`/ko/market/bsc?view=land&city=seoul&parcel=${l.tokenId}`);
+  const cities = page.getByRole('navigation', { name: '도시' });
+  await expect(cities.getByRole('link', { name: '서울' })).toHaveAttribute('aria-current', 'page');
+  await expect(cities.getByRole('link', { name: '런던' })).toHaveAttribute('href', '/ko/market/pol?view=land&city=london');
+  await expect(page.getByRole('region', { name: 'LAND 목록' }).getByLabel('판매 중인 LAND만')).toBeVisible();
+  await expect(page.getByRole('region', { name: '선택한 LAND' }).locator('[data-field="state"]')).toHaveText('판매 중');
 });

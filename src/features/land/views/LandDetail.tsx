@@ -48,7 +48,7 @@ function cardOf(row: LandRow, detail: ItemDetail | null): LandCard {
 
 function State({ row, mine }: { row: LandRow; mine: boolean }) {
   if (row.staked) return <Trans>Staked</Trans>;
-  if (row.listing) return mine ? <Trans>Listed by you</Trans> : <Trans>For sale</Trans>;
+  if (row.listing) return mine ? <Trans>Listed by you</Trans> : <Trans context="LAND state">For sale</Trans>;
   if (!row.sold) return <Trans>Not sold yet</Trans>;
   return mine ? <Trans>Yours</Trans> : <Trans>Not for sale</Trans>;
 }

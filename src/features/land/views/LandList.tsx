@@ -67,7 +67,7 @@ export function LandList({ map, query, lang, tab, selected }: Props) {
       <div className="land-list-filters">
         <label className="land-filter">
           <input type="checkbox" checked={query.sale} onChange={(e) => navigate(hrefOf({ sale: e.target.checked }))} />
-          <Trans>For sale only</Trans>
+          <Trans>Only LAND for sale</Trans>
         </label>
         <label className="land-filter">
           <Trans>Order</Trans>
