@@ -12,6 +12,7 @@ import { selectViewer } from '../../../../machines/market/tradeSelectors';
 import { NO_VIEWER } from '../../../../machines/market/types';
 import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
 import { useFlow } from '../../../app/useFlow';
+import { useConfig } from '../../../config/ConfigContext';
 import { Skeleton } from '../../../components/Skeleton';
 import { landMapLogic } from '../../landMap/actors';
 import { LandMapPanel } from '../../landMap/views/LandMapPanel';
@@ -38,6 +39,7 @@ export default function LandView({ lang, tab }: { lang: Lang; tab: 'eth' | 'bsc'
   const navigate = useNavigate();
   const query = useMemo(() => landQuery(search), [search]);
   const { viewer, walletChainId } = useViewerWallet();
+  const { networks } = useConfig();
   // The first URL seeds the flow when it is spawned; later changes are sent as events.
   const [input] = useState<LandMapInput>(() => ({ city: query.city, selected: query.parcel, viewer }));
   const flow = useFlow('landMap', MAP, input);
@@ -72,10 +74,12 @@ export default function LandView({ lang, tab }: { lang: Lang; tab: 'eth' | 'bsc'
   const parcel = data ? parcelOfToken(data, query.parcel) : -1;
   const row = data && parcel >= 0 ? landRowOf(data, parcel) : null;
   const network = networkOfTab(tabOfCity(query.city));
+  // The city's chain: the loaded map names it; before that (or when it fails) the configured network of its family.
+  const cityChainId = data?.chainId ?? networks.find((n) => n.family === network)?.chainId ?? null;
   return (
     <div className="land-view">
       <CitySwitch lang={lang} query={query} />
-      {data && walletChainId !== null && walletChainId !== data.chainId && <NetworkWarning />}
+      {cityChainId !== null && walletChainId !== null && walletChainId !== cityChainId && <NetworkWarning />}
       <div className="land-main">
         <div className="land-view-map">{flow ? <LandMapPanel flow={flow} /> : <Skeleton shape="rect" width="100%" height="24rem" />}</div>
         <aside className="land-side" aria-label={t`LAND detail`}>
