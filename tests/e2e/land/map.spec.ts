@@ -64,6 +64,18 @@ test('Seoul: hover card of a parcel, pan by drag and arrow keys, zoom by wheel, 
   await page.keyboard.press('ArrowUp');
   await expect(card).toContainText(`SeoulA LAND #${STAKED.tokenId}`);
 
+  // A click selects the parcel under it, Enter the one at the centre (the page puts the selection in the URL).
+  const tokenListing = LAND_E2E.tokenListing;
+  const stakedCentre = { x: STAKED.x + 1, y: STAKED.y + 1 };
+  const click = await fromCentre(map, (tokenListing.x + 0.5 - stakedCentre.x) * 12, (tokenListing.y + 0.5 - stakedCentre.y) * 12);
+  await page.mouse.click(click.x, click.y);
+  await expect(page).toHaveURL(new RegExp(`parcel=${tokenListing.tokenId}`));
+  // Away from the map, so the centre (not the parcel under the pointer) is Enter's.
+  await page.mouse.move(0, 0);
+  await map.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`parcel=${STAKED.tokenId}`));
+
   // The wheel zooms about the pointer: the parcel under it stays under it, up to the largest size.
   const zoomIn = page.getByRole('button', { name: 'Zoom in' });
   const zoomOut = page.getByRole('button', { name: 'Zoom out' });
@@ -83,6 +95,54 @@ test('Seoul: hover card of a parcel, pan by drag and arrow keys, zoom by wheel, 
   await page.keyboard.press('-');
   await expect(zoomIn).toBeEnabled();
   await expect(map).toHaveAttribute('data-paint', 'done');
+});
+
+test('on a 375 px phone: the map fits, one finger pans, two fingers pinch', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const map = await openMap(page, `&parcel=${STAKED.tokenId}`);
+  const box = (await map.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  await expect(zoomIn).toBeEnabled();
+  // Touch pointers as a phone sends them: a one-finger drag moves the selected parcel off the centre.
+  const touches = async (moves: { id: number; from: [number, number]; to: [number, number] }[]) =>
+    map.evaluate((el, moves) => {
+      const r = el.getBoundingClientRect();
+      const send = (type: string, id: number, [x, y]: [number, number]) =>
+        el.dispatchEvent(
+          new PointerEvent(type, {
+            bubbles: true,
+            pointerId: id,
+            pointerType: 'touch',
+            isPrimary: id === 1,
+            clientX: r.left + x,
+            clientY: r.top + y,
+            buttons: 1,
+          }),
+        );
+      for (const m of moves) send('pointerdown', m.id, m.from);
+      for (let step = 1; step <= 10; step++)
+        for (const m of moves) send('pointermove', m.id, [m.from[0] + ((m.to[0] - m.from[0]) * step) / 10, m.from[1] + ((m.to[1] - m.from[1]) * step) / 10]);
+      for (const m of moves) send('pointerup', m.id, m.to);
+    }, moves);
+  const cx = box.width / 2;
+  const cy = box.height / 2;
+  await touches([{ id: 1, from: [cx, cy], to: [cx, cy + 60] }]);
+  // Taps select what is under them: the centre now shows what was 5 blocks above the parcel, the parcel is 60 px lower.
+  await touches([{ id: 1, from: [cx, cy], to: [cx, cy] }]);
+  await expect(page).not.toHaveURL(new RegExp(`parcel=${STAKED.tokenId}`));
+  await touches([{ id: 1, from: [cx, cy + 60], to: [cx, cy + 60] }]);
+  await expect(page).toHaveURL(new RegExp(`parcel=${STAKED.tokenId}`));
+  // Fingers moving apart to 2.5 times their distance: from 12 px blocks to the largest size.
+  await touches([
+    { id: 1, from: [cx - 40, cy], to: [cx - 100, cy] },
+    { id: 2, from: [cx + 40, cy], to: [cx + 100, cy] },
+  ]);
+  await expect(zoomIn).toBeDisabled();
+  await context.close();
 });
 
 test('one fixed view of the map looks as it did (a drawing change shows here)', async ({ page }) => {

@@ -36,7 +36,11 @@ export function attachMapInput(el: HTMLElement, { send, size }: MapInputOptions)
 
   const down = (e: PointerEvent) => {
     if (e.pointerType === 'mouse' && e.button !== 0) return;
-    el.setPointerCapture?.(e.pointerId);
+    try {
+      el.setPointerCapture(e.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks (or a synthetic one) cannot be captured; the gesture works without.
+    }
     pointers.set(e.pointerId, local(e));
     if (pointers.size === 1) travelled = 0;
     if (pointers.size === 2) {

@@ -78,7 +78,11 @@ function MinimapCanvas({ flow, canvasRef }: { flow: LandMapRef; canvasRef: React
     };
     const down = (e: PointerEvent) => {
       dragging = true;
-      el.setPointerCapture?.(e.pointerId);
+      try {
+        el.setPointerCapture(e.pointerId);
+      } catch {
+        // Not capturable (gone, or synthetic): dragging still works inside the minimap.
+      }
       centre(e);
     };
     const move = (e: PointerEvent) => dragging && centre(e);
