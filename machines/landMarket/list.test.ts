@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCityMap, encodeCityMap, PARCEL_FLAG, type ParcelListing } from '../../common/api/landMap';
 import { syntheticCity } from '../../common/localWorld/syntheticCity';
-import { changeLand, isLandView, landOrder, landPage, landQuery, landRowOf, pageOfParcel, parcelOfToken, searchOfLand, tabOfCity } from './list';
+import { changeLand, isLandView, landOrder, landPage, landQuery, landItemId, landRowOf, parcelOfToken, searchOfLand, tabOfCity } from './list';
 
 const listing = (parcel: number, price: string, listedAt: number, currency: 'native' | 'token' = 'token'): ParcelListing => ({
   parcel,
@@ -109,17 +109,18 @@ describe('landOrder / landPage', () => {
     expect(tokens(all.slice(0, 6))).toEqual(['107', '100', '105', '9', '101', '102']);
   });
 
-  it('12 rows a page, the last page clamped, and the page holding a parcel', () => {
+  it('12 rows a page, the last page clamped; a token id to its parcel and its market item id', () => {
     const all = landOrder(map, { sale: false, order: 'name' });
     expect(landPage(map, all, 1).rows.map((r) => r.tokenId)).toEqual(['9', ...Array.from({ length: 11 }, (_, i) => String(100 + i))]);
     const last = landPage(map, all, 9);
     expect(last.page).toBe(3);
     expect(last.rows).toHaveLength(6);
     expect(last.total).toBe(30);
-    expect(pageOfParcel(all, parcelOfToken(map, '115'))).toBe(2);
-    expect(pageOfParcel(all, -1)).toBe(1);
+    expect(parcelOfToken(map, '115')).toBe(15);
     expect(parcelOfToken(map, '1')).toBe(-1);
     expect(parcelOfToken(map, null)).toBe(-1);
+    expect(landItemId(landRowOf(map, 0))).toBe('land1155-100');
+    expect(landItemId(landRowOf(map, 1))).toBe('land721-101');
   });
 
   it("a parcel's row: name, corners, size, standard, state, owner and listing", () => {

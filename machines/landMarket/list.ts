@@ -55,6 +55,9 @@ export function landRowOf(map: CityMap, parcel: number): LandRow {
   };
 }
 
+/** The market's item id of a LAND token ('land721-10011'): what market_item_detail and the trade flows take. */
+export const landItemId = (row: Pick<LandRow, 'erc1155' | 'tokenId'>) => `land${row.erc1155 ? 1155 : 721}-${row.tokenId}`;
+
 /** The parcel of a token id, or -1. */
 export function parcelOfToken(map: CityMap, tokenId: string | null): number {
   return tokenId === null ? -1 : map.tokenIds.indexOf(tokenId);
@@ -105,10 +108,4 @@ export function landPage(map: CityMap, ordered: number[], page: number, size: nu
   const shown = Math.min(Math.max(1, page), last);
   const rows = ordered.slice((shown - 1) * size, shown * size).map((p) => landRowOf(map, p));
   return { rows, total: ordered.length, page: shown };
-}
-
-/** The page of the list that holds a parcel (1 when it is not in the list). */
-export function pageOfParcel(ordered: number[], parcel: number, size: number = PAGE_SIZE.marketItems): number {
-  const at = ordered.indexOf(parcel);
-  return at < 0 ? 1 : Math.floor(at / size) + 1;
 }

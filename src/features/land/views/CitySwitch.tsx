@@ -10,7 +10,7 @@ import { AREA_LABEL } from '../../staking/views/labels';
 const GROUPS = (['bsc', 'pol'] as const).map((tab) => ({ tab, cities: LAND_MAPS.filter((m) => m.chain === tab).map((m) => m.city) }));
 
 /** The URL of a city's LAND view: on its own network's tab, the list's order and filter kept. */
-export const cityHref = (lang: Lang, query: LandQuery, city: CityKey) => pathFor(lang, `market/${tabOfCity(city)}`) + searchOfLand(changeLand(query, { city }));
+const cityHref = (lang: Lang, query: LandQuery, city: CityKey) => pathFor(lang, `market/${tabOfCity(city)}`) + searchOfLand(changeLand(query, { city }));
 
 export function CitySwitch({ lang, query }: { lang: Lang; query: LandQuery }) {
   const { t, i18n } = useLingui();

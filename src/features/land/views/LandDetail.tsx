@@ -7,7 +7,7 @@ import type { Network } from '../../../../common/api/market';
 import type { ItemDetail } from '../../../../common/api/marketItems';
 import type { CityKey } from '../../../../common/domain/land';
 import { shortenAddress } from '../../../../common/domain/wallet';
-import type { LandRow } from '../../../../machines/landMarket/list';
+import { landItemId, type LandRow } from '../../../../machines/landMarket/list';
 import { selectDetail, selectDetailNotice, selectDetailView } from '../../../../machines/market/browseSelectors';
 import type { LandCard } from '../../../../machines/staking/types';
 import type { Lang } from '../../../app/routes/resolveRoute';
@@ -23,9 +23,6 @@ import { useVisit } from '../../market/views/useVisit';
 import { StakeButton } from './StakeButton';
 
 const ITEM = marketItemLogic();
-
-/** The market's item id of a LAND token. */
-export const landItemId = (row: Pick<LandRow, 'erc1155' | 'tokenId'>) => `land${row.erc1155 ? 1155 : 721}-${row.tokenId}`;
 
 function cardOf(row: LandRow, detail: ItemDetail | null): LandCard {
   const item = detail?.item.itemId === landItemId(row) ? detail.item : null;

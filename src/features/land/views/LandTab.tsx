@@ -22,7 +22,7 @@ import './land.css';
 const FLOW = landTabLogic();
 
 /** The market's LAND view with this parcel selected. */
-export const parcelHref = (lang: Lang, land: MyLand) =>
+const parcelHref = (lang: Lang, land: MyLand) =>
   pathFor(lang, `market/${tabOfCity(land.city)}`) + searchOfLand({ ...LAND_DEFAULTS, city: land.city, parcel: land.card.tokenId });
 
 function StateLabel({ state }: { state: MyLandState }) {
