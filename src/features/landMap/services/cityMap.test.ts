@@ -1,0 +1,75 @@
+// The city map loader: GET on the web base, the answer checked and decoded, the last answer reused through its ETag
+// (If-None-Match -> 304) per city, and failures as API errors the flow turns into its message.
+import { describe, expect, it } from 'vitest';
+import { encodeCityMap } from '../../../../common/api/landMap';
+import { syntheticCity } from '../../../../common/localWorld/syntheticCity';
+import { apiErrorMessage } from '../../../../machines/shared/apiErrors';
+import { LAND_MAP_MESSAGE } from '../../../../machines/landMap/messages';
+import { cityMapLoader, configuredWebBase } from './cityMap';
+
+const SOURCE = syntheticCity(24, 24, 40, 3);
+const WIRE = encodeCityMap(SOURCE);
+
+interface Call {
+  url: string;
+  headers: Record<string, string>;
+}
+
+function server(answers: (call: Call) => Response) {
+  const calls: Call[] = [];
+  const fetch = async (url: string, init?: RequestInit) => {
+    const call = { url, headers: { ...(init?.headers as Record<string, string>) } };
+    calls.push(call);
+    return answers(call);
+  };
+  return { calls, load: cityMapLoader({ fetch, webBase: () => 'http://api.test/web' }) };
+}
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+describe('city map loader', () => {
+  it('GETs the city on the web base and decodes the columns', async () => {
+    const { calls, load } = server(() => json({ data: WIRE }, 200, { ETag: '"v1"' }));
+    const map = await load('seoul');
+    expect(calls).toEqual([{ url: 'http://api.test/web/land_map/seoul', headers: { Accept: 'application/json' } }]);
+    expect(map.width).toBe(24);
+    expect(map.parcelCount).toBe(SOURCE.parcelCount);
+    expect([...map.rects]).toEqual([...SOURCE.rects]);
+    // Derived on decode: the parcel on each block.
+    expect(map.parcelAt[SOURCE.rects[1]! * 24 + SOURCE.rects[0]!]).toBe(0);
+    expect(configuredWebBase('http://127.0.0.1:8787/')).toBe('http://127.0.0.1:8787/web');
+  });
+
+  it('sends the ETag it got back and reuses the decoded map on 304, per city', async () => {
+    const { calls, load } = server((call) =>
+      call.headers['If-None-Match'] === '"v1"' ? new Response(null, { status: 304 }) : json({ data: WIRE }, 200, { ETag: '"v1"' }),
+    );
+    const first = await load('seoul');
+    const again = await load('seoul');
+    expect(again).toBe(first);
+    expect(calls[1]!.headers['If-None-Match']).toBe('"v1"');
+    await load('london');
+    expect(calls[2]!.headers['If-None-Match']).toBeUndefined();
+  });
+
+  it('takes a new answer when the version changed', async () => {
+    let version = 1;
+    const { load } = server(() => json({ data: { ...WIRE, version: `v${version}` } }, 200, { ETag: `"v${version}"` }));
+    const first = await load('seoul');
+    version = 2;
+    const second = await load('seoul');
+    expect(second).not.toBe(first);
+    expect(second.version).toBe('v2');
+  });
+
+  it('fails with the API error, a malformed answer as such, and the flow shows its own text', async () => {
+    const notFound = server(() => json({ error: 'error-msg-not-found', message: 'no such city' }, 404));
+    await expect(notFound.load('seoul')).rejects.toMatchObject({ status: 404, key: 'error-msg-not-found' });
+    const broken = server(() => json({ data: { ...WIRE, rects: WIRE.rects.slice(0, 8) } }));
+    await expect(broken.load('seoul')).rejects.toMatchObject({ key: 'error-msg-answer-shape' });
+    const html = server(() => new Response('<html>', { status: 502 }));
+    const error = await html.load('seoul').catch((e: unknown) => e);
+    expect(apiErrorMessage(error, LAND_MAP_MESSAGE.loadFailed)).toEqual({ id: LAND_MAP_MESSAGE.loadFailed, detail: 'Answer is not JSON' });
+  });
+});
