@@ -72,7 +72,12 @@ test('buys the Seoul LAND for sale from the list, then lists and unlists it', as
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Now NFT is unlisted')).toBeVisible({ timeout: 30_000 });
   await expect(field(page, 'state')).toHaveText('Yours', { timeout: 15_000 });
-  await expect(detailOf(page).getByRole('button', { name: 'Stake' })).toBeVisible();
+  // Stake opens the staking popup on Seoul, where the LAND is offered.
+  await detailOf(page).getByRole('button', { name: 'Stake' }).click();
+  const popup = page.getByRole('dialog', { name: 'Add LAND(s)' });
+  await expect(popup.getByRole('listitem', { name: `LAND ${name}` })).toBeVisible({ timeout: 15_000 });
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
 });
 
 test('the city switch moves to the city network; a wallet on BSC is warned in London', async ({ page, wallet }) => {
