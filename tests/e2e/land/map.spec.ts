@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { encodeCityMap } from '../../../common/api/landMap';
 import { syntheticCity } from '../../../common/localWorld/syntheticCity';
 import { LAND_E2E } from '../../../common/localWorld/landE2e';
+import { LAYER_COLOURS } from '../../../common/domain/landBlocks';
 
 const STAKED = LAND_E2E.staked;
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
@@ -33,6 +34,20 @@ async function hover(page: Page, map: Locator, dx = 0, dy = 0): Promise<Locator>
 test('Seoul: hover card of a parcel, pan by drag and arrow keys, zoom by wheel, buttons and keys', async ({ page }) => {
   // A parcel in the URL is selected and centred once the city is there.
   const map = await openMap(page, `&parcel=${STAKED.tokenId}`);
+  // The staked layer colours the parcel; without it, the parcel shows as sold (it has an owner).
+  const pixel = () =>
+    map.evaluate((el: HTMLCanvasElement) => {
+      const [r, g, b] = el.getContext('2d')!.getImageData(el.width / 2 + 4, el.height / 2 + 4, 1, 1).data;
+      return `#${[r, g, b].map((v) => v!.toString(16).padStart(2, '0')).join('')}`;
+    });
+  await expect.poll(pixel).toBe(LAYER_COLOURS.staked);
+  const stakedLayer = page.getByRole('list', { name: 'Layers' }).getByRole('button', { name: 'Staked' });
+  await stakedLayer.click();
+  await expect(stakedLayer).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(pixel).toBe(LAYER_COLOURS.sold);
+  await stakedLayer.click();
+  await expect.poll(pixel).toBe(LAYER_COLOURS.staked);
+
   const card = await hover(page, map, 1, 1);
   await expect(card).toContainText(`SeoulA LAND #${STAKED.tokenId}`);
   await expect(card).toContainText(`(${STAKED.x}, ${STAKED.y}) – (${STAKED.x + 1}, ${STAKED.y + 1})`);

@@ -52,9 +52,22 @@ function useRenderer(flow: LandMapRef) {
     const observer = new ResizeObserver(size);
     observer.observe(box);
     size();
+    // A window moved to a screen of another pixel ratio redraws sharp there.
+    let ratio: MediaQueryList | null = null;
+    const watchRatio = () => {
+      ratio?.removeEventListener('change', onRatio);
+      ratio = window.matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+      ratio.addEventListener('change', onRatio);
+    };
+    const onRatio = () => {
+      size();
+      watchRatio();
+    };
+    watchRatio();
     const detach = attachMapInput(el, { send: (e) => flow.send(e), size: () => flow.getSnapshot().context.camera.size });
     return () => {
       detach();
+      ratio?.removeEventListener('change', onRatio);
       observer.disconnect();
       sub.unsubscribe();
       offFrame();
