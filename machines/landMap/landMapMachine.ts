@@ -125,6 +125,12 @@ export const landMapMachine = setup({
     },
     hasData: ({ context }) => context.data !== null,
     hasError: ({ context }) => context.error !== null,
+    /** The pointer moved onto another block: pointer moves within one block change nothing (and redraw nothing). */
+    otherBlock: ({ context, event }) => {
+      assertEvent(event, 'POINTER.HOVER');
+      return blockIndexAt(context.camera, context.viewport, boundsOf(context), event.x, event.y) !== context.hoverBlock;
+    },
+    hovering: ({ context }) => context.hoverBlock >= 0,
   },
   actions: {
     switchCity: assign(({ context, event }) => {
@@ -202,7 +208,6 @@ export const landMapMachine = setup({
     hover: assign(({ context, event }) => {
       assertEvent(event, 'POINTER.HOVER');
       const block = blockIndexAt(context.camera, context.viewport, boundsOf(context), event.x, event.y);
-      if (block === context.hoverBlock) return {};
       return { hoverBlock: block, hovered: block >= 0 && context.data ? context.data.parcelAt[block]! : -1 };
     }),
     leave: assign({ hoverBlock: -1, hovered: -1 }),
@@ -230,8 +235,8 @@ export const landMapMachine = setup({
     'CAMERA.ZOOM': { actions: 'zoom' },
     'CAMERA.ZOOM_TO': { actions: 'zoom' },
     'CAMERA.CENTER': { actions: 'centre' },
-    'POINTER.HOVER': { actions: 'hover' },
-    'POINTER.LEAVE': { actions: 'leave' },
+    'POINTER.HOVER': { guard: 'otherBlock', actions: 'hover' },
+    'POINTER.LEAVE': { guard: 'hovering', actions: 'leave' },
     'POINTER.CLICK': { guard: 'hasData', actions: 'clickSelect' },
     'KEY.SELECT': { guard: 'hasData', actions: 'keySelect' },
   },

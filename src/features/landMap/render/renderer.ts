@@ -43,6 +43,10 @@ export class MapRenderer {
   private dpr = 1;
   private pendingFullPaint: number | null = null;
   private cacheLimit = TILE_CACHE_MIN;
+  /** The context and canvas size of the last complete frame. */
+  private drawn: LandMapContext | null = null;
+  private drawnWidth = 0;
+  private drawnHeight = 0;
   private readonly listeners = new Set<FrameListener>();
 
   constructor(
@@ -146,6 +150,9 @@ export class MapRenderer {
     const started = performance.now();
     const context = this.read().context;
     const { ctx, canvas } = this;
+    // Events that changed nothing (a pointer move inside one block) leave the same context: nothing to draw.
+    if (context === this.drawn && canvas.width === this.drawnWidth && canvas.height === this.drawnHeight) return;
+    this.drawn = null;
     const d = this.derive(context);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     if (!d) {
@@ -192,8 +199,11 @@ export class MapRenderer {
     const paint = missing.length > 0 ? 'pending' : 'done';
     if (canvas.dataset.paint !== paint) canvas.dataset.paint = paint;
     if (missing.length > 0) this.request();
-    else if (this.pendingFullPaint !== null) {
-      if (stats) stats.firstFullPaint.push({ dataSeen: this.pendingFullPaint, painted: performance.now() });
+    else {
+      this.drawn = context;
+      this.drawnWidth = canvas.width;
+      this.drawnHeight = canvas.height;
+      if (this.pendingFullPaint !== null && stats) stats.firstFullPaint.push({ dataSeen: this.pendingFullPaint, painted: performance.now() });
       this.pendingFullPaint = null;
     }
     if (stats) {
