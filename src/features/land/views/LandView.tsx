@@ -45,6 +45,8 @@ export default function LandView({ lang, tab }: { lang: Lang; tab: 'eth' | 'bsc'
   const flow = useFlow('landMap', MAP, input);
   const data = useSelector(flow, (s) => (s?.context.city === query.city ? (s.context.data as CityMap | null) : null));
   const selected = useSelector(flow, (s) => s?.context.selectedTokenId ?? null);
+  // A city that failed to load says so in the map with Retry; the list then waits without a skeleton.
+  const failed = useSelector(flow, (s) => s?.matches('failed') ?? false);
 
   // The city's network is the tab: a link naming another tab (or an old one) moves to the city's.
   useEffect(() => {
@@ -92,7 +94,7 @@ export default function LandView({ lang, tab }: { lang: Lang; tab: 'eth' | 'bsc'
           )}
         </aside>
       </div>
-      {data ? <LandList map={data} query={query} lang={lang} tab={tabOfCity(query.city)} selected={selected} /> : <Skeleton lines={6} />}
+      {data ? <LandList map={data} query={query} lang={lang} tab={tabOfCity(query.city)} selected={selected} /> : !failed && <Skeleton lines={6} />}
     </div>
   );
 }
