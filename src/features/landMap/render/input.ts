@@ -115,6 +115,13 @@ export function attachMapInput(el: HTMLElement, { send, size }: MapInputOptions)
     e.preventDefault();
   };
 
+  // Reaching the map with the keyboard shows the card of what is at the centre (Enter's parcel).
+  const focus = () => {
+    if (!el.matches(':focus-visible')) return;
+    const r = el.getBoundingClientRect();
+    send({ type: 'POINTER.HOVER', x: r.width / 2, y: r.height / 2 });
+  };
+  el.addEventListener('focus', focus);
   el.addEventListener('pointerdown', down);
   el.addEventListener('pointermove', move);
   el.addEventListener('pointerup', up);
@@ -123,6 +130,7 @@ export function attachMapInput(el: HTMLElement, { send, size }: MapInputOptions)
   el.addEventListener('wheel', onWheel, { passive: false });
   el.addEventListener('keydown', key);
   return () => {
+    el.removeEventListener('focus', focus);
     el.removeEventListener('pointerdown', down);
     el.removeEventListener('pointermove', move);
     el.removeEventListener('pointerup', up);
