@@ -1,6 +1,9 @@
 // Chain facts, each written once: the three network families, the chain ids of spec section 9, the local world's chains.
 
 /** The network families the product runs on (spec section 9); the API names networks this way too. */
+/** The platform token's symbol on every network, as the top bar's balances, the market and the map name it. */
+export const PLATFORM_TOKEN_SYMBOL = 'DVI';
+
 export const CHAIN_FAMILIES = ['ETH', 'BSC', 'POL'] as const;
 export type ChainFamily = (typeof CHAIN_FAMILIES)[number];
 

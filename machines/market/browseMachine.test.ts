@@ -38,7 +38,12 @@ function fakes() {
 const show = (query: BrowseQuery, visit: number) => ({ type: 'BROWSE.SHOW' as const, query, visit });
 
 function events(s: SnapshotFrom<typeof browseMachine>): ModelEvent<typeof browseMachine>[] {
-  const shows = [show(plain, 1), show(searched, 1), ...(s.context.visit === 1 ? [show(searched, 2)] : [])];
+  const shows = [
+    show(plain, 1),
+    show(searched, 1),
+    ...(s.context.visit === 1 ? [show(searched, 2)] : []),
+    ...(s.context.visit === null || s.context.visit === 1 ? [{ type: 'BROWSE.VISIT' as const, visit: (s.context.visit ?? 0) + 1 }] : []),
+  ];
   if (s.matches('loading'))
     return [
       ...shows,
@@ -55,6 +60,7 @@ describe('browseMachine model', () => {
     const { promises, machine, logs } = fakes();
     const paths = getEdgePaths(machine, { events });
     const coverage = new ModelCoverage(browseMachine);
+    let fetchesBefore = 0;
     await runPaths({
       machine,
       paths,
@@ -62,6 +68,7 @@ describe('browseMachine model', () => {
       promises,
       beforePath: () => {
         logs.length = 0;
+        fetchesBefore = promises.inputs('fetchItems').length;
       },
       check: (actual, step, before) => {
         const event = step.event;
@@ -77,6 +84,14 @@ describe('browseMachine model', () => {
               expect(logs.at(-1)).toEqual({ kind: 'search', search: event.query.search });
           }
         }
+        if (event.type === 'BROWSE.VISIT') {
+          // The LAND view's visit: logged once, nothing fetched, the state and the cards unchanged.
+          expect(logs.at(-1)).toEqual({ kind: 'visit' });
+          expect(promises.inputs('fetchItems').length).toBe(fetchesBefore);
+          expect(actual.value).toEqual(before.value);
+          expect(actual.context.visit).toBe(event.visit);
+        }
+        fetchesBefore = promises.inputs('fetchItems').length;
         if (event.type === 'BROWSE.RETRY') expect(promises.inputs('fetchItems').at(-1)).toEqual({ ...before.context.query, count: 12 });
         if (actual.matches('ready')) expect(selectBrowseView(actual)).toBe(actual.context.rows.length ? 'rows' : 'empty');
         if (actual.matches('failed')) {
@@ -107,6 +122,20 @@ describe('browseMachine model', () => {
     expect(promises.inputs('fetchItems')).toHaveLength(2);
     // The count stays while the next page loads, so the page links stay put.
     expect(selectBrowseTotal(actor.getSnapshot())).toBe(14);
+    expect(logs).toEqual([{ kind: 'visit' }]);
+  });
+
+  it('a LAND view visit logs 5001 once and fetches nothing; the items view in the same visit fetches without a second log', async () => {
+    const { promises, machine, logs } = fakes();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'BROWSE.VISIT', visit: 7 });
+    actor.send({ type: 'BROWSE.VISIT', visit: 7 });
+    await flushPromises();
+    expect(logs).toEqual([{ kind: 'visit' }]);
+    expect(promises.inputs('fetchItems')).toHaveLength(0);
+    actor.send(show(plain, 7));
+    await flushPromises();
+    expect(promises.inputs('fetchItems')).toHaveLength(1);
     expect(logs).toEqual([{ kind: 'visit' }]);
   });
 

@@ -22,7 +22,11 @@ export interface BrowseContext {
   seenSearch: string;
 }
 
-export type BrowseEvent = { type: 'BROWSE.SHOW'; query: BrowseQuery; visit: number } | { type: 'BROWSE.RETRY' };
+export type BrowseEvent =
+  | { type: 'BROWSE.SHOW'; query: BrowseQuery; visit: number }
+  /** A visit to the market that shows no item cards (the LAND view): logged as a visit (5001), nothing fetched. */
+  | { type: 'BROWSE.VISIT'; visit: number }
+  | { type: 'BROWSE.RETRY' };
 
 export const browseMachine = setup({
   types: {
@@ -42,6 +46,7 @@ export const browseMachine = setup({
     }),
   },
   guards: {
+    isNewVisit: ({ context, event }) => event.type === 'BROWSE.VISIT' && event.visit !== context.visit,
     isNewRequest: ({ context, event }) => event.type === 'BROWSE.SHOW' && (event.visit !== context.visit || !sameQuery(event.query, context.query)),
   },
   actions: {
@@ -55,6 +60,12 @@ export const browseMachine = setup({
       // The count stays until the answer, so the page links do not jump while the next page loads.
       enqueue.assign({ query: event.query, visit: event.visit, seenSearch: search, notice: null, rows: [] });
     }),
+    /** Logs the visit; the query stays, so the items view of the same visit fetches without a second visit log. */
+    visit: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'BROWSE.VISIT') return;
+      enqueue.spawnChild('saveLog', { input: { kind: 'visit' } });
+      enqueue.assign({ visit: event.visit });
+    }),
   },
 }).createMachine({
   id: 'marketBrowse',
@@ -64,6 +75,7 @@ export const browseMachine = setup({
   initial: 'idle',
   on: {
     'BROWSE.SHOW': { guard: 'isNewRequest', target: '.loading', reenter: true, actions: 'show' },
+    'BROWSE.VISIT': { guard: 'isNewVisit', actions: 'visit' },
   },
   states: {
     idle: {},

@@ -83,8 +83,17 @@ test('buys the Seoul LAND for sale from the list, then lists and unlists it', as
 test('the city switch moves to the city network; a wallet on BSC is warned in London', async ({ page, wallet }) => {
   void wallet;
   await signIn(page);
+  // Entering the market on its LAND view is a market visit: one save_log of action 5001, and no item cards fetched.
+  const visitLogs: string[] = [];
+  let itemCalls = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/save_log') && /(^|&)action=5001(&|$)/.test(r.postData() ?? '')) visitLogs.push(r.url());
+    if (r.url().endsWith('/market_item_browse')) itemCalls += 1;
+  });
   await page.goto('/en/market/bsc?view=land&city=seoul');
   await walletReady(page);
+  await expect.poll(() => visitLogs.length).toBe(1);
+  expect(itemCalls).toBe(0);
   const warning = page.getByText('This area is not on your selected network.');
   await expect(page.getByRole('region', { name: 'LAND list' })).toBeVisible();
   await expect(warning).toHaveCount(0);

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { type RefObject, useLayoutEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { blockCategoryInfo } from '../../../../common/domain/landBlocks';
+import { PLATFORM_TOKEN_SYMBOL as TOKEN_SYMBOL } from '../../../../common/domain/chains';
 import { landSizeLabel } from '../../../../common/domain/land';
 import type { landMapMachine } from '../../../../machines/landMap/landMapMachine';
 import { parcelInfo, type ParcelState, selectData, selectHoverCategory, selectHovered } from '../../../../machines/landMap/selectors';
@@ -12,9 +13,6 @@ import { Price } from '../../../components/Price';
 import { useConfig } from '../../../config/ConfigContext';
 import { placeCard } from './placeCard';
 import { useBenchCommits } from './useBenchCommits';
-
-/** The platform token's symbol (as the market and the top bar name it). */
-const TOKEN_SYMBOL = 'DVI';
 
 const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
 

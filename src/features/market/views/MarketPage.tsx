@@ -92,9 +92,10 @@ export default function MarketPage({ lang, params }: PageProps) {
   const visit = useVisit();
 
   const land = isLandView(search);
-  // The URL is the page: each new query goes to the flow, which fetches only what it has not shown in this visit.
+  // The URL is the page: each new query goes to the flow, which fetches only what it has not shown in this visit; the
+  // LAND view fetches no item cards, yet its visit is a market visit (log 5001).
   useEffect(() => {
-    if (!land) flow?.send({ type: 'BROWSE.SHOW', query, visit });
+    flow?.send(land ? { type: 'BROWSE.VISIT', visit } : { type: 'BROWSE.SHOW', query, visit });
   }, [flow, query, visit, land]);
 
   const hrefFor = (change: FilterChange) => pathFor(lang, `market/${tab}`) + searchOfFilters(changeFilters(filters, change));

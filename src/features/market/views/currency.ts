@@ -1,10 +1,10 @@
 // The symbol of a listing's currency: the network's native coin or the platform token.
 import type { Network } from '../../../../common/api/market';
 import type { ListingCurrency } from '../../../../common/api/marketItems';
+import { PLATFORM_TOKEN_SYMBOL as TOKEN_SYMBOL } from '../../../../common/domain/chains';
 import { useConfig } from '../../../config/ConfigContext';
 
-/** The platform token's symbol, as the top bar's balances name it. */
-export const TOKEN_SYMBOL = 'DVI';
+export { TOKEN_SYMBOL };
 
 /** A function giving the symbol of a currency on a network (the configured network of that family names its coin). */
 export function useCurrencySymbol(): (network: Network, currency: ListingCurrency) => string {
