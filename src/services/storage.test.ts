@@ -21,8 +21,8 @@ describe('stored session', () => {
 
   it('round-trips the login method and user', () => {
     const s = memory();
-    writeStoredSession(s, { loginBy: 'wallet', user: { id: '7', account: 'alice', walletType: 1 } });
-    expect(readStoredSession(s)).toEqual({ loginBy: 'wallet', user: { id: '7', account: 'alice', walletType: 1 } });
+    writeStoredSession(s, { loginBy: 'wallet', user: { id: '7', accountId: 'acc-7', account: 'alice', walletType: 1 } });
+    expect(readStoredSession(s)).toEqual({ loginBy: 'wallet', user: { id: '7', accountId: 'acc-7', account: 'alice', walletType: 1 } });
   });
 
   it('ignores an unknown login method and a damaged user record', () => {

@@ -12,11 +12,13 @@ const optionalText = (value: unknown): value is string | undefined => value === 
 /** The stored user with the fields a session keeps, or null when any of them is malformed. */
 function storedUser(value: unknown): SessionUser | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { id, account, nickname, walletAddr, walletType } = value as Record<string, unknown>;
-  if (typeof id !== 'string' || typeof account !== 'string' || !optionalText(nickname) || !optionalText(walletAddr)) return null;
+  const { id, accountId, account, nickname, walletAddr, walletType } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || typeof account !== 'string' || !optionalText(accountId) || !optionalText(nickname) || !optionalText(walletAddr)) return null;
   if (walletType !== undefined && !isWalletTypeCode(walletType)) return null;
   return {
     id,
+    // The id the token, log and game calls take: without it a reloaded page could not log a visit (5001).
+    ...(accountId === undefined ? {} : { accountId }),
     account,
     ...(nickname === undefined ? {} : { nickname }),
     ...(walletAddr === undefined ? {} : { walletAddr }),
