@@ -1,9 +1,10 @@
 // Keeps land_stakes following each chain's LandStaking (Deposited adds, Withdrawn takes away; a restake emits both),
 // and gives LAND the mystery box hands out (leaving the platform's stock) its buyer in land_holdings.
 import { Interface, zeroPadValue } from 'ethers';
-import { chainKeyOf, CHAIN_KEYS, LOCAL_CHAINS } from '../../common/domain/chains';
+import { chainKeyOf } from '../../common/domain/chains';
 import type { AppDeps } from '../context';
 import type { Db, Queryable } from '../db/client';
+import { chainIndexer, perDatabase, type ChainIndexer } from '../chain/chainIndexer';
 import { onChain } from '../chain/marketReader';
 
 const iface = new Interface([
@@ -15,7 +16,6 @@ const transfer = new Interface(['event Transfer(address indexed from, address in
 const TRANSFER = transfer.getEvent('Transfer')!.topicHash;
 const BLOCKS_PER_RUN = 5_000;
 const BATCH_TIMEOUT_MS = 10_000;
-const INTERVAL_MS = 1_000;
 const MAX_BATCHES = 20;
 
 /** A chain's staking contract and the LAND collections it takes, lower case. */
@@ -197,65 +197,17 @@ export async function currentStakes(
   return db.query(`SELECT campaign_id, owner, standard, token_id, amount FROM ${table} WHERE chain_id = $1 AND amount > 0`, [chainId]);
 }
 
-export interface StakingIndexer {
-  sync(chainId: number): Promise<void>;
-  syncAll(): Promise<void>;
-  idle(): Promise<void>;
-}
+export type StakingIndexer = ChainIndexer;
 
-function create(d: AppDeps): StakingIndexer {
-  const running = new Map<number, Promise<void>>();
-  const lastRun = new Map<number, number>();
-  const failing = new Set<number>();
-
-  async function run(chainId: number): Promise<void> {
+/** The staking index of this API instance. */
+export const stakingIndexer = perDatabase((d): StakingIndexer =>
+  chainIndexer(d, 'staking index', async (chainId) => {
     const t = stakingTargetOf(d, chainId);
     if (!t) return;
-    try {
-      for (let i = 0; i < MAX_BATCHES; i++) {
-        const before = await readCursor(d.db, t);
-        const b = await readStakingBatch(t, before);
-        if (!b || !(await applyStakingBatch(d.db, t, before, b, d.config.now())) || b.caughtUp) break;
-      }
-      if (failing.delete(chainId)) d.config.log(`[api] staking index of chain ${chainId} reads the chain again`);
-    } catch (e) {
-      if (!failing.has(chainId)) d.config.log(`[api] staking index of chain ${chainId} not updated: ${e instanceof Error ? e.message : 'unknown'}`);
-      failing.add(chainId);
+    for (let i = 0; i < MAX_BATCHES; i++) {
+      const before = await readCursor(d.db, t);
+      const b = await readStakingBatch(t, before);
+      if (!b || !(await applyStakingBatch(d.db, t, before, b, d.config.now())) || b.caughtUp) break;
     }
-  }
-
-  return {
-    sync(chainId) {
-      const inFlight = running.get(chainId);
-      // While a chain is down, reads answer from the index at once and the retry runs beside them.
-      const waitFor = (p: Promise<void>) => (failing.has(chainId) ? Promise.resolve() : p);
-      if (inFlight) return waitFor(inFlight);
-      if (Date.now() - (lastRun.get(chainId) ?? 0) < INTERVAL_MS) return Promise.resolve();
-      lastRun.set(chainId, Date.now());
-      const p = run(chainId).finally(() => {
-        running.delete(chainId);
-        lastRun.set(chainId, Date.now());
-      });
-      running.set(chainId, p);
-      return waitFor(p);
-    },
-    async syncAll() {
-      await Promise.all(CHAIN_KEYS.map((k) => this.sync(LOCAL_CHAINS[k].chainId)));
-    },
-    async idle() {
-      while (running.size) await Promise.all(running.values());
-    },
-  };
-}
-
-const indexers = new WeakMap<object, StakingIndexer>();
-
-/** The staking indexer of this API instance (one per database). */
-export function stakingIndexer(d: AppDeps): StakingIndexer {
-  let ix = indexers.get(d.db);
-  if (!ix) {
-    ix = create(d);
-    indexers.set(d.db, ix);
-  }
-  return ix;
-}
+  }),
+);
