@@ -23,10 +23,12 @@ export function checkInput<S extends z.ZodType>(schema: S, input: z.input<S>): z
   throw new ApiCallError(0, key, 'Invalid input (checked before sending)', issue?.path.join('.'));
 }
 
-async function readAnswer<S extends z.ZodType>(res: Response, schema: S): Promise<z.output<S>> {
+/** Reads an answer: JSON, the API's error envelope as an ApiCallError, else checked against schema. afterJson marks timing. */
+export async function readAnswer<S extends z.ZodType>(res: Response, schema: S, afterJson?: () => void): Promise<z.output<S>> {
   let body: unknown;
   try {
     body = await res.json();
+    afterJson?.();
   } catch {
     throw new ApiCallError(res.status, MESSAGE_KEYS.server, 'Answer is not JSON');
   }

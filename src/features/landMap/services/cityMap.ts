@@ -1,10 +1,10 @@
 // Loads a city's LAND map: GET `${web base}/land_map/<city>`, reusing the last answer per city through its ETag
 // (If-None-Match -> 304), checked against the shared schema and decoded into typed arrays.
 import { type CityMap, decodeCityMap, LAND_MAP_PATH, landMapAnswer } from '../../../../common/api/landMap';
-import { errorAnswer, MESSAGE_KEYS } from '../../../../common/api/envelope';
 import { localBaseUrls } from '../../../../common/api/paths';
 import type { CityKey } from '../../../../common/domain/land';
 import { ApiCallError } from '../../../services/api/errors';
+import { readAnswer } from '../../../services/api/transport';
 import { benchStats } from '../render/stats';
 
 /** Timing marks for `npm run bench:map` (only when it asks for them). */
@@ -33,24 +33,11 @@ export function cityMapLoader(deps: CityMapDeps): (city: CityKey, signal?: Abort
     const res = await deps.fetch(`${deps.webBase()}${LAND_MAP_PATH}/${encodeURIComponent(city)}`, { method: 'GET', headers, signal });
     if (res.status === 304 && cached) return cached.map;
     mark('landMap:response');
-    let body: unknown;
-    try {
-      body = await res.json();
-      mark('landMap:json');
-    } catch {
-      throw new ApiCallError(res.status, MESSAGE_KEYS.server, 'Answer is not JSON');
-    }
-    if (!res.ok) {
-      const e = errorAnswer.safeParse(body);
-      if (e.success) throw new ApiCallError(res.status, e.data.error, e.data.message, e.data.field);
-      throw new ApiCallError(res.status, MESSAGE_KEYS.server, `HTTP ${res.status}`);
-    }
-    const parsed = landMapAnswer.safeParse(body);
+    const answer = await readAnswer(res, landMapAnswer, () => mark('landMap:json'));
     mark('landMap:checked');
-    if (!parsed.success) throw new ApiCallError(res.status, 'error-msg-answer-shape', 'Answer does not match the shared schema');
     let map: CityMap;
     try {
-      map = decodeCityMap(parsed.data.data);
+      map = decodeCityMap(answer.data);
     } catch (error) {
       throw new ApiCallError(res.status, 'error-msg-answer-shape', error instanceof Error ? error.message : 'Malformed land map');
     }
