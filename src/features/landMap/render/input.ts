@@ -121,22 +121,18 @@ export function attachMapInput(el: HTMLElement, { send, size }: MapInputOptions)
     const r = el.getBoundingClientRect();
     send({ type: 'POINTER.HOVER', x: r.width / 2, y: r.height / 2 });
   };
-  el.addEventListener('focus', focus);
-  el.addEventListener('pointerdown', down);
-  el.addEventListener('pointermove', move);
-  el.addEventListener('pointerup', up);
-  el.addEventListener('pointercancel', cancel);
-  el.addEventListener('pointerleave', leave);
-  el.addEventListener('wheel', onWheel, { passive: false });
-  el.addEventListener('keydown', key);
+  // One signal removes every listener at once.
+  const off = new AbortController();
+  const on = { signal: off.signal };
+  el.addEventListener('focus', focus, on);
+  el.addEventListener('pointerdown', down, on);
+  el.addEventListener('pointermove', move, on);
+  el.addEventListener('pointerup', up, on);
+  el.addEventListener('pointercancel', cancel, on);
+  el.addEventListener('pointerleave', leave, on);
+  el.addEventListener('wheel', onWheel, { passive: false, signal: off.signal });
+  el.addEventListener('keydown', key, on);
   return () => {
-    el.removeEventListener('focus', focus);
-    el.removeEventListener('pointerdown', down);
-    el.removeEventListener('pointermove', move);
-    el.removeEventListener('pointerup', up);
-    el.removeEventListener('pointercancel', cancel);
-    el.removeEventListener('pointerleave', leave);
-    el.removeEventListener('wheel', onWheel);
-    el.removeEventListener('keydown', key);
+    off.abort();
   };
 }
