@@ -4,6 +4,7 @@ import type { CityMap, ParcelListing } from '../../common/api/landMap';
 import { PARCEL_FLAG } from '../../common/api/landMap';
 import { type CityKey, landSize, mapOf } from '../../common/domain/land';
 import { PAGE_SIZE } from '../constants';
+import { parcelInfo } from '../landMap/selectors';
 import type { LandOrder, LandQuery } from './query';
 
 export * from './query';
@@ -34,24 +35,17 @@ export interface LandRow {
 export const landName = (city: CityKey, tokenId: string) => `${mapOf(city).name} LAND #${tokenId}`;
 
 export function landRowOf(map: CityMap, parcel: number): LandRow {
-  const r = map.rects;
+  // The map's own reading of the parcel's columns, plus what the list and the detail add.
+  const { index, premium, state: _state, ...info } = parcelInfo(map, parcel);
   const flags = map.flags[parcel] ?? 0;
-  const ownerIndex = map.ownerOf[parcel] ?? -1;
-  const listingIndex = map.listingOf[parcel] ?? -1;
-  const corners = { x1: r[parcel * 4]!, y1: r[parcel * 4 + 1]!, x2: r[parcel * 4 + 2]!, y2: r[parcel * 4 + 3]! };
-  const tokenId = map.tokenIds[parcel]!;
   return {
-    parcel,
-    tokenId,
-    name: landName(map.city as CityKey, tokenId),
-    ...corners,
-    size: landSize({ ...corners, premium: (flags & PARCEL_FLAG.premium) !== 0 }),
-    erc1155: (flags & PARCEL_FLAG.erc1155) !== 0,
+    ...info,
+    parcel: index,
+    name: landName(map.city as CityKey, info.tokenId),
+    size: landSize({ ...info, premium }),
     staked: (flags & PARCEL_FLAG.staked) !== 0,
     sold: (flags & PARCEL_FLAG.sold) !== 0,
-    owner: ownerIndex >= 0 ? (map.owners[ownerIndex] ?? null) : null,
-    holders: [ownerIndex, ...map.extraOwners.filter(([p]) => p === parcel).map(([, o]) => o)].flatMap((o) => (o >= 0 && map.owners[o] ? [map.owners[o]] : [])),
-    listing: listingIndex >= 0 ? (map.listings[listingIndex] ?? null) : null,
+    holders: [info.owner, ...map.extraOwners.filter(([p]) => p === parcel).map(([, o]) => map.owners[o] ?? null)].filter((o): o is string => !!o),
   };
 }
 
