@@ -46,6 +46,18 @@ export interface Cursor {
   lastHash: string;
 }
 
+/**
+ * Where an index goes on: the block after its cursor, or block 0 with restart when the chain no longer has the last block
+ * read (a restarted or reorganised chain).
+ */
+export async function resumePoint(p: JsonRpcProvider, cursor: Cursor | undefined): Promise<{ head: number; from: number; restart: boolean }> {
+  const head = await p.getBlockNumber();
+  const from = cursor?.nextBlock ?? 0;
+  if (from === 0) return { head, from, restart: false };
+  const last = from - 1 <= head ? await p.getBlock(from - 1) : null;
+  return !last || last.hash !== cursor?.lastHash ? { head, from: 0, restart: true } : { head, from, restart: false };
+}
+
 async function blockOf(p: JsonRpcProvider, n: number) {
   const b = await p.getBlock(n);
   if (!b?.hash) throw new Error(`block ${n} missing`);
@@ -57,16 +69,7 @@ export async function readMarketBatch(t: ChainTarget, cursor: Cursor | undefined
   return onChain(
     t,
     async (p) => {
-      const head = await p.getBlockNumber();
-      let from = cursor?.nextBlock ?? 0;
-      let restart = false;
-      if (from > 0) {
-        const last = from - 1 <= head ? await p.getBlock(from - 1) : null;
-        if (!last || last.hash !== cursor?.lastHash) {
-          restart = true;
-          from = 0;
-        }
-      }
+      const { head, from, restart } = await resumePoint(p, cursor);
       if (from > head) return { restart, fromBlock: from, toBlock: from - 1, toHash: cursor?.lastHash ?? '', caughtUp: true, listings: [], trades: [] };
       const to = Math.min(head, from + BLOCKS_PER_RUN - 1);
       const [logs, toBlock] = await Promise.all([p.getLogs({ address: t.market, fromBlock: from, toBlock: to, topics: [TOPICS] }), blockOf(p, to)]);

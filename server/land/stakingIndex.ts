@@ -5,6 +5,7 @@ import { chainKeyOf } from '../../common/domain/chains';
 import type { AppDeps } from '../context';
 import type { Db, Queryable } from '../db/client';
 import { chainIndexer, perDatabase, type ChainIndexer } from '../chain/chainIndexer';
+import { resumePoint, type Cursor } from '../chain/marketLogs';
 import { onChain } from '../chain/marketReader';
 
 const iface = new Interface([
@@ -49,11 +50,6 @@ export interface StakingBatch {
   boxSales: { tokenId: string; buyer: string }[];
 }
 
-interface Cursor {
-  nextBlock: number;
-  lastHash: string;
-}
-
 export function stakingTargetOf(d: Pick<AppDeps, 'deployments'>, chainId: number): StakingTarget | undefined {
   const key = chainKeyOf(chainId);
   const dep = d.deployments.get();
@@ -75,16 +71,7 @@ export async function readStakingBatch(t: StakingTarget, cursor: Cursor | undefi
   return onChain(
     { rpcUrl: t.rpcUrl, chainId: t.chainId, market: t.staking },
     async (p) => {
-      const head = await p.getBlockNumber();
-      let from = cursor?.nextBlock ?? 0;
-      let restart = false;
-      if (from > 0) {
-        const last = from - 1 <= head ? await p.getBlock(from - 1) : null;
-        if (!last || last.hash !== cursor?.lastHash) {
-          restart = true;
-          from = 0;
-        }
-      }
+      const { head, from, restart } = await resumePoint(p, cursor);
       if (from > head) return undefined;
       const to = Math.min(head, from + BLOCKS_PER_RUN - 1);
       const [logs, sold, block] = await Promise.all([
