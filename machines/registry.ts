@@ -36,6 +36,7 @@ import { tradeMachine } from './market/tradeMachine';
 import { unlistMachine } from './market/unlistMachine';
 import { landMapMachine } from './landMap/landMapMachine';
 import { landTabMachine } from './landMarket/landTabMachine';
+import { mysteryBoxMachine } from './mysteryBox/mysteryBoxMachine';
 
 export interface RegisteredMachine {
   /** File name of its docs page: lowercase letters, digits and dashes. */
@@ -82,4 +83,5 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'market-unlist', machine: unlistMachine },
   { name: 'land-map', machine: landMapMachine, systemId: 'landMap' },
   { name: 'land-tab', machine: landTabMachine, systemId: 'landTab' },
+  { name: 'mystery-box', machine: mysteryBoxMachine, systemId: 'mysteryBox' },
 ];
