@@ -75,6 +75,9 @@ const FEATURE_ALLOWANCES = {
     land: "the market page's LAND view is the LAND feature's (lazy-loaded)",
     staking: "buying, listing and unlisting send through staking's wallet sender (gas, fee per gas, tracker record) and its contract address book",
   },
+  mysteryBox: {
+    staking: "the sale sends through staking's wallet sender (gas, fee per gas, tracker record) and its contract address book, like the market",
+  },
   staking: {
     wallet: 'staking reads and connects the wallet the app connected',
     tx: "staking lists its transactions with the tracker's explorer links",

@@ -4,7 +4,6 @@ export const MYSTERY_BOX_MESSAGE = {
   approveFail: 'mysteryBox.approveFail',
   buyFail: 'mysteryBox.buyFail',
   // Ours: the spec has no words for these (docs/mystery-box.md).
-  loadFailed: 'mysteryBox.loadFailed',
   soldOut: 'mysteryBox.soldOut',
   priceChanged: 'mysteryBox.priceChanged',
   unknownProduct: 'mysteryBox.unknownProduct',

@@ -49,3 +49,10 @@ describe('mystery box rules', () => {
     expect(salePopupDue({ shownThisSession: false, hiddenDay: '2026-11-25', today: '2026-11-26' })).toBe(true);
   });
 });
+
+describe('the sale popup id', () => {
+  it('is the id the login flow opens after sign-in', async () => {
+    const [{ SALE_POPUP_ID }, { FOURTH_LAND_POPUP_ID }] = await Promise.all([import('./popup'), import('../auth/loginMachine')]);
+    expect(SALE_POPUP_ID).toBe(FOURTH_LAND_POPUP_ID);
+  });
+});

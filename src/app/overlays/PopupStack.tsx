@@ -1,18 +1,29 @@
 // Confirm and info popups, newest on top; Esc and the backdrop cancel where the popup allows it.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useCallback } from 'react';
 import { selectPopups } from '../../../machines/overlay/selectors';
 import { useAppActor } from '../AppProvider';
 import { MessageText } from '../../components/MessageText';
 import { Dialog } from '../../components/Dialog';
+import { SALE_POPUP_ID } from '../../../machines/mysteryBox/popup';
+
+// The 4th LAND sale popup the login flow opens after sign-in: its own view, loaded only when it opens.
+const SalePopup = lazy(() => import('../../features/mysteryBox/views/SalePopup'));
 
 export function PopupStack() {
   const { t } = useLingui();
   const actor = useAppActor('popups');
   const popups = useSelector(actor, selectPopups);
+  const closeSale = useCallback(() => actor.send({ type: 'POPUP.CLOSE', id: SALE_POPUP_ID }), [actor]);
   return (
     <>
-      {popups.map((p) => (
+      {popups.map((p) =>
+        p.id === SALE_POPUP_ID ? (
+          <Suspense key={p.id} fallback={null}>
+            <SalePopup onClose={closeSale} />
+          </Suspense>
+        ) : (
         <Dialog
           key={p.id}
           title={p.title ? <MessageText message={p.title} /> : p.kind === 'confirm' ? t`Confirm` : t`Information`}
@@ -38,7 +49,8 @@ export function PopupStack() {
             <MessageText message={p.message} />
           </p>
         </Dialog>
-      ))}
+        ),
+      )}
     </>
   );
 }
