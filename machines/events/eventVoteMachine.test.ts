@@ -51,7 +51,7 @@ function samples(s: Snap): ModelEvent<Model>[] {
       events.push({ type: 'EVENTS.SESSION', signedIn: !c.signedIn });
       if (!c.noticeOpen && !c.purchaseOpen) events.push({ type: 'EVENTS.NOTICE_OPEN' }, { type: 'EVENTS.PURCHASE_OPEN' });
       if (c.noticeOpen) events.push({ type: 'EVENTS.NOTICE_CLOSE' });
-      if (c.purchaseOpen) events.push({ type: 'EVENTS.PURCHASE_CLOSE' });
+      if (c.purchaseOpen) events.push({ type: 'EVENTS.PURCHASE_CLOSE' }, { type: 'EVENTS.PURCHASE_BUY' });
       if (c.signedIn) events.push({ type: 'EVENTS.SELECT', eventId: PET_VOTED.id }, { type: 'EVENTS.SELECT', eventId: AGREE_CLOSED.id });
     }
   }
@@ -92,6 +92,7 @@ describe('eventVoteMachine model', () => {
           expect(actual.context.purchaseOpen).toBe(true);
           expect(logs.at(-1)).toEqual({ action: 'eventPurchase' });
         }
+        if (type === 'EVENTS.PURCHASE_BUY') expect(actual.context.purchaseOpen).toBe(false);
         if (type === 'EVENTS.NOTICE_OPEN') expect(actual.context.noticeOpen).toBe(true);
         if (type === 'xstate.done.actor.fetchEvents' && actual.matches('none')) {
           expect(selectNoOpenEvent(actual)).toBe(true);

@@ -3,7 +3,9 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { EventProduct, EventRecord } from '../../common/api/events';
 import { EVENT_ERRORS } from '../../common/api/events';
+import { SALE_POPUP_ID } from '../mysteryBox/popup';
 import { apiErrorMessage } from '../shared/apiErrors';
+import { appActors } from '../shared/system';
 import { message, type Message } from '../shared/message';
 import { EVENT_MESSAGE } from './messages';
 import type { CastVoteInput, CastVoteOutput, EventLogInput, EventsData, EventVoteInput } from './types';
@@ -33,7 +35,9 @@ export type EventVoteEvent =
   | { type: 'EVENTS.NOTICE_OPEN' }
   | { type: 'EVENTS.NOTICE_CLOSE' }
   | { type: 'EVENTS.PURCHASE_OPEN' }
-  | { type: 'EVENTS.PURCHASE_CLOSE' };
+  | { type: 'EVENTS.PURCHASE_CLOSE' }
+  /** The purchase popup's Buy: the 4th LAND sale popup takes over (its flow does the allowance and the purchase). */
+  | { type: 'EVENTS.PURCHASE_BUY' };
 
 const selectedOf = (c: EventVoteContext) => c.events.find((e) => e.id === c.selected) ?? null;
 const errorKey = (error: unknown) => (error as { key?: unknown } | null)?.key;
@@ -76,6 +80,7 @@ export const eventVoteMachine = setup({
     isAuthError: (_, error: unknown) => errorKey(error) === 'error-msg-auth',
     hasNotice: ({ context }) => (selectedOf(context)?.notice ?? '') !== '',
     hasProducts: ({ context }) => context.products.length > 0,
+    isPurchaseOpen: ({ context }) => context.purchaseOpen,
   },
   actions: {
     take: assign(({ context }, data: EventsData) => ({ events: data.events, products: data.products, selected: pick(data.events, context.selected) })),
@@ -120,6 +125,13 @@ export const eventVoteMachine = setup({
       actions: [assign({ purchaseOpen: true }), enqueueActions(({ enqueue }) => enqueue.spawnChild('saveLog', { input: { action: 'eventPurchase' } }))],
     },
     'EVENTS.PURCHASE_CLOSE': { actions: assign({ purchaseOpen: false }) },
+    'EVENTS.PURCHASE_BUY': {
+      guard: 'isPurchaseOpen',
+      actions: [
+        assign({ purchaseOpen: false }),
+        enqueueActions((args) => appActors(args).inform({ id: SALE_POPUP_ID, title: message(EVENT_MESSAGE.purchaseTitle), message: message(EVENT_MESSAGE.purchaseTitle) })),
+      ],
+    },
   },
   states: {
     idle: {

@@ -9,6 +9,8 @@ export const EVENT_MESSAGE = {
   /** The API refused a vote on an ended event (409 error-msg-event-closed). */
   closed: 'event.closed',
   voted: 'event.voted',
+  /** The event purchase popup's title (also the 4th LAND sale popup's request, which shows its own). */
+  purchaseTitle: 'event.purchaseTitle',
   /** Spec 8: 'You need to login to use this service' (the API catalog's id). */
   needLogin: 'api.auth',
 } as const;
