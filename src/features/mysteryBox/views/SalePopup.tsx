@@ -59,8 +59,9 @@ export default function SalePopup(props: { onClose: () => void }) {
             <input type="checkbox" checked={hide} onChange={(e) => setHide(e.target.checked)} />
             <Trans>Do not show today</Trans>
           </label>
-          <button type="button" className="button" onClick={close}>
-            <Trans>Close</Trans>
+          {/* 'OK' like every info popup: the sign-in helpers of the e2e suite close it by that name. */}
+          <button type="button" className="button primary" onClick={close}>
+            <Trans>OK</Trans>
           </button>
         </>
       }
