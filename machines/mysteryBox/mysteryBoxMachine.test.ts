@@ -126,7 +126,7 @@ describe('mysteryBoxMachine model', () => {
           // A second Buy while the flow works is ignored.
           if (type === 'BOX.SUBMIT' && !before.matches('choosing')) expect(actual.value).toEqual(before.value);
           if (actual.matches('loading') && !before.matches('loading')) {
-            expect(promises.inputs('loadSale').at(-1)).toEqual({ chainId: CHAIN, owner: before.context.wallet?.address ?? '', sale: INPUT.sale });
+            expect(promises.inputs('loadSale').at(-1)).toEqual({ chainId: CHAIN, network: 'BSC', owner: before.context.wallet?.address ?? '', sale: INPUT.sale });
           }
           // A reload with the tracker's pending purchase waits for it: nothing is bought twice.
           if (before.matches('loading') && input.pendingHash && type === 'xstate.done.actor.loadSale' && before.context.pendingHash) {

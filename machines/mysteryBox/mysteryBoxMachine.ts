@@ -1,6 +1,7 @@
 // The 4th LAND sale (mystery box): products and prices from the contract, remaining stock, quantity and total, then
 // the allowance, an approval of exactly price x quantity (said first), buyToken, and the LAND the reveal sent.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { ChainFamily } from '../../common/domain/chains';
 import { WALLET_TYPE } from '../../common/domain/wallet';
 import { MARKET_MESSAGE } from '../market/messages';
 import { message, type Message } from '../shared/message';
@@ -28,6 +29,7 @@ import type {
 export interface MysteryBoxInput {
   /** The network the sale runs on (the config's purchase info is per network). */
   chainId: number;
+  network: ChainFamily;
   sale: SaleConfig;
   wallet: SaleWallet | null;
   /** The platform token's symbol, for the total and the approval. */
@@ -162,7 +164,7 @@ export const mysteryBoxMachine = setup({
       invoke: {
         id: 'loadSale',
         src: 'loadSale',
-        input: ({ context }) => ({ chainId: context.chainId, owner: buyer(context), sale: context.sale }),
+        input: ({ context }) => ({ chainId: context.chainId, network: context.network, owner: buyer(context), sale: context.sale }),
         onDone: [
           {
             guard: { type: 'pendingPurchase', params: ({ event }) => event.output },

@@ -19,6 +19,7 @@ export const WALLETS = {
 
 export const INPUT: MysteryBoxInput = {
   chainId: CHAIN,
+  network: 'BSC',
   sale: {
     index: 4,
     entries: [

@@ -1,4 +1,5 @@
 // Actor ports of the 4th LAND sale (mystery box): the sale from the config, what the chain and the API say about it, and the requests sent.
+import type { ChainFamily } from '../../common/domain/chains';
 import type { LandCard } from '../staking/types';
 
 export type { LandCard };
@@ -32,6 +33,8 @@ export interface SaleWallet {
 
 export interface LoadSaleInput {
   chainId: number;
+  /** The same network by family, for the API's remain land count. */
+  network: ChainFamily;
   owner: string;
   sale: SaleConfig;
 }

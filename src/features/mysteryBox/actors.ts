@@ -24,16 +24,12 @@ function sessionUser(system: { get(id: string): AnyActorRef | undefined }): LogU
   return snapshot?.context?.user ?? null;
 }
 
-const familyOf = (chainId: number) => chainDeps().networks().find((n) => n.chainId === chainId)?.family;
-
 export function mysteryBoxLogic() {
   return mysteryBoxMachine.provide({
     actors: {
       loadSale: fromPromise<LoadSaleOutput, LoadSaleInput>(async ({ input }) => {
-        const family = familyOf(input.chainId);
-        if (!family) throw new Error(`No network for chain ${input.chainId}`);
         const ops = await chainOps();
-        const [sale, apiRemain] = await Promise.all([ops.readSale(chainDeps(), input), remainCount(saleApiDeps(), family)]);
+        const [sale, apiRemain] = await Promise.all([ops.readSale(chainDeps(), input), remainCount(saleApiDeps(), input.network)]);
         return { products: ops.productsOf(sale, apiRemain), balanceWei: sale.balanceWei, apiRemain, awaitingReveal: sale.awaitingReveal };
       }),
       readAllowance: fromPromise<string, AllowanceInput>(async ({ input }) => (await chainOps()).readAllowance(chainDeps(), input)),

@@ -1,10 +1,10 @@
 // The sale flow's view: products with price and what remains, quantity, total, balance, Buy; the exact approval said in
 // our words before the wallet opens; progress while the chain works; the LAND received.
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { PLATFORM_TOKEN_SYMBOL } from '../../../../common/domain/chains';
+import { PLATFORM_TOKEN_SYMBOL, type ChainFamily } from '../../../../common/domain/chains';
 import type { MysteryBoxInput } from '../../../../machines/mysteryBox/mysteryBoxMachine';
 import {
   priceText,
@@ -37,12 +37,12 @@ function useSaleWallet(): SaleWallet | null {
   return address && chainId ? { address, chainId, walletType: walletType ?? 0 } : null;
 }
 
-export function SaleFlow(props: { sale: SaleConfig; chainId: number }) {
+export function SaleFlow(props: { sale: SaleConfig; chainId: number; network: ChainFamily }) {
   const wallet = useSaleWallet();
   const tx = useAppActor('tx');
   const pendingHash = useSelector(tx, (s) => selectPendingTxs(s).find((p) => p.kind === 'purchase' && p.chainId === props.chainId)?.hash ?? null);
   // The input is read once, when the flow is spawned; later wallet changes are sent to it.
-  const [input] = useState<MysteryBoxInput>(() => ({ chainId: props.chainId, sale: props.sale, wallet, symbol: PLATFORM_TOKEN_SYMBOL, pendingHash }));
+  const [input] = useState<MysteryBoxInput>(() => ({ chainId: props.chainId, network: props.network, sale: props.sale, wallet, symbol: PLATFORM_TOKEN_SYMBOL, pendingHash }));
   const flow = useFlow('mysteryBox', FLOW, input);
   const walletKey = JSON.stringify(wallet);
   useEffect(() => {
@@ -55,6 +55,7 @@ export function SaleFlow(props: { sale: SaleConfig; chainId: number }) {
 type Flow = ActorRefFrom<typeof FLOW>;
 
 function SaleFlowView({ flow, symbol }: { flow: Flow; symbol: string }) {
+  const { t } = useLingui();
   const quantityId = useId();
   const step = useSelector(flow, selectStep);
   const products = useSelector(flow, selectProducts);
@@ -96,7 +97,7 @@ function SaleFlowView({ flow, symbol }: { flow: Flow; symbol: string }) {
   }
   if (step === 'approvalNeeded') {
     return (
-      <div className="sale-approval" role="group" aria-label="approval">
+      <div className="sale-approval" role="group" aria-label={t`Approval`}>
         <p>
           <Trans>
             To pay for this purchase, the sale contract needs your permission to take exactly {total} {symbol} from your wallet, and no more. Your wallet

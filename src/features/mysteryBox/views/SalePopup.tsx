@@ -66,7 +66,7 @@ export default function SalePopup(props: { onClose: () => void }) {
         </>
       }
     >
-      {state.kind === 'loading' || chainId === null ? (
+      {state.kind === 'loading' || chainId === null || family === null ? (
         <p aria-busy="true">
           <Trans>Loading the sale…</Trans>
         </p>
@@ -75,7 +75,7 @@ export default function SalePopup(props: { onClose: () => void }) {
           <Trans>The 4th LAND sale is not open on this network.</Trans>
         </p>
       ) : (
-        <SaleFlow sale={state.sale} chainId={chainId} />
+        <SaleFlow sale={state.sale} chainId={chainId} network={family} />
       )}
     </Dialog>
   );

@@ -9,12 +9,12 @@ import { RouterLink } from '../../../app/routes/RouterLink';
 import { LandCardView } from '../../../components/LandCardView';
 
 export function SaleResult({ flow }: { flow: ActorRefFrom<typeof mysteryBoxMachine> }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const lands = useSelector(flow, selectLands);
   const rewards = useSelector(flow, selectRewards);
   const lang = i18n.locale as Lang;
   return (
-    <section className="sale-result" aria-label="result">
+    <section className="sale-result" aria-label={t`Result`}>
       <p role="status">
         <Trans>Purchase was successful</Trans>
       </p>
