@@ -1,6 +1,6 @@
 // Event votes: the current events with choices and tallies, one vote per signed-in user per event (also when two arrive at once), closed events, purchase info.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_ERRORS, EVENT_PATHS, eventChoiceCodes, mainNoticeFrom, type EventRecord } from '../../common/api/events';
+import { EVENT_ERRORS, EVENT_PATHS, eventChoiceCodes, MAIN_NOTICE_CONFIG, mainNoticeConfig, mainNoticeFrom, type EventRecord } from '../../common/api/events';
 import { expectErrorShape, form, idLogin, startWorld, type Jar, type TestWorld } from './support';
 
 let w: TestWorld;
@@ -128,8 +128,13 @@ describe('event purchase info', () => {
 });
 
 describe('main notice', () => {
-  it('GetWebConfig carries an open main notice the shared schema reads', async () => {
+  it('GetWebConfig carries the main notice entry, switched off; switched on, the shared reader returns it', async () => {
     const r = await form(w, '/web/GetWebConfig', {});
-    expect(mainNoticeFrom(r.body)).toMatchObject({ open: true, id: expect.any(String), title: expect.any(String) });
+    const entry = (r.body as { name: string; value: string }[]).find((e) => e.name === MAIN_NOTICE_CONFIG)!;
+    const notice = mainNoticeConfig.parse(JSON.parse(entry.value));
+    expect(notice).toMatchObject({ open: false, id: expect.any(String), title: expect.any(String) });
+    expect(mainNoticeFrom(r.body)).toBeNull();
+    expect(mainNoticeFrom([{ name: MAIN_NOTICE_CONFIG, value: JSON.stringify({ ...notice, open: true }) }])).toEqual({ ...notice, open: true });
+    expect(mainNoticeFrom([{ name: MAIN_NOTICE_CONFIG, value: '{not json' }])).toBeNull();
   });
 });
