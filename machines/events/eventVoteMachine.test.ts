@@ -171,3 +171,29 @@ describe('eventVoteMachine', () => {
     actor.stop();
   });
 });
+
+describe('event purchase', () => {
+  it("Buy closes the event purchase popup and opens the 4th LAND sale popup in the app's popup stack", async () => {
+    const { setup, fromCallback } = await import('xstate');
+    const { SALE_POPUP_ID } = await import('../mysteryBox/popup');
+    const opened: { type: string; popup?: { id: string } }[] = [];
+    const flow = eventVoteMachine.provide({
+      actors: { fetchEvents: fromPromise(async () => DATA), castVote: fromPromise(async () => ZONE_VOTED), saveLog: fromPromise(async () => {}) },
+    });
+    const host = setup({ actors: { flow, popups: fromCallback(({ receive }) => receive((e) => void opened.push(e as never))) } }).createMachine({
+      invoke: [
+        { src: 'popups', systemId: 'popups' },
+        { src: 'flow', systemId: 'events', input: { signedIn: true } },
+      ],
+    });
+    const actor = createActor(host).start();
+    const events = actor.system.get('events')!;
+    events.send({ type: 'EVENTS.VISIT', visit: 1 });
+    await flushPromises();
+    events.send({ type: 'EVENTS.PURCHASE_OPEN' });
+    events.send({ type: 'EVENTS.PURCHASE_BUY' });
+    expect(events.getSnapshot().context.purchaseOpen).toBe(false);
+    expect(opened.map((e) => [e.type, e.popup?.id])).toEqual([['POPUP.OPEN', SALE_POPUP_ID]]);
+    actor.stop();
+  });
+});
