@@ -98,10 +98,10 @@ describe('eventVoteMachine model', () => {
           expect(selectNoOpenEvent(actual)).toBe(true);
           expect(selectShowTally(actual)).toBe(true);
         }
-        // The first open event is shown first; an event with this user's vote shows its tally.
+        // The first open event is shown first; a reload keeps the event on screen; an event with this user's vote shows its tally.
         if (type === 'xstate.done.actor.fetchEvents' && before.matches('loading') && actual.matches('ready')) {
-          expect(selected?.id).toBe(ZONE.id);
-          expect(selectCanChoose(actual)).toBe(true);
+          expect(selected?.id).toBe(before.context.selected ?? ZONE.id);
+          expect(selectCanChoose(actual)).toBe(selected?.open === true && selected.myChoice === null);
         }
         if (type === 'EVENTS.SELECT' && before.matches({ ready: 'voting' })) expect(actual.context.selected).toBe(before.context.selected);
         if (type === 'EVENTS.SELECT' && !before.matches({ ready: 'voting' })) {

@@ -30,7 +30,7 @@ test('a visitor: event/vote lands on the event page in the event theme; nine zon
   await expect(eventCard(page).getByRole('radio', { name: 'Harbor Front' })).toBeVisible();
   await eventCard(page).getByRole('radio', { name: 'Harbor Front' }).check();
   await eventCard(page).getByRole('button', { name: 'Vote' }).click();
-  await expect(page.getByRole('status')).toHaveText('You need to login to use this service');
+  await expect(eventCard(page).getByRole('status')).toHaveText('You need to login to use this service');
   await expect(eventCard(page).getByRole('button', { name: 'Login' })).toBeVisible();
 
   // The ended vote shows its tally, no choices.
@@ -64,13 +64,13 @@ test('signed in: a zone, a pet (1 to 10) and Disagree; a second vote from anothe
 
   await eventCard(page).getByRole('radio', { name: 'Harbor Front' }).check();
   await eventCard(page).getByRole('button', { name: 'Vote' }).click();
-  await expect(page.getByRole('status')).toHaveText('Thank you for voting. Here is the tally.');
+  await expect(eventCard(page).getByRole('status')).toHaveText('Thank you for voting. Here is the tally.');
   await expect(eventCard(page).getByRole('list', { name: 'Tally' })).toContainText('Harbor Front (your vote)');
   await expect(eventCard(page).getByRole('radio')).toHaveCount(0);
 
   await eventCard(other).getByRole('radio', { name: 'Sky Tower' }).check();
   await eventCard(other).getByRole('button', { name: 'Vote' }).click();
-  await expect(other.getByRole('status')).toHaveText('You have already voted in this event. Here is the tally.');
+  await expect(eventCard(other).getByRole('status')).toHaveText('You have already voted in this event. Here is the tally.');
   await expect(eventCard(other).getByRole('list', { name: 'Tally' })).toContainText('Harbor Front (your vote)');
   await other.close();
 
