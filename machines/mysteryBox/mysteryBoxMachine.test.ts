@@ -98,7 +98,10 @@ function events(s: Snap): Ev[] {
     ];
   if (s.matches('revealing'))
     return [
-      { type: 'xstate.done.actor.readReceived', output: { status: 'received', lands: [LAND], rewards: [{ itemCode: 'irln001', itemName: 'Gold box', cnt: 1 }] } },
+      {
+        type: 'xstate.done.actor.readReceived',
+        output: { status: 'received', lands: [LAND], rewards: [{ itemCode: 'irln001', itemName: 'Gold box', cnt: 1 }] },
+      },
       { type: 'xstate.done.actor.readReceived', output: { status: 'waiting' } },
       { type: 'xstate.done.actor.readReceived', output: { status: 'failed' } },
       { type: 'xstate.error.actor.readReceived', error: new Error('rpc down') },
@@ -126,7 +129,12 @@ describe('mysteryBoxMachine model', () => {
           // A second Buy while the flow works is ignored.
           if (type === 'BOX.SUBMIT' && !before.matches('choosing')) expect(actual.value).toEqual(before.value);
           if (actual.matches('loading') && !before.matches('loading')) {
-            expect(promises.inputs('loadSale').at(-1)).toEqual({ chainId: CHAIN, network: 'BSC', owner: before.context.wallet?.address ?? '', sale: INPUT.sale });
+            expect(promises.inputs('loadSale').at(-1)).toEqual({
+              chainId: CHAIN,
+              network: 'BSC',
+              owner: before.context.wallet?.address ?? '',
+              sale: INPUT.sale,
+            });
           }
           // A reload with the tracker's pending purchase waits for it: nothing is bought twice.
           if (before.matches('loading') && input.pendingHash && type === 'xstate.done.actor.loadSale' && before.context.pendingHash) {
@@ -165,7 +173,14 @@ describe('mysteryBoxMachine model', () => {
           }
           if (actual.matches('buying') && !before.matches('buying')) {
             expect(promises.inputs('buy').at(-1)).toEqual({
-              request: { chainId: CHAIN, from: BUYER, index: 4, tokenId: 1, amount: Number(actual.context.quantity), maxUnitPriceWei: (100n * TOKEN).toString() },
+              request: {
+                chainId: CHAIN,
+                from: BUYER,
+                index: 4,
+                tokenId: 1,
+                amount: Number(actual.context.quantity),
+                maxUnitPriceWei: (100n * TOKEN).toString(),
+              },
               kind: 'purchase',
               label: message(MYSTERY_BOX_MESSAGE.txPurchase, { count: Number(actual.context.quantity), tokenId: 1 }),
             });
@@ -188,7 +203,8 @@ describe('mysteryBoxMachine model', () => {
             } else expect(actual.context.notice).toEqual(message(MYSTERY_BOX_MESSAGE.buyFail));
           }
           // Every failure comes back with the quantity kept.
-          if (actual.matches('choosing') && !before.matches('choosing') && !before.matches('loading')) expect(actual.context.quantity).toBe(before.context.quantity);
+          if (actual.matches('choosing') && !before.matches('choosing') && !before.matches('loading'))
+            expect(actual.context.quantity).toBe(before.context.quantity);
           if (actual.matches('revealing') && before.matches('buying')) expect(actual.context.pendingHash).toBe(hash);
           if (actual.matches('revealing') && !before.matches('revealing')) {
             expect(promises.inputs('readReceived').at(-1)).toEqual({ chainId: CHAIN, owner: BUYER, hash: actual.context.pendingHash });
@@ -236,7 +252,9 @@ describe('mysteryBox inside the app', () => {
     promises.settle({ type: 'xstate.done.actor.readReceived', output: { status: 'received', lands: [LAND], rewards: [] } });
     await flushPromises();
     expect(flow.getSnapshot().value).toBe('received');
-    expect(received.filter((r) => r.to === 'toast').map((r) => r.event)).toEqual([{ type: 'TOAST.SHOW', message: message(MARKET_MESSAGE.purchased), tone: 'success' }]);
+    expect(received.filter((r) => r.to === 'toast').map((r) => r.event)).toEqual([
+      { type: 'TOAST.SHOW', message: message(MARKET_MESSAGE.purchased), tone: 'success' },
+    ]);
   });
 
   it('says a WalletConnect session switches networks only in the wallet', async () => {

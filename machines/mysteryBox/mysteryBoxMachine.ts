@@ -9,7 +9,18 @@ import { appActors } from '../shared/system';
 import { walletErrorMessage } from '../shared/walletErrors';
 import { txStepMachine, type TxStepInput, type TxStepOutput } from '../tx/txStepMachine';
 import { MYSTERY_BOX_MESSAGE } from './messages';
-import { allowanceCovers, boxFailure, REVEAL_POLL_MS, boxFundsProblem, boxQuantityProblem, parseQuantity, saleStale, totalWei, weiToUnits, withThousands } from './rules';
+import {
+  allowanceCovers,
+  boxFailure,
+  REVEAL_POLL_MS,
+  boxFundsProblem,
+  boxQuantityProblem,
+  parseQuantity,
+  saleStale,
+  totalWei,
+  weiToUnits,
+  withThousands,
+} from './rules';
 import type {
   AllowanceInput,
   BoxApproveRequest,
@@ -155,7 +166,16 @@ export const mysteryBoxMachine = setup({
   id: 'mysteryBox',
   description:
     'The 4th LAND sale: loads prices and remaining stock (logs 5100, 5103), checks quantity, network and balance on Buy (log 5101), reads the allowance, approves exactly price x quantity after saying so, sends buyToken (log 5102), then waits for the reveal and shows the LAND received. Every failure goes back to choosing with the quantity kept; a purchase pending over a reload is awaited, not bought again.',
-  context: ({ input }) => ({ ...input, products: [], tokenId: input.sale.entries[0]?.tokenId ?? 0, quantity: '1', balanceWei: '0', notice: null, lands: [], rewards: [] }),
+  context: ({ input }) => ({
+    ...input,
+    products: [],
+    tokenId: input.sale.entries[0]?.tokenId ?? 0,
+    quantity: '1',
+    balanceWei: '0',
+    notice: null,
+    lands: [],
+    rewards: [],
+  }),
   initial: 'loading',
   entry: 'visitLog',
   on: { 'BOX.WALLET': { actions: 'setWallet' } },
@@ -183,7 +203,10 @@ export const mysteryBoxMachine = setup({
       on: {
         'BOX.PRODUCT': { actions: 'setProduct' },
         'BOX.QUANTITY': { actions: 'setQuantity' },
-        'BOX.SUBMIT': [{ guard: 'hasProblem', actions: 'showProblem' }, { target: 'checkingAllowance', actions: ['clearNotice', 'clickLog'] }],
+        'BOX.SUBMIT': [
+          { guard: 'hasProblem', actions: 'showProblem' },
+          { target: 'checkingAllowance', actions: ['clearNotice', 'clickLog'] },
+        ],
         'BOX.SWITCH_NETWORK': { guard: 'wrongNetwork', actions: 'switchNetwork' },
         'BOX.RETRY': { target: 'loading' },
       },
@@ -247,7 +270,10 @@ export const mysteryBoxMachine = setup({
           },
           { target: 'failedBuy', actions: { type: 'failed', params: ({ event }) => boxFailure(event.output.notice, MYSTERY_BOX_MESSAGE.buyFail) } },
         ],
-        onError: { target: 'failedBuy', actions: { type: 'failed', params: ({ event }) => boxFailure(walletErrorMessage(event.error), MYSTERY_BOX_MESSAGE.buyFail) } },
+        onError: {
+          target: 'failedBuy',
+          actions: { type: 'failed', params: ({ event }) => boxFailure(walletErrorMessage(event.error), MYSTERY_BOX_MESSAGE.buyFail) },
+        },
       },
     },
     /** Sold out or repriced meanwhile: the products are read again (the notice stays); otherwise back to choosing. */
@@ -260,7 +286,11 @@ export const mysteryBoxMachine = setup({
         src: 'readReceived',
         input: ({ context }) => ({ chainId: context.chainId, owner: buyer(context), hash: context.pendingHash }),
         onDone: [
-          { guard: { type: 'received', params: ({ event }) => event.output }, target: 'received', actions: { type: 'setReceived', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'received', params: ({ event }) => event.output },
+            target: 'received',
+            actions: { type: 'setReceived', params: ({ event }) => event.output },
+          },
           { guard: { type: 'purchaseFailed', params: ({ event }) => event.output }, target: 'loading', actions: 'purchaseGone' },
           { target: 'waitingReveal' },
         ],

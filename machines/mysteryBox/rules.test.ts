@@ -31,7 +31,9 @@ describe('mystery box rules', () => {
   });
 
   it("reads a failure as a revert's text, a wallet refusal's section 8 text, or the spec's approve fail / buy token fail", () => {
-    expect(boxFailure(message(WALLET_MESSAGE.failed, undefined, `${BOX_REVERT_PREFIX}OutOfStock`), MYSTERY_BOX_MESSAGE.buyFail)).toEqual(message(MYSTERY_BOX_MESSAGE.soldOut));
+    expect(boxFailure(message(WALLET_MESSAGE.failed, undefined, `${BOX_REVERT_PREFIX}OutOfStock`), MYSTERY_BOX_MESSAGE.buyFail)).toEqual(
+      message(MYSTERY_BOX_MESSAGE.soldOut),
+    );
     expect(boxFailure(message(WALLET_MESSAGE.failed, undefined, `${BOX_REVERT_PREFIX}PriceAboveMax`), MYSTERY_BOX_MESSAGE.buyFail)).toEqual(
       message(MYSTERY_BOX_MESSAGE.priceChanged),
     );

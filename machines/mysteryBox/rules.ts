@@ -43,7 +43,12 @@ const REVERT_MESSAGE: Record<string, string> = {
 };
 
 /** The wallet's own refusals keep their section 8 texts; nothing else is a wallet answer. */
-const WALLET_TEXTS: readonly string[] = [WALLET_MESSAGE.userRejected, WALLET_MESSAGE.userDeclined, WALLET_MESSAGE.userCancelled, WALLET_MESSAGE.notEnoughNative];
+const WALLET_TEXTS: readonly string[] = [
+  WALLET_MESSAGE.userRejected,
+  WALLET_MESSAGE.userDeclined,
+  WALLET_MESSAGE.userCancelled,
+  WALLET_MESSAGE.notEnoughNative,
+];
 
 /**
  * A failed approval or buy as the user reads it: a known revert has its own text (sold out meanwhile, price changed),

@@ -126,7 +126,10 @@ describe('buyToken from the sale', () => {
 
   it('approves only the build’s mystery box', async () => {
     const { d, asked } = deps();
-    const forged: StakingDeps = { ...d, addresses: async () => ({ chainId: CHAIN_ID, rpcUrl: chain.rpcUrl, ...chain.addresses, mysteryBox: chain.addresses.market }) };
+    const forged: StakingDeps = {
+      ...d,
+      addresses: async () => ({ chainId: CHAIN_ID, rpcUrl: chain.rpcUrl, ...chain.addresses, mysteryBox: chain.addresses.market }),
+    };
     await expect(approveExact(forged, { chainId: CHAIN_ID, from: dave(), amountWei: '1' })).rejects.toThrow('address not matched');
     expect(asked).not.toHaveBeenCalled();
   });

@@ -24,31 +24,31 @@ export function PopupStack() {
             <SalePopup onClose={closeSale} />
           </Suspense>
         ) : (
-        <Dialog
-          key={p.id}
-          title={p.title ? <MessageText message={p.title} /> : p.kind === 'confirm' ? t`Confirm` : t`Information`}
-          onCancel={() => actor.send({ type: 'POPUP.CANCEL', id: p.id })}
-          actions={
-            p.kind === 'confirm' ? (
-              <>
-                <button type="button" className="button" onClick={() => actor.send({ type: 'POPUP.CANCEL', id: p.id })}>
-                  <Trans>Cancel</Trans>
-                </button>
+          <Dialog
+            key={p.id}
+            title={p.title ? <MessageText message={p.title} /> : p.kind === 'confirm' ? t`Confirm` : t`Information`}
+            onCancel={() => actor.send({ type: 'POPUP.CANCEL', id: p.id })}
+            actions={
+              p.kind === 'confirm' ? (
+                <>
+                  <button type="button" className="button" onClick={() => actor.send({ type: 'POPUP.CANCEL', id: p.id })}>
+                    <Trans>Cancel</Trans>
+                  </button>
+                  <button type="button" className="button primary" autoFocus onClick={() => actor.send({ type: 'POPUP.CONFIRM', id: p.id })}>
+                    <Trans>Confirm</Trans>
+                  </button>
+                </>
+              ) : (
                 <button type="button" className="button primary" autoFocus onClick={() => actor.send({ type: 'POPUP.CONFIRM', id: p.id })}>
-                  <Trans>Confirm</Trans>
+                  <Trans>OK</Trans>
                 </button>
-              </>
-            ) : (
-              <button type="button" className="button primary" autoFocus onClick={() => actor.send({ type: 'POPUP.CONFIRM', id: p.id })}>
-                <Trans>OK</Trans>
-              </button>
-            )
-          }
-        >
-          <p>
-            <MessageText message={p.message} />
-          </p>
-        </Dialog>
+              )
+            }
+          >
+            <p>
+              <MessageText message={p.message} />
+            </p>
+          </Dialog>
         ),
       )}
     </>

@@ -42,7 +42,14 @@ export function SaleFlow(props: { sale: SaleConfig; chainId: number; network: Ch
   const tx = useAppActor('tx');
   const pendingHash = useSelector(tx, (s) => selectPendingTxs(s).find((p) => p.kind === 'purchase' && p.chainId === props.chainId)?.hash ?? null);
   // The input is read once, when the flow is spawned; later wallet changes are sent to it.
-  const [input] = useState<MysteryBoxInput>(() => ({ chainId: props.chainId, network: props.network, sale: props.sale, wallet, symbol: PLATFORM_TOKEN_SYMBOL, pendingHash }));
+  const [input] = useState<MysteryBoxInput>(() => ({
+    chainId: props.chainId,
+    network: props.network,
+    sale: props.sale,
+    wallet,
+    symbol: PLATFORM_TOKEN_SYMBOL,
+    pendingHash,
+  }));
   const flow = useFlow('mysteryBox', FLOW, input);
   const walletKey = JSON.stringify(wallet);
   useEffect(() => {
@@ -100,8 +107,8 @@ function SaleFlowView({ flow, symbol }: { flow: Flow; symbol: string }) {
       <div className="sale-approval" role="group" aria-label={t`Approval`}>
         <p>
           <Trans>
-            To pay for this purchase, the sale contract needs your permission to take exactly {total} {symbol} from your wallet, and no more. Your wallet
-            will ask you to approve that amount; then it will ask you to confirm the purchase.
+            To pay for this purchase, the sale contract needs your permission to take exactly {total} {symbol} from your wallet, and no more. Your wallet will
+            ask you to approve that amount; then it will ask you to confirm the purchase.
           </Trans>
         </p>
         <div className="sale-actions">
@@ -109,7 +116,9 @@ function SaleFlowView({ flow, symbol }: { flow: Flow; symbol: string }) {
             <Trans>Back</Trans>
           </button>
           <button type="button" className="button primary" autoFocus onClick={() => flow.send({ type: 'BOX.APPROVE' })}>
-            <Trans>Approve {total} {symbol}</Trans>
+            <Trans>
+              Approve {total} {symbol}
+            </Trans>
           </button>
         </div>
       </div>
