@@ -20,7 +20,11 @@ const otherVisit = (s: Snap) => (s.context.visit === 1 ? 2 : 1);
 
 function samples(s: Snap): ModelEvent<Model>[] {
   const c = s.context;
-  if (s.matches('idle')) return [{ type: 'EVENTS.VISIT', visit: 1 }, { type: 'EVENTS.SESSION', signedIn: !c.signedIn }];
+  if (s.matches('idle'))
+    return [
+      { type: 'EVENTS.VISIT', visit: 1 },
+      { type: 'EVENTS.SESSION', signedIn: !c.signedIn },
+    ];
   if (s.matches('loading')) {
     return [
       { type: 'xstate.done.actor.fetchEvents', output: DATA },

@@ -39,6 +39,9 @@ export type EventVoteEvent =
   /** The purchase popup's Buy: the 4th LAND sale popup takes over (its flow does the allowance and the purchase). */
   | { type: 'EVENTS.PURCHASE_BUY' };
 
+/** What a failed invoke hands its transitions. */
+type ErrorArgs = { event: { error: unknown } };
+
 const selectedOf = (c: EventVoteContext) => c.events.find((e) => e.id === c.selected) ?? null;
 const errorKey = (error: unknown) => (error as { key?: unknown } | null)?.key;
 
@@ -71,7 +74,8 @@ export const eventVoteMachine = setup({
     hasOpenEvent: (_, data: EventsData) => data.events.some((e) => e.open),
     hasMyVote: ({ context }) => selectedOf(context)?.myChoice != null,
     isSelectedClosed: ({ context }) => selectedOf(context)?.open === false,
-    isOtherEvent: ({ context, event }) => event.type === 'EVENTS.SELECT' && event.eventId !== context.selected && context.events.some((e) => e.id === event.eventId),
+    isOtherEvent: ({ context, event }) =>
+      event.type === 'EVENTS.SELECT' && event.eventId !== context.selected && context.events.some((e) => e.id === event.eventId),
     isChoiceOfSelected: ({ context, event }) => event.type === 'EVENTS.CHOOSE' && (selectedOf(context)?.choices.some((c) => c.code === event.choice) ?? false),
     canVote: ({ context }) => context.signedIn && context.choice !== null,
     needsLogin: ({ context }) => !context.signedIn,
@@ -117,7 +121,11 @@ export const eventVoteMachine = setup({
   on: {
     'EVENTS.VISIT': { guard: 'isNewVisit', target: '.loading', actions: 'logVisit' },
     // Another user (or none) sees other votes of their own: load again.
-    'EVENTS.SESSION': { guard: 'isSessionChange', target: '.loading', actions: assign({ signedIn: ({ event }) => event.signedIn, choice: null, notice: null }) },
+    'EVENTS.SESSION': {
+      guard: 'isSessionChange',
+      target: '.loading',
+      actions: assign({ signedIn: ({ event }) => event.signedIn, choice: null, notice: null }),
+    },
     'EVENTS.NOTICE_OPEN': { guard: 'hasNotice', actions: assign({ noticeOpen: true }) },
     'EVENTS.NOTICE_CLOSE': { actions: assign({ noticeOpen: false }) },
     'EVENTS.PURCHASE_OPEN': {
@@ -129,7 +137,9 @@ export const eventVoteMachine = setup({
       guard: 'isPurchaseOpen',
       actions: [
         assign({ purchaseOpen: false }),
-        enqueueActions((args) => appActors(args).inform({ id: SALE_POPUP_ID, title: message(EVENT_MESSAGE.purchaseTitle), message: message(EVENT_MESSAGE.purchaseTitle) })),
+        enqueueActions((args) =>
+          appActors(args).inform({ id: SALE_POPUP_ID, title: message(EVENT_MESSAGE.purchaseTitle), message: message(EVENT_MESSAGE.purchaseTitle) }),
+        ),
       ],
     },
   },
@@ -143,7 +153,11 @@ export const eventVoteMachine = setup({
         id: 'fetchEvents',
         src: 'fetchEvents',
         onDone: [
-          { guard: { type: 'hasOpenEvent', params: ({ event }) => event.output }, target: 'ready', actions: { type: 'take', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'hasOpenEvent', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: { type: 'take', params: ({ event }) => event.output },
+          },
           { target: 'none', actions: { type: 'take', params: ({ event }) => event.output } },
         ],
         onError: { target: 'loadFailed', actions: { type: 'setNotice', params: ({ event }) => apiErrorMessage(event.error, EVENT_MESSAGE.loadFailed) } },
@@ -173,16 +187,21 @@ export const eventVoteMachine = setup({
           entry: assign({ notice: null }),
           // A vote in flight keeps its event: another event is chosen once it is answered.
           on: { 'EVENTS.SELECT': {} },
+          // The error's key decides; typed here, as TypeScript cannot infer params inside this list of candidates.
           invoke: {
             id: 'castVote',
             src: 'castVote',
             input: ({ context }) => ({ eventId: context.selected!, choice: context.choice! }),
             onDone: { target: 'voted', actions: { type: 'merge', params: ({ event }) => event.output } },
             onError: [
-              { guard: { type: 'isAlreadyVoted', params: ({ event }) => event.error }, target: 'alreadyVoted' },
-              { guard: { type: 'isClosedError', params: ({ event }) => event.error }, target: 'closed', actions: ['markClosed', { type: 'setNotice', params: message(EVENT_MESSAGE.closed) }] },
+              { guard: { type: 'isAlreadyVoted', params: ({ event }: ErrorArgs) => event.error }, target: 'alreadyVoted' },
               {
-                guard: { type: 'isAuthError', params: ({ event }) => event.error },
+                guard: { type: 'isClosedError', params: ({ event }: ErrorArgs) => event.error },
+                target: 'closed',
+                actions: ['markClosed', { type: 'setNotice', params: message(EVENT_MESSAGE.closed) }],
+              },
+              {
+                guard: { type: 'isAuthError', params: ({ event }: ErrorArgs) => event.error },
                 target: 'choosing',
                 actions: { type: 'setNotice', params: message(EVENT_MESSAGE.needLogin) },
               },

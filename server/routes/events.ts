@@ -88,12 +88,10 @@ export function eventRoutes(d: AppDeps) {
     const known = await db.query('SELECT 1 FROM event_choices WHERE event_id = $1 AND code = $2', [row.id, b.choice]);
     if (known.length === 0) throw badInput(E.EVENT_ERRORS.choice, 'No such choice in this event', 'choice');
     // The primary key (event_id, user_id) decides between two votes sent at once: one inserts, the other gets no row.
-    const inserted = await db.query('INSERT INTO event_votes (event_id, user_id, choice, created_at) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING RETURNING event_id', [
-      row.id,
-      session.user.id,
-      b.choice,
-      now,
-    ]);
+    const inserted = await db.query(
+      'INSERT INTO event_votes (event_id, user_id, choice, created_at) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING RETURNING event_id',
+      [row.id, session.user.id, b.choice, now],
+    );
     if (inserted.length === 0) throw conflict(E.EVENT_ERRORS.alreadyVoted, 'You already voted in this event');
     const [record] = await records(db, [row], session.user.id, now);
     return c.json({ data: record! });

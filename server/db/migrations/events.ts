@@ -28,12 +28,15 @@ SELECT e.id, c.ord::int, c.code FROM e, unnest(${codes}) WITH ORDINALITY AS c(co
  * new one. Shipped switched off: a modal on Home would stand in front of every page test that starts there; an operator
  * (or a test, docs/events.md) switches it on with open: true.
  */
-export const MAIN_NOTICE_SEED = { name: 'mainNotice', value: JSON.stringify({
-  open: false,
-  id: 'event-2026-11',
-  title: 'The promotion votes are open',
-  body: 'Vote for the next promotion zone and the next on-doll pet, and see the event offer.',
-}) };
+export const MAIN_NOTICE_SEED = {
+  name: 'mainNotice',
+  value: JSON.stringify({
+    open: false,
+    id: 'event-2026-11',
+    title: 'The promotion votes are open',
+    body: 'Vote for the next promotion zone and the next on-doll pet, and see the event offer.',
+  }),
+};
 
 export const EVENTS: readonly Migration[] = [
   {

@@ -5,8 +5,7 @@ import { EVENT_MESSAGE } from '../../../machines/events/messages';
 import { EVENT_MACHINE_MESSAGES } from './messages';
 
 const ids = (file: string) => new Set([...readFileSync(file, 'utf8').matchAll(/^msgid "(.+)"$/gm)].map((m) => m[1]));
-const filled = (file: string) =>
-  new Set([...readFileSync(file, 'utf8').matchAll(/^msgid "(.+)"\nmsgstr "(.+)"$/gm)].map((m) => m[1]));
+const filled = (file: string) => new Set([...readFileSync(file, 'utf8').matchAll(/^msgid "(.+)"\nmsgstr "(.+)"$/gm)].map((m) => m[1]));
 
 describe('event messages', () => {
   it('have English here (or in the app catalog: api.auth) and a text in English and Korean', () => {

@@ -17,7 +17,7 @@ async function signInWithId(page: Page): Promise<void> {
 }
 
 const eventCard = (page: Page) => page.locator('.event-card').first();
-const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Events' }).getByRole('button', { name });
+const tab = (page: Page, name: string | RegExp) => page.getByRole('navigation', { name: 'Events' }).getByRole('button', { name });
 
 test('a visitor: event/vote lands on the event page in the event theme; nine zones; Vote asks to log in', async ({ page }) => {
   await page.goto('/en/event/vote');

@@ -54,7 +54,11 @@ export async function saveEventLog(deps: EventsDeps, input: EventLogInput, user:
       if (answer.result !== 0) return;
       token = { user: user.id, value: answer.authToken, until: Date.parse(answer.expiresAt) - TOKEN_MARGIN_MS };
     }
-    await api.saveLog({ accountId: user.accountId, authToken: token.value, action: input.action === 'eventPage' ? LOG_ACTIONS.eventPage : LOG_ACTIONS.eventPurchase });
+    await api.saveLog({
+      accountId: user.accountId,
+      authToken: token.value,
+      action: input.action === 'eventPage' ? LOG_ACTIONS.eventPage : LOG_ACTIONS.eventPurchase,
+    });
   } catch {
     token = null;
   }
@@ -64,4 +68,3 @@ export async function saveEventLog(deps: EventsDeps, input: EventLogInput, user:
 export function resetEventLogToken(): void {
   token = null;
 }
-
