@@ -12,7 +12,27 @@ import { approvedAmountsSince } from '../market/tradeHelpers';
 const BUYER = 'carol' as const;
 
 test.describe('the 4th LAND sale', () => {
+  // One buyer for the file: its tests share carol's allowance and nonces, so they run one after the other.
+  test.describe.configure({ mode: 'serial' });
   test.use({ walletConfig: { privateKeys: keysOf(BUYER) } });
+
+  test('a rejected approval ends back on the form with the section 8 text, the quantity kept and nothing taken', async ({ page, wallet }) => {
+    await page.goto('/en/home');
+    await openLogin(page);
+    await connectTestWallet(page);
+    const popup = page.getByRole('dialog', { name: '4th LAND sale' });
+    const c = contracts('bsc');
+    const buyer = account(BUYER).address;
+    const before = await c.token.balanceOf(buyer);
+    await popup.getByLabel('Quantity').fill('2');
+    await popup.getByRole('button', { name: 'Buy', exact: true }).click();
+    await wallet.failNext('eth_sendTransaction', 'reject');
+    await popup.getByRole('button', { name: 'Approve 200 DVI' }).click();
+    await expect(popup.getByRole('alert')).toHaveText('User rejected the transaction');
+    await expect(popup.getByLabel('Quantity')).toHaveValue('2');
+    expect(await c.token.allowance(buyer, c.d.contracts.mysteryBox)).toBe(0n);
+    expect(await c.token.balanceOf(buyer)).toBe(before);
+  });
 
   test('opens after sign-in; a short allowance is approved exactly, then the purchase; enough allowance asks no approval', async ({ page, wallet }) => {
     await page.goto('/en/home');
@@ -62,8 +82,19 @@ test.describe('the 4th LAND sale', () => {
     await expect(popup.locator('.sale-lands > li')).toHaveCount(1, { timeout: 30_000 });
     expect(await c.token.allowance(buyer, box)).toBe(0n);
 
-    // Closed, it does not show again in this session.
     await popup.getByRole('button', { name: 'OK' }).click();
     await expect(popup).toBeHidden();
+
+    // The LAND is the buyer's: my page's land tab lists it (the API follows the box's transfers).
+    const [last] = await c.mysteryBox.lastReceiveToken(buyer);
+    await page.getByText('My account').click();
+    await page.getByRole('link', { name: 'Land', exact: true }).click();
+    await expect(page).toHaveURL('/en/mypage/land');
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'My LAND' }).getByRole('listitem', { name: new RegExp(`#${last}$`) })).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    // A reload restores the session without a new sign-in: the sale popup does not open again.
+    await expect(popup).toHaveCount(0);
   });
 });
