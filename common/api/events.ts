@@ -1,48 +1,9 @@
-// The event area's calls (spec 2 and 3): current events with their choices and tallies, one vote, the event purchase info, the main notice.
+// The event area's calls (spec 2 and 3): current events with their choices and tallies, one vote, the event purchase info, the main notice (codes in eventCodes.ts).
 import { z } from 'zod';
 import { intField } from './fields';
+import { EVENT_ERRORS, EVENT_VOTE_KINDS } from './eventCodes';
 
-/** Paths under the web base (kept here, beside their schemas, so the event area is one file of the contract). */
-export const EVENT_PATHS = {
-  list: '/event_list',
-  vote: '/event_vote',
-  purchaseInfo: '/event_purchase_info',
-} as const;
-
-/** Spec 3: promotion events have named choices (nine zones; ten on-doll pets numbered 1 to 10); other votes Agree / Disagree. */
-export const EVENT_VOTE_KINDS = ['zone', 'pet', 'agree'] as const;
-export type EventVoteKind = (typeof EVENT_VOTE_KINDS)[number];
-
-/** The nine promotion zones by code; the front end names them through its catalog. */
-export const EVENT_ZONES = ['central', 'station', 'harbor', 'market', 'park', 'tower', 'riverside', 'gallery', 'arena'] as const;
-export type EventZone = (typeof EVENT_ZONES)[number];
-/** Spec 9: ten pet options. */
-export const EVENT_PET_COUNT = 10;
-
-/** Every choice code of a kind, in the order they are shown. */
-export function eventChoiceCodes(kind: EventVoteKind): string[] {
-  if (kind === 'zone') return [...EVENT_ZONES];
-  if (kind === 'pet') return Array.from({ length: EVENT_PET_COUNT }, (_, i) => `pet-${i + 1}`);
-  return ['agree', 'disagree'];
-}
-
-/** The pet's number (1 to 10) of a pet choice code, else null. */
-export function petNumber(code: string): number | null {
-  const m = /^pet-(\d{1,2})$/.exec(code);
-  const n = m ? Number(m[1]) : NaN;
-  return n >= 1 && n <= EVENT_PET_COUNT ? n : null;
-}
-
-/** The error keys of the vote call: each refusal has its own, so the page can say why. */
-export const EVENT_ERRORS = {
-  eventId: 'error-msg-event-id',
-  choice: 'error-msg-event-choice',
-  /** 409: this user already voted in this event (also the loser of two votes sent at once). */
-  alreadyVoted: 'error-msg-event-voted',
-  /** 409: the event has ended (or not started): no vote is taken. */
-  closed: 'error-msg-event-closed',
-  notFound: 'error-msg-event-not-found',
-} as const;
+export * from './eventCodes';
 
 export const eventChoice = z.object({ code: z.string(), votes: z.number().int().min(0) });
 export type EventChoice = z.infer<typeof eventChoice>;
