@@ -53,8 +53,15 @@ describe('mystery box rules', () => {
 });
 
 describe('the sale popup id', () => {
-  it('is the id the login flow opens after sign-in', async () => {
-    const [{ SALE_POPUP_ID }, { FOURTH_LAND_POPUP_ID }] = await Promise.all([import('./popup'), import('../auth/loginMachine')]);
+  it("is the id the login flow opens after sign-in, and its title tells that opening from a user's own", async () => {
+    const [{ SALE_POPUP_ID, openedAfterSignIn }, { FOURTH_LAND_POPUP_ID }, { LOGIN_MESSAGE }] = await Promise.all([
+      import('./popup'),
+      import('../auth/loginMachine'),
+      import('../auth/loginMessages'),
+    ]);
     expect(SALE_POPUP_ID).toBe(FOURTH_LAND_POPUP_ID);
+    expect(openedAfterSignIn({ title: message(LOGIN_MESSAGE.fourthLandTitle) })).toBe(true);
+    expect(openedAfterSignIn({ title: message('events.purchaseTitle') })).toBe(false);
+    expect(openedAfterSignIn({})).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { selectPopups } from '../../../machines/overlay/selectors';
 import { useAppActor } from '../AppProvider';
 import { MessageText } from '../../components/MessageText';
 import { Dialog } from '../../components/Dialog';
-import { SALE_POPUP_ID } from '../../../machines/mysteryBox/popup';
+import { openedAfterSignIn, SALE_POPUP_ID } from '../../../machines/mysteryBox/popup';
 
 // The 4th LAND sale popup the login flow opens after sign-in: its own view, loaded only when it opens.
 const SalePopup = lazy(() => import('../../features/mysteryBox/views/SalePopup'));
@@ -21,7 +21,7 @@ export function PopupStack() {
       {popups.map((p) =>
         p.id === SALE_POPUP_ID ? (
           <Suspense key={p.id} fallback={null}>
-            <SalePopup onClose={closeSale} />
+            <SalePopup onClose={closeSale} afterSignIn={openedAfterSignIn(p)} />
           </Suspense>
         ) : (
           <Dialog

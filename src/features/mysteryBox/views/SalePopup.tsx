@@ -1,4 +1,5 @@
-// The 4th LAND sale popup after sign-in: once per session, closable, 'do not show today'; the sale flow inside it.
+// The 4th LAND sale popup: after sign-in once per session and not on a day the user said 'do not show today'; opened by
+// the user (the event page's Buy) always. Closable; the sale flow inside it.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -15,11 +16,11 @@ import './mysteryBox.css';
 
 type SaleState = { kind: 'loading' } | { kind: 'none' } | { kind: 'open'; sale: SaleConfig };
 
-export default function SalePopup(props: { onClose: () => void }) {
+export default function SalePopup(props: { onClose: () => void; afterSignIn: boolean }) {
   const { t } = useLingui();
-  const { onClose } = props;
-  // Decided once, when the popup opens: a popup already shown this session or hidden today closes at once.
-  const [due] = useState(() => salePopupDue(popupState(window.sessionStorage, window.localStorage, new Date())));
+  const { onClose, afterSignIn } = props;
+  // Decided once, when the popup opens: an automatic one already shown this session or hidden today closes at once.
+  const [due] = useState(() => !afterSignIn || salePopupDue(popupState(window.sessionStorage, window.localStorage, new Date())));
   const [hide, setHide] = useState(false);
   const [state, setState] = useState<SaleState>({ kind: 'loading' });
   const wallet = useAppActor('wallet');
@@ -27,9 +28,9 @@ export default function SalePopup(props: { onClose: () => void }) {
   const family = useSelector(wallet, (s) => s.context.networks.find((n) => n.chainId === chainId)?.family ?? null);
 
   useEffect(() => {
-    if (due) markShown(window.sessionStorage);
-    else onClose();
-  }, [due, onClose]);
+    if (!due) onClose();
+    else if (afterSignIn) markShown(window.sessionStorage);
+  }, [due, afterSignIn, onClose]);
 
   useEffect(() => {
     if (!due || !family) return;
