@@ -14,6 +14,8 @@ export interface EventVoteContext {
   signedIn: boolean;
   /** The page visit the data was loaded for (the page sends a new number per mount). */
   visit: number | null;
+  /** The visit's 5200 log waits for its load: the log refreshes the game token, which replaces the session cookie a load sent at the same time would carry. */
+  logPending: boolean;
   events: EventRecord[];
   products: EventProduct[];
   /** The event whose vote is on screen. */
@@ -96,9 +98,10 @@ export const eventVoteMachine = setup({
       notice: message(EVENT_MESSAGE.voted),
     })),
     setNotice: assign((_, notice: Message | null) => ({ notice })),
-    logVisit: enqueueActions(({ enqueue, event }) => {
-      if (event.type !== 'EVENTS.VISIT') return;
-      enqueue.assign({ visit: event.visit });
+    newVisit: assign(({ event }) => (event.type === 'EVENTS.VISIT' ? { visit: event.visit, logPending: true } : {})),
+    logVisit: enqueueActions(({ context, enqueue }) => {
+      if (!context.logPending) return;
+      enqueue.assign({ logPending: false });
       enqueue.spawnChild('saveLog', { input: { action: 'eventPage' } });
     }),
   },
@@ -109,6 +112,7 @@ export const eventVoteMachine = setup({
   context: ({ input }) => ({
     signedIn: input.signedIn,
     visit: null,
+    logPending: false,
     events: [],
     products: [],
     selected: null,
@@ -119,7 +123,7 @@ export const eventVoteMachine = setup({
   }),
   initial: 'idle',
   on: {
-    'EVENTS.VISIT': { guard: 'isNewVisit', target: '.loading', actions: 'logVisit' },
+    'EVENTS.VISIT': { guard: 'isNewVisit', target: '.loading', actions: 'newVisit' },
     // Another user (or none) sees other votes of their own: load again.
     'EVENTS.SESSION': {
       guard: 'isSessionChange',
@@ -156,11 +160,14 @@ export const eventVoteMachine = setup({
           {
             guard: { type: 'hasOpenEvent', params: ({ event }) => event.output },
             target: 'ready',
-            actions: { type: 'take', params: ({ event }) => event.output },
+            actions: [{ type: 'take', params: ({ event }) => event.output }, 'logVisit'],
           },
-          { target: 'none', actions: { type: 'take', params: ({ event }) => event.output } },
+          { target: 'none', actions: [{ type: 'take', params: ({ event }) => event.output }, 'logVisit'] },
         ],
-        onError: { target: 'loadFailed', actions: { type: 'setNotice', params: ({ event }) => apiErrorMessage(event.error, EVENT_MESSAGE.loadFailed) } },
+        onError: {
+          target: 'loadFailed',
+          actions: [{ type: 'setNotice', params: ({ event }) => apiErrorMessage(event.error, EVENT_MESSAGE.loadFailed) }, 'logVisit'],
+        },
       },
     },
     loadFailed: {
