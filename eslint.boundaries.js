@@ -65,7 +65,10 @@ const FEATURE_ALLOWANCES = {
     account: 'sign-up, find-ID and reset-password share the account form parts and services',
     wallet: 'login connects a wallet and reads the app config the wallet feature holds',
   },
-  home: { staking: 'the home page shows the staking campaign section' },
+  home: {
+    staking: 'the home page shows the staking campaign section',
+    events: 'the home page shows the main notice popup (config) with its Event and Event-Vote buttons',
+  },
   land: {
     market: "LAND is bought, listed and unlisted through the market's flows, actions and API client",
     landMap: 'the LAND view shows the city map beside its list and detail',
@@ -74,6 +77,9 @@ const FEATURE_ALLOWANCES = {
   market: {
     land: "the market page's LAND view is the LAND feature's (lazy-loaded)",
     staking: "buying, listing and unlisting send through staking's wallet sender (gas, fee per gas, tracker record) and its contract address book",
+  },
+  mysteryBox: {
+    staking: "the sale sends through staking's wallet sender (gas, fee per gas, tracker record) and its contract address book, like the market",
   },
   staking: {
     wallet: 'staking reads and connects the wallet the app connected',

@@ -36,6 +36,9 @@ import { tradeMachine } from './market/tradeMachine';
 import { unlistMachine } from './market/unlistMachine';
 import { landMapMachine } from './landMap/landMapMachine';
 import { landTabMachine } from './landMarket/landTabMachine';
+import { mysteryBoxMachine } from './mysteryBox/mysteryBoxMachine';
+import { eventVoteMachine } from './events/eventVoteMachine';
+import { mainNoticeMachine } from './events/mainNoticeMachine';
 
 export interface RegisteredMachine {
   /** File name of its docs page: lowercase letters, digits and dashes. */
@@ -82,4 +85,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'market-unlist', machine: unlistMachine },
   { name: 'land-map', machine: landMapMachine, systemId: 'landMap' },
   { name: 'land-tab', machine: landTabMachine, systemId: 'landTab' },
+  { name: 'mystery-box', machine: mysteryBoxMachine, systemId: 'mysteryBox' },
+  { name: 'event-vote', machine: eventVoteMachine, systemId: 'events' },
+  { name: 'main-notice', machine: mainNoticeMachine, systemId: 'mainNotice' },
 ];

@@ -21,6 +21,7 @@ import { daoRoutes } from './routes/dao';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/game';
 import { landMapRoutes } from './routes/landMap';
+import { eventRoutes } from './routes/events';
 
 export function buildApp(d: AppDeps, oidcIssuer: () => string | undefined): Hono {
   const app = new Hono();
@@ -54,6 +55,7 @@ export function buildApp(d: AppDeps, oidcIssuer: () => string | undefined): Hono
   app.route(P.web, marketItemRoutes(d));
   app.route(P.web, fourthLandRoutes(d));
   app.route(P.web, landMapRoutes(d));
+  app.route(P.web, eventRoutes(d));
   app.route(P.web, campaigns.web);
   app.route(P.auth, authBaseRoutes(d));
   app.route(P.reward, campaigns.reward);

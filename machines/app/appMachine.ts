@@ -16,6 +16,9 @@ import type { itemDetailMachine } from '../market/itemDetailMachine';
 import type { tradeHubMachine } from '../market/tradeHubMachine';
 import type { landMapMachine } from '../landMap/landMapMachine';
 import type { landTabMachine } from '../landMarket/landTabMachine';
+import type { mysteryBoxMachine } from '../mysteryBox/mysteryBoxMachine';
+import type { eventVoteMachine } from '../events/eventVoteMachine';
+import type { mainNoticeMachine } from '../events/mainNoticeMachine';
 import { alertMachine } from '../overlay/alertMachine';
 import { loadingMachine } from '../overlay/loadingMachine';
 import { popupMachine } from '../overlay/popupMachine';
@@ -59,6 +62,12 @@ export interface FlowLogics {
   landMap: typeof landMapMachine;
   /** My page's land tab: the user's LAND in every city. */
   landTab: typeof landTabMachine;
+  /** The 4th LAND sale (mystery boxes): its popup after sign-in. */
+  mysteryBox: typeof mysteryBoxMachine;
+  /** The event page: current events, votes, the event notice and purchase popups. */
+  events: typeof eventVoteMachine;
+  /** Home's main notice popup: once per session. */
+  mainNotice: typeof mainNoticeMachine;
 }
 export type FlowId = keyof FlowLogics;
 /** The same ids at run time: an attach with any other key is ignored. */
@@ -76,6 +85,9 @@ export const FLOW_IDS = [
   'marketInventory',
   'landMap',
   'landTab',
+  'mysteryBox',
+  'events',
+  'mainNotice',
 ] as const satisfies readonly FlowId[];
 // Fails to compile when FlowLogics gains an id FLOW_IDS lacks.
 const everyFlowListed: Exclude<FlowId, (typeof FLOW_IDS)[number]> extends never ? true : false = true;

@@ -7,6 +7,7 @@ import { HTTP_HARDENING } from './migrations/httpHardening';
 import { MARKET_HARDENING } from './migrations/marketHardening';
 import { MARKET_INDEX } from './migrations/marketIndex';
 import { LAND_MAP } from './migrations/landMap';
+import { EVENTS } from './migrations/events';
 
 const BASE: readonly Migration[] = [
   {
@@ -288,7 +289,7 @@ CREATE INDEX claim_requests_owner ON claim_requests (owner, chain_id, campaign_i
   },
 ];
 
-/** Later migrations live one file per concern (ids 7.. auth, 20.. claims, 30.. market, 40.. http, 60.. LAND map), so they never collide. */
+/** Later migrations live one file per concern (ids 7.. auth, 20.. claims, 30.. market, 40.. http, 60.. LAND map, 70.. events), so they never collide. */
 export const MIGRATIONS: readonly Migration[] = [
   ...BASE,
   ...AUTH_HARDENING,
@@ -297,6 +298,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...MARKET_INDEX,
   ...HTTP_HARDENING,
   ...LAND_MAP,
+  ...EVENTS,
 ].sort((a, b) => a.id - b.id);
 
 /** Applies the migrations not yet recorded, each in its own transaction. */

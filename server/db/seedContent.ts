@@ -1,5 +1,6 @@
 // Seed texts: news posts (News/Update/Notice), terms, config entries, events and DAO proposals.
 import { LOCAL_CHAINS } from '../../common/domain/chains';
+import { MAIN_NOTICE_SEED } from './migrations/events';
 
 const DAY = 86_400_000;
 
@@ -80,6 +81,7 @@ export const SEED_CONFIG: { name: string; value: string }[] = [
   { name: 'maxLoadingTime', value: '30000' },
   { name: 'maintenance', value: 'off' },
   { name: 'defaultCountryCode', value: '82' },
+  MAIN_NOTICE_SEED,
   { name: 'approvalRequirements', value: JSON.stringify({ onChain: true, offChain: false }) },
   {
     name: 'purchaseInfo_bsc',

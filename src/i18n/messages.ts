@@ -192,4 +192,12 @@ export const MACHINE_MESSAGES: Record<string, MessageDescriptor> = {
   'error-msg-conflict': msg({ id: 'error-msg-conflict', message: 'This purchase was already recorded.' }),
   'error-msg-same-account': msg({ id: 'error-msg-same-account', message: 'Buyer and seller have same account' }),
   'error-msg-prepending-id': msg({ id: 'error-msg-prepending-id', message: "Can't make a purchase (no prepending ID)" }),
+  // The 4th LAND sale (machines/mysteryBox): 'approve fail' and 'buy token fail' are the spec's words (section 8).
+  'mysteryBox.approveFail': msg({ id: 'mysteryBox.approveFail', message: 'approve fail' }),
+  'mysteryBox.buyFail': msg({ id: 'mysteryBox.buyFail', message: 'buy token fail' }),
+  'mysteryBox.soldOut': msg({ id: 'mysteryBox.soldOut', message: 'This box is sold out.' }),
+  'mysteryBox.priceChanged': msg({ id: 'mysteryBox.priceChanged', message: 'The price changed after you opened the sale. Check the new price and buy again.' }),
+  'mysteryBox.unknownProduct': msg({ id: 'mysteryBox.unknownProduct', message: 'This box is not on sale.' }),
+  'mysteryBox.tx.approve': msg({ id: 'mysteryBox.tx.approve', message: 'Approve {amount} {symbol} for the LAND sale' }),
+  'mysteryBox.tx.purchase': msg({ id: 'mysteryBox.tx.purchase', message: 'Buy {count} mystery box(es) (box {tokenId})' }),
 };

@@ -52,4 +52,5 @@ export const PAGE_COMPONENTS: Partial<Record<PageId, LazyPage>> = {
   marketDetailIndex: marketDetail,
   signup: page(() => import('../../features/auth/views/SignupPage')),
   mypage: page(() => import('../../features/account/views/MyPage')),
+  event: page(() => import('../../features/events/views/EventPage')),
 };

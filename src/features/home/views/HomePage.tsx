@@ -11,12 +11,17 @@ import type { PageProps } from '../../../app/routes/pageProps';
 
 // The campaign section is for signed-in users: the staking hub and its views load only for them.
 const StakingHome = lazy(() => import('../../staking/views/StakingHome').then((m) => ({ default: m.StakingHome })));
+// The main notice popup (config-driven, buttons to Event and Event-Vote) loads after the page, never with it.
+const MainNoticePopup = lazy(() => import('../../events/views/MainNoticePopup'));
 
 export default function HomePage({ lang }: PageProps) {
   const { t } = useLingui();
   const signedIn = useSelector(useAppActor('session'), (s) => s.matches('signedIn'));
   return (
     <PageShell title={t`Home`}>
+      <Suspense fallback={null}>
+        <MainNoticePopup lang={lang} />
+      </Suspense>
       {signedIn && (
         <Suspense fallback={null}>
           <StakingHome />

@@ -1,0 +1,310 @@
+// The 4th LAND sale (mystery box): products and prices from the contract, remaining stock, quantity and total, then
+// the allowance, an approval of exactly price x quantity (said first), buyToken, and the LAND the reveal sent.
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { ChainFamily } from '../../common/domain/chains';
+import { WALLET_TYPE } from '../../common/domain/wallet';
+import { MARKET_MESSAGE } from '../market/messages';
+import { message, type Message } from '../shared/message';
+import { appActors } from '../shared/system';
+import { walletErrorMessage } from '../shared/walletErrors';
+import { txStepMachine, type TxStepInput, type TxStepOutput } from '../tx/txStepMachine';
+import { MYSTERY_BOX_MESSAGE } from './messages';
+import {
+  allowanceCovers,
+  boxFailure,
+  REVEAL_POLL_MS,
+  boxFundsProblem,
+  boxQuantityProblem,
+  parseQuantity,
+  saleStale,
+  totalWei,
+  weiToUnits,
+  withThousands,
+} from './rules';
+import type {
+  AllowanceInput,
+  BoxApproveRequest,
+  BuyTokenRequest,
+  LandCard,
+  LoadSaleInput,
+  LoadSaleOutput,
+  ReadReceivedInput,
+  ReadReceivedOutput,
+  SaleConfig,
+  SaleLogInput,
+  SaleProduct,
+  SaleWallet,
+  VrfReward,
+} from './types';
+
+export interface MysteryBoxInput {
+  /** The network the sale runs on (the config's purchase info is per network). */
+  chainId: number;
+  network: ChainFamily;
+  sale: SaleConfig;
+  wallet: SaleWallet | null;
+  /** The platform token's symbol, for the total and the approval. */
+  symbol: string;
+  /** A purchase the transaction tracker still holds from before a reload: its result is awaited, not bought again. */
+  pendingHash: string | null;
+}
+
+export interface MysteryBoxContext extends MysteryBoxInput {
+  products: SaleProduct[];
+  /** The product chosen (buyToken's tokenId). */
+  tokenId: number;
+  /** What the user typed, kept through every failure. */
+  quantity: string;
+  balanceWei: string;
+  notice: Message | null;
+  lands: LandCard[];
+  rewards: VrfReward[];
+}
+
+export type MysteryBoxEvent =
+  | { type: 'BOX.PRODUCT'; tokenId: number }
+  | { type: 'BOX.QUANTITY'; text: string }
+  | { type: 'BOX.SUBMIT' }
+  | { type: 'BOX.APPROVE' }
+  | { type: 'BOX.BACK' }
+  | { type: 'BOX.RETRY' }
+  | { type: 'BOX.AGAIN' }
+  | { type: 'BOX.SWITCH_NETWORK' }
+  | { type: 'BOX.WALLET'; wallet: SaleWallet | null };
+
+const buyer = (c: MysteryBoxContext) => c.wallet?.address ?? '';
+export const selectedProduct = (c: MysteryBoxContext) => c.products.find((p) => p.tokenId === c.tokenId);
+export const units = (c: MysteryBoxContext) => parseQuantity(c.quantity) ?? 0;
+export const boxTotalWei = (c: MysteryBoxContext) => totalWei(selectedProduct(c)?.priceWei ?? '0', units(c));
+/** The total in whole tokens with thousand separators ('1,800'). */
+export const boxTotalText = (c: MysteryBoxContext) => withThousands(weiToUnits(boxTotalWei(c)));
+
+const wrongNetwork = (c: MysteryBoxContext) => c.wallet !== null && c.wallet.chainId !== c.chainId;
+
+/** The first rule the purchase breaks, in the order the user can fix them. */
+function purchaseProblem(c: MysteryBoxContext): Message | null {
+  if (!c.wallet) return message(MARKET_MESSAGE.connectWallet);
+  if (wrongNetwork(c)) return message(MARKET_MESSAGE.wrongNetwork);
+  return boxQuantityProblem(c.quantity, selectedProduct(c)) ?? boxFundsProblem(c.balanceWei, boxTotalWei(c), c.symbol);
+}
+
+const purchaseLog = (c: MysteryBoxContext) => ({ tokenId: c.tokenId, quantity: units(c), totalWei: boxTotalWei(c) });
+
+export const mysteryBoxMachine = setup({
+  types: {
+    context: {} as MysteryBoxContext,
+    events: {} as MysteryBoxEvent,
+    input: {} as MysteryBoxInput,
+  },
+  actors: {
+    /** Prices, the contract's and the API's remaining counts, the balance, and a commitment waiting for its reveal. */
+    loadSale: fromPromise<LoadSaleOutput, LoadSaleInput>(async () => {
+      throw new Error('loadSale not provided');
+    }),
+    readAllowance: fromPromise<string, AllowanceInput>(async () => {
+      throw new Error('readAllowance not provided');
+    }),
+    /** approve(mysteryBox, price x quantity): never more. */
+    approve: txStepMachine,
+    /** buyToken(index, tokenId, amount, maxUnitPrice). */
+    buy: txStepMachine,
+    /** The purchase's parcels once the keeper revealed it (lastReceiveToken, LAND cards), and any VRF reward items. */
+    readReceived: fromPromise<ReadReceivedOutput, ReadReceivedInput>(async () => {
+      throw new Error('readReceived not provided');
+    }),
+    /** Best effort: the provided actor never rejects. */
+    saveLog: fromPromise<void, SaleLogInput>(async () => {
+      throw new Error('saveLog not provided');
+    }),
+  },
+  delays: {
+    revealPoll: REVEAL_POLL_MS,
+  },
+  guards: {
+    hasProblem: ({ context }) => purchaseProblem(context) !== null,
+    wrongNetwork: ({ context }) => wrongNetwork(context),
+    pendingPurchase: ({ context }, out: LoadSaleOutput) => context.pendingHash !== null || out.awaitingReveal,
+    allowanceCovers: ({ context }, allowance: string) => allowanceCovers(allowance, boxTotalWei(context)),
+    mined: (_, output: TxStepOutput) => output.outcome === 'mined',
+    received: (_, out: ReadReceivedOutput) => out.status === 'received',
+    purchaseFailed: (_, out: ReadReceivedOutput) => out.status === 'failed',
+    stale: (_, notice: Message) => saleStale(notice),
+  },
+  actions: {
+    visitLog: enqueueActions(({ enqueue }) => enqueue.spawnChild('saveLog', { input: { action: 5100 } })),
+    setSale: enqueueActions(({ enqueue, context }, out: LoadSaleOutput) => {
+      const keep = out.products.some((p) => p.tokenId === context.tokenId);
+      enqueue.assign({ products: out.products, balanceWei: out.balanceWei, tokenId: keep ? context.tokenId : (out.products[0]?.tokenId ?? 0) });
+      enqueue.spawnChild('saveLog', { input: { action: 5103, remaining: out.products.reduce((n, p) => n + p.remaining, 0) } });
+    }),
+    setProduct: assign(({ event }) => (event.type === 'BOX.PRODUCT' ? { tokenId: event.tokenId, notice: null } : {})),
+    setQuantity: assign(({ event }) => (event.type === 'BOX.QUANTITY' ? { quantity: event.text, notice: null } : {})),
+    setWallet: assign(({ event }) => (event.type === 'BOX.WALLET' ? { wallet: event.wallet } : {})),
+    showProblem: assign(({ context }) => ({ notice: purchaseProblem(context) })),
+    clearNotice: assign({ notice: null }),
+    clickLog: enqueueActions(({ enqueue, context }) => enqueue.spawnChild('saveLog', { input: { action: 5101, ...purchaseLog(context) } })),
+    /** A WalletConnect session changes networks only in the wallet (spec 8); otherwise the app's wallet session switches. */
+    switchNetwork: enqueueActions((args) => {
+      if (args.context.wallet?.walletType === WALLET_TYPE.WalletConnect) args.enqueue.assign({ notice: message(MARKET_MESSAGE.changeInWallet) });
+      else appActors(args).send('wallet', { type: 'WALLET.SELECT_NETWORK', chainId: args.context.chainId });
+    }),
+    failed: assign((_, notice: Message) => ({ notice })),
+    bought: enqueueActions(({ enqueue, context }, output: TxStepOutput) => {
+      const hash = output.hashes.at(-1) ?? '';
+      enqueue.assign({ pendingHash: hash || null });
+      enqueue.spawnChild('saveLog', { input: { action: 5102, ...purchaseLog(context), hash } });
+    }),
+    setReceived: enqueueActions((args, out: ReadReceivedOutput) => {
+      if (out.status !== 'received') return;
+      args.enqueue.assign({ lands: out.lands, rewards: out.rewards, pendingHash: null, notice: null });
+      appActors(args).toast(message(MARKET_MESSAGE.purchased), 'success');
+    }),
+    purchaseGone: assign({ pendingHash: null, notice: message(MYSTERY_BOX_MESSAGE.buyFail) }),
+    startOver: assign({ lands: [], rewards: [], quantity: '1', notice: null }),
+  },
+}).createMachine({
+  id: 'mysteryBox',
+  description:
+    'The 4th LAND sale: loads prices and remaining stock (logs 5100, 5103), checks quantity, network and balance on Buy (log 5101), reads the allowance, approves exactly price x quantity after saying so, sends buyToken (log 5102), then waits for the reveal and shows the LAND received. Every failure goes back to choosing with the quantity kept; a purchase pending over a reload is awaited, not bought again.',
+  context: ({ input }) => ({
+    ...input,
+    products: [],
+    tokenId: input.sale.entries[0]?.tokenId ?? 0,
+    quantity: '1',
+    balanceWei: '0',
+    notice: null,
+    lands: [],
+    rewards: [],
+  }),
+  initial: 'loading',
+  entry: 'visitLog',
+  on: { 'BOX.WALLET': { actions: 'setWallet' } },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadSale',
+        src: 'loadSale',
+        input: ({ context }) => ({ chainId: context.chainId, network: context.network, owner: buyer(context), sale: context.sale }),
+        onDone: [
+          {
+            guard: { type: 'pendingPurchase', params: ({ event }) => event.output },
+            target: 'revealing',
+            actions: { type: 'setSale', params: ({ event }) => event.output },
+          },
+          { target: 'choosing', actions: { type: 'setSale', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'failed' },
+      },
+    },
+    failed: {
+      on: { 'BOX.RETRY': { target: 'loading' } },
+    },
+    choosing: {
+      on: {
+        'BOX.PRODUCT': { actions: 'setProduct' },
+        'BOX.QUANTITY': { actions: 'setQuantity' },
+        'BOX.SUBMIT': [
+          { guard: 'hasProblem', actions: 'showProblem' },
+          { target: 'checkingAllowance', actions: ['clearNotice', 'clickLog'] },
+        ],
+        'BOX.SWITCH_NETWORK': { guard: 'wrongNetwork', actions: 'switchNetwork' },
+        'BOX.RETRY': { target: 'loading' },
+      },
+    },
+    checkingAllowance: {
+      invoke: {
+        id: 'readAllowance',
+        src: 'readAllowance',
+        input: ({ context }) => ({ chainId: context.chainId, owner: buyer(context) }),
+        onDone: [{ guard: { type: 'allowanceCovers', params: ({ event }) => event.output }, target: 'buying' }, { target: 'approvalNeeded' }],
+        onError: { target: 'choosing', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
+      },
+    },
+    // The view says in our words how much the box may take (exactly price x quantity) before the wallet asks.
+    approvalNeeded: {
+      on: {
+        'BOX.APPROVE': { target: 'approving' },
+        'BOX.BACK': { target: 'choosing' },
+      },
+    },
+    approving: {
+      invoke: {
+        id: 'approve',
+        src: 'approve',
+        input: ({ context }): TxStepInput<BoxApproveRequest> => ({
+          request: { chainId: context.chainId, from: buyer(context), amountWei: boxTotalWei(context) },
+          kind: 'approve',
+          label: message(MYSTERY_BOX_MESSAGE.txApprove, { amount: boxTotalText(context), symbol: context.symbol }),
+        }),
+        onDone: [
+          { guard: { type: 'mined', params: ({ event }) => event.output }, target: 'buying' },
+          { target: 'choosing', actions: { type: 'failed', params: ({ event }) => boxFailure(event.output.notice, MYSTERY_BOX_MESSAGE.approveFail) } },
+        ],
+        onError: {
+          target: 'choosing',
+          actions: { type: 'failed', params: ({ event }) => boxFailure(walletErrorMessage(event.error), MYSTERY_BOX_MESSAGE.approveFail) },
+        },
+      },
+    },
+    buying: {
+      invoke: {
+        id: 'buy',
+        src: 'buy',
+        input: ({ context }): TxStepInput<BuyTokenRequest> => ({
+          request: {
+            chainId: context.chainId,
+            from: buyer(context),
+            index: context.sale.index,
+            tokenId: context.tokenId,
+            amount: units(context),
+            maxUnitPriceWei: selectedProduct(context)?.priceWei ?? '0',
+          },
+          kind: 'purchase',
+          label: message(MYSTERY_BOX_MESSAGE.txPurchase, { count: units(context), tokenId: context.tokenId }),
+        }),
+        onDone: [
+          {
+            guard: { type: 'mined', params: ({ event }) => event.output },
+            target: 'revealing',
+            actions: { type: 'bought', params: ({ event }) => event.output },
+          },
+          { target: 'failedBuy', actions: { type: 'failed', params: ({ event }) => boxFailure(event.output.notice, MYSTERY_BOX_MESSAGE.buyFail) } },
+        ],
+        onError: {
+          target: 'failedBuy',
+          actions: { type: 'failed', params: ({ event }) => boxFailure(walletErrorMessage(event.error), MYSTERY_BOX_MESSAGE.buyFail) },
+        },
+      },
+    },
+    /** Sold out or repriced meanwhile: the products are read again (the notice stays); otherwise back to choosing. */
+    failedBuy: {
+      always: [{ guard: { type: 'stale', params: ({ context }) => context.notice! }, target: 'loading' }, { target: 'choosing' }],
+    },
+    revealing: {
+      invoke: {
+        id: 'readReceived',
+        src: 'readReceived',
+        input: ({ context }) => ({ chainId: context.chainId, owner: buyer(context), hash: context.pendingHash }),
+        onDone: [
+          {
+            guard: { type: 'received', params: ({ event }) => event.output },
+            target: 'received',
+            actions: { type: 'setReceived', params: ({ event }) => event.output },
+          },
+          { guard: { type: 'purchaseFailed', params: ({ event }) => event.output }, target: 'loading', actions: 'purchaseGone' },
+          { target: 'waitingReveal' },
+        ],
+        onError: { target: 'waitingReveal' },
+      },
+    },
+    // The keeper reveals in a later block; the purchase is paid and reserved meanwhile, so the flow only waits.
+    waitingReveal: {
+      after: { revealPoll: { target: 'revealing' } },
+    },
+    received: {
+      on: { 'BOX.AGAIN': { target: 'loading', actions: 'startOver' } },
+    },
+  },
+});
+
+export type MysteryBoxMachine = typeof mysteryBoxMachine;

@@ -1,0 +1,26 @@
+// Pure reads of the sale's snapshot for the views.
+import type { SnapshotFrom } from 'xstate';
+import { boxTotalText, selectedProduct, type mysteryBoxMachine } from './mysteryBoxMachine';
+import { weiToUnits, withThousands } from './rules';
+
+type Snap = SnapshotFrom<typeof mysteryBoxMachine>;
+
+export type SaleStep = 'loading' | 'failed' | 'choosing' | 'checkingAllowance' | 'approvalNeeded' | 'approving' | 'buying' | 'revealing' | 'received';
+
+export function selectStep(s: Snap): SaleStep {
+  if (s.matches('waitingReveal') || s.matches('revealing')) return 'revealing';
+  if (s.matches('failedBuy')) return 'choosing';
+  return s.value as SaleStep;
+}
+
+export const selectProducts = (s: Snap) => s.context.products;
+export const selectTokenId = (s: Snap) => s.context.tokenId;
+export const selectQuantity = (s: Snap) => s.context.quantity;
+export const selectNotice = (s: Snap) => s.context.notice;
+export const selectTotal = (s: Snap) => boxTotalText(s.context);
+export const selectBalance = (s: Snap) => withThousands(weiToUnits(s.context.balanceWei));
+export const selectRemaining = (s: Snap) => selectedProduct(s.context)?.remaining ?? 0;
+export const selectLands = (s: Snap) => s.context.lands;
+export const selectRewards = (s: Snap) => s.context.rewards;
+export const selectWrongNetwork = (s: Snap) => s.context.wallet !== null && s.context.wallet.chainId !== s.context.chainId;
+export const priceText = (priceWei: string) => withThousands(weiToUnits(priceWei));

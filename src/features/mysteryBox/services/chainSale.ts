@@ -1,0 +1,110 @@
+// Chain side of the 4th LAND sale (ethers v6; loaded only with a dynamic import()): prices and stock, the balance and
+// allowance, the exact approval, buyToken, and what the keeper's reveal sent. Sends go through staking's wallet sender.
+import type { SentTx } from '../../../../machines/tx/types';
+import { BOX_REVERT_PREFIX } from '../../../../machines/mysteryBox/rules';
+import type { AllowanceInput, BoxApproveRequest, BuyTokenRequest, LoadSaleInput, SaleProduct } from '../../../../machines/mysteryBox/types';
+import { approvalSpender } from '../../../config/contractConfig';
+import { chain, send, type TxFields } from '../../staking/services/chainOps';
+import type { StakingDeps as ChainDeps } from '../../staking/services/deps';
+
+/** The mystery box of a chain as the spender: the build's address, refused ('address not matched') when the API names another. */
+async function box(deps: ChainDeps, chainId: number) {
+  const found = await chain(deps, chainId);
+  return { ...found, spender: approvalSpender(deps.build, chainId, 'mysteryBox', found.addresses.mysteryBox) };
+}
+
+const BOX_ERRORS = new Set(['OutOfStock', 'PriceAboveMax', 'UnknownProduct', 'ZeroAmount']);
+
+/** Sends; a LandMysteryBox revert met while estimating (sold out meanwhile, price raised) is named for the flow (rules.ts). */
+async function sendBoxTx(deps: ChainDeps, chainId: number, tx: TxFields): Promise<SentTx[]> {
+  try {
+    return [await send(deps, chainId, tx)];
+  } catch (error) {
+    const name = error instanceof Error ? error.message : '';
+    if (BOX_ERRORS.has(name)) throw Object.assign(new Error(`${BOX_REVERT_PREFIX}${name}`), { cause: error });
+    throw error;
+  }
+}
+
+/** How far back a reload looks for the buyer's own purchase among the latest commitments. */
+const COMMIT_SCAN = 50n;
+
+export interface ChainSale {
+  /** Per product: the contract's price (0: no such product) and the boxes not sold or reserved. */
+  products: { tokenId: number; priceWei: string; available: number }[];
+  balanceWei: string;
+  awaitingReveal: boolean;
+}
+
+export async function readSale(deps: ChainDeps, input: LoadSaleInput): Promise<ChainSale> {
+  const { world } = await chain(deps, input.chainId);
+  const b = world.mysteryBox;
+  const products = await Promise.all(
+    input.sale.entries.map(async (e) => {
+      const [price, available] = await Promise.all([b.price(input.sale.index, e.tokenId), b.getTotalLandTokensCount(input.sale.index, e.tokenId)]);
+      return { tokenId: e.tokenId, priceWei: price.toString(), available: price === 0n ? 0 : Number(available) };
+    }),
+  );
+  if (!input.owner) return { products, balanceWei: '0', awaitingReveal: false };
+  const [balance, next, count] = await Promise.all([world.token.balanceOf(input.owner), b.nextReveal(), b.commitCount()]);
+  let awaitingReveal = false;
+  for (let id = count; id >= next && id > count - COMMIT_SCAN && !awaitingReveal; id--) {
+    awaitingReveal = (await b.commitment(id)).buyer.toLowerCase() === input.owner.toLowerCase();
+  }
+  return { products, balanceWei: balance.toString(), awaitingReveal };
+}
+
+/** The contract's count, never more than the API's remain land count for the network. */
+export const productsOf = (sale: ChainSale, apiRemain: number): SaleProduct[] =>
+  sale.products.map((p) => ({ tokenId: p.tokenId, priceWei: p.priceWei, remaining: Math.max(0, Math.min(p.available, apiRemain)) }));
+
+export async function readAllowance(deps: ChainDeps, input: AllowanceInput): Promise<string> {
+  const { world, spender } = await box(deps, input.chainId);
+  return (await world.token.allowance(input.owner, spender)).toString();
+}
+
+/** approve(mysteryBox, exactly price x quantity): never the unlimited value (docs/decisions.md). */
+export async function approveExact(deps: ChainDeps, req: BoxApproveRequest): Promise<SentTx[]> {
+  const { world, spender, addresses } = await box(deps, req.chainId);
+  const data = world.token.interface.encodeFunctionData('approve', [spender, BigInt(req.amountWei)]);
+  return sendBoxTx(deps, req.chainId, { from: req.from, to: addresses.token, data });
+}
+
+/** buyToken(index, tokenId, amount, maxUnitPrice): the price the buyer saw is the most it pays per box. */
+export async function buyToken(deps: ChainDeps, req: BuyTokenRequest): Promise<SentTx[]> {
+  const { world, spender } = await box(deps, req.chainId);
+  const data = world.mysteryBox.interface.encodeFunctionData('buyToken', [req.index, req.tokenId, req.amount, BigInt(req.maxUnitPriceWei)]);
+  return sendBoxTx(deps, req.chainId, { from: req.from, to: spender, data });
+}
+
+export type Revealed = { status: 'waiting' } | { status: 'failed' } | { status: 'received'; tokenIds: string[] };
+
+/**
+ * What a purchase received: by its hash (its Committed log names the commitment, its Purchased event the parcels), or
+ * with no hash the buyer's latest commitment (lastReceiveToken once revealed).
+ */
+export async function readRevealed(deps: ChainDeps, input: { chainId: number; owner: string; hash: string | null }): Promise<Revealed> {
+  const { world, provider } = await chain(deps, input.chainId);
+  const b = world.mysteryBox;
+  let commitId: bigint | null = null;
+  if (input.hash) {
+    const receipt = await provider.getTransactionReceipt(input.hash);
+    if (!receipt) return { status: 'waiting' };
+    if (receipt.status !== 1) return { status: 'failed' };
+    for (const log of receipt.logs) {
+      const parsed = b.interface.parseLog(log);
+      if (parsed?.name === 'Committed') commitId = parsed.args[0] as bigint;
+    }
+    if (commitId === null) return { status: 'failed' };
+  } else {
+    const count = await b.commitCount();
+    for (let id = count; id > 0n && id > count - COMMIT_SCAN && commitId === null; id--) {
+      if ((await b.commitment(id)).buyer.toLowerCase() === input.owner.toLowerCase()) commitId = id;
+    }
+    if (commitId === null) return { status: 'failed' };
+  }
+  if (!(await b.commitment(commitId)).revealed) return { status: 'waiting' };
+  const events = await b.queryFilter(b.filters.Purchased(commitId));
+  const ids = events.at(-1)?.args.landTokenIds ?? (await b.lastReceiveToken(input.owner));
+  return { status: 'received', tokenIds: ids.map((id) => id.toString()) };
+}

@@ -1,0 +1,104 @@
+// The 4th LAND sale's API side as plain (deps, input) functions: the config's purchase info, the remain land count,
+// each LAND's card (Get4thLandData), the 4th land list after sign-in, and the sale's logs (best effort).
+import type { ApiClient } from '../../../services/api/client';
+import type { ChainFamily } from '../../../../common/domain/chains';
+import type { LandCard, SaleConfig, SaleLogInput } from '../../../../machines/mysteryBox/types';
+import { weiToUnits } from '../../../../machines/mysteryBox/rules';
+
+export type SaleApi = Pick<ApiClient, 'webConfig' | 'remainLandCount' | 'fourthLandData' | 'fourthLandList' | 'refreshToken' | 'saveLog' | 'assetUrl'>;
+
+export interface SaleApiDeps {
+  api: () => Promise<SaleApi>;
+  /** Ms since the epoch. */
+  now: () => number;
+}
+
+/** purchaseInfo_<network> of GetWebConfig ({ index, list: [{ tokenId, price }] }); null when the network has no sale. */
+export async function purchaseInfo(deps: SaleApiDeps, family: ChainFamily): Promise<SaleConfig | null> {
+  const entries = await (await deps.api()).webConfig();
+  const entry = entries.find((e) => e.name.toLowerCase() === `purchaseinfo_${family.toLowerCase()}`);
+  if (!entry) return null;
+  try {
+    const v = JSON.parse(entry.value) as { index?: unknown; list?: unknown };
+    if (typeof v.index !== 'number' || !Array.isArray(v.list)) return null;
+    const list = (v.list as { tokenId?: unknown; price?: unknown }[]).flatMap((e) =>
+      typeof e.tokenId === 'number' && typeof e.price === 'string' ? [{ tokenId: e.tokenId, price: e.price }] : [],
+    );
+    return list.length ? { index: v.index, entries: list } : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function remainCount(deps: SaleApiDeps, family: ChainFamily): Promise<number> {
+  return (await (await deps.api()).remainLandCount(family)).data.count;
+}
+
+/** The LAND card of each parcel received (Get4thLandData), pictures on the API's host. */
+export async function landCards(deps: SaleApiDeps, tokenIds: readonly string[]): Promise<LandCard[]> {
+  const api = await deps.api();
+  return Promise.all(
+    tokenIds.map(async (id) => {
+      const { data } = await api.fourthLandData(id);
+      return {
+        x1: data.x1,
+        y1: data.y1,
+        x2: data.x2,
+        y2: data.y2,
+        tokenId: data.tokenId,
+        nftId: data.nftId,
+        name: data.name,
+        imageUrl: api.assetUrl(data.imageUrl),
+        isErc1155: data.isErc1155,
+        maxQuantity: data.maxQuantity,
+        landType: data.landType,
+      };
+    }),
+  );
+}
+
+/** The 4th land list (spec 4): true when it answers with data for this address on this network. */
+export async function saleOpenFor(deps: SaleApiDeps, address: string, family: ChainFamily): Promise<boolean> {
+  const { data } = await (await deps.api()).fourthLandList({ address, network: family });
+  return Array.isArray(data) && data.length > 0;
+}
+
+/** The signed-in user as the session holds it; the log needs both ids. */
+export interface LogUser {
+  id: string;
+  accountId?: string;
+}
+
+const TOKEN_MARGIN_MS = 60_000;
+let token: { user: string; value: string; until: number } | null = null;
+
+/**
+ * Logs 5100 to 5103 for the signed-in user (keyIdx the product, keyValue the quantity, unit price and total in whole
+ * tokens, the hash as message). Never rejects: a log is not worth a failed purchase. Note: its own refreshToken cache (see docs/mystery-box.md).
+ */
+export async function saveSaleLog(deps: SaleApiDeps, input: SaleLogInput, user: LogUser | null, symbol: string): Promise<void> {
+  if (!user?.accountId || !/^\d+$/.test(user.id)) return;
+  try {
+    const api = await deps.api();
+    if (!token || token.user !== user.id || token.until <= deps.now()) {
+      const answer = await api.refreshToken({ accountId: user.accountId, accountIdx: Number(user.id) });
+      if (answer.result !== 0) return;
+      token = { user: user.id, value: answer.authToken, until: Date.parse(answer.expiresAt) - TOKEN_MARGIN_MS };
+    }
+    const base = { accountId: user.accountId, authToken: token.value, action: input.action };
+    if (input.action === 5100) await api.saveLog(base);
+    else if (input.action === 5103) await api.saveLog({ ...base, keyValue: String(input.remaining) });
+    else
+      await api.saveLog({
+        ...base,
+        keyIdx: input.tokenId,
+        keyValue: String(input.quantity),
+        currencyType: symbol,
+        currencyValue: weiToUnits(BigInt(input.totalWei) / BigInt(Math.max(1, input.quantity))),
+        totalCurrency: weiToUnits(input.totalWei),
+        message: input.action === 5102 ? input.hash : '',
+      });
+  } catch {
+    token = null;
+  }
+}

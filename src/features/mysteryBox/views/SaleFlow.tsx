@@ -1,0 +1,202 @@
+// The sale flow's view: products with price and what remains, quantity, total, balance, Buy; the exact approval said in
+// our words before the wallet opens; progress while the chain works; the LAND received.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { PLATFORM_TOKEN_SYMBOL, type ChainFamily } from '../../../../common/domain/chains';
+import type { MysteryBoxInput } from '../../../../machines/mysteryBox/mysteryBoxMachine';
+import {
+  priceText,
+  selectBalance,
+  selectNotice,
+  selectProducts,
+  selectQuantity,
+  selectRemaining,
+  selectStep,
+  selectTokenId,
+  selectTotal,
+  selectWrongNetwork,
+} from '../../../../machines/mysteryBox/selectors';
+import type { SaleConfig, SaleWallet } from '../../../../machines/mysteryBox/types';
+import { selectPendingTxs } from '../../../../machines/tx/selectors';
+import { useAppActor } from '../../../app/AppProvider';
+import { useFlow } from '../../../app/useFlow';
+import { MessageText } from '../../../components/MessageText';
+import { mysteryBoxLogic } from '../actors';
+import { SaleResult } from './SaleResult';
+
+const FLOW = mysteryBoxLogic();
+
+/** The connected wallet as the sale needs it; null when none is connected. */
+function useSaleWallet(): SaleWallet | null {
+  const wallet = useAppActor('wallet');
+  const address = useSelector(wallet, (s) => (s.matches('connected') ? s.context.address : null));
+  const chainId = useSelector(wallet, (s) => (s.matches('connected') ? s.context.chainId : null));
+  const walletType = useSelector(wallet, (s) => s.context.walletType);
+  return address && chainId ? { address, chainId, walletType: walletType ?? 0 } : null;
+}
+
+export function SaleFlow(props: { sale: SaleConfig; chainId: number; network: ChainFamily }) {
+  const wallet = useSaleWallet();
+  const tx = useAppActor('tx');
+  const pendingHash = useSelector(tx, (s) => selectPendingTxs(s).find((p) => p.kind === 'purchase' && p.chainId === props.chainId)?.hash ?? null);
+  // The input is read once, when the flow is spawned; later wallet changes are sent to it.
+  const [input] = useState<MysteryBoxInput>(() => ({
+    chainId: props.chainId,
+    network: props.network,
+    sale: props.sale,
+    wallet,
+    symbol: PLATFORM_TOKEN_SYMBOL,
+    pendingHash,
+  }));
+  const flow = useFlow('mysteryBox', FLOW, input);
+  const walletKey = JSON.stringify(wallet);
+  useEffect(() => {
+    flow?.send({ type: 'BOX.WALLET', wallet: walletKey === 'null' ? null : (JSON.parse(walletKey) as SaleWallet) });
+  }, [flow, walletKey]);
+  if (!flow) return null;
+  return <SaleFlowView flow={flow} symbol={PLATFORM_TOKEN_SYMBOL} />;
+}
+
+type Flow = ActorRefFrom<typeof FLOW>;
+
+function SaleFlowView({ flow, symbol }: { flow: Flow; symbol: string }) {
+  const { t } = useLingui();
+  const quantityId = useId();
+  const step = useSelector(flow, selectStep);
+  const products = useSelector(flow, selectProducts);
+  const tokenId = useSelector(flow, selectTokenId);
+  const quantity = useSelector(flow, selectQuantity);
+  const notice = useSelector(flow, selectNotice);
+  const total = useSelector(flow, selectTotal);
+  const balance = useSelector(flow, selectBalance);
+  const remaining = useSelector(flow, selectRemaining);
+  const wrongNetwork = useSelector(flow, selectWrongNetwork);
+  const canBuy = useSelector(flow, (s) => s.can({ type: 'BOX.SUBMIT' }));
+
+  if (step === 'loading') {
+    return (
+      <p aria-busy="true">
+        <Trans>Loading the sale…</Trans>
+      </p>
+    );
+  }
+  if (step === 'failed') {
+    return (
+      <div role="alert">
+        <p>
+          <Trans>The sale could not be loaded.</Trans>
+        </p>
+        <button type="button" className="button" onClick={() => flow.send({ type: 'BOX.RETRY' })}>
+          <Trans>Retry</Trans>
+        </button>
+      </div>
+    );
+  }
+  if (step === 'received') return <SaleResult flow={flow} />;
+  if (step === 'revealing') {
+    return (
+      <p aria-busy="true" role="status">
+        <Trans>Your purchase is paid. The LAND in your boxes is being drawn; this takes a block or two.</Trans>
+      </p>
+    );
+  }
+  if (step === 'approvalNeeded') {
+    return (
+      <div className="sale-approval" role="group" aria-label={t`Approval`}>
+        <p>
+          <Trans>
+            To pay for this purchase, the sale contract needs your permission to take exactly {total} {symbol} from your wallet, and no more. Your wallet will
+            ask you to approve that amount; then it will ask you to confirm the purchase.
+          </Trans>
+        </p>
+        <div className="sale-actions">
+          <button type="button" className="button" onClick={() => flow.send({ type: 'BOX.BACK' })}>
+            <Trans>Back</Trans>
+          </button>
+          <button type="button" className="button primary" autoFocus onClick={() => flow.send({ type: 'BOX.APPROVE' })}>
+            <Trans>
+              Approve {total} {symbol}
+            </Trans>
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const busy = step !== 'choosing';
+  return (
+    <form
+      className="sale-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        flow.send({ type: 'BOX.SUBMIT' });
+      }}
+    >
+      <fieldset disabled={busy}>
+        <legend>
+          <Trans>Mystery box</Trans>
+        </legend>
+        {products.map((p) => (
+          <label key={p.tokenId} className="sale-product">
+            <input type="radio" name="sale-product" checked={p.tokenId === tokenId} onChange={() => flow.send({ type: 'BOX.PRODUCT', tokenId: p.tokenId })} />
+            <span>
+              <Trans>
+                Box {p.tokenId}: {priceText(p.priceWei)} {symbol}
+              </Trans>
+            </span>
+            <span className="sale-remaining">{p.remaining > 0 ? <Trans>{p.remaining} left</Trans> : <Trans>Sold out</Trans>}</span>
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={quantityId}>
+        <Trans>Quantity</Trans>
+      </label>
+      <input
+        id={quantityId}
+        inputMode="numeric"
+        value={quantity}
+        disabled={busy}
+        onChange={(e) => flow.send({ type: 'BOX.QUANTITY', text: e.target.value })}
+        aria-describedby={`${quantityId}-left`}
+      />
+      <span id={`${quantityId}-left`} className="sale-remaining">
+        <Trans>{remaining} left</Trans>
+      </span>
+      <dl className="sale-sums">
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
+        <dd data-testid="sale-total">
+          {total} {symbol}
+        </dd>
+        <dt>
+          <Trans>Your balance</Trans>
+        </dt>
+        <dd data-testid="sale-balance">
+          {balance} {symbol}
+        </dd>
+      </dl>
+      {notice ? (
+        <p role="alert" className="sale-notice">
+          <MessageText message={notice} />
+        </p>
+      ) : null}
+      {busy ? (
+        <p aria-busy="true" role="status">
+          {step === 'checkingAllowance' ? <Trans>Checking your allowance…</Trans> : step === 'approving' ? <Trans>Approving…</Trans> : <Trans>Buying…</Trans>}
+        </p>
+      ) : null}
+      <div className="sale-actions">
+        {wrongNetwork ? (
+          <button type="button" className="button" onClick={() => flow.send({ type: 'BOX.SWITCH_NETWORK' })}>
+            <Trans>Switch network</Trans>
+          </button>
+        ) : null}
+        <button type="submit" className="button primary" disabled={!canBuy}>
+          <Trans>Buy</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}

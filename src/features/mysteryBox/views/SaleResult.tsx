@@ -1,0 +1,59 @@
+// What a purchase received: each LAND with its card and a link to the user's LAND, any VRF reward items, and Buy again.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { mysteryBoxMachine } from '../../../../machines/mysteryBox/mysteryBoxMachine';
+import { selectLands, selectRewards } from '../../../../machines/mysteryBox/selectors';
+import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
+import { RouterLink } from '../../../app/routes/RouterLink';
+import { LandCardView } from '../../../components/LandCardView';
+
+export function SaleResult({ flow }: { flow: ActorRefFrom<typeof mysteryBoxMachine> }) {
+  const { i18n, t } = useLingui();
+  const lands = useSelector(flow, selectLands);
+  const rewards = useSelector(flow, selectRewards);
+  const lang = i18n.locale as Lang;
+  return (
+    <section className="sale-result" aria-label={t`Result`}>
+      <p role="status">
+        <Trans>Purchase was successful</Trans>
+      </p>
+      <h3>
+        <Trans>LAND received</Trans>
+      </h3>
+      <ul className="sale-lands">
+        {lands.map((land) => (
+          <li key={land.tokenId}>
+            <LandCardView
+              land={land}
+              action={
+                <RouterLink href={pathFor(lang, 'mypage/land')}>
+                  <Trans>See it in my LAND</Trans>
+                </RouterLink>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {rewards.length ? (
+        <>
+          <h3>
+            <Trans>Reward items</Trans>
+          </h3>
+          <ul className="sale-rewards">
+            {rewards.map((r) => (
+              <li key={r.itemCode} data-item-code={r.itemCode}>
+                <Trans>
+                  {r.itemName} × {r.cnt}
+                </Trans>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <button type="button" className="button primary" onClick={() => flow.send({ type: 'BOX.AGAIN' })}>
+        <Trans>Buy again</Trans>
+      </button>
+    </section>
+  );
+}
