@@ -8,13 +8,13 @@ import { clientPasswordHash, hashPassword } from '../auth/password';
 import type { Db, Queryable } from './client';
 import { cityBlocks } from './landMap';
 import { SEED_USERS, walletOf } from './seedAccounts';
-import { DAY, SEED_CONFIG, SEED_EVENTS, SEED_POSTS, SEED_PROPOSALS, SEED_TERMS } from './seedContent';
+import { DAY, SEED_CONFIG, SEED_POSTS, SEED_PROPOSALS, SEED_TERMS } from './seedContent';
 
 const addr = (name: string) => ACCOUNTS.find((a) => a.name === name)!.address.toLowerCase();
 
 /**
- * Seeds once (data persists between runs). The public texts (news, terms, config entries, events) are seeded into any
- * empty database. The local world (users with known passwords, their wallets, LAND of the local chains,
+ * Seeds once (data persists between runs). The public texts (news, terms, config entries) are seeded into any
+ * empty database (the events by migration 70). The local world (users with known passwords, their wallets, LAND of the local chains,
  * campaigns, stakes, DAO proposals) only when accounts is set, i.e. in DEV: a PROD database starts without them.
  */
 export async function seedIfEmpty(db: Db, now: number, o: { accounts: boolean }): Promise<boolean> {
@@ -153,15 +153,6 @@ async function seedContent(q: Queryable, now: number): Promise<void> {
   }
   for (const t of SEED_TERMS) await q.query('INSERT INTO terms (idx, title, content, required) VALUES ($1,$2,$3,$4)', [t.idx, t.title, t.content, t.required]);
   for (const c of SEED_CONFIG) await q.query('INSERT INTO config (name, value) VALUES ($1,$2)', [c.name, c.value]);
-  for (const e of SEED_EVENTS) {
-    await q.query('INSERT INTO events (title, kind, options, start_time, end_time) VALUES ($1,$2,$3,$4,$5)', [
-      e.title,
-      e.kind,
-      JSON.stringify(e.options),
-      now + e.startDays * DAY,
-      now + e.endDays * DAY,
-    ]);
-  }
 }
 
 /** Proposals of the local chains, written and voted on by the local accounts. */

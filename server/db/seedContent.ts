@@ -105,12 +105,6 @@ export const SEED_CONFIG: { name: string; value: string }[] = [
   },
 ];
 
-export const SEED_EVENTS = [
-  { title: 'Zone promotion vote', kind: 'promotion', options: Array.from({ length: 9 }, (_, i) => `Zone ${i + 1}`), startDays: -2, endDays: 12 },
-  { title: 'On-doll pet vote', kind: 'promotion', options: Array.from({ length: 10 }, (_, i) => `Pet ${i + 1}`), startDays: -1, endDays: 20 },
-  { title: 'Season rules vote', kind: 'vote', options: ['Agree', 'Disagree'], startDays: 1, endDays: 8 },
-];
-
 export interface SeedProposal {
   chainId: number;
   category: string;

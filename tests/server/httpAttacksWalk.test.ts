@@ -5,6 +5,7 @@ import * as Auth from '../../common/api/auth';
 import * as Campaign from '../../common/api/campaign';
 import * as Content from '../../common/api/content';
 import * as Dao from '../../common/api/dao';
+import * as Events from '../../common/api/events';
 import * as Game from '../../common/api/game';
 import * as Market from '../../common/api/market';
 import * as MarketItems from '../../common/api/marketItems';
@@ -31,6 +32,7 @@ interface Route {
 /** Every route, by base: the walk fails if paths.ts gains one that is not listed here. */
 const ROUTES: Route[] = [
   ...Object.values(WEB).map((p): Route => ({ method: 'POST', path: `/web${p}`, kind: 'form' })),
+  ...Object.values(Events.EVENT_PATHS).map((p): Route => ({ method: 'POST', path: `/web${p}`, kind: 'form' })),
   ...Object.values(AUTH).map((p): Route => ({ method: 'POST', path: `/auth${p}`, kind: 'form' })),
   { method: 'GET', path: `/reward${REWARD.listReward}`, kind: 'query' },
   { method: 'GET', path: `/reward${REWARD.ongoingReward}`, kind: 'query' },
@@ -67,7 +69,7 @@ const pathSafe = (v: string) => v.replace(/\ud800/g, '\u00ed\u00a0\u0080');
 /** Every field name the request schemas know, so each hostile value lands in whatever field a route reads. */
 const FIELDS = [
   ...new Set(
-    [Auth, Campaign, Content, Dao, Game, Market, MarketItems, Member]
+    [Auth, Campaign, Content, Dao, Events, Game, Market, MarketItems, Member]
       .flatMap((m) => Object.values(m))
       .flatMap((s) => (s instanceof z.ZodObject ? Object.keys(s.shape) : []))
       .concat(['id', 'page', 'count', 'order', 'search', 'chainId', 'chain_id', 'proposalId', 'score', 'userId', 'address', 'owner', 'to', 'phone', 'code']),
