@@ -36,6 +36,11 @@ export const DEFAULT_ORIGINS = ['http://127.0.0.1:5173', 'http://127.0.0.1:4173'
 export const TTL = {
   /** Login session (cookie): 30 days, like the user-info cookie (spec 9: 2,592,000 s). */
   sessionMs: 2_592_000_000,
+  /**
+   * A rotated session token keeps working this long: the browser may have sent calls with it that arrive after the
+   * rotation (another flow's refresh token); after it, only the new cookie works.
+   */
+  sessionGraceMs: 10_000,
   /** authToken from refresh token, used by start game and save log. */
   authTokenMs: 10 * 60_000,
   /** Verification code timer 3:00 (spec 9). */

@@ -61,16 +61,30 @@ export async function requireSession(c: Context, q: Queryable, config: Config): 
   return s;
 }
 
-/** Replaces the session by a new one (new cookie, fresh 30 days); the old token stops working. */
+/**
+ * Replaces the session by a new one (new cookie, fresh 30 days). The old token keeps working for TTL.sessionGraceMs, so
+ * calls the browser sent with it at the same moment are still the user's; it is never rotated twice: a second refresh
+ * with it (two at once) keeps the cookie the first one set.
+ */
 export async function rotateSession(c: Context, q: Queryable, config: Config, s: Session): Promise<void> {
-  await q.query('DELETE FROM sessions WHERE token_hash = $1', [s.tokenHash]);
+  const now = config.now();
+  const replaced = await q.query(
+    'UPDATE sessions SET replaced_at = $2, expires_at = LEAST(expires_at, $3) WHERE token_hash = $1 AND replaced_at IS NULL RETURNING 1',
+    [s.tokenHash, now, now + TTL.sessionGraceMs],
+  );
+  if (!replaced.length && (await q.query('SELECT 1 FROM sessions WHERE token_hash = $1', [s.tokenHash])).length) return;
   setSessionCookie(c, config, await createSession(q, config, s.user.id, s.loginBy));
 }
 
+/** Logs out: the token and any rotated token of the same user still in its grace stop working. */
 export async function endSession(c: Context, q: Queryable, config: Config): Promise<void> {
   const name = sessionCookieName(config);
   const token = getCookie(c, name);
-  if (token) await q.query('DELETE FROM sessions WHERE token_hash = $1', [sha256(token)]);
+  if (token) {
+    const hash = sha256(token);
+    await q.query('DELETE FROM sessions WHERE replaced_at IS NOT NULL AND user_id = (SELECT user_id FROM sessions WHERE token_hash = $1)', [hash]);
+    await q.query('DELETE FROM sessions WHERE token_hash = $1', [hash]);
+  }
   deleteCookie(c, name, { path: '/', secure: config.mode === 'PROD' });
 }
 

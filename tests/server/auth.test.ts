@@ -97,16 +97,34 @@ describe('refresh token, start game and session expiry', () => {
     expect(other.body).toEqual({ result: 9 });
   });
 
-  it('issues an authToken, rotates the session cookie and invalidates the old one', async () => {
+  it('issues an authToken and rotates the session cookie; the old one works for a 10 s grace, is not rotated again, then ends', async () => {
     const { jar, user } = await idLogin(w, 'tester01');
     const oldCookie = jar.cookies.get('mw_session');
-    const r = await form(w, '/auth/refreshToken', { accountId: user.accountId, accountIdx: String(user.id) }, { jar });
+    const fields = { accountId: user.accountId, accountIdx: String(user.id) };
+    const r = await form(w, '/auth/refreshToken', fields, { jar });
     expect(r.body).toMatchObject({ result: 0, accountId: user.accountId, newUser: false });
     expect(r.body.authToken.length).toBeGreaterThan(20);
-    expect(jar.cookies.get('mw_session')).not.toBe(oldCookie);
+    const newCookie = jar.cookies.get('mw_session');
+    expect(newCookie).not.toBe(oldCookie);
+    // A call the browser sent with the old cookie at the moment of rotation is still the user's, and sets no third cookie.
     const stale = cookieJar();
     stale.cookies.set('mw_session', oldCookie!);
-    expect((await form(w, '/auth/refreshToken', { accountId: user.accountId, accountIdx: String(user.id) }, { jar: stale })).body).toEqual({ result: 9 });
+    expect((await form(w, '/auth/refreshToken', fields, { jar: stale })).body).toMatchObject({ result: 0 });
+    expect(stale.cookies.get('mw_session')).toBe(oldCookie);
+    w.clock.advance(10_001);
+    expect((await form(w, '/auth/refreshToken', fields, { jar: stale })).body).toEqual({ result: 9 });
+    expect((await form(w, '/auth/refreshToken', fields, { jar })).body).toMatchObject({ result: 0 });
+  });
+
+  it('logout ends the rotated token still in its grace too', async () => {
+    const { jar, user } = await idLogin(w, 'tester01');
+    const oldCookie = jar.cookies.get('mw_session');
+    const fields = { accountId: user.accountId, accountIdx: String(user.id) };
+    await form(w, '/auth/refreshToken', fields, { jar });
+    await form(w, '/web/logout', {}, { jar });
+    const stale = cookieJar();
+    stale.cookies.set('mw_session', oldCookie!);
+    expect((await form(w, '/auth/refreshToken', fields, { jar: stale })).body).toEqual({ result: 9 });
   });
 
   it('starts the game with a live authToken and refuses it after 10 minutes', async () => {

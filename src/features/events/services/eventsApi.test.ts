@@ -1,7 +1,8 @@
 // The event services: the list and purchase info in one load (the offer optional), a vote, the main notice, the 5200/5201 logs.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_PATHS } from '../../../../common/api/events';
-import { castVote, fetchEventsData, fetchMainNotice, resetEventLogToken, saveEventLog, type EventsApi, type EventsDeps } from './eventsApi';
+import { castVote, fetchEventsData, fetchMainNotice, saveEventLog, type EventsApi, type EventsDeps } from './eventsApi';
+import { forgetAuthToken } from '../../../services/authToken';
 
 const ZONE = { id: 1, title: 'Zones', notice: 'n', kind: 'zone' as const, open: true, startTime: 0, endTime: 1, choices: [], total: 0, myChoice: null };
 
@@ -15,7 +16,7 @@ function deps(over: Partial<EventsApi> = {}, call: EventsDeps['call'] = vi.fn())
   return { api, d: { api: async () => api, call, now: () => Date.now() } satisfies EventsDeps };
 }
 
-afterEach(() => resetEventLogToken());
+afterEach(() => forgetAuthToken());
 
 describe('event services', () => {
   it('loads the events with the purchase products; a failed purchase info still shows the votes', async () => {

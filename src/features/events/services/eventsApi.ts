@@ -2,6 +2,7 @@
 import type { EventRecord, EventVoteRequest } from '../../../../common/api/events';
 import type { EventLogInput, EventsData, MainNoticeOutput } from '../../../../machines/events/types';
 import type { ApiClient } from '../../../services/api/client';
+import { authTokenFor, forgetAuthToken, loggableUser, type LogUser } from '../../../services/authToken';
 
 /** The slice of the app's client the event area uses (the event calls go through the same transport and envelope). */
 export type EventsApi = Pick<ApiClient, 'webConfig' | 'refreshToken' | 'saveLog'>;
@@ -13,11 +14,7 @@ export interface EventsDeps {
   now: () => number;
 }
 
-/** The signed-in user as the session holds it; the log needs both ids. */
-export interface LogUser {
-  id: string;
-  accountId?: string;
-}
+export type { LogUser };
 
 export async function fetchEventsData(deps: EventsDeps): Promise<EventsData> {
   const { EVENT_PATHS } = await import('../../../../common/api/events');
@@ -40,31 +37,16 @@ export async function fetchMainNotice(deps: EventsDeps): Promise<MainNoticeOutpu
   return mainNoticeFrom(await api.webConfig());
 }
 
-/** Each refresh rotates the token: keep one per user until shortly before it expires. */
-const TOKEN_MARGIN_MS = 60_000;
-let token: { user: string; value: string; until: number } | null = null;
-
 /** Logs 5200 (event page) or 5201 (event purchase) for the signed-in user. Never rejects: a log is not worth a failed page. */
 export async function saveEventLog(deps: EventsDeps, input: EventLogInput, user: LogUser | null): Promise<void> {
-  if (!user?.accountId || !/^\d+$/.test(user.id)) return;
+  const who = loggableUser(user);
+  if (!who) return;
   try {
     const [{ LOG_ACTIONS }, api] = await Promise.all([import('../../../../common/api/content'), deps.api()]);
-    if (!token || token.user !== user.id || token.until <= deps.now()) {
-      const answer = await api.refreshToken({ accountId: user.accountId, accountIdx: Number(user.id) });
-      if (answer.result !== 0) return;
-      token = { user: user.id, value: answer.authToken, until: Date.parse(answer.expiresAt) - TOKEN_MARGIN_MS };
-    }
-    await api.saveLog({
-      accountId: user.accountId,
-      authToken: token.value,
-      action: input.action === 'eventPage' ? LOG_ACTIONS.eventPage : LOG_ACTIONS.eventPurchase,
-    });
+    const authToken = await authTokenFor(api, who, deps.now);
+    if (!authToken) return;
+    await api.saveLog({ accountId: who.accountId, authToken, action: input.action === 'eventPage' ? LOG_ACTIONS.eventPage : LOG_ACTIONS.eventPurchase });
   } catch {
-    token = null;
+    forgetAuthToken();
   }
-}
-
-/** Forgets the cached token (tests). */
-export function resetEventLogToken(): void {
-  token = null;
 }

@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../services/api/errors';
 import { card, DETAIL, inventoryRow, OWNER } from '../../../../machines/market/browseFixtures';
-import { type BrowseApi, type BrowseDeps, fetchInventoryPage, fetchItemDetail, fetchItemPage, resetLogToken, saveMarketLog } from './browse';
+import { type BrowseApi, type BrowseDeps, fetchInventoryPage, fetchItemDetail, fetchItemPage, saveMarketLog } from './browse';
+import { forgetAuthToken } from '../../../services/authToken';
 
 function fakeApi(overrides: Partial<BrowseApi> = {}) {
   const api = {
@@ -18,7 +19,7 @@ function fakeApi(overrides: Partial<BrowseApi> = {}) {
   return { api, deps };
 }
 
-beforeEach(() => resetLogToken());
+beforeEach(() => forgetAuthToken());
 
 describe('market browse services', () => {
   it('asks for the page as given and makes pictures absolute on the API host', async () => {

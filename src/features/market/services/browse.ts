@@ -11,14 +11,11 @@ import type {
   MarketLogInput,
 } from '../../../../machines/market/browseTypes';
 import type { ItemCard } from '../../../../common/api/marketItems';
+import { authTokenFor, forgetAuthToken, loggableUser, type LogUser } from '../../../services/authToken';
 
 export type BrowseApi = Pick<ApiClient, 'marketItemBrowse' | 'marketItemDetail' | 'marketInventory' | 'refreshToken' | 'saveLog' | 'assetUrl'>;
 
-/** The signed-in user as the session holds it; the log needs both ids. */
-export interface LogUser {
-  id: string;
-  accountId?: string;
-}
+export type { LogUser };
 
 export interface BrowseDeps {
   api: () => Promise<BrowseApi>;
@@ -57,37 +54,20 @@ export async function fetchInventoryPage(deps: BrowseDeps, input: FetchInventory
   return { rows: data.rows.map((row) => ({ ...row, item: withPicture(api, row.item) })), total: data.total };
 }
 
-/** The token save log takes, per user, kept until shortly before it expires (each refresh rotates the session). */
-const TOKEN_MARGIN_MS = 60_000;
-let token: { user: string; value: string; until: number } | null = null;
-
-async function authToken(deps: BrowseDeps, api: BrowseApi, user: Required<LogUser>): Promise<string | null> {
-  if (token && token.user === user.id && token.until > deps.now()) return token.value;
-  const answer = await api.refreshToken({ accountId: user.accountId, accountIdx: Number(user.id) });
-  if (answer.result !== 0) return null;
-  token = { user: user.id, value: answer.authToken, until: Date.parse(answer.expiresAt) - TOKEN_MARGIN_MS };
-  return answer.authToken;
-}
-
 /**
  * Logs a market visit (5001) or a search (5000) for the signed-in user. Never rejects: a log is not worth a failed
  * page, and a visitor (no session) has nobody to log for.
  */
 export async function saveMarketLog(deps: BrowseDeps, input: MarketLogInput, user: LogUser | null): Promise<void> {
-  if (!user?.accountId || !/^\d+$/.test(user.id)) return;
+  const who = loggableUser(user);
+  if (!who) return;
   try {
     const [{ LOG_ACTIONS }, api] = await Promise.all([import('../../../../common/api/content'), deps.api()]);
-    const accountId = user.accountId;
-    const authTokenValue = await authToken(deps, api, { id: user.id, accountId });
-    if (!authTokenValue) return;
+    const authToken = await authTokenFor(api, who, deps.now);
+    if (!authToken) return;
     const action = input.kind === 'visit' ? LOG_ACTIONS.marketVisit : LOG_ACTIONS.marketLookup;
-    await api.saveLog({ accountId, authToken: authTokenValue, action, keyValue: input.kind === 'search' ? input.search : '' });
+    await api.saveLog({ accountId: who.accountId, authToken, action, keyValue: input.kind === 'search' ? input.search : '' });
   } catch {
-    token = null;
+    forgetAuthToken();
   }
-}
-
-/** Forgets the cached token (tests). */
-export function resetLogToken(): void {
-  token = null;
 }
