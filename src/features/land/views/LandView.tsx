@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { CityMap } from '../../../../common/api/landMap';
 import { landQuery, landRowOf, parcelOfToken, searchOfLand, tabOfCity } from '../../../../machines/landMarket/list';
 import type { LandMapInput } from '../../../../machines/landMap/types';
+import { cityChainIdOf, landTabMove, onWrongNetwork, parcelToWrite } from '../../../../machines/landMarket/viewRules';
 import { networkOfTab } from '../../../../machines/market/query';
 import { selectViewer } from '../../../../machines/market/tradeSelectors';
 import { NO_VIEWER } from '../../../../machines/market/types';
@@ -50,7 +51,8 @@ export default function LandView({ lang, tab }: { lang: Lang; tab: 'eth' | 'bsc'
 
   // The city's network is the tab: a link naming another tab (or an old one) moves to the city's.
   useEffect(() => {
-    if (tab !== tabOfCity(query.city)) navigate(pathFor(lang, `market/${tabOfCity(query.city)}`) + searchOfLand(query), { replace: true });
+    const move = landTabMove(tab, query);
+    if (move) navigate(pathFor(lang, `market/${move.tab}`) + move.search, { replace: true });
   }, [tab, query, lang, navigate]);
 
   // URL -> map: the city and the parcel the URL names (a shared link, the list, the back button).
@@ -66,22 +68,19 @@ export default function LandView({ lang, tab }: { lang: Lang; tab: 'eth' | 'bsc'
   // Map -> URL: a parcel clicked on the map is written to the URL (replacing it: the map is not a history of clicks).
   const lastSelected = useRef(selected);
   useEffect(() => {
-    if (selected === lastSelected.current) return;
+    const parcel = parcelToWrite(lastSelected.current, selected, flow?.getSnapshot().context.selectedTokenId ?? null, query.parcel);
     lastSelected.current = selected;
-    // A render still showing the flow's selection from before this URL was sent to it (a new visit) is not a click.
-    if ((flow?.getSnapshot().context.selectedTokenId ?? null) !== selected) return;
-    if (selected !== query.parcel) navigate(pathFor(lang, `market/${tab}`) + searchOfLand({ ...query, parcel: selected }), { replace: true });
+    if (parcel !== undefined) navigate(pathFor(lang, `market/${tab}`) + searchOfLand({ ...query, parcel }), { replace: true });
   }, [flow, selected, query, lang, tab, navigate]);
 
   const parcel = data ? parcelOfToken(data, query.parcel) : -1;
   const row = data && parcel >= 0 ? landRowOf(data, parcel) : null;
   const network = networkOfTab(tabOfCity(query.city));
-  // The city's chain: the loaded map names it; before that (or when it fails) the configured network of its family.
-  const cityChainId = data?.chainId ?? networks.find((n) => n.family === network)?.chainId ?? null;
+  const cityChainId = cityChainIdOf(data?.chainId, networks, network);
   return (
     <div className="land-view">
       <CitySwitch lang={lang} query={query} />
-      {cityChainId !== null && walletChainId !== null && walletChainId !== cityChainId && <NetworkWarning />}
+      {onWrongNetwork(cityChainId, walletChainId) && <NetworkWarning />}
       <div className="land-main">
         <div className="land-view-map">{flow ? <LandMapPanel flow={flow} /> : <Skeleton shape="rect" width="100%" height="24rem" />}</div>
         <aside className="land-side" aria-label={t`LAND detail`}>
