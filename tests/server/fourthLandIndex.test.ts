@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, type AccountName } from '../../common/localWorld/accounts';
 import { drawRewards, revealSeed } from '../../server/land/mysteryBoxRewards';
 import { rpc } from '../../scripts/chains/time';
+import { ApiClient } from '../../src/services/api/client';
+import { purchaseRewards } from '../../src/features/mysteryBox/services/saleApi';
 import { fakeDeployments } from './fakeDeployments';
 import { form, startWorld, type TestWorld } from './support';
 import { startTestChain, type TestChain } from './testChain';
@@ -26,6 +28,12 @@ const settle = () => new Promise((r) => setTimeout(r, 1_100));
 const remain = async () => (await form(w, '/web/remain_land_count', { network: 'BSC' })).body.data.count as number;
 const products = async () => (await form(w, '/web/get4thLandUserList', { address: addr('alice'), network: 'BSC' })).body.data;
 const rewards = (fields: Record<string, string>) => form(w, '/web/mystery_box_rewards', { network: 'BSC', ...fields });
+/** What the sale's result screen gets (src/features/mysteryBox/services/saleApi.ts through the typed client). */
+const appRewards = (commitId: bigint | number, lang: 'en' | 'ko') =>
+  purchaseRewards(
+    { api: async () => new ApiClient({ baseUrls: w.base, usedomain: '127.0.0.1:5173' }), now: () => Date.now() },
+    { network: 'BSC', commitId: String(commitId), lang },
+  );
 
 /** The parcels reveal draws from a seed, as LandMysteryBox does: pick keccak(seed, commitId, i) % length, swap with the last, pop. */
 function simulateDraw(seed: string, commitId: bigint, stock: bigint[], amount: number): string[] {
@@ -111,6 +119,10 @@ describe('the 4th LAND sale follows the mystery box', () => {
       rewards: [],
     });
 
+    // The result screen asks again while the API has no reveal (null), also for a commitment it does not know yet.
+    expect(await appRewards(c.commitId, 'en')).toBeNull();
+    expect(await appRewards(99, 'en')).toBeNull();
+
     const { drawn, seed } = await revealAndSeed(c, 2, false);
     await settle();
     expect(await remain()).toBe(7);
@@ -133,6 +145,7 @@ describe('the 4th LAND sale follows the mystery box', () => {
     expect(byHash.body.data.rewards).toEqual(expected.map((r) => ({ itemCode: r.itemCode, itemName: NAMES_EN[r.itemCode], cnt: r.cnt })));
     const byId = await rewards({ commit_id: c.commitId.toString(), lang: 'ko' });
     expect(byId.body.data.rewards).toEqual(expected.map((r) => ({ itemCode: r.itemCode, itemName: NAMES_KO[r.itemCode], cnt: r.cnt })));
+    expect(await appRewards(c.commitId, 'ko')).toEqual(byId.body.data.rewards);
     // Without lang, Accept-Language decides (the form helper sends none: English).
     expect((await rewards({ commit_id: c.commitId.toString() })).body.data.rewards[0].itemName).toBe(NAMES_EN[expected[0]!.itemCode]);
   });
