@@ -9,6 +9,7 @@ import { seedIfEmpty } from './db/seed';
 import { deploymentsFrom } from './chain/deployments';
 import { marketIndexer } from './chain/marketIndexer';
 import { stakingIndexer } from './land/stakingIndex';
+import { mysteryBoxIndexer } from './land/mysteryBoxIndex';
 import { snsVerifier, type SnsProvider, type SnsVerifier } from './auth/snsVerify';
 import { ApiError } from './http/errors';
 import { answerClientErrors } from './http/clientErrors';
@@ -103,6 +104,7 @@ export async function startApi(opts: ApiOptions = {}): Promise<RunningApi> {
       await oidc?.stop();
       await marketIndexer(deps).idle();
       await stakingIndexer(deps).idle();
+      await mysteryBoxIndexer(deps).idle();
       await db.close();
     },
   };

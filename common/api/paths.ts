@@ -41,6 +41,8 @@ export const WEB = {
   fourthLandList: '/get4thLandUserList',
   fourthLandData: '/Get4thLandData',
   remainLandCount: '/remain_land_count',
+  /** One mystery-box purchase with its LAND and VRF reward items (common/api/mysteryBox.ts). */
+  mysteryBoxRewards: '/mystery_box_rewards',
   downloadUrl: '/get_download_exe_ex',
   startGame: '/enter_lobby_ex',
   marketItemList: '/market_item_list',

@@ -9,6 +9,7 @@ import { MARKET_INDEX } from './migrations/marketIndex';
 import { LAND_MAP } from './migrations/landMap';
 import { EVENTS } from './migrations/events';
 import { SESSION_GRACE } from './migrations/sessionGrace';
+import { MYSTERY_BOX } from './migrations/mysteryBox';
 
 const BASE: readonly Migration[] = [
   {
@@ -301,6 +302,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...LAND_MAP,
   ...EVENTS,
   ...SESSION_GRACE,
+  ...MYSTERY_BOX,
 ].sort((a, b) => a.id - b.id);
 
 /** Applies the migrations not yet recorded, each in its own transaction. */

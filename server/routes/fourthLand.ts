@@ -1,12 +1,18 @@
-// The 4th LAND sale: the open products for a registered wallet, one product's LAND, and the count left per network.
+// The 4th LAND sale: the open products for a registered wallet, one product's LAND, the count left per network, and one
+// purchase's LAND and VRF reward items. Each read catches the chain's mystery-box index up first.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import * as K from '../../common/api/market';
+import * as B from '../../common/api/mysteryBox';
 import { WEB } from '../../common/api/paths';
 import { LOCAL_CHAINS, chainKeyOfFamily } from '../../common/domain/chains';
 import type { AppDeps } from '../context';
 import { notFound } from '../http/errors';
 import { parseForm } from '../http/parse';
+import { langOf } from '../market/browse';
+import { mysteryBoxIndexer } from '../land/mysteryBoxIndex';
+import { rewardItemName } from '../land/mysteryBoxRewards';
+import { purchaseOf, remainByProduct, remainTotal } from '../land/mysteryBoxStock';
 
 const chainIdOf = (n: K.Network) => LOCAL_CHAINS[chainKeyOfFamily(n)].chainId;
 
@@ -14,15 +20,14 @@ export function fourthLandRoutes(d: AppDeps) {
   const app = new Hono();
   const { db, config } = d;
   const form = <S extends z.ZodType>(c: Context, s: S) => parseForm(c, s, config.clientKey);
+  const synced = (chainId: number) => mysteryBoxIndexer(d).sync(chainId);
 
   app.post(WEB.fourthLandList, async (c) => {
     const b = await form(c, K.fourthLandListRequest);
     const chainId = chainIdOf(b.network);
     const registered = await db.query('SELECT 1 FROM user_wallets WHERE wallet_addr = $1', [b.address.toLowerCase()]);
-    const rows = await db.query<{ product_id: number; price: string; remain: number }>(
-      'SELECT product_id, price, COUNT(*) FILTER (WHERE NOT sold)::int AS remain FROM fourth_land_stock WHERE chain_id = $1 GROUP BY product_id, price ORDER BY product_id',
-      [chainId],
-    );
+    await synced(chainId);
+    const rows = await remainByProduct(db, chainId);
     const open = rows.filter((r) => r.remain > 0);
     return c.json({ data: registered.length && open.length ? open.map((r) => ({ tokenId: String(r.product_id), price: r.price, remain: r.remain })) : null });
   });
@@ -49,10 +54,8 @@ export function fourthLandRoutes(d: AppDeps) {
       )
     )[0];
     if (!r) throw notFound('No such LAND in the 4th sale');
-    const [{ remain } = { remain: 0 }] = await db.query<{ remain: number }>(
-      'SELECT COUNT(*)::int AS remain FROM fourth_land_stock WHERE chain_id = $1 AND product_id = $2 AND NOT sold',
-      [r.chain_id, r.product_id],
-    );
+    await synced(r.chain_id);
+    const remain = (await remainByProduct(db, r.chain_id)).find((p) => p.product_id === r.product_id)?.remain ?? 0;
     return c.json({
       data: {
         x1: r.x1,
@@ -75,11 +78,20 @@ export function fourthLandRoutes(d: AppDeps) {
 
   app.post(WEB.remainLandCount, async (c) => {
     const b = await form(c, K.remainLandCountRequest);
-    const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-      'SELECT COUNT(*)::int AS count FROM fourth_land_stock WHERE chain_id = $1 AND NOT sold',
-      [chainIdOf(b.network)],
-    );
-    return c.json({ data: { count } });
+    const chainId = chainIdOf(b.network);
+    await synced(chainId);
+    return c.json({ data: { count: await remainTotal(db, chainId) } });
+  });
+
+  app.post(WEB.mysteryBoxRewards, async (c) => {
+    const b = await form(c, B.purchaseRewardsRequest);
+    const chainId = chainIdOf(b.network);
+    await synced(chainId);
+    const p = await purchaseOf(db, chainId, b.tx_hash ? { txHash: b.tx_hash } : { commitId: b.commit_id! });
+    if (!p) throw notFound('No such mystery box purchase on this network');
+    const lang = langOf(b.lang, c.req.header('accept-language'));
+    const rewards = p.rewards.map((r) => ({ itemCode: r.itemCode, itemName: rewardItemName(r.itemCode, lang), cnt: r.cnt }));
+    return c.json(B.purchaseRewardsAnswer.parse({ data: { ...p, rewards } }));
   });
 
   return app;

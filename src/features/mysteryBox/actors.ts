@@ -1,5 +1,5 @@
 // The 4th LAND sale with its real actors: the chain (ethers, loaded on the first call) through the wallet the app
-// connected, the sale's API calls and logs; the session's user for the logs.
+// connected, the sale's API calls (LAND cards, VRF reward items) and logs; the session's user for the logs.
 import { fromPromise, type AnyActorRef } from 'xstate';
 import { mysteryBoxMachine } from '../../../machines/mysteryBox/mysteryBoxMachine';
 import type {
@@ -13,15 +13,24 @@ import type {
   SaleLogInput,
 } from '../../../machines/mysteryBox/types';
 import { txStepLogic } from '../../../machines/tx/txStepMachine';
-import { PLATFORM_TOKEN_SYMBOL } from '../../../common/domain/chains';
+import { LOCAL_CHAINS, PLATFORM_TOKEN_SYMBOL, chainKeyOf, type ChainFamily } from '../../../common/domain/chains';
+import { i18n } from '../../i18n/i18n';
 import { chainDeps, saleApiDeps } from './services/deps';
-import { landCards, remainCount, saveSaleLog, type LogUser } from './services/saleApi';
+import { landCards, purchaseRewards, remainCount, saveSaleLog, type LogUser } from './services/saleApi';
 
 const chainOps = () => import('./services/chainSale');
 
 function sessionUser(system: { get(id: string): AnyActorRef | undefined }): LogUser | null {
   const snapshot = system.get('session')?.getSnapshot() as { context?: { user?: LogUser | null } } | undefined;
   return snapshot?.context?.user ?? null;
+}
+
+/** The network family of a chain as the wallet lists it (the sale's popup does the same), else the local chain's. */
+function familyOf(system: { get(id: string): AnyActorRef | undefined }, chainId: number): ChainFamily | null {
+  const snapshot = system.get('wallet')?.getSnapshot() as { context?: { networks?: { chainId: number; family: ChainFamily }[] } } | undefined;
+  const listed = snapshot?.context?.networks?.find((n) => n.chainId === chainId)?.family;
+  const key = chainKeyOf(chainId);
+  return listed ?? (key ? LOCAL_CHAINS[key].family : null);
 }
 
 export function mysteryBoxLogic() {
@@ -35,11 +44,18 @@ export function mysteryBoxLogic() {
       readAllowance: fromPromise<string, AllowanceInput>(async ({ input }) => (await chainOps()).readAllowance(chainDeps(), input)),
       approve: txStepLogic<BoxApproveRequest>(async (request) => (await chainOps()).approveExact(chainDeps(), request)),
       buy: txStepLogic<BuyTokenRequest>(async (request) => (await chainOps()).buyToken(chainDeps(), request)),
-      readReceived: fromPromise<ReadReceivedOutput, ReadReceivedInput>(async ({ input }) => {
+      readReceived: fromPromise<ReadReceivedOutput, ReadReceivedInput>(async ({ input, system }) => {
         const revealed = await (await chainOps()).readRevealed(chainDeps(), input);
         if (revealed.status !== 'received') return revealed;
-        // No API gives the VRF reward items of a purchase yet: none are shown (docs/mystery-box.md).
-        return { status: 'received', lands: await landCards(saleApiDeps(), revealed.tokenIds), rewards: [] };
+        const network = familyOf(system, input.chainId);
+        const lang = i18n.locale === 'ko' ? 'ko' : 'en';
+        const [lands, rewards] = await Promise.all([
+          landCards(saleApiDeps(), revealed.tokenIds),
+          network ? purchaseRewards(saleApiDeps(), { network, commitId: revealed.commitId, lang }) : Promise.resolve([]),
+        ]);
+        // The API's index meets the reveal a second or two after the chain: until then the flow asks again (2 s).
+        if (rewards === null) return { status: 'waiting' };
+        return { status: 'received', lands, rewards };
       }),
       saveLog: fromPromise<void, SaleLogInput>(({ input, system }) => saveSaleLog(saleApiDeps(), input, sessionUser(system), PLATFORM_TOKEN_SYMBOL)),
     },

@@ -5,6 +5,7 @@ import * as M from '../../../common/api/member';
 import * as C from '../../../common/api/content';
 import * as K from '../../../common/api/market';
 import * as I from '../../../common/api/marketItems';
+import * as B from '../../../common/api/mysteryBox';
 import * as P from '../../../common/api/campaign';
 import * as D from '../../../common/api/dao';
 import * as G from '../../../common/api/game';
@@ -102,6 +103,8 @@ export class ApiClient {
     this.form('web', WEB.fourthLandList, K.fourthLandListRequest, K.fourthLandListAnswer, input);
   fourthLandData = (token_id: string) => this.form('web', WEB.fourthLandData, K.fourthLandDataRequest, K.fourthLandDataAnswer, { token_id });
   remainLandCount = (network: K.Network) => this.form('web', WEB.remainLandCount, K.remainLandCountRequest, K.remainLandCountAnswer, { network });
+  mysteryBoxRewards = (input: z.input<typeof B.purchaseRewardsRequest>) =>
+    this.form('web', WEB.mysteryBoxRewards, B.purchaseRewardsRequest, B.purchaseRewardsAnswer, input);
   /** The item market: cards of catalog items and listed LAND (filters, order, paging), one item with its listings, a wallet's inventory. */
   marketItemBrowse = (input: I.ItemBrowseRequest) => this.form('web', WEB.marketItemBrowse, I.itemBrowseRequest, I.itemBrowseAnswer, input);
   marketItemDetail = (input: I.ItemDetailRequest) => this.form('web', WEB.marketItemDetail, I.itemDetailRequest, I.itemDetailAnswer, input);

@@ -77,7 +77,8 @@ export async function buyToken(deps: ChainDeps, req: BuyTokenRequest): Promise<S
   return sendBoxTx(deps, req.chainId, { from: req.from, to: spender, data });
 }
 
-export type Revealed = { status: 'waiting' } | { status: 'failed' } | { status: 'received'; tokenIds: string[] };
+/** commitId: the purchase's commitment, by which the API serves its VRF reward items. */
+export type Revealed = { status: 'waiting' } | { status: 'failed' } | { status: 'received'; tokenIds: string[]; commitId: string };
 
 /**
  * What a purchase received: by its hash (its Committed log names the commitment, its Purchased event the parcels), or
@@ -106,5 +107,5 @@ export async function readRevealed(deps: ChainDeps, input: { chainId: number; ow
   if (!(await b.commitment(commitId)).revealed) return { status: 'waiting' };
   const events = await b.queryFilter(b.filters.Purchased(commitId));
   const ids = events.at(-1)?.args.landTokenIds ?? (await b.lastReceiveToken(input.owner));
-  return { status: 'received', tokenIds: ids.map((id) => id.toString()) };
+  return { status: 'received', tokenIds: ids.map((id) => id.toString()), commitId: commitId.toString() };
 }

@@ -1,11 +1,15 @@
 // The 4th LAND sale's API side as plain (deps, input) functions: the config's purchase info, the remain land count,
-// each LAND's card (Get4thLandData), the 4th land list after sign-in, and the sale's logs (best effort).
+// each LAND's card (Get4thLandData), a purchase's VRF reward items, the 4th land list after sign-in, and the sale's logs (best effort).
 import type { ApiClient } from '../../../services/api/client';
+import { ApiCallError } from '../../../services/api/errors';
 import type { ChainFamily } from '../../../../common/domain/chains';
-import type { LandCard, SaleConfig, SaleLogInput } from '../../../../machines/mysteryBox/types';
+import type { LandCard, SaleConfig, SaleLogInput, VrfReward } from '../../../../machines/mysteryBox/types';
 import { weiToUnits } from '../../../../machines/mysteryBox/rules';
 
-export type SaleApi = Pick<ApiClient, 'webConfig' | 'remainLandCount' | 'fourthLandData' | 'fourthLandList' | 'refreshToken' | 'saveLog' | 'assetUrl'>;
+export type SaleApi = Pick<
+  ApiClient,
+  'webConfig' | 'remainLandCount' | 'fourthLandData' | 'mysteryBoxRewards' | 'fourthLandList' | 'refreshToken' | 'saveLog' | 'assetUrl'
+>;
 
 export interface SaleApiDeps {
   api: () => Promise<SaleApi>;
@@ -55,6 +59,21 @@ export async function landCards(deps: SaleApiDeps, tokenIds: readonly string[]):
       };
     }),
   );
+}
+
+/**
+ * The VRF reward items of a revealed purchase (mystery_box_rewards by commit id), names in lang; null while the API's
+ * index has not met the reveal yet (the flow asks again), an error when the API does not answer.
+ */
+export async function purchaseRewards(deps: SaleApiDeps, input: { network: ChainFamily; commitId: string; lang: 'en' | 'ko' }): Promise<VrfReward[] | null> {
+  const api = await deps.api();
+  try {
+    const { data } = await api.mysteryBoxRewards({ network: input.network, commit_id: input.commitId, lang: input.lang });
+    return data.revealed ? data.rewards : null;
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** The 4th land list (spec 4): true when it answers with data for this address on this network. */
