@@ -166,7 +166,8 @@ export const fourthLandDataRequest = z.object({
     .trim()
     .regex(/^\d{1,78}$/, 'error-msg-token-id'),
 });
-export const fourthLandDataAnswer = z.object({ data: landCard.extend({ price: z.string(), remain: z.number().int() }) });
+/** Get4thLandData: the parcel's card, its price and remaining count, and its city (optional: the spec's answer does not name it). */
+export const fourthLandDataAnswer = z.object({ data: landCard.extend({ price: z.string(), remain: z.number().int(), city: city.optional() }) });
 export const remainLandCountRequest = z.object({ network });
 export const remainLandCountAnswer = z.object({ data: z.object({ count: z.number().int() }) });
 

@@ -4,6 +4,7 @@ import type { ChainKey } from './chains';
 /** The cities that have a LAND map, in map-id order. */
 export const CITIES = ['seoul', 'newyork', 'london', 'tokyo', 'berlin', 'saopaulo'] as const;
 export type CityKey = (typeof CITIES)[number];
+export const isCity = (v: unknown): v is CityKey => (CITIES as readonly unknown[]).includes(v);
 
 /** Every land_code the API's LAND calls accept: the mapped cities plus two announced ones without a map yet. */
 export const LAND_CODES = [...CITIES, 'hongkong', 'amsterdam'] as const;

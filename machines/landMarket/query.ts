@@ -1,6 +1,6 @@
 // The LAND view's URL search parameters <-> its query (city, parcel, for-sale filter, order, page): pure, never throws;
 // a bad or unknown value falls back to its default. Kept apart from the list so the market page can read it light.
-import { CITIES, type CityKey, mapOf } from '../../common/domain/land';
+import { type CityKey, isCity, mapOf } from '../../common/domain/land';
 import type { ChainKey } from '../../common/domain/chains';
 
 export const LAND_ORDERS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
@@ -28,7 +28,8 @@ export const tabOfCity = (city: CityKey): ChainKey => mapOf(city).chain;
 
 export function landQuery(search: string): LandQuery {
   const p = new URLSearchParams(search);
-  const city = (CITIES as readonly string[]).includes(p.get('city') ?? '') ? (p.get('city') as CityKey) : LAND_DEFAULTS.city;
+  const named = p.get('city');
+  const city = isCity(named) ? named : LAND_DEFAULTS.city;
   const parcelText = (p.get('parcel') ?? '').trim();
   const order = (LAND_ORDERS as readonly string[]).includes(p.get('order') ?? '') ? (p.get('order') as LandOrder) : LAND_DEFAULTS.order;
   const pageNumber = Number(p.get('page'));
@@ -53,4 +54,9 @@ export function changeLand(q: LandQuery, change: Partial<LandQuery>): LandQuery 
   if (change.city !== undefined && change.city !== q.city) return { ...next, parcel: null, page: 1 };
   if (change.sale !== undefined || change.order !== undefined) return { ...next, page: change.page ?? 1 };
   return next;
+}
+
+/** The route (without the language) of the market's LAND view with one parcel of a city selected. */
+export function parcelPath(city: CityKey, tokenId: string): string {
+  return `market/${tabOfCity(city)}` + searchOfLand({ ...LAND_DEFAULTS, city, parcel: tokenId });
 }

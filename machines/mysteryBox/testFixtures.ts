@@ -56,4 +56,5 @@ export const LAND: LandCard = {
   isErc1155: false,
   maxQuantity: 1,
   landType: '1x1',
+  city: 'seoul',
 };

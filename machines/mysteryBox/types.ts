@@ -1,8 +1,12 @@
 // Actor ports of the 4th LAND sale (mystery box): the sale from the config, what the chain and the API say about it, and the requests sent.
 import type { ChainFamily } from '../../common/domain/chains';
-import type { LandCard } from '../staking/types';
+import type { CityKey } from '../../common/domain/land';
+import type { LandCard as StakedLandCard } from '../staking/types';
 
-export type { LandCard };
+/** A LAND the sale drew: its card, and its city when that city has a map (the result links to the parcel there). */
+export interface LandCard extends StakedLandCard {
+  city: CityKey | null;
+}
 
 /** One entry of the config's purchase info: the product id passed as buyToken's tokenId and its price in whole tokens. */
 export interface SaleEntry {

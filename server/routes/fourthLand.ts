@@ -65,6 +65,7 @@ export function fourthLandRoutes(d: AppDeps) {
         tokenId: r.token_id,
         nftId: `721-${r.token_id}`,
         name: `${r.city} LAND #${r.token_id}`,
+        city: r.city,
         imageUrl: `/static/land/${r.land_type}.svg`,
         isErc1155: false,
         maxQuantity: 1,

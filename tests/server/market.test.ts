@@ -195,7 +195,7 @@ describe('4th land sale', () => {
 
   it('describes a LAND of the sale and counts what remains', async () => {
     const d = await form(w, '/web/Get4thLandData', { token_id: '51001' });
-    expect(d.body.data).toMatchObject({ tokenId: '51001', x1: 60, y1: 40, landType: '1x1', price: '100', remain: 6 });
+    expect(d.body.data).toMatchObject({ tokenId: '51001', city: 'berlin', x1: 60, y1: 40, landType: '1x1', price: '100', remain: 6 });
     expect((await form(w, '/web/Get4thLandData', { token_id: '1' })).status).toBe(404);
     expect((await form(w, '/web/Get4thLandData', { token_id: 'abc' })).body.error).toBe('error-msg-token-id');
     expect((await form(w, '/web/remain_land_count', { network: 'POL' })).body).toEqual({ data: { count: 9 } });

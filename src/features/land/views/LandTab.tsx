@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { CITIES } from '../../../../common/domain/land';
 import { type MyLand, type MyLandState, selectLandTabNotice, selectLandTabView, selectMyLands } from '../../../../machines/landMarket/landTabMachine';
-import { LAND_DEFAULTS, searchOfLand, tabOfCity } from '../../../../machines/landMarket/query';
+import { LAND_DEFAULTS, parcelPath, searchOfLand, tabOfCity } from '../../../../machines/landMarket/query';
 import { useAppActor } from '../../../app/AppProvider';
 import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
 import { RouterLink } from '../../../app/routes/RouterLink';
@@ -22,8 +22,7 @@ import './land.css';
 const FLOW = landTabLogic();
 
 /** The market's LAND view with this parcel selected. */
-const parcelHref = (lang: Lang, land: MyLand) =>
-  pathFor(lang, `market/${tabOfCity(land.city)}`) + searchOfLand({ ...LAND_DEFAULTS, city: land.city, parcel: land.card.tokenId });
+const parcelHref = (lang: Lang, land: MyLand) => pathFor(lang, parcelPath(land.city, land.card.tokenId));
 
 function StateLabel({ state }: { state: MyLandState }) {
   if (state === 'listed') return <Trans>Listed</Trans>;

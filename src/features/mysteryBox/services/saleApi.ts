@@ -2,7 +2,9 @@
 // each LAND's card (Get4thLandData), a purchase's VRF reward items, the 4th land list after sign-in, and the sale's logs (best effort).
 import type { ApiClient } from '../../../services/api/client';
 import { ApiCallError } from '../../../services/api/errors';
+import { authTokenFor, forgetAuthToken, loggableUser, type LogUser } from '../../../services/authToken';
 import type { ChainFamily } from '../../../../common/domain/chains';
+import { isCity } from '../../../../common/domain/land';
 import type { LandCard, SaleConfig, SaleLogInput, VrfReward } from '../../../../machines/mysteryBox/types';
 import { weiToUnits } from '../../../../machines/mysteryBox/rules';
 
@@ -56,6 +58,7 @@ export async function landCards(deps: SaleApiDeps, tokenIds: readonly string[]):
         isErc1155: data.isErc1155,
         maxQuantity: data.maxQuantity,
         landType: data.landType,
+        city: isCity(data.city) ? data.city : null,
       };
     }),
   );
@@ -82,29 +85,20 @@ export async function saleOpenFor(deps: SaleApiDeps, address: string, family: Ch
   return Array.isArray(data) && data.length > 0;
 }
 
-/** The signed-in user as the session holds it; the log needs both ids. */
-export interface LogUser {
-  id: string;
-  accountId?: string;
-}
-
-const TOKEN_MARGIN_MS = 60_000;
-let token: { user: string; value: string; until: number } | null = null;
+export type { LogUser };
 
 /**
  * Logs 5100 to 5103 for the signed-in user (keyIdx the product, keyValue the quantity, unit price and total in whole
- * tokens, the hash as message). Never rejects: a log is not worth a failed purchase. Note: its own refreshToken cache (see docs/mystery-box.md).
+ * tokens, the hash as message). Never rejects: a log is not worth a failed purchase.
  */
 export async function saveSaleLog(deps: SaleApiDeps, input: SaleLogInput, user: LogUser | null, symbol: string): Promise<void> {
-  if (!user?.accountId || !/^\d+$/.test(user.id)) return;
+  const who = loggableUser(user);
+  if (!who) return;
   try {
     const api = await deps.api();
-    if (!token || token.user !== user.id || token.until <= deps.now()) {
-      const answer = await api.refreshToken({ accountId: user.accountId, accountIdx: Number(user.id) });
-      if (answer.result !== 0) return;
-      token = { user: user.id, value: answer.authToken, until: Date.parse(answer.expiresAt) - TOKEN_MARGIN_MS };
-    }
-    const base = { accountId: user.accountId, authToken: token.value, action: input.action };
+    const authToken = await authTokenFor(api, who, deps.now);
+    if (!authToken) return;
+    const base = { accountId: who.accountId, authToken, action: input.action };
     if (input.action === 5100) await api.saveLog(base);
     else if (input.action === 5103) await api.saveLog({ ...base, keyValue: String(input.remaining) });
     else
@@ -118,6 +112,6 @@ export async function saveSaleLog(deps: SaleApiDeps, input: SaleLogInput, user: 
         message: input.action === 5102 ? input.hash : '',
       });
   } catch {
-    token = null;
+    forgetAuthToken();
   }
 }

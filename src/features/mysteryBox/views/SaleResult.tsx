@@ -1,8 +1,9 @@
-// What a purchase received: each LAND with its card and a link to the user's LAND, any VRF reward items, and Buy again.
+// What a purchase received: each LAND with its card and links to it on the map and in the user's LAND, any VRF reward items, and Buy again.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { mysteryBoxMachine } from '../../../../machines/mysteryBox/mysteryBoxMachine';
+import { parcelPath } from '../../../../machines/landMarket/query';
 import { selectLands, selectRewards } from '../../../../machines/mysteryBox/selectors';
 import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
 import { RouterLink } from '../../../app/routes/RouterLink';
@@ -27,9 +28,16 @@ export function SaleResult({ flow }: { flow: ActorRefFrom<typeof mysteryBoxMachi
             <LandCardView
               land={land}
               action={
-                <RouterLink href={pathFor(lang, 'mypage/land')}>
-                  <Trans>See it in my LAND</Trans>
-                </RouterLink>
+                <>
+                  {land.city && (
+                    <RouterLink href={pathFor(lang, parcelPath(land.city, land.tokenId))}>
+                      <Trans>See it on the map</Trans>
+                    </RouterLink>
+                  )}{' '}
+                  <RouterLink href={pathFor(lang, 'mypage/land')}>
+                    <Trans>See it in my LAND</Trans>
+                  </RouterLink>
+                </>
               }
             />
           </li>
