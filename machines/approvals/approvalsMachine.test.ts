@@ -72,6 +72,8 @@ describe('approvalsMachine model', () => {
         }
         if (event.type === 'APPROVALS.SHOW') {
           expect(actual.context.walletChainId).toBe(event.chainId);
+          // The first SHOW decides, signed out included: the page never waits on an idle flow.
+          expect(actual.matches('idle')).toBe(false);
           // Another wallet never shows the previous one's grants.
           if ((before.context.owner ?? '') !== (event.owner ?? '')) expect(actual.context.rows).toEqual([]);
         }

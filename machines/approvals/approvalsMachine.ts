@@ -73,7 +73,10 @@ export const approvalsMachine = setup({
     ],
   },
   states: {
-    idle: {},
+    /** The page's first SHOW decides, whoever it names (signed out included). */
+    idle: {
+      on: { 'APPROVALS.SHOW': { target: 'checking', actions: 'show' } },
+    },
     checking: {
       always: [{ guard: 'hasOwner', target: 'loading' }, { target: 'noWallet' }],
     },
