@@ -1,14 +1,21 @@
 // The approve route, signed in for real with the test wallet as uma (reserved for this spec): grants made on the chain
 // with ethers are listed by network with their amounts ('Unlimited' for the maximum), Revoke sets them back on chain
 // (allowance 0, isApprovedForAll false) and the row goes; a row on another network offers a switch; signed out, a login.
-import { MaxUint256, parseEther, parseUnits, toQuantity } from 'ethers';
+import { MaxUint256, NonceManager, Wallet, parseEther, parseUnits, toQuantity } from 'ethers';
 import { account } from '../../../common/localWorld/accounts';
+import { connectWorld } from '../../../src/services/chain/contracts';
 import { contracts, keysOf, rpc, world } from '../staking/helpers';
 import { signInWithTestWallet } from '../support/login';
 import { expect, test } from '../wallet/fixture';
 
 const OWNER = 'uma' as const;
 const owner = account(OWNER).address;
+
+/** uma's contracts on a chain, signing with a nonce manager: the provider's nonce read lags behind back-to-back sends. */
+function signed(chain: 'bsc' | 'eth') {
+  const { d, provider } = contracts(chain);
+  return { d, ...connectWorld(d.contracts, new NonceManager(new Wallet(account(OWNER).privateKey, provider))) };
+}
 
 test.describe('approvals page', () => {
   test.describe.configure({ mode: 'serial' });
@@ -25,8 +32,8 @@ test.describe('approvals page', () => {
     void wallet;
     // uma is beyond the accounts a Hardhat node funds: gas money on both chains, no nonce shared with another spec.
     for (const chain of ['bsc', 'eth'] as const) await rpc(world(chain).rpcUrl, 'hardhat_setBalance', [owner, toQuantity(parseEther('10'))]);
-    const bsc = contracts('bsc', OWNER);
-    const eth = contracts('eth', OWNER);
+    const bsc = signed('bsc');
+    const eth = signed('eth');
     const a = bsc.d.contracts;
     await (await bsc.token.approve(a.market, parseUnits('1234.5', 18))).wait();
     await (await bsc.token.approve(a.mysteryBox, MaxUint256)).wait();
