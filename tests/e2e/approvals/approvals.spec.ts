@@ -25,7 +25,10 @@ test.describe('approvals page', () => {
     await page.goto('/en/approve');
     await expect(page.getByRole('heading', { name: 'Log in to see your approvals' })).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await expect(login).toBeVisible();
+    // This build has none of the keyed wallets' keys: the popup says which wallets are missing and why.
+    await expect(login).toContainText('Not offered on this site: WalletConnect, Fortmatic, Bitski (no key is configured for them).');
   });
 
   test('lists the grants given on chain with their amounts and revokes them on chain', async ({ page, wallet }) => {
@@ -89,6 +92,8 @@ test.describe('walletconnect landing', () => {
     await page.goto('/en/walletconnect/walletconnect');
     await expect(page.getByRole('heading', { name: 'Connect with WalletConnect' })).toBeVisible();
     await expect(page.getByText(/approve the connection in your wallet app/)).toBeVisible();
+    // The header's Help leads to the guide.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/en/guide/guide');
     await page.goto('/ko/walletconnect/bitski');
     await expect(page.getByRole('heading', { name: 'Bitski(으)로 연결하기' })).toBeVisible();
     await expect(page.getByText(/BSC를 사용할 수 없습니다/)).toBeVisible();
