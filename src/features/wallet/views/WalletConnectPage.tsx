@@ -22,7 +22,7 @@ export default function WalletConnectPage({ lang, params }: PageProps) {
   useEffect(() => {
     if (wallet === WALLET_TYPE.Bitski) void completeBitskiSignIn(window.location.search);
   }, [wallet]);
-  return <PageShell title={t`Connect your wallet`}>{wallet === null ? <UnknownWallet type={type} /> : <Landing wallet={wallet} lang={lang} />}</PageShell>;
+  return <PageShell title={t`WalletConnect`}>{wallet === null ? <UnknownWallet type={type} /> : <Landing wallet={wallet} lang={lang} />}</PageShell>;
 }
 
 function UnknownWallet({ type }: { type: string }) {
