@@ -61,6 +61,9 @@ const FEATURE_ALLOWANCES = {
     market: "my page's inventory tab is the market's (its flow and list/unlist actions)",
     land: "my page's land tab is the LAND feature's",
   },
+  approvals: {
+    staking: "revokes send through staking's wallet sender (gas, fee per gas, tracker record) and read through its contract address book",
+  },
   auth: {
     account: 'sign-up, find-ID and reset-password share the account form parts and services',
     wallet: 'login connects a wallet and reads the app config the wallet feature holds',

@@ -39,6 +39,8 @@ import { landTabMachine } from './landMarket/landTabMachine';
 import { mysteryBoxMachine } from './mysteryBox/mysteryBoxMachine';
 import { eventVoteMachine } from './events/eventVoteMachine';
 import { mainNoticeMachine } from './events/mainNoticeMachine';
+import { approvalsMachine } from './approvals/approvalsMachine';
+import { revokeMachine } from './approvals/revokeMachine';
 
 export interface RegisteredMachine {
   /** File name of its docs page: lowercase letters, digits and dashes. */
@@ -88,4 +90,6 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'mystery-box', machine: mysteryBoxMachine, systemId: 'mysteryBox' },
   { name: 'event-vote', machine: eventVoteMachine, systemId: 'events' },
   { name: 'main-notice', machine: mainNoticeMachine, systemId: 'mainNotice' },
+  { name: 'approvals', machine: approvalsMachine, systemId: 'approvals' },
+  { name: 'approvals-revoke', machine: revokeMachine },
 ];

@@ -27,7 +27,9 @@ export type AccountName =
   // The LAND map's end-to-end accounts (LAND_E2E in common/localWorld/landE2e.ts).
   | 'paul'
   | 'quinn'
-  | 'rosa';
+  | 'rosa'
+  // The approvals page's end-to-end account (tests/e2e/approvals/): derived at index 30, funded by its spec.
+  | 'uma';
 /** 'e2e': an account of the market e2e specs only (the dev wallet and the test wallet's defaults offer the players). */
 export type AccountRole = 'deployer' | 'signer' | 'player' | 'e2e';
 
@@ -205,6 +207,15 @@ export const ACCOUNTS: readonly TestAccount[] = [
     address: '0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199',
     privateKey: '0xdf57089febbacf7ba0bc227dafbffa9fc08a93fdc68e1e42411a14efcf23656e',
     description: 'LAND e2e: the staker; a Seoul LAND staked in an ongoing campaign, so it stays staked (LAND_E2E.staked).',
+  },
+  {
+    // Beyond the 20 accounts a Hardhat node funds: the approvals spec gives it gas money with hardhat_setBalance.
+    index: 30,
+    name: 'uma',
+    role: 'e2e',
+    address: '0x1BcB8e569EedAb4668e55145Cfeaf190902d3CF2',
+    privateKey: '0x85a74ca11529e215137ccffd9c95b2c72c5fb0295c973eb21032e823329b3d2d',
+    description: 'Approvals e2e: no tokens or NFTs; gives allowances and approvals-for-all in the spec, sees them listed and revokes them.',
   },
 ];
 

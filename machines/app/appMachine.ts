@@ -19,6 +19,7 @@ import type { landTabMachine } from '../landMarket/landTabMachine';
 import type { mysteryBoxMachine } from '../mysteryBox/mysteryBoxMachine';
 import type { eventVoteMachine } from '../events/eventVoteMachine';
 import type { mainNoticeMachine } from '../events/mainNoticeMachine';
+import type { approvalsMachine } from '../approvals/approvalsMachine';
 import { alertMachine } from '../overlay/alertMachine';
 import { loadingMachine } from '../overlay/loadingMachine';
 import { popupMachine } from '../overlay/popupMachine';
@@ -68,6 +69,8 @@ export interface FlowLogics {
   events: typeof eventVoteMachine;
   /** Home's main notice popup: once per session. */
   mainNotice: typeof mainNoticeMachine;
+  /** The approvals page: the wallet's grants to the platform's contracts and their revokes. */
+  approvals: typeof approvalsMachine;
 }
 export type FlowId = keyof FlowLogics;
 /** The same ids at run time: an attach with any other key is ignored. */
@@ -88,6 +91,7 @@ export const FLOW_IDS = [
   'mysteryBox',
   'events',
   'mainNotice',
+  'approvals',
 ] as const satisfies readonly FlowId[];
 // Fails to compile when FlowLogics gains an id FLOW_IDS lacks.
 const everyFlowListed: Exclude<FlowId, (typeof FLOW_IDS)[number]> extends never ? true : false = true;

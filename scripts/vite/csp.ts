@@ -10,7 +10,7 @@ import { POLYGON_GAS_STATION } from '../../src/features/staking/services/gas';
 
 export const HEADERS_FILE = '_headers';
 
-/** Hosts a wallet module talks to, only when the module is configured (web3-onboard's WalletConnect, Coinbase, Fortmatic). */
+/** Hosts a wallet module talks to, only when the module is configured (web3-onboard's WalletConnect, Coinbase, Fortmatic; Bitski). */
 const WALLET_CONNECT = {
   connect: [
     'https://*.walletconnect.com',
@@ -25,6 +25,8 @@ const WALLET_CONNECT = {
 };
 const COINBASE = { connect: ['https://*.coinbase.com', 'wss://www.walletlink.org', 'https://www.walletlink.org'] };
 const FORTMATIC = { connect: ['https://*.fortmatic.com'], frame: ['https://x2.fortmatic.com'] };
+/** The Bitski SDK's API and its sign-in and signing pages (popups, and frames for its dialogs). */
+const BITSKI = { connect: ['https://api.bitski.com', 'https://account.bitski.com'], frame: ['https://sign.bitski.com', 'https://account.bitski.com'] };
 /** Where the providers' discovery documents point the token exchange and keys, besides the issuer itself. */
 const OIDC_EXTRA: Record<string, string[]> = {
   'https://accounts.google.com': ['https://oauth2.googleapis.com', 'https://www.googleapis.com'],
@@ -44,6 +46,7 @@ export function cspSourcesOf(env: Record<string, unknown>, html: string): CspSou
   const gasStations = origins(config.networks.map((n) => POLYGON_GAS_STATION[`0x${n.chainId.toString(16)}`]));
   const wc = typeof env.VITE_WALLETCONNECT_PROJECT_ID === 'string' && env.VITE_WALLETCONNECT_PROJECT_ID !== '';
   const fm = typeof env.VITE_FORTMATIC_KEY === 'string' && env.VITE_FORTMATIC_KEY !== '';
+  const bitski = typeof env.VITE_BITSKI_CLIENT_ID === 'string' && env.VITE_BITSKI_CLIENT_ID !== '';
   return {
     scriptHashes: inlineScripts(html).map(sha256),
     connect: [
@@ -55,10 +58,11 @@ export function cspSourcesOf(env: Record<string, unknown>, html: string): CspSou
       ...COINBASE.connect,
       ...(wc ? WALLET_CONNECT.connect : []),
       ...(fm ? FORTMATIC.connect : []),
+      ...(bitski ? BITSKI.connect : []),
       ...extra(env.VITE_CSP_CONNECT),
     ],
     img: [...apis, ...(wc ? WALLET_CONNECT.img : []), ...extra(env.VITE_CSP_IMG)],
-    frame: [...(wc ? WALLET_CONNECT.frame : []), ...(fm ? FORTMATIC.frame : [])],
+    frame: [...(wc ? WALLET_CONNECT.frame : []), ...(fm ? FORTMATIC.frame : []), ...(bitski ? BITSKI.frame : [])],
   };
 }
 

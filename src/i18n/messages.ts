@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
  * typos included, because they are the contract.
  */
 export const MACHINE_MESSAGES: Record<string, MessageDescriptor> = {
-  'error.unsupportedNetwork': msg({ id: 'error.unsupportedNetwork', message: 'This network is not supported. Please switch to Ethereum, BSC or Polygon.' }),
+  'error.unsupportedNetwork': msg({ id: 'error.unsupportedNetwork', message: 'MetaWorld supports ETH/BSC/POL now (check the wallet is on the mainnet)' }),
   'error.changeNetworkInWallet': msg({ id: 'error.changeNetworkInWallet', message: 'Please change network on extension or mobile app, thank you' }),
   'wallet.userRejected': msg({ id: 'wallet.userRejected', message: 'User rejected the transaction' }),
   'wallet.userDeclined': msg({ id: 'wallet.userDeclined', message: 'The user has declined this request' }),
@@ -200,4 +200,12 @@ export const MACHINE_MESSAGES: Record<string, MessageDescriptor> = {
   'mysteryBox.unknownProduct': msg({ id: 'mysteryBox.unknownProduct', message: 'This box is not on sale.' }),
   'mysteryBox.tx.approve': msg({ id: 'mysteryBox.tx.approve', message: 'Approve {amount} {symbol} for the LAND sale' }),
   'mysteryBox.tx.purchase': msg({ id: 'mysteryBox.tx.purchase', message: 'Buy {count} mystery box(es) (box {tokenId})' }),
+  'approvals.loadFailed': msg({ id: 'approvals.loadFailed', message: 'Your approvals could not be read.' }),
+  'approvals.revokeConfirmTitle': msg({ id: 'approvals.revokeConfirmTitle', message: 'Revoke approval' }),
+  'approvals.revokeConfirm': msg({
+    id: 'approvals.revokeConfirm',
+    message: '{spender} will no longer be able to use your {asset} on {network}. Your wallet asks you to confirm the transaction.',
+  }),
+  'approvals.revoked': msg({ id: 'approvals.revoked', message: 'The approval of {asset} for {spender} was revoked.' }),
+  'tx.label.revoke': msg({ id: 'tx.label.revoke', message: 'Revoke {asset} approval for {spender}' }),
 };

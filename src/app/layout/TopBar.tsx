@@ -49,6 +49,7 @@ export function TopBar({ lang }: { lang: Lang }) {
           {link('dao', <Trans>DAO</Trans>)}
           {link('event', <Trans>Event</Trans>)}
           {link('news/0', <Trans>News</Trans>)}
+          {link('guide/guide', <Trans>Help</Trans>)}
         </nav>
         <div className="top-actions">
           <TxIndicator />

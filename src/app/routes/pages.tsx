@@ -53,4 +53,6 @@ export const PAGE_COMPONENTS: Partial<Record<PageId, LazyPage>> = {
   signup: page(() => import('../../features/auth/views/SignupPage')),
   mypage: page(() => import('../../features/account/views/MyPage')),
   event: page(() => import('../../features/events/views/EventPage')),
+  approve: page(() => import('../../features/approvals/views/ApprovalsPage')),
+  walletconnect: page(() => import('../../features/wallet/views/WalletConnectPage')),
 };

@@ -156,7 +156,7 @@ test.describe('dave', () => {
     expect(await page.evaluate(() => localStorage.getItem('loginBy'))).toBe('wallet');
 
     await wallet.switchChain(1);
-    await expect(page.getByTestId('toast')).toHaveText('This network is not supported. Please switch to Ethereum, BSC or Polygon.');
+    await expect(page.getByTestId('toast')).toHaveText('MetaWorld supports ETH/BSC/POL now (check the wallet is on the mainnet)');
     await expect(page.getByRole('combobox', { name: 'Network' })).toHaveAttribute('data-value', '');
     await expect(page.getByRole('combobox', { name: 'Network' })).toHaveText(/Unsupported network/);
   });

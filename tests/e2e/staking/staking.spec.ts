@@ -12,7 +12,7 @@ import { contracts, keysOf, openStakingTab, rpc, sentOrSignedSince, signIn, wall
 
 const WRONG_ACCOUNT = 'Your wallet in not on account item registered. Change your account.';
 const WRONG_NETWORK = 'Your wallet in not on network item registered. Change your network.';
-const UNSUPPORTED_NETWORK = 'This network is not supported. Please switch to Ethereum, BSC or Polygon.';
+const UNSUPPORTED_NETWORK = 'MetaWorld supports ETH/BSC/POL now (check the wallet is on the mainnet)';
 
 /** Add LAND(s) on the 90-day pool: ticking "I understand" is refused with `message`, the tick stays off; closes the popup. */
 async function tickRefused(page: Page, message: string, beforeTick?: () => Promise<void>): Promise<void> {

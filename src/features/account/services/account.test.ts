@@ -112,6 +112,17 @@ describe('sign-up services', () => {
     await expect(prepareSignup(deps(calls, { api: noTerms }))).rejects.toThrow('terms down');
   });
 
+  it('starts from the country code cookie (360 days) instead of the IP guess, and keeps the country a code was sent for', async () => {
+    const calls: Calls = [];
+    let cookie: string | null = '44';
+    const d = { ...deps(calls), countryCookie: { read: () => cookie, save: (code: string) => void (cookie = code) } };
+    expect(await prepareSignup(d)).toMatchObject({ country: '44', region: 'GB' });
+    expect(calls.map((c) => c.name)).not.toContain('country');
+    await sendCode(d, { channel: 'sms', purpose: 'join', target: '01012345678', country: '82' });
+    expect(cookie).toBe('82');
+    expect(await prepareSignup(d)).toMatchObject({ country: '82', region: 'KR' });
+  });
+
   it('checks the ID and sends and checks codes on the right channel', async () => {
     const calls: Calls = [];
     const d = deps(calls);

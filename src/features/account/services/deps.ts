@@ -2,6 +2,7 @@
 import type { ApiClient } from '../../../services/api/client';
 import type { Eip1193 } from '../../wallet/services/switchChain';
 import { currentActiveWallet } from '../../wallet/services/active';
+import { readCountryCode, saveCountryCode } from '../../auth/services/cookies';
 
 /** The API calls of sign-up, recovery, profile and wallets. */
 export type AccountApi = Pick<
@@ -32,6 +33,8 @@ export interface AccountDeps {
   /** The front end's host and origin, for SIWE messages. */
   site: () => { host: string; origin: string };
   now: () => Date;
+  /** The country code cookie (360 days): the country the user chose last, which a new form starts from. */
+  countryCookie?: { read: () => string | null; save: (code: string) => void };
 }
 
 let defaults: AccountDeps | null = null;
@@ -56,6 +59,7 @@ export function defaultAccountDeps(): AccountDeps {
     provider: () => currentActiveWallet()?.provider ?? (window as unknown as { ethereum?: Eip1193 }).ethereum ?? null,
     site: () => ({ host: window.location.host, origin: window.location.origin }),
     now: () => new Date(),
+    countryCookie: { read: readCountryCode, save: saveCountryCode },
   };
   return defaults;
 }

@@ -14,20 +14,32 @@ export type Prepared = Required<PrepareSignupOutput>;
 /** Terms to agree to (a failure fails the step) and the country from the IP (default 82 when the guess fails). */
 export async function prepareSignup(deps: AccountDeps): Promise<Prepared> {
   const api = await deps.api();
+  const countries = countryCodes();
+  // The country chosen before (the 360-day cookie) wins over the guess by IP, which is then not asked for.
+  const saved = deps.countryCookie?.read() ?? null;
+  const savedRegion = saved ? regionOfCallingCode(countries, saved) : null;
   const [terms, guess] = await Promise.all([
     api.terms(),
-    api.country().then(
-      (a) => a.data.country,
-      () => null,
-    ),
+    savedRegion
+      ? Promise.resolve(savedRegion)
+      : api.country().then(
+          (a) => a.data.country,
+          () => null,
+        ),
   ]);
   const code = guess ? callingCodeOf(guess) : null;
   return {
     terms: terms.data.rows.map((t) => ({ idx: t.idx, title: t.title, content: t.content, required: t.required })),
     country: code ?? String(DEFAULT_COUNTRY_CODE),
     region: code && guess ? guess.toUpperCase() : DEFAULT_REGION,
-    countries: countryCodes(),
+    countries,
   };
+}
+
+/** A country of a calling code, the default region first when it shares the code (82 -> KR; 1 -> the first listed). */
+function regionOfCallingCode(countries: { ccode: string; mcode: string }[], code: string): string | null {
+  if (callingCodeOf(DEFAULT_REGION) === code) return DEFAULT_REGION;
+  return countries.find((c) => c.mcode === code)?.ccode ?? null;
 }
 
 /** True when the ID is free. */
@@ -39,6 +51,7 @@ export async function checkAccount(deps: AccountDeps, account: string): Promise<
 /** purpose names the flow (join, findId, findPassword, profile): the verified code is good for that flow only. */
 export async function sendCode(deps: AccountDeps, input: { channel: CodeChannel; purpose: CodePurpose; target: string; country: string }): Promise<void> {
   const api = await deps.api();
+  deps.countryCookie?.save(input.country);
   if (input.channel === 'email') await api.sendEmailCode({ to: input.target, country: input.country, purpose: input.purpose });
   else await api.sendSmsCode({ phone: input.target, country: input.country, purpose: input.purpose });
 }
@@ -54,6 +67,7 @@ export async function checkCode(deps: AccountDeps, input: { channel: CodeChannel
 export async function join(deps: AccountDeps, input: SignupJoin): Promise<void> {
   const api = await deps.api();
   const password = await hashPasswordForApi(input.password);
+  deps.countryCookie?.save(input.country);
   await api.join({
     account: input.account,
     password,

@@ -1,4 +1,4 @@
-// The user cookie (30 days) and the remembered ID (365 days) of spec 3 and 9, through js-cookie.
+// The user cookie (30 days), the remembered ID (365 days) and the chosen country code (360 days) of spec 3 and 9, through js-cookie.
 import Cookies from 'js-cookie';
 import { WALLET_TYPE } from '../../../../common/domain/wallet';
 import { COOKIE } from '../../../../machines/constants';
@@ -6,6 +6,7 @@ import type { LoginBy, SessionUser, WalletTypeCode } from '../../../../machines/
 
 const USER_COOKIE = 'userInfo';
 const REMEMBER_ID_COOKIE = 'rememberId';
+const COUNTRY_CODE_COOKIE = 'countryCode';
 
 /** What the user cookie holds: who is signed in and how; no contact details, no token, no password. */
 interface UserCookie {
@@ -45,4 +46,15 @@ export function rememberId(account: string | null): void {
 
 export function readRememberedId(): string | null {
   return Cookies.get(REMEMBER_ID_COOKIE) ?? null;
+}
+
+/** The country calling code the user chose (e.g. '82'), kept 360 days so the next form starts from it. */
+export function saveCountryCode(code: string): void {
+  if (!/^\d{1,4}$/.test(code)) return;
+  Cookies.set(COUNTRY_CODE_COOKIE, code, { expires: COOKIE.countryCodeSeconds / 86_400, sameSite: 'Lax', secure: secure(), path: '/' });
+}
+
+export function readCountryCode(): string | null {
+  const code = Cookies.get(COUNTRY_CODE_COOKIE);
+  return code && /^\d{1,4}$/.test(code) ? code : null;
 }

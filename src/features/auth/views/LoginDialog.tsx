@@ -16,6 +16,7 @@ import type { LoginLogic } from '../../../../machines/app/appMachine';
 import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
 import { MessageText } from '../../../components/MessageText';
 import { Dialog } from '../../../components/Dialog';
+import { MissingWallets } from '../../wallet/views/MissingWallets';
 import './login.css';
 
 export function LoginDialog({ lang, login }: { lang: Lang; login: ActorRefFrom<LoginLogic> }) {
@@ -122,6 +123,7 @@ export function LoginDialog({ lang, login }: { lang: Lang; login: ActorRefFrom<L
             </button>
           )}
         </div>
+        <MissingWallets />
       </div>
     </Dialog>
   );

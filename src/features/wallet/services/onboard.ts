@@ -1,5 +1,6 @@
 // web3-onboard behind the wallet session: one Onboard instance with the injected (EIP-6963, Clover, MetaMask...),
-// WalletConnect, Coinbase and Fortmatic modules, and the dev wallet on the `local` set. Heavy: the app reaches this
+// WalletConnect, Coinbase, Fortmatic and Bitski modules (the keyed ones only with their key), and the dev wallet on the
+// `local` set. Heavy: the app reaches this
 // module only through `import()` (see src/features/wallet/actors.ts), so it never weighs on the first load.
 import Onboard, { type OnboardAPI, type WalletState } from '@web3-onboard/core';
 import injectedModule from '@web3-onboard/injected-wallets';
@@ -9,17 +10,17 @@ import type { NetworkInfo } from '../../../config/networks';
 import { toHexChainId } from '../../../config/networks';
 import { setActiveWallet, type Eip1193Provider } from './active';
 import { appConfig } from './appConfig';
+import { walletKeys, type WalletKeys } from './walletKeys';
 import { WALLET_LABEL, WALLET_LABEL_KEY, walletTypeOfLabel } from './walletTypes';
 
 type WalletInit = Parameters<typeof Onboard>[0]['wallets'][number];
 
-export interface OnboardOptions {
+/** Each keyed wallet's module is left out without its key (the login popup says so: walletKeys.ts). */
+export interface OnboardOptions extends WalletKeys {
   networks: readonly NetworkInfo[];
   networkSet: string;
-  /** WalletConnect Cloud project id (VITE_WALLETCONNECT_PROJECT_ID); without one the module is left out. */
-  walletConnectProjectId?: string;
-  /** Fortmatic publishable key (VITE_FORTMATIC_KEY); without one the module is left out. */
-  fortmaticKey?: string;
+  /** Bitski's OAuth redirect: the app's walletconnect/bitski route (src/features/wallet/views/WalletConnectPage.tsx). */
+  bitskiCallbackUrl?: string;
 }
 
 async function walletModules(opts: OnboardOptions): Promise<WalletInit[]> {
@@ -41,6 +42,16 @@ async function walletModules(opts: OnboardOptions): Promise<WalletInit[]> {
     const { default: fortmatic } = await import('@web3-onboard/fortmatic');
     modules.push(fortmatic({ apiKey: opts.fortmaticKey }));
   }
+  if (opts.bitskiClientId) {
+    const { bitskiWallet } = await import('./bitski');
+    modules.push(
+      bitskiWallet({
+        clientId: opts.bitskiClientId,
+        callbackUrl: opts.bitskiCallbackUrl ?? `${window.location.origin}/en/walletconnect/bitski`,
+        bscChainIds: opts.networks.filter((n) => n.family === 'BSC').map((n) => n.chainId),
+      }),
+    );
+  }
   if (opts.networkSet === 'local') {
     // Public test keys: loaded only on the local set, and it refuses any non-local RPC itself.
     const { devWallet } = await import('./devWallet');
@@ -53,13 +64,7 @@ let instance: Promise<OnboardAPI> | null = null;
 
 function defaultOptions(): OnboardOptions {
   const config = appConfig();
-  const env = import.meta.env as Record<string, string | undefined>;
-  return {
-    networks: config.networks,
-    networkSet: config.networkSet,
-    walletConnectProjectId: env.VITE_WALLETCONNECT_PROJECT_ID || undefined,
-    fortmaticKey: env.VITE_FORTMATIC_KEY || undefined,
-  };
+  return { networks: config.networks, networkSet: config.networkSet, ...walletKeys(import.meta.env) };
 }
 
 /** The app's one Onboard instance, created on first use. */

@@ -1,0 +1,91 @@
+// The approvals page's chain calls: what is read per network (non-zero allowances, approvals-for-all), a network that
+// cannot be read, and the revoke sent (approve 0 / setApprovalForAll false) through the connected wallet.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AbiCoder, FeeData, Interface, JsonRpcProvider } from 'ethers';
+import { buildContracts, LOCAL_WORLD_CONTRACTS as C } from '../../../config/contractConfig';
+import type { StakingDeps } from '../../staking/services/deps';
+import { loadApprovals, revoke } from './chainApprovals';
+
+const OWNER = '0x1BcB8e569EedAb4668e55145Cfeaf190902d3CF2';
+const ERC = new Interface([
+  'function allowance(address owner, address spender) view returns (uint256)',
+  'function isApprovedForAll(address owner, address operator) view returns (bool)',
+  'function approve(address spender, uint256 amount)',
+  'function setApprovalForAll(address operator, bool approved)',
+]);
+const abi = AbiCoder.defaultAbiCoder();
+
+function deps(down: number[] = []) {
+  const request = vi.fn(async (_: { method: string; params?: unknown[] }): Promise<unknown> => `0x${'cd'.repeat(32)}`);
+  const d: StakingDeps = {
+    api: () => Promise.reject(new Error('no API in this test')),
+    addresses: async (chainId) => {
+      if (down.includes(chainId)) throw new Error(`No contracts are configured for chain ${chainId}`);
+      return { chainId, rpcUrl: 'http://127.0.0.1:2', ...C };
+    },
+    build: buildContracts({}),
+    networks: () => [],
+    provider: () => ({ request }) as unknown as ReturnType<StakingDeps['provider']>,
+    fetch: () => Promise.reject(new Error('no fetch')),
+    nowSec: () => 0,
+  };
+  return { d, request };
+}
+
+/** The chain as a fake node: the token allows the market 5 DVI, LAND 721 is approved for staking, nothing else. */
+function fakeChain() {
+  vi.spyOn(JsonRpcProvider.prototype, 'call').mockImplementation(async (tx) => {
+    const to = String(tx.to).toLowerCase();
+    const parsed = ERC.parseTransaction({ data: String(tx.data) })!;
+    const [, spender] = parsed.args.toArray() as [string, string];
+    if (parsed.name === 'allowance') return abi.encode(['uint256'], [to === C.token.toLowerCase() && spender === C.market ? 5n * 10n ** 18n : 0n]);
+    return abi.encode(['bool'], [to === C.land721.toLowerCase() && spender === C.staking]);
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('approvals chain calls', () => {
+  it('lists the non-zero allowances and the approvals-for-all of each network, and which network could not be read', async () => {
+    fakeChain();
+    const { d } = deps([31_339]);
+    const out = await loadApprovals(d, { owner: OWNER, chainIds: [31_338, 31_339] });
+    expect(out.unavailable).toEqual([31_339]);
+    expect(out.rows).toEqual([
+      {
+        kind: 'token',
+        key: '31338:token:market',
+        chainId: 31_338,
+        asset: 'token',
+        assetAddress: C.token,
+        spender: 'market',
+        spenderAddress: C.market,
+        amount: '5000000000000000000',
+      },
+      { kind: 'nft', key: '31338:land721:staking', chainId: 31_338, asset: 'land721', assetAddress: C.land721, spender: 'staking', spenderAddress: C.staking },
+    ]);
+  });
+
+  it('fails when no network can be read, so the page offers Retry', async () => {
+    const { d } = deps([31_338]);
+    await expect(loadApprovals(d, { owner: OWNER, chainIds: [31_338] })).rejects.toThrow('No contracts are configured for chain 31338');
+  });
+
+  it('revokes an allowance with approve(spender, 0) and an approval-for-all with setApprovalForAll(operator, false)', async () => {
+    vi.spyOn(JsonRpcProvider.prototype, 'estimateGas').mockResolvedValue(50_000n);
+    vi.spyOn(JsonRpcProvider.prototype, 'getFeeData').mockResolvedValue(new FeeData(1n, 2n, 1n));
+    vi.spyOn(JsonRpcProvider.prototype, 'getBlockNumber').mockResolvedValue(7);
+    vi.spyOn(JsonRpcProvider.prototype, 'getTransactionCount').mockResolvedValue(3);
+    vi.spyOn(JsonRpcProvider.prototype, 'getTransaction').mockResolvedValue(null);
+    const { d, request } = deps();
+    await revoke(d, { chainId: 31_338, from: OWNER, kind: 'token', assetAddress: C.token, spenderAddress: C.mysteryBox });
+    await revoke(d, { chainId: 31_338, from: OWNER, kind: 'nft', assetAddress: C.items1155, spenderAddress: C.market });
+    const sent = request.mock.calls.map((c) => (c[0].params as [{ to: string; data: string; from: string }])[0]);
+    expect(sent.map((t) => [t.to, t.from])).toEqual([
+      [C.token, OWNER],
+      [C.items1155, OWNER],
+    ]);
+    expect(ERC.decodeFunctionData('approve', sent[0]!.data).toArray()).toEqual([C.mysteryBox, 0n]);
+    expect(ERC.decodeFunctionData('setApprovalForAll', sent[1]!.data).toArray()).toEqual([C.market, false]);
+  });
+});
