@@ -8,6 +8,7 @@ import { MARKET_HARDENING } from './migrations/marketHardening';
 import { MARKET_INDEX } from './migrations/marketIndex';
 import { LAND_MAP } from './migrations/landMap';
 import { EVENTS } from './migrations/events';
+import { POSTS } from './migrations/posts';
 
 const BASE: readonly Migration[] = [
   {
@@ -299,6 +300,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...HTTP_HARDENING,
   ...LAND_MAP,
   ...EVENTS,
+  ...POSTS,
 ].sort((a, b) => a.id - b.id);
 
 /** Applies the migrations not yet recorded, each in its own transaction. */
