@@ -39,6 +39,8 @@ import { landTabMachine } from './landMarket/landTabMachine';
 import { mysteryBoxMachine } from './mysteryBox/mysteryBoxMachine';
 import { eventVoteMachine } from './events/eventVoteMachine';
 import { mainNoticeMachine } from './events/mainNoticeMachine';
+import { newsDetailMachine } from './content/newsDetailMachine';
+import { newsListMachine } from './content/newsListMachine';
 
 export interface RegisteredMachine {
   /** File name of its docs page: lowercase letters, digits and dashes. */
@@ -88,4 +90,6 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'mystery-box', machine: mysteryBoxMachine, systemId: 'mysteryBox' },
   { name: 'event-vote', machine: eventVoteMachine, systemId: 'events' },
   { name: 'main-notice', machine: mainNoticeMachine, systemId: 'mainNotice' },
+  { name: 'news-list', machine: newsListMachine, systemId: 'news' },
+  { name: 'news-detail', machine: newsDetailMachine, systemId: 'newsDetail' },
 ];

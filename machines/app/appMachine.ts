@@ -19,6 +19,8 @@ import type { landTabMachine } from '../landMarket/landTabMachine';
 import type { mysteryBoxMachine } from '../mysteryBox/mysteryBoxMachine';
 import type { eventVoteMachine } from '../events/eventVoteMachine';
 import type { mainNoticeMachine } from '../events/mainNoticeMachine';
+import type { newsDetailMachine } from '../content/newsDetailMachine';
+import type { newsListMachine } from '../content/newsListMachine';
 import { alertMachine } from '../overlay/alertMachine';
 import { loadingMachine } from '../overlay/loadingMachine';
 import { popupMachine } from '../overlay/popupMachine';
@@ -68,6 +70,10 @@ export interface FlowLogics {
   events: typeof eventVoteMachine;
   /** Home's main notice popup: once per session. */
   mainNotice: typeof mainNoticeMachine;
+  /** News: the list page (news/{page}), Home's latest 6, and one post (news-detail/{itemId}). */
+  news: typeof newsListMachine;
+  homeNews: typeof newsListMachine;
+  newsDetail: typeof newsDetailMachine;
 }
 export type FlowId = keyof FlowLogics;
 /** The same ids at run time: an attach with any other key is ignored. */
@@ -88,6 +94,9 @@ export const FLOW_IDS = [
   'mysteryBox',
   'events',
   'mainNotice',
+  'news',
+  'homeNews',
+  'newsDetail',
 ] as const satisfies readonly FlowId[];
 // Fails to compile when FlowLogics gains an id FLOW_IDS lacks.
 const everyFlowListed: Exclude<FlowId, (typeof FLOW_IDS)[number]> extends never ? true : false = true;
