@@ -24,7 +24,7 @@ export const newsDetailMachine = setup({
   guards: {
     isNewQuery: ({ context }, query: NewsDetailQuery) => context.query.id !== query.id || context.query.lang !== query.lang,
     /** The API's 404 (error-msg-not-found): no such post, Retry would not help. */
-    isNotFound: (_, error: unknown) => (error as { key?: unknown } | null)?.key === 'error-msg-not-found',
+    isNotFound: ({ event }) => ((event as { error?: { key?: unknown } }).error ?? {}).key === 'error-msg-not-found',
   },
 }).createMachine({
   id: 'newsDetail',
@@ -48,7 +48,7 @@ export const newsDetailMachine = setup({
         src: 'fetchNewsDetail',
         input: ({ context }) => context.query,
         onDone: { target: 'shown', actions: assign({ post: ({ event }) => event.output }) },
-        onError: [{ guard: { type: 'isNotFound', params: ({ event }) => event.error }, target: 'missing' }, { target: 'failed' }],
+        onError: [{ guard: 'isNotFound', target: 'missing' }, { target: 'failed' }],
       },
     },
     shown: {},

@@ -53,4 +53,8 @@ export const PAGE_COMPONENTS: Partial<Record<PageId, LazyPage>> = {
   signup: page(() => import('../../features/auth/views/SignupPage')),
   mypage: page(() => import('../../features/account/views/MyPage')),
   event: page(() => import('../../features/events/views/EventPage')),
+  news: page(() => import('../../features/content/views/NewsPage')),
+  newsDetail: page(() => import('../../features/content/views/NewsDetailPage')),
+  guide: page(() => import('../../features/content/views/GuidePage')),
+  studio: page(() => import('../../features/content/views/StudioPage')),
 };
