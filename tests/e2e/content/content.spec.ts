@@ -4,6 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 const posts = (page: Page) => page.getByRole('list', { name: /^(Posts|게시물 목록|Latest news|최신 뉴스)$/ }).getByRole('listitem');
 const pager = (page: Page, name: string) => page.getByRole('navigation', { name });
+/** A post's title heads its article; the page heading stays News. */
+const postTitle = (page: Page) => page.locator('article.news-article').getByRole('heading', { level: 2 });
 
 test('news: 4 a page, pages without overlap, category tabs, entries link to their detail (EN)', async ({ page }) => {
   await page.goto('/en/news');
@@ -36,7 +38,7 @@ test('news: 4 a page, pages without overlap, category tabs, entries link to thei
   await expect(link).toHaveAttribute('href', /^\/en\/news-detail\/\d+$/);
   await link.click();
   await expect(page).toHaveURL(/\/en\/news-detail\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mac client update');
+  await expect(postTitle(page)).toHaveText('Mac client update');
 });
 
 test('news in Korean: Korean titles and tabs; a post in Korean with its markdown body rendered', async ({ page }) => {
@@ -51,7 +53,8 @@ test('news in Korean: Korean titles and tabs; a post in Korean with its markdown
 
   await page.goto('/ko/news/0');
   await posts(page).first().getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('LAND 스테이킹 시즌 4 오픈');
+  await expect(postTitle(page)).toHaveText('LAND 스테이킹 시즌 4 오픈');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('뉴스');
   const body = page.locator('.news-body');
   await expect(body.getByRole('heading', { level: 2 })).toHaveText('시즌 4 한눈에 보기');
   await expect(body.getByRole('listitem')).toHaveCount(3);
@@ -115,7 +118,7 @@ test('home: Meta-Space, Meta-City with the land menu, NFT Market, and the 6 late
   for (const href of await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) expect(href).toMatch(/^\/en\/news-detail\/\d+$/);
   await expect(posts(page).nth(1)).toContainText('Client 0.8.5 released');
   await links.nth(1).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client 0.8.5 released');
+  await expect(postTitle(page)).toHaveText('Client 0.8.5 released');
 
   await page.goto('/ko/home');
   await expect(posts(page).first()).toContainText('LAND 스테이킹 시즌 4 오픈');

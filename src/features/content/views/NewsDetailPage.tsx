@@ -22,7 +22,7 @@ import './news.css';
 const FLOW = newsDetailLogic();
 
 export default function NewsDetailPage({ lang, params }: PageProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const query = useMemo<NewsDetailQuery>(() => ({ id: Number(params.itemId), lang }), [params.itemId, lang]);
   const flow = useFlow('newsDetail', FLOW, query);
   useEffect(() => {
@@ -35,7 +35,8 @@ export default function NewsDetailPage({ lang, params }: PageProps) {
   const categoryLabel = useCategoryLabel();
   const date = new Intl.DateTimeFormat(i18n.locale || lang, { dateStyle: 'long' });
   return (
-    <PageShell title={post && view === 'shown' ? post.title : i18n._(PAGE_TITLES.newsDetail)}>
+    // The page heading stays News (the section); the post's title heads its article.
+    <PageShell title={i18n._(PAGE_TITLES.newsDetail)}>
       <p>
         <RouterLink href={pathFor(lang, 'news/0')} className="news-back">
           <Trans>Back to the news</Trans>
@@ -53,7 +54,10 @@ export default function NewsDetailPage({ lang, params }: PageProps) {
       )}
       {view === 'missing' && <EmptyState title={<Trans>This post does not exist.</Trans>} text={<Trans>It may have been removed.</Trans>} />}
       {view === 'shown' && post && (
-        <article className="news-article" aria-label={t`Post`}>
+        <article className="news-article" aria-labelledby="news-article-title">
+          <h2 id="news-article-title" className="news-article-title">
+            {post.title}
+          </h2>
           <p className="news-entry-meta">
             <span className="news-category">{categoryLabel(post.category)}</span>
             <time dateTime={post.createdAt}>{date.format(new Date(post.createdAt))}</time>
