@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 const posts = (page: Page) => page.getByRole('list', { name: /^(Posts|게시물 목록|Latest news|최신 뉴스)$/ }).getByRole('listitem');
 const pager = (page: Page, name: string) => page.getByRole('navigation', { name });
 /** A post's title heads its article; the page heading stays News. */
-const postTitle = (page: Page) => page.locator('article.news-article').getByRole('heading', { level: 2 });
+const postTitle = (page: Page) => page.locator('#news-article-title');
 
 test('news: 4 a page, pages without overlap, category tabs, entries link to their detail (EN)', async ({ page }) => {
   await page.goto('/en/news');
