@@ -94,24 +94,37 @@ describe('migration 90', () => {
     expect(sqlText("a;b's")).toBe("'a' || chr(59) || 'b''s'");
   });
 
-  it('keeps a staff post (as its English text), drops the old one-line seed posts and adds no examples beside staff posts', async () => {
+  /** A database at migration 89 with the given old-style posts, then migration 90; returns the texts it holds. */
+  async function upgrade(postsSql: string) {
     const dir = mkdtempSync(join(tmpdir(), 'mw-posts-'));
     const db = await openDb({ dataDir: dir });
     try {
       await db.exec('CREATE TABLE schema_migrations (id INT PRIMARY KEY, name TEXT NOT NULL)');
       for (const m of MIGRATIONS.filter((x) => x.id < 90)) for (const s of m.sql.split(';').filter((x) => x.trim())) await db.query(s);
-      await db.query(
-        "INSERT INTO posts (category, title, summary, body, thumburl, created_at) VALUES ('News', 'Old seed', 's', '<p>Old seed.</p><p>This news post is part of the local world''s seed data.</p>', '', 1), ('Notice', 'Staff', 's', '<p>Written by staff</p>', '', 2)",
-      );
+      await db.query(postsSql);
       for (const s of MIGRATIONS.find((x) => x.id === 90)!
         .sql.split(';')
         .filter((x) => x.trim()))
         await db.query(s);
-      const texts = await db.query<{ title: string; lang: string; body: string }>('SELECT title, lang, body FROM post_texts');
-      expect(texts).toEqual([{ title: 'Staff', lang: 'en', body: '<p>Written by staff</p>' }]);
+      return await db.query<{ title: string; lang: string; body: string }>('SELECT title, lang, body FROM post_texts ORDER BY post_id, lang');
     } finally {
       await db.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  }
+  const OLD_SEED = "('News', 'Old seed', 's', '<p>Old seed.</p><p>This news post is part of the local world''s seed data.</p>', '', 1)";
+
+  it('keeps a staff post (as its English text), drops the old one-line seed posts and adds no examples beside staff posts', async () => {
+    const texts = await upgrade(
+      `INSERT INTO posts (category, title, summary, body, thumburl, created_at) VALUES ${OLD_SEED}, ('Notice', 'Staff', 's', '<p>Written by staff</p>', '', 2)`,
+    );
+    expect(texts).toEqual([{ title: 'Staff', lang: 'en', body: '<p>Written by staff</p>' }]);
+  });
+
+  it('replaces the old one-line seed posts by the EN/KO seed', async () => {
+    const texts = await upgrade(`INSERT INTO posts (category, title, summary, body, thumburl, created_at) VALUES ${OLD_SEED}`);
+    expect(texts).toHaveLength(SEED_POSTS.length * 2);
+    expect(texts.some((t) => t.title === 'Old seed')).toBe(false);
+    expect(texts.filter((t) => t.lang === 'ko')).toHaveLength(SEED_POSTS.length);
   });
 });
