@@ -64,6 +64,17 @@ test('news in Korean: Korean titles and tabs; a post in Korean with its markdown
   await expect(page.getByRole('heading', { level: 2 })).toHaveText('LAND 스테이킹');
 });
 
+test('news: a failed load shows an alert with Retry, which loads the page', async ({ page }) => {
+  await page.route('**/web/post_get_list_ex', (route) => route.abort());
+  await page.goto('/en/news/1?category=notice');
+  const alert = page.getByRole('alert').filter({ hasText: 'The news could not be loaded.' });
+  await expect(alert).toBeVisible();
+  await page.unroute('**/web/post_get_list_ex');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(posts(page)).toHaveCount(4);
+  await expect(posts(page).first()).toContainText('Server migration');
+});
+
 test('news-detail of an unknown post says it does not exist', async ({ page }) => {
   await page.goto('/en/news-detail/999999');
   await expect(page.getByRole('heading', { name: 'This post does not exist.' })).toBeVisible();
