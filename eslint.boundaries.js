@@ -68,7 +68,11 @@ const FEATURE_ALLOWANCES = {
     account: 'sign-up, find-ID and reset-password share the account form parts and services',
     wallet: 'login connects a wallet and reads the app config the wallet feature holds',
   },
+  content: {
+    game: "the guide's Download tab is the game launch page (game/views/DownloadGuide, lazy-loaded)",
+  },
   home: {
+    content: "the home page shows the latest news with the news feature's list flow and list view",
     staking: 'the home page shows the staking campaign section',
     events: 'the home page shows the main notice popup (config) with its Event and Event-Vote buttons',
   },

@@ -41,6 +41,8 @@ import { eventVoteMachine } from './events/eventVoteMachine';
 import { mainNoticeMachine } from './events/mainNoticeMachine';
 import { approvalsMachine } from './approvals/approvalsMachine';
 import { revokeMachine } from './approvals/revokeMachine';
+import { newsDetailMachine } from './content/newsDetailMachine';
+import { newsListMachine } from './content/newsListMachine';
 
 export interface RegisteredMachine {
   /** File name of its docs page: lowercase letters, digits and dashes. */
@@ -92,4 +94,6 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'main-notice', machine: mainNoticeMachine, systemId: 'mainNotice' },
   { name: 'approvals', machine: approvalsMachine, systemId: 'approvals' },
   { name: 'approvals-revoke', machine: revokeMachine },
+  { name: 'news-list', machine: newsListMachine, systemId: 'news' },
+  { name: 'news-detail', machine: newsDetailMachine, systemId: 'newsDetail' },
 ];

@@ -7,17 +7,27 @@ const POST_CATEGORIES = ['News', 'Update', 'Notice'] as const;
 export const postCategory = z.enum(POST_CATEGORIES, { error: 'error-msg-category' });
 export type PostCategory = z.infer<typeof postCategory>;
 
+/** The languages posts are written in; a post without a text in the language asked for is served in English. */
+export const POST_LANGS = ['en', 'ko'] as const;
+export type PostLang = (typeof POST_LANGS)[number];
+const postLang = z.enum(POST_LANGS, { error: 'error-msg-lang' }).optional().default('en');
+/** Staff write a body in markdown or in HTML; either is sanitised by the front end before it is shown. */
+export const POST_FORMATS = ['markdown', 'html'] as const;
+
 /** page is zero-based (route news/0); count defaults to the news page size 4 (spec 9). */
 export const postListRequest = z.object({
   category: z
     .union([postCategory, z.literal('')], { error: 'error-msg-category' })
     .optional()
     .default(''),
+  lang: postLang,
   ...pagingFields({ first: 0, count: 4, maxCount: 50 }),
 });
 const postSummary = z.object({
   id: z.number().int(),
   category: postCategory,
+  /** The language of the text served: the one asked for, or English when the post has no text in it. */
+  lang: z.enum(POST_LANGS),
   title: z.string(),
   summary: z.string(),
   thumburl: z.string(),
@@ -27,9 +37,11 @@ export const postListAnswer = z.object({
   data: z.object({ rows: z.array(postSummary), total: z.number().int(), page: z.number().int(), count: z.number().int() }),
 });
 
-export const postByIdRequest = z.object({ id: intField('error-msg-post-id').refine((v) => v > 0, 'error-msg-post-id') });
-/** body is HTML written by staff; the front end still sanitises it (DOMPurify) before showing it. */
-export const postByIdAnswer = z.object({ data: postSummary.extend({ body: z.string() }) });
+export const postByIdRequest = z.object({ id: intField('error-msg-post-id').refine((v) => v > 0, 'error-msg-post-id'), lang: postLang });
+/** body is markdown or HTML written by staff (format says which); the front end sanitises it (DOMPurify) before showing it. */
+export const postByIdAnswer = z.object({ data: postSummary.extend({ body: z.string(), format: z.enum(POST_FORMATS) }) });
+export type PostSummary = z.infer<typeof postSummary>;
+export type PostDetail = z.infer<typeof postByIdAnswer>['data'];
 
 export const termsAnswer = z.object({
   data: z.object({

@@ -20,6 +20,8 @@ import type { mysteryBoxMachine } from '../mysteryBox/mysteryBoxMachine';
 import type { eventVoteMachine } from '../events/eventVoteMachine';
 import type { mainNoticeMachine } from '../events/mainNoticeMachine';
 import type { approvalsMachine } from '../approvals/approvalsMachine';
+import type { newsDetailMachine } from '../content/newsDetailMachine';
+import type { newsListMachine } from '../content/newsListMachine';
 import { alertMachine } from '../overlay/alertMachine';
 import { loadingMachine } from '../overlay/loadingMachine';
 import { popupMachine } from '../overlay/popupMachine';
@@ -71,6 +73,10 @@ export interface FlowLogics {
   mainNotice: typeof mainNoticeMachine;
   /** The approvals page: the wallet's grants to the platform's contracts and their revokes. */
   approvals: typeof approvalsMachine;
+  /** News: the list page (news/{page}), Home's latest 6, and one post (news-detail/{itemId}). */
+  news: typeof newsListMachine;
+  homeNews: typeof newsListMachine;
+  newsDetail: typeof newsDetailMachine;
 }
 export type FlowId = keyof FlowLogics;
 /** The same ids at run time: an attach with any other key is ignored. */
@@ -92,6 +98,9 @@ export const FLOW_IDS = [
   'events',
   'mainNotice',
   'approvals',
+  'news',
+  'homeNews',
+  'newsDetail',
 ] as const satisfies readonly FlowId[];
 // Fails to compile when FlowLogics gains an id FLOW_IDS lacks.
 const everyFlowListed: Exclude<FlowId, (typeof FLOW_IDS)[number]> extends never ? true : false = true;

@@ -10,6 +10,7 @@ import { LAND_MAP } from './migrations/landMap';
 import { EVENTS } from './migrations/events';
 import { SESSION_GRACE } from './migrations/sessionGrace';
 import { MYSTERY_BOX } from './migrations/mysteryBox';
+import { POSTS } from './migrations/posts';
 
 const BASE: readonly Migration[] = [
   {
@@ -303,6 +304,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...EVENTS,
   ...SESSION_GRACE,
   ...MYSTERY_BOX,
+  ...POSTS,
 ].sort((a, b) => a.id - b.id);
 
 /** Applies the migrations not yet recorded, each in its own transaction. */

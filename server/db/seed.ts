@@ -8,7 +8,7 @@ import { clientPasswordHash, hashPassword } from '../auth/password';
 import type { Db, Queryable } from './client';
 import { cityBlocks } from './landMap';
 import { SEED_USERS, walletOf } from './seedAccounts';
-import { DAY, SEED_CONFIG, SEED_POSTS, SEED_PROPOSALS, SEED_TERMS } from './seedContent';
+import { DAY, SEED_CONFIG, SEED_PROPOSALS, SEED_TERMS } from './seedContent';
 
 const addr = (name: string) => ACCOUNTS.find((a) => a.name === name)!.address.toLowerCase();
 
@@ -25,7 +25,7 @@ export async function seedIfEmpty(db: Db, now: number, o: { accounts: boolean })
   if (!seedTexts && !seedWorld) return false;
   const hashes = seedWorld ? await Promise.all(SEED_USERS.map((u) => (u.password ? hashPassword(clientPasswordHash(u.password)) : null))) : [];
   await db.tx(async (q) => {
-    if (seedTexts) await seedContent(q, now);
+    if (seedTexts) await seedContent(q);
     if (!seedWorld) return;
     for (const [i, u] of SEED_USERS.entries()) {
       const [row] = await q.query<{ id: number }>(
@@ -140,17 +140,8 @@ async function seedLands(q: Queryable, now: number): Promise<void> {
   }
 }
 
-async function seedContent(q: Queryable, now: number): Promise<void> {
-  for (const p of SEED_POSTS) {
-    await q.query('INSERT INTO posts (category, title, summary, body, thumburl, created_at) VALUES ($1,$2,$3,$4,$5,$6)', [
-      p.category,
-      p.title,
-      p.summary,
-      p.body,
-      p.thumburl,
-      now - p.ageDays * DAY,
-    ]);
-  }
+async function seedContent(q: Queryable): Promise<void> {
+  // News posts are not seeded here: migration 90 (server/db/migrations/posts.ts) inserts them with their EN and KO texts.
   for (const t of SEED_TERMS) await q.query('INSERT INTO terms (idx, title, content, required) VALUES ($1,$2,$3,$4)', [t.idx, t.title, t.content, t.required]);
   for (const c of SEED_CONFIG) await q.query('INSERT INTO config (name, value) VALUES ($1,$2)', [c.name, c.value]);
 }

@@ -1,73 +1,15 @@
 // Seed texts: news posts (News/Update/Notice), terms, config entries, events and DAO proposals.
 import { LOCAL_CHAINS } from '../../common/domain/chains';
 import { MAIN_NOTICE_SEED } from './migrations/events';
+import { NEWS_POSTS } from './seedPosts/news';
+import { NOTICE_POSTS } from './seedPosts/notice';
+import type { SeedPost } from './seedPosts/types';
+import { UPDATE_POSTS } from './seedPosts/update';
 
 const DAY = 86_400_000;
 
-export interface SeedPost {
-  category: 'News' | 'Update' | 'Notice';
-  title: string;
-  summary: string;
-  body: string;
-  thumburl: string;
-  ageDays: number;
-}
-
-const TOPICS: Record<SeedPost['category'], string[]> = {
-  News: [
-    'LAND staking season opens',
-    'New city: Berlin',
-    'São Paulo LAND sale',
-    'Partnership with a game studio',
-    'Creator contest winners',
-    'Meta-City tour',
-    'DAO reaches 1,000 voters',
-    'Community meetup',
-    'Mystery box drop',
-    'Market volume record',
-    'Studio beta',
-    'Year in review',
-  ],
-  Update: [
-    'Client 0.8.5 released',
-    'Market filters improved',
-    'Korean translation update',
-    'Staking popup redesign',
-    'Faster map loading',
-    'Wallet connect fixes',
-    'New building boxes',
-    'Inventory sorting',
-    'Mac client update',
-    'Reward table update',
-    'Guide pages refreshed',
-    'Gas fee estimation',
-  ],
-  Notice: [
-    'Scheduled maintenance',
-    'Terms of service update',
-    'Phishing warning',
-    'Event schedule change',
-    'Server migration',
-    'Reward claim window',
-    'Holiday support hours',
-    'Bridge maintenance',
-    'Account security tips',
-    'Privacy policy update',
-    'Known issue: Bitski on BSC',
-    'Campaign calendar',
-  ],
-};
-
-export const SEED_POSTS: SeedPost[] = (Object.keys(TOPICS) as SeedPost['category'][]).flatMap((category, ci) =>
-  TOPICS[category].map((title, i) => ({
-    category,
-    title,
-    summary: `${title}: what changes and when.`,
-    body: `<p>${title}.</p><p>This ${category.toLowerCase()} post is part of the local world's seed data.</p>`,
-    thumburl: `/static/news/${category.toLowerCase()}-${i + 1}.png`,
-    ageDays: i * 3 + ci,
-  })),
-);
+/** The seeded news posts, each in English and Korean (inserted by migration 90, server/db/migrations/posts.ts). */
+export const SEED_POSTS: readonly SeedPost[] = [...NEWS_POSTS, ...UPDATE_POSTS, ...NOTICE_POSTS];
 
 export const SEED_TERMS = [
   { idx: 1, title: 'Terms of Service', content: 'By creating an account you agree to the terms of service of the virtual world.', required: true },

@@ -14,20 +14,29 @@ import { z } from 'zod';
 interface PostRow {
   id: number;
   category: C.PostCategory;
+  lang: C.PostLang;
   title: string;
   summary: string;
-  body: string;
   thumburl: string;
   created_at: number;
 }
 const summary = (r: PostRow) => ({
   id: r.id,
   category: r.category,
+  lang: r.lang,
   title: r.title,
   summary: r.summary,
   thumburl: r.thumburl,
-  createdAt: new Date(r.created_at).toISOString(),
+  createdAt: new Date(Number(r.created_at)).toISOString(),
 });
+
+/**
+ * Posts with their text in the language asked for ($1), or the English one when staff wrote none in it; posts with
+ * neither are left out. $2 is the category ('' for all).
+ */
+const POSTS_IN_LANG = `FROM posts p
+  JOIN LATERAL (SELECT lang, title, summary, body, format FROM post_texts WHERE post_id = p.id AND lang IN ($1, 'en') ORDER BY (lang = $1) DESC LIMIT 1) t ON TRUE
+  WHERE ($2 = '' OR p.category = $2)`;
 
 export function contentRoutes(d: AppDeps) {
   const app = new Hono();
@@ -35,21 +44,24 @@ export function contentRoutes(d: AppDeps) {
 
   app.post(WEB.postList, async (c) => {
     const b = await parseForm(c, C.postListRequest, config.clientKey);
-    const where = b.category ? 'WHERE category = $1' : 'WHERE $1 = $1';
-    const rows = await db.query<PostRow>(`SELECT * FROM posts ${where} ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`, [
-      b.category || 'all',
-      b.count,
-      b.page * b.count,
-    ]);
-    const [{ n } = { n: 0 }] = await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM posts ${where}`, [b.category || 'all']);
+    const rows = await db.query<PostRow>(
+      `SELECT p.id, p.category, p.thumburl, p.created_at, t.lang, t.title, t.summary ${POSTS_IN_LANG} ORDER BY p.created_at DESC, p.id DESC LIMIT $3 OFFSET $4`,
+      [b.lang, b.category, b.count, b.page * b.count],
+    );
+    const [{ n } = { n: 0 }] = await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n ${POSTS_IN_LANG}`, [b.lang, b.category]);
     return c.json({ data: { rows: rows.map(summary), total: n, page: b.page, count: b.count } });
   });
 
   app.post(WEB.postById, async (c) => {
     const b = await parseForm(c, C.postByIdRequest, config.clientKey);
-    const row = (await db.query<PostRow>('SELECT * FROM posts WHERE id = $1', [b.id]))[0];
+    const row = (
+      await db.query<PostRow & { body: string; format: (typeof C.POST_FORMATS)[number] }>(
+        `SELECT p.id, p.category, p.thumburl, p.created_at, t.lang, t.title, t.summary, t.body, t.format ${POSTS_IN_LANG} AND p.id = $3`,
+        [b.lang, '', b.id],
+      )
+    )[0];
     if (!row) throw notFound('No such post');
-    return c.json({ data: { ...summary(row), body: row.body } });
+    return c.json({ data: { ...summary(row), body: row.body, format: row.format } });
   });
 
   app.post(WEB.terms, async (c) => {

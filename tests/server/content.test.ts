@@ -41,7 +41,7 @@ describe('news posts', () => {
   it('reads one post with its body; unknown id is 404; bad paging is 400', async () => {
     const list = await form(w, '/web/post_get_list_ex', { count: '1' });
     const one = await form(w, '/web/post_get_by_id_ex', { id: String(list.body.data.rows[0].id) });
-    expect(one.body.data.body).toContain('<p>');
+    expect(one.body.data.body.length).toBeGreaterThan(100);
     expect((await form(w, '/web/post_get_by_id_ex', { id: '99999' })).status).toBe(404);
     expect((await form(w, '/web/post_get_by_id_ex', { id: 'abc' })).body.error).toBe('error-msg-post-id');
     expect((await form(w, '/web/post_get_list_ex', { category: 'Gossip' })).body.error).toBe('error-msg-category');

@@ -55,4 +55,8 @@ export const PAGE_COMPONENTS: Partial<Record<PageId, LazyPage>> = {
   event: page(() => import('../../features/events/views/EventPage')),
   approve: page(() => import('../../features/approvals/views/ApprovalsPage')),
   walletconnect: page(() => import('../../features/wallet/views/WalletConnectPage')),
+  news: page(() => import('../../features/content/views/NewsPage')),
+  newsDetail: page(() => import('../../features/content/views/NewsDetailPage')),
+  guide: page(() => import('../../features/content/views/GuidePage')),
+  studio: page(() => import('../../features/content/views/StudioPage')),
 };

@@ -77,7 +77,7 @@ export class ApiClient {
 
   // ---- content ----
   posts = (input: z.input<typeof C.postListRequest>) => this.form('web', WEB.postList, C.postListRequest, C.postListAnswer, input);
-  post = (id: number) => this.form('web', WEB.postById, C.postByIdRequest, C.postByIdAnswer, { id });
+  post = (input: z.input<typeof C.postByIdRequest>) => this.form('web', WEB.postById, C.postByIdRequest, C.postByIdAnswer, input);
   terms = () => this.form('web', WEB.terms, empty, C.termsAnswer, {});
   webConfig = () => this.form('web', WEB.webConfig, empty, C.webConfigAnswer, {});
   saveLog = (input: z.input<typeof C.saveLogRequest>) => this.form('web', WEB.saveLog, C.saveLogRequest, C.saveLogAnswer, input);

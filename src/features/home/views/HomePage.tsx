@@ -1,4 +1,4 @@
-// Home: the hero and the three sections of the world (Meta-Space, Meta-City, NFT Market).
+// Home: the hero, the three sections of the world (Meta-Space, Meta-City with the land menu, NFT Market) and the latest news.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
@@ -8,11 +8,13 @@ import { useAppActor } from '../../../app/AppProvider';
 import { pathFor } from '../../../app/routes/resolveRoute';
 import { RouterLink } from '../../../app/routes/RouterLink';
 import type { PageProps } from '../../../app/routes/pageProps';
+import { HomeSections } from './HomeSections';
 
 // The campaign section is for signed-in users: the staking hub and its views load only for them.
 const StakingHome = lazy(() => import('../../staking/views/StakingHome').then((m) => ({ default: m.StakingHome })));
 // The main notice popup (config-driven, buttons to Event and Event-Vote) loads after the page, never with it.
 const MainNoticePopup = lazy(() => import('../../events/views/MainNoticePopup'));
+const HomeNews = lazy(() => import('./HomeNews'));
 
 export default function HomePage({ lang }: PageProps) {
   const { t } = useLingui();
@@ -36,28 +38,11 @@ export default function HomePage({ lang }: PageProps) {
           <Trans>Explore the marketplace</Trans>
         </Button>
       </div>
-      <div className="home-sections">
-        <article>
-          <h2>Meta-Space</h2>
-          <p>
-            <Trans>Build and visit spaces made by the community.</Trans>
-          </p>
-        </article>
-        <article>
-          <h2>Meta-City</h2>
-          <p>
-            <Trans>LAND parcels in Seoul, New York, London, Tokyo, Berlin and São Paulo.</Trans>
-          </p>
-        </article>
-        <article>
-          <h2>
-            <Trans>NFT Market</Trans>
-          </h2>
-          <p>
-            <Trans>Buy, list and unlist items and LAND as ERC-721 and ERC-1155 tokens.</Trans>
-          </p>
-        </article>
-      </div>
+      <HomeSections lang={lang} />
+      {/* The latest news and its flow load after the page, never with it (first-load budget). */}
+      <Suspense fallback={null}>
+        <HomeNews lang={lang} />
+      </Suspense>
     </PageShell>
   );
 }

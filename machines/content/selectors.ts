@@ -1,0 +1,16 @@
+// Pure reads of the news flows' snapshots for the views.
+import type { SnapshotFrom } from 'xstate';
+import type { newsDetailMachine } from './newsDetailMachine';
+import type { newsListMachine } from './newsListMachine';
+
+type ListSnapshot = SnapshotFrom<typeof newsListMachine>;
+type DetailSnapshot = SnapshotFrom<typeof newsDetailMachine>;
+
+export type NewsListView = 'loading' | 'shown' | 'empty' | 'failed';
+export const selectNewsListView = (s: ListSnapshot): NewsListView => s.value as NewsListView;
+export const selectNewsRows = (s: ListSnapshot) => (s.matches('shown') ? (s.context.page?.rows ?? []) : []);
+export const selectNewsTotal = (s: ListSnapshot) => s.context.page?.total ?? 0;
+
+export type NewsDetailView = 'loading' | 'shown' | 'missing' | 'failed';
+export const selectNewsDetailView = (s: DetailSnapshot): NewsDetailView => s.value as NewsDetailView;
+export const selectNewsPost = (s: DetailSnapshot) => s.context.post;

@@ -1,0 +1,26 @@
+// A post body as staff wrote it (markdown or HTML), shown only after the sanitiser (services/postBody.ts) made it inert.
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { renderPostBody } from '../services/postBody';
+
+export function PostBody({ body, format, pictureHosts }: { body: string; format: 'markdown' | 'html'; pictureHosts: string[] }) {
+  const navigate = useNavigate();
+  const origin = window.location.origin;
+  const html = useMemo(() => renderPostBody(body, format, { page: origin, pictures: [origin, ...pictureHosts] }), [body, format, origin, pictureHosts]);
+  return (
+    <div
+      className="news-body"
+      // The one place post HTML reaches the page: DOMPurify's output, never the raw body.
+      dangerouslySetInnerHTML={{ __html: html }}
+      onClick={(event) => {
+        // A link to one of our pages navigates in the app, without a page load.
+        const link = (event.target as Element).closest?.('a[href]');
+        if (!link || link.getAttribute('target') || event.ctrlKey || event.metaKey || event.shiftKey) return;
+        const url = new URL(link.getAttribute('href')!, origin);
+        if (url.origin !== origin) return;
+        event.preventDefault();
+        void navigate(url.pathname + url.search + url.hash);
+      }}
+    />
+  );
+}
