@@ -29,7 +29,7 @@ export type AccountName =
   | 'quinn'
   | 'rosa'
   // The approvals page's end-to-end account (tests/e2e/approvals/): derived at index 30, funded by its spec.
-  | 'uma';
+  | 'xena';
 /** 'e2e': an account of the market e2e specs only (the dev wallet and the test wallet's defaults offer the players). */
 export type AccountRole = 'deployer' | 'signer' | 'player' | 'e2e';
 
@@ -211,7 +211,7 @@ export const ACCOUNTS: readonly TestAccount[] = [
   {
     // Beyond the 20 accounts a Hardhat node funds: the approvals spec gives it gas money with hardhat_setBalance.
     index: 30,
-    name: 'uma',
+    name: 'xena',
     role: 'e2e',
     address: '0x1BcB8e569EedAb4668e55145Cfeaf190902d3CF2',
     privateKey: '0x85a74ca11529e215137ccffd9c95b2c72c5fb0295c973eb21032e823329b3d2d',

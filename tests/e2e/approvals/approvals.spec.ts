@@ -1,4 +1,4 @@
-// The approve route, signed in for real with the test wallet as uma (reserved for this spec): grants made on the chain
+// The approve route, signed in for real with the test wallet as xena (reserved for this spec): grants made on the chain
 // with ethers are listed by network with their amounts ('Unlimited' for the maximum), Revoke sets them back on chain
 // (allowance 0, isApprovedForAll false) and the row goes; a row on another network offers a switch; signed out, a login.
 import { MaxUint256, NonceManager, Wallet, parseEther, parseUnits, toQuantity } from 'ethers';
@@ -8,10 +8,10 @@ import { contracts, keysOf, rpc, world } from '../staking/helpers';
 import { signInWithTestWallet } from '../support/login';
 import { expect, test } from '../wallet/fixture';
 
-const OWNER = 'uma' as const;
+const OWNER = 'xena' as const;
 const owner = account(OWNER).address;
 
-/** uma's contracts on a chain, signing with a nonce manager: the provider's nonce read lags behind back-to-back sends. */
+/** xena's contracts on a chain, signing with a nonce manager: the provider's nonce read lags behind back-to-back sends. */
 function signed(chain: 'bsc' | 'eth') {
   const { d, provider } = contracts(chain);
   return { d, ...connectWorld(d.contracts, new NonceManager(new Wallet(account(OWNER).privateKey, provider))) };
@@ -33,7 +33,7 @@ test.describe('approvals page', () => {
 
   test('lists the grants given on chain with their amounts and revokes them on chain', async ({ page, wallet }) => {
     void wallet;
-    // uma is beyond the accounts a Hardhat node funds: gas money on both chains, no nonce shared with another spec.
+    // xena is beyond the accounts a Hardhat node funds: gas money on both chains, no nonce shared with another spec.
     for (const chain of ['bsc', 'eth'] as const) await rpc(world(chain).rpcUrl, 'hardhat_setBalance', [owner, toQuantity(parseEther('10'))]);
     const bsc = signed('bsc');
     const eth = signed('eth');
