@@ -111,6 +111,7 @@ test.describe('the 4th LAND sale', () => {
     test('the tracker keeps the purchase; signed in again, the popup waits for the reveal instead of offering Buy; then the LAND', async ({
       page,
       context,
+      wallet,
     }) => {
       await page.goto('/en/home');
       await openLogin(page);
@@ -121,14 +122,16 @@ test.describe('the 4th LAND sale', () => {
       const buyer = account(s.account).address;
       const price = parseUnits(s.box.price, 18);
       const before = await c.token.balanceOf(buyer);
+      const mark = await walletMark(wallet);
       await popup.getByRole('button', { name: 'Buy', exact: true }).click();
       await popup.getByRole('button', { name: `Approve ${s.box.price} DVI` }).click();
       await expect(popup.getByRole('status').filter({ hasText: 'being drawn' })).toBeVisible({ timeout: 30_000 });
+      expect(await approvedAmountsSince(wallet, mark)).toEqual([price]);
 
       // Paid and reserved, not drawn yet (no keeper runs): the reload keeps the purchase in the top bar's tracker.
       await page.reload();
       await page.getByLabel(/^Transactions: \d+ pending$/).click();
-      await expect(page.getByRole('region', { name: 'Transactions' })).toContainText(`Buy 1 mystery box(es) (box ${s.box.tokenId})`);
+      await expect(page.getByRole('region', { name: 'Transactions', exact: true })).toContainText(`Buy 1 mystery box(es) (box ${s.box.tokenId})`);
       expect(await c.token.balanceOf(buyer)).toBe(before - price);
       expect(await c.mysteryBox.lastReceiveToken(buyer)).toHaveLength(0);
 
