@@ -95,6 +95,9 @@ function fresh(c: MysteryBoxContext, out: LoadSaleOutput): Pick<MysteryBoxContex
   return { products: out.products, balanceWei: out.balanceWei, tokenId: keep ? c.tokenId : (out.products[0]?.tokenId ?? 0) };
 }
 
+/** loadSale's input: on opening and again on Buy. */
+const saleInput = (c: MysteryBoxContext): LoadSaleInput => ({ chainId: c.chainId, network: c.network, owner: buyer(c), sale: c.sale });
+
 const purchaseLog = (c: MysteryBoxContext) => ({ tokenId: c.tokenId, quantity: units(c), totalWei: boxTotalWei(c) });
 
 export const mysteryBoxMachine = setup({
@@ -199,7 +202,7 @@ export const mysteryBoxMachine = setup({
       invoke: {
         id: 'loadSale',
         src: 'loadSale',
-        input: ({ context }) => ({ chainId: context.chainId, network: context.network, owner: buyer(context), sale: context.sale }),
+        input: ({ context }) => saleInput(context),
         onDone: [
           {
             guard: { type: 'pendingPurchase', params: ({ event }) => event.output },
@@ -232,7 +235,7 @@ export const mysteryBoxMachine = setup({
       invoke: {
         id: 'loadSale',
         src: 'loadSale',
-        input: ({ context }) => ({ chainId: context.chainId, network: context.network, owner: buyer(context), sale: context.sale }),
+        input: ({ context }) => saleInput(context),
         onDone: [
           {
             guard: { type: 'problemAfter', params: ({ event }) => event.output },
