@@ -117,7 +117,7 @@ test.describe('the 4th LAND sale', () => {
       await openLogin(page);
       await connectTestWallet(page);
       const popup = page.getByRole('dialog', { name: '4th LAND sale' });
-      await expect(popup.getByLabel('Quantity')).toBeEnabled();
+      await expect(popup.getByLabel('Quantity')).toBeEnabled({ timeout: 30_000 });
       const c = contracts(MYSTERY_BOX_E2E.chain);
       const buyer = account(s.account).address;
       const price = parseUnits(s.box.price, 18);

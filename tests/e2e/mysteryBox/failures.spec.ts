@@ -20,7 +20,8 @@ async function openSale(page: Page, walletName?: string) {
   await openLogin(page);
   await connectTestWallet(page, walletName);
   const popup = page.getByRole('dialog', { name: '4th LAND sale' });
-  await expect(popup.getByLabel('Quantity')).toBeEnabled();
+  // The first sign-in of a run loads the sale's chunk and reads the chain: slower than one expect's default.
+  await expect(popup.getByLabel('Quantity')).toBeEnabled({ timeout: 30_000 });
   return popup;
 }
 
