@@ -29,7 +29,14 @@ export type AccountName =
   | 'quinn'
   | 'rosa'
   // The approvals page's end-to-end account (tests/e2e/approvals/): derived at index 30, funded by its spec.
-  | 'xena';
+  | 'xena'
+  // The mystery-box sale's end-to-end accounts (MYSTERY_BOX_E2E in common/localWorld/mysteryBoxE2e.ts); past Hardhat's
+  // 20 funded accounts, so the seed gives them native coin (world.ts nativeBalances).
+  | 'sam'
+  | 'tina'
+  | 'uma'
+  | 'victor'
+  | 'wendy';
 /** 'e2e': an account of the market e2e specs only (the dev wallet and the test wallet's defaults offer the players). */
 export type AccountRole = 'deployer' | 'signer' | 'player' | 'e2e';
 
@@ -216,6 +223,46 @@ export const ACCOUNTS: readonly TestAccount[] = [
     address: '0x1BcB8e569EedAb4668e55145Cfeaf190902d3CF2',
     privateKey: '0x85a74ca11529e215137ccffd9c95b2c72c5fb0295c973eb21032e823329b3d2d',
     description: 'Approvals e2e: no tokens or NFTs; gives allowances and approvals-for-all in the spec, sees them listed and revokes them.',
+  },
+  {
+    index: 20,
+    name: 'sam',
+    role: 'e2e',
+    address: '0x09DB0a93B389bEF724429898f539AEB7ac2Dd55f',
+    privateKey: '0xeaa861a9a01391ed3d587d8a5a84ca56ee277629a8b02c22093a419bf240e65d',
+    description: 'Mystery-box e2e: only 50 DVI, less than one box costs: not enough token (MYSTERY_BOX_E2E.notEnoughToken).',
+  },
+  {
+    index: 21,
+    name: 'tina',
+    role: 'e2e',
+    address: '0x02484cb50AAC86Eae85610D6f4Bf026f30f6627D',
+    privateKey: '0xc511b2aa70776d4ff1d376e8537903dae36896132c90b91d52c1dfbae267cd8b',
+    description: 'Mystery-box e2e: her wallet moves to another network while the sale is open (MYSTERY_BOX_E2E.wrongNetwork).',
+  },
+  {
+    index: 22,
+    name: 'uma',
+    role: 'e2e',
+    address: '0x08135Da0A343E492FA2d4282F2AE34c6c5CC1BbE',
+    privateKey: '0x224b7eb7449992aac96d631d9677f7bf5888245eef6d6eeda31e62d2f29a83e4',
+    description: 'Mystery-box e2e: decides on the reserved box 3 while victor buys its whole stock (MYSTERY_BOX_E2E.soldOut).',
+  },
+  {
+    index: 23,
+    name: 'victor',
+    role: 'e2e',
+    address: '0x5E661B79FE2D3F6cE70F5AAC07d8Cd9abb2743F1',
+    privateKey: '0x4624e0802698b9769f5bdb260a3777fbd4941ad2901f5966b854f953497eec1b',
+    description: 'Mystery-box e2e: buys the whole stock of the reserved box 3 on chain, from the spec. Never signs in (MYSTERY_BOX_E2E.soldOut).',
+  },
+  {
+    index: 24,
+    name: 'wendy',
+    role: 'e2e',
+    address: '0x61097BA76cD906d2ba4FD106E757f7Eb455fc295',
+    privateKey: '0x375ad145df13ed97f8ca8e27bb21ebf2a3819e9e0a06509a812db377e533def7',
+    description: 'Mystery-box e2e: buys a box and reloads before its reveal (MYSTERY_BOX_E2E.pendingReload).',
   },
 ];
 

@@ -137,15 +137,17 @@ export interface ChainWorld {
   nativeBalances: Readonly<Partial<Record<AccountName, string>>>;
 }
 
-// judy, a market e2e account, gets none on purpose (MARKET_E2E.notEnoughToken).
-const TOKEN_GRANTS: ChainWorld['tokenGrants'] = Object.fromEntries(
-  (['alice', 'bob', 'carol', 'dave', 'frank', 'grace', 'heidi', 'ivan', 'karl', 'leo', 'mia', 'nina', 'olivia', 'paul', 'quinn', 'rosa'] as const).map((n) => [
-    n,
-    '10000',
-  ]),
-);
-// Less than the gas of any transaction at 1 gwei, so erin's transactions fail for lack of native coin.
-const NATIVE_BALANCES: ChainWorld['nativeBalances'] = { erin: '0.00001' };
+// The mystery-box e2e accounts (mysteryBoxE2e.ts), past Hardhat's 20 funded ones: the seed gives them native coin too.
+const BOX_E2E = ['sam', 'tina', 'uma', 'victor', 'wendy'] as const;
+// judy (MARKET_E2E.notEnoughToken) gets none on purpose; sam (MYSTERY_BOX_E2E.notEnoughToken) less than a box costs.
+const TOKEN_GRANTS: ChainWorld['tokenGrants'] = Object.fromEntries([
+  ...(['alice', 'bob', 'carol', 'dave', 'frank', 'grace', 'heidi', 'ivan', 'karl', 'leo', 'mia', 'nina', 'olivia', 'paul', 'quinn', 'rosa'] as const).map(
+    (n) => [n, '10000'],
+  ),
+  ...BOX_E2E.map((n) => [n, n === 'sam' ? '50' : '10000']),
+]);
+// erin: less than the gas of any transaction at 1 gwei; the mystery-box e2e accounts the 10000 the others start with.
+const NATIVE_BALANCES: ChainWorld['nativeBalances'] = { erin: '0.00001', ...Object.fromEntries(BOX_E2E.map((n) => [n, '10000'])) };
 
 function boxStock(city: CityKey, firstId: number, x: number, y: number, size: LandSize, count: number): Parcel[] {
   const w = Number(size[0]);
@@ -230,6 +232,8 @@ export const WORLD: Record<ChainKey, ChainWorld> = {
       products: [
         { tokenId: 1, label: '1x1', price: '100', stock: boxStock('berlin', 51001, 60, 40, '1x1', 6) },
         { tokenId: 2, label: '2x1', price: '180', stock: boxStock('berlin', 51101, 60, 42, '2x1', 3) },
+        // Reserved for the sold-out race of the e2e failures (MYSTERY_BOX_E2E.soldOut): no other spec buys it.
+        { tokenId: 3, label: '1x1', price: '150', stock: boxStock('berlin', 51201, 60, 44, '1x1', 2) },
       ],
     },
     tokenGrants: TOKEN_GRANTS,

@@ -9,7 +9,7 @@ import type { txStepMachine } from '../tx/txStepMachine';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { inApp } from '../market/testFixtures';
 import { MYSTERY_BOX_MESSAGE } from './messages';
-import { boxTotalText, mysteryBoxMachine, type MysteryBoxInput } from './mysteryBoxMachine';
+import { boxTotalText, mysteryBoxMachine, selectedProduct, type MysteryBoxInput } from './mysteryBoxMachine';
 import { BOX_REVERT_PREFIX, REVEAL_POLL_MS } from './rules';
 import { BUYER, CHAIN, fakeTimersPerTest, hash, INPUT, LAND, LOADED, rejected, WALLETS } from './testFixtures';
 import type { SaleLogInput } from './types';
@@ -55,6 +55,12 @@ function events(s: Snap): Ev[] {
   if (s.matches('failed')) return [{ type: 'BOX.RETRY' }];
   if (s.matches('choosing')) {
     // A notice is cleared by editing the quantity; the other edits start from a clean form to keep the graph small.
+    // A wallet notice is cleared by the wallet coming right too.
+    if (c.notice && walletName(s) !== 'good')
+      return [
+        { type: 'BOX.QUANTITY', text: '1' },
+        { type: 'BOX.WALLET', wallet: WALLETS.good },
+      ];
     if (c.notice) return [{ type: 'BOX.QUANTITY', text: '1' }];
     const wallet = walletName(s);
     if (wallet !== 'good') return [{ type: 'BOX.SUBMIT' }, { type: 'BOX.SWITCH_NETWORK' }, { type: 'BOX.WALLET', wallet: WALLETS.good }];
@@ -74,6 +80,14 @@ function events(s: Snap): Ev[] {
       { type: 'BOX.RETRY' },
     ];
   }
+  // The second read on Buy: unchanged, or box 1 bought out meanwhile by someone else; a second Buy is ignored.
+  if (s.matches('checkingSale'))
+    return [
+      { type: 'xstate.done.actor.loadSale', output: LOADED },
+      { type: 'xstate.done.actor.loadSale', output: SOLD_OUT },
+      { type: 'xstate.error.actor.loadSale', error: new Error('rpc down') },
+      { type: 'BOX.SUBMIT' },
+    ];
   if (s.matches('checkingAllowance'))
     return [
       { type: 'xstate.done.actor.readAllowance', output: '0' },
@@ -111,6 +125,7 @@ function events(s: Snap): Ev[] {
 }
 
 const TOKEN = 10n ** 18n;
+const SOLD_OUT = { ...LOADED, products: LOADED.products.map((p) => ({ ...p, remaining: 0 })) };
 
 describe('mysteryBoxMachine model', () => {
   it('covers every state and transition, with a fresh start and a reload while a purchase is pending', async () => {
@@ -147,7 +162,7 @@ describe('mysteryBoxMachine model', () => {
                 ? message(MARKET_MESSAGE.connectWallet)
                 : walletName(before) !== 'good'
                   ? message(MARKET_MESSAGE.wrongNetwork)
-                  : before.context.tokenId === 2
+                  : selectedProduct(before.context)?.remaining === 0
                     ? message(MYSTERY_BOX_MESSAGE.soldOut)
                     : q === '9'
                       ? message(MARKET_MESSAGE.notEnoughItems)
@@ -157,7 +172,24 @@ describe('mysteryBoxMachine model', () => {
                           ? message(MARKET_MESSAGE.notEnoughToken, { symbol: 'DVI' })
                           : null;
             if (expected) expect(actual.context.notice).toEqual(expected);
-            else expect(actual.matches('checkingAllowance')).toBe(true);
+            else expect(actual.matches('checkingSale')).toBe(true);
+          }
+          if (type === 'BOX.WALLET' && before.context.notice) {
+            const walletNotice = [MARKET_MESSAGE.connectWallet, MARKET_MESSAGE.wrongNetwork].includes(before.context.notice.id as never);
+            expect(actual.context.notice).toEqual(walletNotice ? null : before.context.notice);
+          }
+          if (actual.matches('checkingSale') && !before.matches('checkingSale')) {
+            expect(promises.inputs('loadSale').at(-1)).toEqual({ chainId: CHAIN, network: 'BSC', owner: BUYER, sale: INPUT.sale });
+          }
+          if (before.matches('checkingSale') && type !== 'BOX.SUBMIT') {
+            // Sold out meanwhile: said before the wallet is asked anything, the box shown sold out, the quantity kept.
+            if (type === 'xstate.done.actor.loadSale' && st.event.output === SOLD_OUT) {
+              expect(actual.matches('choosing')).toBe(true);
+              expect(actual.context.notice).toEqual(message(MYSTERY_BOX_MESSAGE.soldOut));
+              expect(actual.context.products).toEqual(SOLD_OUT.products);
+            } else if (type === 'xstate.done.actor.loadSale') expect(actual.matches('checkingAllowance')).toBe(true);
+            else expect([actual.value, actual.context.notice]).toEqual(['choosing', message(WALLET_MESSAGE.failed, undefined, 'rpc down')]);
+            expect(actual.context.quantity).toBe(before.context.quantity);
           }
           if (actual.matches('approvalNeeded')) {
             // What the view shows before the wallet opens: exactly price x quantity, with thousand separators.
@@ -238,6 +270,8 @@ describe('mysteryBox inside the app', () => {
     flow.send({ type: 'BOX.SUBMIT' });
     await flushPromises();
     expect(logs.at(-1)).toEqual({ action: 5101, tokenId: 1, quantity: 2, totalWei: (200n * TOKEN).toString() });
+    promises.settle({ type: 'xstate.done.actor.loadSale', output: LOADED });
+    await flushPromises();
     promises.settle({ type: 'xstate.done.actor.readAllowance', output: '0' });
     await flushPromises();
     flow.send({ type: 'BOX.APPROVE' });

@@ -79,6 +79,7 @@ export const boxTotalWei = (c: MysteryBoxContext) => totalWei(selectedProduct(c)
 /** The total in whole tokens with thousand separators ('1,800'). */
 export const boxTotalText = (c: MysteryBoxContext) => withThousands(weiToUnits(boxTotalWei(c)));
 
+const WALLET_NOTICES: readonly string[] = [MARKET_MESSAGE.connectWallet, MARKET_MESSAGE.wrongNetwork];
 const wrongNetwork = (c: MysteryBoxContext) => c.wallet !== null && c.wallet.chainId !== c.chainId;
 
 /** The first rule the purchase breaks, in the order the user can fix them. */
@@ -87,6 +88,15 @@ function purchaseProblem(c: MysteryBoxContext): Message | null {
   if (wrongNetwork(c)) return message(MARKET_MESSAGE.wrongNetwork);
   return boxQuantityProblem(c.quantity, selectedProduct(c)) ?? boxFundsProblem(c.balanceWei, boxTotalWei(c), c.symbol);
 }
+
+/** What a new read of the sale changes: the products and balance (the chosen product kept while it is listed). */
+function fresh(c: MysteryBoxContext, out: LoadSaleOutput): Pick<MysteryBoxContext, 'products' | 'balanceWei' | 'tokenId'> {
+  const keep = out.products.some((p) => p.tokenId === c.tokenId);
+  return { products: out.products, balanceWei: out.balanceWei, tokenId: keep ? c.tokenId : (out.products[0]?.tokenId ?? 0) };
+}
+
+/** loadSale's input: on opening and again on Buy. */
+const saleInput = (c: MysteryBoxContext): LoadSaleInput => ({ chainId: c.chainId, network: c.network, owner: buyer(c), sale: c.sale });
 
 const purchaseLog = (c: MysteryBoxContext) => ({ tokenId: c.tokenId, quantity: units(c), totalWei: boxTotalWei(c) });
 
@@ -122,6 +132,7 @@ export const mysteryBoxMachine = setup({
   },
   guards: {
     hasProblem: ({ context }) => purchaseProblem(context) !== null,
+    problemAfter: ({ context }, out: LoadSaleOutput) => purchaseProblem({ ...context, ...fresh(context, out) }) !== null,
     wrongNetwork: ({ context }) => wrongNetwork(context),
     pendingPurchase: ({ context }, out: LoadSaleOutput) => context.pendingHash !== null || out.awaitingReveal,
     allowanceCovers: ({ context }, allowance: string) => allowanceCovers(allowance, boxTotalWei(context)),
@@ -133,13 +144,20 @@ export const mysteryBoxMachine = setup({
   actions: {
     visitLog: enqueueActions(({ enqueue }) => enqueue.spawnChild('saveLog', { input: { action: 5100 } })),
     setSale: enqueueActions(({ enqueue, context }, out: LoadSaleOutput) => {
-      const keep = out.products.some((p) => p.tokenId === context.tokenId);
-      enqueue.assign({ products: out.products, balanceWei: out.balanceWei, tokenId: keep ? context.tokenId : (out.products[0]?.tokenId ?? 0) });
+      enqueue.assign(fresh(context, out));
       enqueue.spawnChild('saveLog', { input: { action: 5103, remaining: out.products.reduce((n, p) => n + p.remaining, 0) } });
+    }),
+    /** The sale read again on Buy; a rule it now breaks (sold out meanwhile) is said, with the quantity kept. */
+    refreshed: assign(({ context }, out: LoadSaleOutput) => {
+      const next = { ...context, ...fresh(context, out) };
+      return { ...fresh(context, out), notice: purchaseProblem(next) };
     }),
     setProduct: assign(({ event }) => (event.type === 'BOX.PRODUCT' ? { tokenId: event.tokenId, notice: null } : {})),
     setQuantity: assign(({ event }) => (event.type === 'BOX.QUANTITY' ? { quantity: event.text, notice: null } : {})),
-    setWallet: assign(({ event }) => (event.type === 'BOX.WALLET' ? { wallet: event.wallet } : {})),
+    /** A notice about the wallet (none, another network) is stale once the wallet changes: the form comes back clean. */
+    setWallet: assign(({ context, event }) =>
+      event.type === 'BOX.WALLET' ? { wallet: event.wallet, notice: context.notice && WALLET_NOTICES.includes(context.notice.id) ? null : context.notice } : {},
+    ),
     showProblem: assign(({ context }) => ({ notice: purchaseProblem(context) })),
     clearNotice: assign({ notice: null }),
     clickLog: enqueueActions(({ enqueue, context }) => enqueue.spawnChild('saveLog', { input: { action: 5101, ...purchaseLog(context) } })),
@@ -165,7 +183,7 @@ export const mysteryBoxMachine = setup({
 }).createMachine({
   id: 'mysteryBox',
   description:
-    'The 4th LAND sale: loads prices and remaining stock (logs 5100, 5103), checks quantity, network and balance on Buy (log 5101), reads the allowance, approves exactly price x quantity after saying so, sends buyToken (log 5102), then waits for the reveal and shows the LAND received. Every failure goes back to choosing with the quantity kept; a purchase pending over a reload is awaited, not bought again.',
+    'The 4th LAND sale: loads prices and remaining stock (logs 5100, 5103), checks quantity, network and balance on Buy (log 5101) and again against a fresh read of the sale, reads the allowance, approves exactly price x quantity after saying so, sends buyToken (log 5102), then waits for the reveal and shows the LAND received. Every failure goes back to choosing with the quantity kept; a purchase pending over a reload is awaited, not bought again.',
   context: ({ input }) => ({
     ...input,
     products: [],
@@ -184,7 +202,7 @@ export const mysteryBoxMachine = setup({
       invoke: {
         id: 'loadSale',
         src: 'loadSale',
-        input: ({ context }) => ({ chainId: context.chainId, network: context.network, owner: buyer(context), sale: context.sale }),
+        input: ({ context }) => saleInput(context),
         onDone: [
           {
             guard: { type: 'pendingPurchase', params: ({ event }) => event.output },
@@ -205,10 +223,28 @@ export const mysteryBoxMachine = setup({
         'BOX.QUANTITY': { actions: 'setQuantity' },
         'BOX.SUBMIT': [
           { guard: 'hasProblem', actions: 'showProblem' },
-          { target: 'checkingAllowance', actions: ['clearNotice', 'clickLog'] },
+          { target: 'checkingSale', actions: ['clearNotice', 'clickLog'] },
         ],
         'BOX.SWITCH_NETWORK': { guard: 'wrongNetwork', actions: 'switchNetwork' },
         'BOX.RETRY': { target: 'loading' },
+      },
+    },
+    // The stock, price and balance on screen may be stale (bought meanwhile by others): read again before the wallet
+    // is asked anything, so a sold-out box costs no approval (and leaves no allowance behind).
+    checkingSale: {
+      invoke: {
+        id: 'loadSale',
+        src: 'loadSale',
+        input: ({ context }) => saleInput(context),
+        onDone: [
+          {
+            guard: { type: 'problemAfter', params: ({ event }) => event.output },
+            target: 'choosing',
+            actions: { type: 'refreshed', params: ({ event }) => event.output },
+          },
+          { target: 'checkingAllowance', actions: { type: 'refreshed', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'choosing', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
       },
     },
     checkingAllowance: {

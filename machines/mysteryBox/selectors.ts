@@ -10,6 +10,8 @@ export type SaleStep = 'loading' | 'failed' | 'choosing' | 'checkingAllowance' |
 export function selectStep(s: Snap): SaleStep {
   if (s.matches('waitingReveal') || s.matches('revealing')) return 'revealing';
   if (s.matches('failedBuy')) return 'choosing';
+  // The sale's second read on Buy is part of the checks before the wallet (the view shows one busy line for both).
+  if (s.matches('checkingSale')) return 'checkingAllowance';
   return s.value as SaleStep;
 }
 

@@ -24,7 +24,28 @@ export const SEED_USERS: readonly SeedUser[] = [
   { account: null, password: null, name: 'Erin', email: 'erin@example.com', phone: '', adminCategory: 0, wallet: 'erin' },
   // The market e2e accounts (MARKET_E2E in common/localWorld/market.ts); heidi can also sign in with ID and password.
   { account: 'heidi01', password: SEED_PASSWORD, name: 'Heidi', email: 'heidi@example.com', phone: '01033334444', adminCategory: 0, wallet: 'heidi' },
-  ...(['frank', 'grace', 'ivan', 'judy', 'karl', 'leo', 'mia', 'nina', 'olivia', 'paul', 'quinn', 'rosa', 'xena'] as const).map((n): SeedUser => ({
+  ...(
+    [
+      'frank',
+      'grace',
+      'ivan',
+      'judy',
+      'karl',
+      'leo',
+      'mia',
+      'nina',
+      'olivia',
+      'paul',
+      'quinn',
+      'rosa',
+      'sam',
+      'tina',
+      'uma',
+      'victor',
+      'wendy',
+      'xena',
+    ] as const
+  ).map((n): SeedUser => ({
     account: null,
     password: null,
     name: n[0]!.toUpperCase() + n.slice(1),

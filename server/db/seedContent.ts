@@ -32,6 +32,8 @@ export const SEED_CONFIG: { name: string; value: string }[] = [
       list: [
         { tokenId: 1, price: '100' },
         { tokenId: 2, price: '180' },
+        // Reserved for the e2e sold-out race (MYSTERY_BOX_E2E.soldOut in common/localWorld/mysteryBoxE2e.ts).
+        { tokenId: 3, price: '150' },
       ],
     }),
   },

@@ -187,6 +187,8 @@ describe('4th land sale', () => {
     expect(bsc.body.data).toEqual([
       { tokenId: '1', price: '100', remain: 6 },
       { tokenId: '2', price: '180', remain: 3 },
+      // Reserved for the mystery box's e2e sold-out race (MYSTERY_BOX_E2E.soldOut).
+      { tokenId: '3', price: '150', remain: 2 },
     ]);
     expect((await form(w, '/web/get4thLandUserList', { address: alice, network: 'ETH' })).body.data).toBeNull();
     expect((await form(w, '/web/get4thLandUserList', { address: '0x' + '1'.repeat(40), network: 'BSC' })).body.data).toBeNull();

@@ -1,15 +1,22 @@
 // The 4th LAND sale, signed in for real with the test wallet as carol (reserved for this spec: MYSTERY_BOX_E2E in
 // docs/mystery-box.md): the popup after sign-in, buy 2 with a short allowance (one exact approval, then buyToken, the
-// allowance back to zero), again with enough allowance (no approval asked), the LAND received shown as cards.
-import { parseUnits } from 'ethers';
-import { account } from '../../../common/localWorld/accounts';
+// allowance back to zero), again with enough allowance (no approval asked), the LAND received shown as cards; then
+// wendy's reload while her purchase waits for its reveal. Every test of this file reveals (revealPending reveals all
+// pending purchases, in order), so they run in one serial chain: no other spec reveals, and no reveal here can draw
+// another test's purchase before that test has seen it waiting.
+import type { BrowserContext } from '@playwright/test';
+import { NonceManager, Wallet, parseUnits } from 'ethers';
+import { account, type AccountName } from '../../../common/localWorld/accounts';
+import { MYSTERY_BOX_E2E } from '../../../common/localWorld/mysteryBoxE2e';
 import { revealPending } from '../../../scripts/chains/mysteryBoxKeeper';
-import { contracts, keysOf, walletMark } from '../staking/helpers';
+import { connectWorld } from '../../../src/services/chain/contracts';
+import { contracts, keysOf, walletMark, world } from '../staking/helpers';
 import { connectTestWallet, openLogin } from '../support/login';
+import { TestWalletController, testWalletConfig } from '../wallet/controller';
 import { expect, test } from '../wallet/fixture';
 import { approvedAmountsSince } from '../market/tradeHelpers';
 
-const BUYER = 'carol' as const;
+const BUYER = MYSTERY_BOX_E2E.buy.account;
 
 test.describe('the 4th LAND sale', () => {
   // One buyer for the file: its tests share carol's allowance and nonces, so they run one after the other.
@@ -65,7 +72,7 @@ test.describe('the 4th LAND sale', () => {
     expect(await c.token.allowance(buyer, box)).toBe(0n);
 
     // The sale's keeper reveals in a later block; here the test does its job.
-    await revealPending(contracts('bsc', BUYER).mysteryBox);
+    await revealAll(BUYER);
     await expect(popup.getByRole('heading', { name: 'LAND received' })).toBeVisible({ timeout: 30_000 });
     await expect(popup.locator('.sale-lands > li')).toHaveCount(2);
     await expect(popup.getByRole('link', { name: 'See it in my LAND' }).first()).toBeVisible();
@@ -78,7 +85,7 @@ test.describe('the 4th LAND sale', () => {
     await popup.getByRole('button', { name: 'Buy', exact: true }).click();
     await expect(popup.getByRole('status').filter({ hasText: 'being drawn' })).toBeVisible({ timeout: 30_000 });
     expect(await approvedAmountsSince(wallet, again)).toEqual([]);
-    await revealPending(contracts('bsc', BUYER).mysteryBox);
+    await revealAll(BUYER);
     await expect(popup.locator('.sale-lands > li')).toHaveCount(1, { timeout: 30_000 });
     expect(await c.token.allowance(buyer, box)).toBe(0n);
 
@@ -97,4 +104,81 @@ test.describe('the 4th LAND sale', () => {
     // A reload restores the session without a new sign-in: the sale popup does not open again.
     await expect(popup).toHaveCount(0);
   });
+
+  test.describe('a reload while the purchase waits for its reveal', () => {
+    const s = MYSTERY_BOX_E2E.pendingReload;
+    test.use({ walletConfig: { privateKeys: keysOf(s.account) } });
+
+    test('the tracker keeps the purchase; signed in again, the popup waits for the reveal instead of offering Buy; then the LAND', async ({
+      page,
+      context,
+      wallet,
+    }) => {
+      await page.goto('/en/home');
+      await openLogin(page);
+      await connectTestWallet(page);
+      const popup = page.getByRole('dialog', { name: '4th LAND sale' });
+      await expect(popup.getByLabel('Quantity')).toBeEnabled({ timeout: 30_000 });
+      const c = contracts(MYSTERY_BOX_E2E.chain);
+      const buyer = account(s.account).address;
+      const price = parseUnits(s.box.price, 18);
+      const before = await c.token.balanceOf(buyer);
+      const mark = await walletMark(wallet);
+      await popup.getByRole('button', { name: 'Buy', exact: true }).click();
+      await popup.getByRole('button', { name: `Approve ${s.box.price} DVI` }).click();
+      await expect(popup.getByRole('status').filter({ hasText: 'being drawn' })).toBeVisible({ timeout: 30_000 });
+      expect(await approvedAmountsSince(wallet, mark)).toEqual([price]);
+
+      // Paid and reserved, not drawn yet (no keeper runs): the reload keeps the purchase in the top bar's tracker.
+      await page.reload();
+      await page.getByLabel(/^Transactions: \d+ pending$/).click();
+      await expect(page.getByRole('region', { name: 'Transactions', exact: true })).toContainText(`Buy 1 mystery box(es) (box ${s.box.tokenId})`);
+      expect(await c.token.balanceOf(buyer)).toBe(before - price);
+      expect(await c.mysteryBox.lastReceiveToken(buyer)).toHaveLength(0);
+
+      // Signed in again (logged out, then a new tab: a new browser session, so the popup is due): it waits for the draw.
+      await page.getByText('My account').click();
+      const loggedOut = page.waitForEvent('load');
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await loggedOut;
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+      const again = await pageWithWallet(context, keysOf(s.account));
+      await again.goto('/en/home');
+      await openLogin(again);
+      await connectTestWallet(again);
+      const waiting = again.getByRole('dialog', { name: '4th LAND sale' });
+      await expect(waiting.getByRole('status').filter({ hasText: 'being drawn' })).toBeVisible({ timeout: 30_000 });
+      await expect(waiting.getByRole('button', { name: 'Buy', exact: true })).toHaveCount(0);
+
+      await revealAll(s.account);
+      await expect(waiting.getByRole('heading', { name: 'LAND received' })).toBeVisible({ timeout: 30_000 });
+      await expect(waiting.locator('.sale-lands > li')).toHaveCount(1);
+      // Nothing lost, nothing paid twice: one box paid, its LAND hers.
+      const [land] = await c.mysteryBox.lastReceiveToken(buyer);
+      expect(await c.land721.ownerOf(land!)).toBe(buyer);
+      expect(await c.token.balanceOf(buyer)).toBe(before - price);
+      expect(await c.token.allowance(buyer, c.d.contracts.mysteryBox)).toBe(0n);
+    });
+  });
 });
+
+/** Another tab of the same browser with the test wallet of the given keys (as the wallet fixture installs it), on BSC-local. */
+async function pageWithWallet(context: BrowserContext, privateKeys: string[]) {
+  const page = await context.newPage();
+  const d = [world('eth'), world('bsc'), world('pol')];
+  await TestWalletController.install(
+    page,
+    testWalletConfig({ chains: d.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })), chainId: d[1]!.chainId, privateKeys }),
+  );
+  return page;
+}
+
+/**
+ * The keeper's job, done by the spec: reveals every pending purchase in order (others' too, e.g. the sold-out race's),
+ * signed by `name` through a NonceManager (the provider caches the transaction count briefly; reveals follow each other).
+ */
+async function revealAll(name: AccountName): Promise<number> {
+  const d = world(MYSTERY_BOX_E2E.chain);
+  const signer = new NonceManager(new Wallet(account(name).privateKey, contracts(MYSTERY_BOX_E2E.chain).provider));
+  return revealPending(connectWorld(d.contracts, signer).mysteryBox);
+}
