@@ -5,7 +5,7 @@ import { type AnyActorRef, createActor, fromPromise, type SnapshotFrom } from 'x
 import { findIdMachine } from '../auth/findIdMachine';
 import { gameStartMachine } from '../game/gameStartMachine';
 import { GAME_MESSAGE } from '../game/messages';
-import type { RefreshTokenOutput } from '../game/types';
+import type { RefreshTokenInput, RefreshTokenOutput } from '../game/types';
 import { loginMachine } from '../auth/loginMachine';
 import { signupMachine } from '../auth/signupMachine';
 import { stakingHubMachine } from '../staking/stakingHubMachine';
@@ -34,8 +34,10 @@ function events(s: SnapshotFrom<typeof appMachine>): ModelEvent<typeof appMachin
     { type: 'FLOW.ATTACH', key: 'findId', logic: findIdMachine, input: {} },
   ];
   const runtime: ModelEvent<typeof appMachine>[] = [];
-  if (s.matches({ running: 'loadingLogin' })) runtime.push({ type: 'xstate.done.actor.loadLogin', output: loaded }, { type: 'xstate.error.actor.loadLogin', error: offline });
-  if (s.matches({ game: 'loading' })) runtime.push({ type: 'xstate.done.actor.loadGameStart', output: game }, { type: 'xstate.error.actor.loadGameStart', error: offline });
+  if (s.matches({ running: 'loadingLogin' }))
+    runtime.push({ type: 'xstate.done.actor.loadLogin', output: loaded }, { type: 'xstate.error.actor.loadLogin', error: offline });
+  if (s.matches({ game: 'loading' }))
+    runtime.push({ type: 'xstate.done.actor.loadGameStart', output: game }, { type: 'xstate.error.actor.loadGameStart', error: offline });
   return [...always, ...runtime];
 }
 
@@ -200,11 +202,14 @@ describe('appMachine rules', () => {
   it('ends the session and loads the login popup when the game flow hears refresh 9 (not logged in)', async () => {
     const promises = new ControlledPromises();
     // The tracker saves the signed-out user's list as the session ends: a no-op here.
-    const tx = txTrackerMachine.provide({ actions: { saveTxs: () => undefined }, actors: { loadTxs: fromPromise<LoadTxsOutput, LoadTxsInput>(async () => []) } });
+    const tx = txTrackerMachine.provide({
+      actions: { saveTxs: () => undefined },
+      actors: { loadTxs: fromPromise<LoadTxsOutput, LoadTxsInput>(async () => []) },
+    });
     const machine = appMachine.provide({ actors: { tx, loadLogin: promises.actor('loadLogin'), loadGameStart: promises.actor('loadGameStart') } });
     const app = createActor(machine, { input: member }).start();
     app.send({ type: 'GAME.START' });
-    const notLoggedIn = gameStartMachine.provide({ actors: { refreshToken: fromPromise(async () => ({ result: 9 as const })) } });
+    const notLoggedIn = gameStartMachine.provide({ actors: { refreshToken: fromPromise<RefreshTokenOutput, RefreshTokenInput>(async () => ({ result: 9 })) } });
     promises.settle({ type: 'xstate.done.actor.loadGameStart', output: notLoggedIn });
     await flushPromises();
     expect(app.system.get('session')!.getSnapshot().value).toBe('visitor');

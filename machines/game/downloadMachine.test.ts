@@ -26,7 +26,11 @@ function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
     ];
   }
   if (s.matches('starting')) {
-    return [...clicks, { type: 'xstate.done.actor.startDownload', output: undefined }, { type: 'xstate.error.actor.startDownload', error: new Error('blocked') }];
+    return [
+      ...clicks,
+      { type: 'xstate.done.actor.startDownload', output: undefined },
+      { type: 'xstate.error.actor.startDownload', error: new Error('blocked') },
+    ];
   }
   return s.context.error ? clicks.slice(0, 1) : clicks;
 }

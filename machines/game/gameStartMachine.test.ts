@@ -8,7 +8,7 @@ import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPath
 import { gameStartMachine, type GameStartInput, type LoginOpener } from './gameStartMachine';
 import { GAME_MESSAGE } from './messages';
 import { showsGameStartOverlay } from './selectors';
-import type { GameUser, RefreshTokenOutput } from './types';
+import type { GameUser, OpenClientInput, PageFocusEvent, RefreshTokenInput, RefreshTokenOutput, StartGameInput } from './types';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -62,8 +62,8 @@ describe('gameStartMachine model', () => {
         refreshToken: promises.actor('refreshToken'),
         startGame: promises.actor('startGame'),
         openClient: promises.actor('openClient'),
-        watchPage: fromCallback(() => undefined),
-        showDownloadGuide: fromPromise(async () => {
+        watchPage: fromCallback<PageFocusEvent>(() => undefined),
+        showDownloadGuide: fromPromise<void>(async () => {
           guides += 1;
         }),
       },
@@ -110,7 +110,13 @@ describe('gameStartMachine model', () => {
           expect(promises.inputs('refreshToken').at(-1)).toEqual({ accountId: 'acc-7', accountIdx: 7 });
         }
         if (event.type === 'xstate.done.actor.refreshToken' && (event.output as RefreshTokenOutput).result === 0) {
-          expect(promises.inputs('startGame').at(-1)).toEqual({ walletAddr: '0xabc', authToken: TOKEN.authToken, accountId: 'acc-7', newUser: true, walletType: 1 });
+          expect(promises.inputs('startGame').at(-1)).toEqual({
+            walletAddr: '0xabc',
+            authToken: TOKEN.authToken,
+            accountId: 'acc-7',
+            newUser: true,
+            walletType: 1,
+          });
         }
         if (event.type === 'xstate.done.actor.startGame') expect(promises.inputs('openClient').at(-1)).toEqual({ url: URL });
         // Focus kept 0.5 s (or the URL could not be handed over): the download guide; focus lost: the overlay, no guide.
@@ -154,11 +160,13 @@ describe('gameStartMachine among the app actors', () => {
   const start = (refresh: () => Promise<RefreshTokenOutput>, startGame: () => Promise<string>, guide = vi.fn(async () => undefined)) =>
     gameStartMachine.provide({
       actors: {
-        refreshToken: fromPromise(refresh),
-        startGame: fromPromise(startGame),
-        openClient: fromPromise(async () => undefined),
-        watchPage: fromCallback(() => undefined),
-        showDownloadGuide: fromPromise(guide),
+        refreshToken: fromPromise<RefreshTokenOutput, RefreshTokenInput>(refresh),
+        startGame: fromPromise<string, StartGameInput>(startGame),
+        openClient: fromPromise<void, OpenClientInput>(async () => undefined),
+        watchPage: fromCallback<PageFocusEvent>(() => undefined),
+        showDownloadGuide: fromPromise<void>(async () => {
+          await guide();
+        }),
       },
     });
 

@@ -104,13 +104,20 @@ export const gameStartMachine = setup({
             src: 'refreshToken',
             input: ({ context }) => refreshInputOf(context.user)!,
             onDone: [
-              { guard: { type: 'notLoggedIn', params: ({ event }) => event.output }, target: '#gameStart.idle', actions: ['forget', 'endSession', 'openLogin'] },
+              {
+                guard: { type: 'notLoggedIn', params: ({ event }) => event.output },
+                target: '#gameStart.idle',
+                actions: ['forget', 'endSession', 'openLogin'],
+              },
               {
                 target: 'entering',
                 actions: assign({ token: ({ event }) => (event.output.result === 0 ? { ...event.output } : null) }),
               },
             ],
-            onError: { target: '#gameStart.idle', actions: ['forget', { type: 'startFailed', params: ({ event }) => apiErrorMessage(event.error, GAME_MESSAGE.launchFailed) }] },
+            onError: {
+              target: '#gameStart.idle',
+              actions: ['forget', { type: 'startFailed', params: ({ event }) => apiErrorMessage(event.error, GAME_MESSAGE.launchFailed) }],
+            },
           },
         },
         entering: {
@@ -119,7 +126,10 @@ export const gameStartMachine = setup({
             src: 'startGame',
             input: ({ context }) => startInputOf(context.user!, context.token!),
             onDone: { target: '#gameStart.launching', actions: assign({ url: ({ event }) => event.output }) },
-            onError: { target: '#gameStart.idle', actions: ['forget', { type: 'startFailed', params: ({ event }) => apiErrorMessage(event.error, GAME_MESSAGE.launchFailed) }] },
+            onError: {
+              target: '#gameStart.idle',
+              actions: ['forget', { type: 'startFailed', params: ({ event }) => apiErrorMessage(event.error, GAME_MESSAGE.launchFailed) }],
+            },
           },
         },
       },

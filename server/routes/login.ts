@@ -110,7 +110,13 @@ export function authBaseRoutes(d: AppDeps) {
     await rotateSession(c, db, config, s);
     const { token, expiresAt } = await issueAuthToken(db, config, s.user.id);
     // Still new until the game lobby is entered (enter_lobby_ex clears it), whatever else refreshed the token first.
-    return c.json({ result: 0 as const, authToken: token, accountId: s.user.account_id, newUser: s.user.new_user, expiresAt: new Date(expiresAt).toISOString() });
+    return c.json({
+      result: 0 as const,
+      authToken: token,
+      accountId: s.user.account_id,
+      newUser: s.user.new_user,
+      expiresAt: new Date(expiresAt).toISOString(),
+    });
   });
 
   return app;
