@@ -39,6 +39,8 @@ import { landTabMachine } from './landMarket/landTabMachine';
 import { mysteryBoxMachine } from './mysteryBox/mysteryBoxMachine';
 import { eventVoteMachine } from './events/eventVoteMachine';
 import { mainNoticeMachine } from './events/mainNoticeMachine';
+import { downloadMachine } from './game/downloadMachine';
+import { gameStartMachine } from './game/gameStartMachine';
 
 export interface RegisteredMachine {
   /** File name of its docs page: lowercase letters, digits and dashes. */
@@ -88,4 +90,6 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'mystery-box', machine: mysteryBoxMachine, systemId: 'mysteryBox' },
   { name: 'event-vote', machine: eventVoteMachine, systemId: 'events' },
   { name: 'main-notice', machine: mainNoticeMachine, systemId: 'mainNotice' },
+  { name: 'game-start', machine: gameStartMachine, systemId: 'gameStart' },
+  { name: 'game-download', machine: downloadMachine, systemId: 'gameDownload' },
 ];

@@ -53,4 +53,5 @@ export const PAGE_COMPONENTS: Partial<Record<PageId, LazyPage>> = {
   signup: page(() => import('../../features/auth/views/SignupPage')),
   mypage: page(() => import('../../features/account/views/MyPage')),
   event: page(() => import('../../features/events/views/EventPage')),
+  guide: page(() => import('../../features/game/views/GuideWithDownload')),
 };
