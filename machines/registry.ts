@@ -43,6 +43,8 @@ import { approvalsMachine } from './approvals/approvalsMachine';
 import { revokeMachine } from './approvals/revokeMachine';
 import { newsDetailMachine } from './content/newsDetailMachine';
 import { newsListMachine } from './content/newsListMachine';
+import { downloadMachine } from './game/downloadMachine';
+import { gameStartMachine } from './game/gameStartMachine';
 
 export interface RegisteredMachine {
   /** File name of its docs page: lowercase letters, digits and dashes. */
@@ -96,4 +98,6 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'approvals-revoke', machine: revokeMachine },
   { name: 'news-list', machine: newsListMachine, systemId: 'news' },
   { name: 'news-detail', machine: newsDetailMachine, systemId: 'newsDetail' },
+  { name: 'game-start', machine: gameStartMachine, systemId: 'gameStart' },
+  { name: 'game-download', machine: downloadMachine, systemId: 'gameDownload' },
 ];

@@ -22,6 +22,7 @@ import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/game';
 import { landMapRoutes } from './routes/landMap';
 import { eventRoutes } from './routes/events';
+import { gameDownloadRoutes } from './routes/gameDownload';
 
 export function buildApp(d: AppDeps, oidcIssuer: () => string | undefined): Hono {
   const app = new Hono();
@@ -63,6 +64,7 @@ export function buildApp(d: AppDeps, oidcIssuer: () => string | undefined): Hono
   app.route(P.geo, geoRoutes());
   app.route(P.static, staticRoutes());
   app.route(P.static, itemPictureRoutes());
+  app.route(P.static, gameDownloadRoutes());
   app.route(NFT_METADATA_PREFIX, nftMetadataRoutes(d));
   app.route(P.game, gameRoutes(d));
   if (d.config.mode === 'DEV') app.route(P.dev, devRoutes(d, oidcIssuer));

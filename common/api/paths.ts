@@ -93,7 +93,14 @@ export const DAO = {
 export const GEO = { country: '/country' } as const;
 /** Game-asset service (JSON). */
 export const GAME = { createPlayer: '/createPlayer', getPlayer: '/getPlayer', connectEnjinWallet: '/connectEnjinWallet' } as const;
-export const STATIC = { items: '/Item.json', language: '/Language.json', landImage: '/land/:file', itemImage: '/items/:file' } as const;
+export const STATIC = {
+  items: '/Item.json',
+  language: '/Language.json',
+  landImage: '/land/:file',
+  itemImage: '/items/:file',
+  /** The game client installers the download URL points at (get_download_exe_ex). */
+  clientDownload: '/download/:file',
+} as const;
 /** NFT metadata of the local world's collections (the chain scripts' metadataBase): /nft/<chain key>/<collection>/<token id>. */
 export const NFT_METADATA_PREFIX = '/nft';
 export const DEV = {

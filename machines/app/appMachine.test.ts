@@ -3,18 +3,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { findIdMachine } from '../auth/findIdMachine';
+import { gameStartMachine } from '../game/gameStartMachine';
+import { GAME_MESSAGE } from '../game/messages';
+import type { RefreshTokenInput, RefreshTokenOutput } from '../game/types';
 import { loginMachine } from '../auth/loginMachine';
 import { signupMachine } from '../auth/signupMachine';
 import { stakingHubMachine } from '../staking/stakingHubMachine';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, type ModelEvent, runPaths } from '../testing/modelTest';
 import type { WalletConnection } from '../wallet/types';
+import { txTrackerMachine } from '../tx/txTrackerMachine';
+import type { LoadTxsInput, LoadTxsOutput } from '../tx/types';
 import { walletMachine } from '../wallet/walletMachine';
 import type { WalletTypeCode } from './sessionMachine';
 import { ROOT_SYSTEM_ID } from '../shared/system';
 import { APP_MESSAGE, appMachine, type AppInput, FLOW_IDS, type LoadedLogin } from './appMachine';
 
 const visitor: AppInput = { mode: 'DEV', version: '0.8.5', networks: [{ chainId: 31337, family: 'ETH' }], storedSession: null };
-const member: AppInput = { ...visitor, storedSession: { loginBy: 'id', user: { id: '1', account: 'alice' } } };
+const member: AppInput = { ...visitor, storedSession: { loginBy: 'id', user: { id: '1', accountId: 'acc-1', account: 'alice' } } };
+/** The game start flow, its refresh left pending: a started game stays in 'requesting', where clicks are ignored. */
+const game = gameStartMachine.provide({ actors: { refreshToken: fromPromise(() => new Promise<RefreshTokenOutput>(() => undefined)) } });
 const offline = new Error('Failed to fetch dynamically imported module');
 const loaded: LoadedLogin = { logic: loginMachine, rememberedId: null };
 
@@ -26,8 +33,12 @@ function events(s: SnapshotFrom<typeof appMachine>): ModelEvent<typeof appMachin
     { type: 'GAME.START' },
     { type: 'FLOW.ATTACH', key: 'findId', logic: findIdMachine, input: {} },
   ];
-  if (!s.matches({ running: 'loadingLogin' })) return always;
-  return [...always, { type: 'xstate.done.actor.loadLogin', output: loaded }, { type: 'xstate.error.actor.loadLogin', error: offline }];
+  const runtime: ModelEvent<typeof appMachine>[] = [];
+  if (s.matches({ running: 'loadingLogin' }))
+    runtime.push({ type: 'xstate.done.actor.loadLogin', output: loaded }, { type: 'xstate.error.actor.loadLogin', error: offline });
+  if (s.matches({ game: 'loading' }))
+    runtime.push({ type: 'xstate.done.actor.loadGameStart', output: game }, { type: 'xstate.error.actor.loadGameStart', error: offline });
+  return [...always, ...runtime];
 }
 
 /** A child the app spawned by a name its setup does not list (a flow, the login popup). */
@@ -39,18 +50,16 @@ afterEach(() => vi.useRealTimers());
 /** The app with the login popup's loading settled by the test. */
 function controlled() {
   const promises = new ControlledPromises();
-  return { promises, machine: appMachine.provide({ actors: { loadLogin: promises.actor('loadLogin') } }) };
+  return { promises, machine: appMachine.provide({ actors: { loadLogin: promises.actor('loadLogin'), loadGameStart: promises.actor('loadGameStart') } }) };
 }
 
 describe('appMachine model', () => {
-  for (const [who, input] of [
-    ['visitor', visitor],
-    ['member', member],
-  ] as const) {
-    it(`replays every edge for a ${who}: the menu closes when a popup opens, the login popup loads once and opens`, async () => {
+  it('replays every edge for a visitor and a member: the menu closes when a popup opens, the login popup loads once and opens, the game flow loads once for a member', async () => {
+    // One coverage for both: a visitor never loads the game flow, a member never takes the visitor's branch.
+    const coverage = new ModelCoverage(appMachine);
+    for (const input of [visitor, member]) {
       const { promises, machine } = controlled();
       const paths = getEdgePaths(machine, { input, events });
-      const coverage = new ModelCoverage(appMachine);
       await runPaths({
         machine,
         input,
@@ -76,16 +85,26 @@ describe('appMachine model', () => {
             expect(actual.matches({ running: 'withoutLogin' })).toBe(true);
             expect(actual.context.toast.getSnapshot().context.current?.message.id).toBe(APP_MESSAGE.loginUnavailable);
           }
-          if (type === 'GAME.START' && input.storedSession) expect(popups).toContain('game-start');
-          if (type === 'GAME.START' && !input.storedSession) expect(popups).not.toContain('game-start');
+          expect(popups).toEqual([]);
+          const gameFlow = child(actual, 'gameStart');
+          // The game flow exists only once loaded, and only a member's Start now loads it; a visitor's opens login.
+          expect(gameFlow === undefined).toBe(!actual.matches({ game: 'loaded' }));
+          if (type === 'GAME.START' && !input.storedSession) expect(actual.matches({ game: 'notLoaded' })).toBe(true);
+          if (type === 'GAME.START' && input.storedSession && before.matches({ game: 'notLoaded' })) expect(actual.matches({ game: 'loading' })).toBe(true);
+          if (type === 'xstate.done.actor.loadGameStart') expect(gameFlow?.getSnapshot().matches('requesting')).toBe(true);
+          if (type === 'xstate.error.actor.loadGameStart') {
+            expect(actual.matches({ game: 'notLoaded' })).toBe(true);
+            expect(actual.context.toast.getSnapshot().context.current?.message.id).toBe(GAME_MESSAGE.unavailable);
+          }
+          // Clicks while the code loads or the flow runs: one load, one start.
+          expect(promises.inputs('loadGameStart').length).toBeLessThanOrEqual(1);
           if (type === 'FLOW.ATTACH') expect(child(actual, 'findId')?.getSnapshot().value).toBe('idle');
         },
       });
-      expect(coverage.missingStates()).toEqual([]);
-      // A visitor never takes the signed-in branch of GAME.START, nor a member the visitor one.
-      expect(coverage.missingTransitions()).toHaveLength(1);
-    });
-  }
+    }
+    expect(coverage.missingStates()).toEqual([]);
+    expect(coverage.missingTransitions()).toEqual([]);
+  });
 });
 
 describe('appMachine rules', () => {
@@ -165,17 +184,37 @@ describe('appMachine rules', () => {
     expect(promises.inputs('loadLogin')).toHaveLength(1);
   });
 
-  it('does not load the login popup when a member starts the game', () => {
+  it('loads the game flow once for a member, forwards each Start now with the stored user, and loads no login popup', async () => {
     const { promises, machine } = controlled();
     const app = createActor(machine, { input: member }).start();
     app.send({ type: 'GAME.START' });
+    app.send({ type: 'GAME.START' });
     expect(promises.inputs('loadLogin')).toEqual([]);
-    expect(
-      app
-        .getSnapshot()
-        .context.popups.getSnapshot()
-        .context.stack.map((p) => p.id),
-    ).toEqual(['game-start']);
+    expect(promises.inputs('loadGameStart')).toHaveLength(1);
+    promises.settle({ type: 'xstate.done.actor.loadGameStart', output: game });
+    await flushPromises();
+    const flow = app.system.get('gameStart')!;
+    expect(flow.getSnapshot().context.user).toEqual(member.storedSession!.user);
+    expect(flow.getSnapshot().matches('requesting')).toBe(true);
+    expect(promises.inputs('loadGameStart')).toHaveLength(1);
+  });
+
+  it('ends the session and loads the login popup when the game flow hears refresh 9 (not logged in)', async () => {
+    const promises = new ControlledPromises();
+    // The tracker saves the signed-out user's list as the session ends: a no-op here.
+    const tx = txTrackerMachine.provide({
+      actions: { saveTxs: () => undefined },
+      actors: { loadTxs: fromPromise<LoadTxsOutput, LoadTxsInput>(async () => []) },
+    });
+    const machine = appMachine.provide({ actors: { tx, loadLogin: promises.actor('loadLogin'), loadGameStart: promises.actor('loadGameStart') } });
+    const app = createActor(machine, { input: member }).start();
+    app.send({ type: 'GAME.START' });
+    const notLoggedIn = gameStartMachine.provide({ actors: { refreshToken: fromPromise<RefreshTokenOutput, RefreshTokenInput>(async () => ({ result: 9 })) } });
+    promises.settle({ type: 'xstate.done.actor.loadGameStart', output: notLoggedIn });
+    await flushPromises();
+    expect(app.system.get('session')!.getSnapshot().value).toBe('visitor');
+    expect(promises.inputs('loadLogin')).toHaveLength(1);
+    expect(app.getSnapshot().matches({ running: 'loadingLogin' })).toBe(true);
   });
 
   it('pre-fills the remembered ID in the login popup', async () => {

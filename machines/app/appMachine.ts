@@ -1,5 +1,5 @@
 // Root app machine: spawns what every page needs (overlays, transaction tracker, session, network, wallet session) with a systemId each,
-// spawns the feature flows a page attaches (FLOW.ATTACH), and loads the login popup's flow on the first LOGIN.OPEN.
+// spawns the feature flows a page attaches (FLOW.ATTACH), loads the login popup's flow on the first LOGIN.OPEN and the game start flow on a user's first Start now.
 import { type ActorRefFrom, type AnyActorLogic, assign, enqueueActions, fromPromise, type InputFrom, raise, setup } from 'xstate';
 // Type-only: each flow's logic comes with the page that attaches it, never with the root.
 import type { addWalletMachine } from '../account/addWalletMachine';
@@ -22,6 +22,10 @@ import type { mainNoticeMachine } from '../events/mainNoticeMachine';
 import type { approvalsMachine } from '../approvals/approvalsMachine';
 import type { newsDetailMachine } from '../content/newsDetailMachine';
 import type { newsListMachine } from '../content/newsListMachine';
+import type { downloadMachine } from '../game/downloadMachine';
+import type { GameStartEvent, gameStartMachine, LoginOpener } from '../game/gameStartMachine';
+import { GAME_MESSAGE } from '../game/messages';
+import { refreshInputOf } from '../game/rules';
 import { alertMachine } from '../overlay/alertMachine';
 import { loadingMachine } from '../overlay/loadingMachine';
 import { popupMachine } from '../overlay/popupMachine';
@@ -77,6 +81,10 @@ export interface FlowLogics {
   news: typeof newsListMachine;
   homeNews: typeof newsListMachine;
   newsDetail: typeof newsDetailMachine;
+  /** Start now: the root loads and spawns it on the first GAME.START of a user (the top bar, the launch page). */
+  gameStart: typeof gameStartMachine;
+  /** The launch page's Windows and Mac download buttons. */
+  gameDownload: typeof downloadMachine;
 }
 export type FlowId = keyof FlowLogics;
 /** The same ids at run time: an attach with any other key is ignored. */
@@ -101,6 +109,8 @@ export const FLOW_IDS = [
   'news',
   'homeNews',
   'newsDetail',
+  'gameStart',
+  'gameDownload',
 ] as const satisfies readonly FlowId[];
 // Fails to compile when FlowLogics gains an id FLOW_IDS lacks.
 const everyFlowListed: Exclude<FlowId, (typeof FLOW_IDS)[number]> extends never ? true : false = true;
@@ -117,6 +127,9 @@ export interface LoadedLogin {
   logic: LoginLogic;
   rememberedId: string | null;
 }
+
+/** The game start flow, provided with its real actors: loaded with import() on the first Start now of a user. */
+export type GameStartLogic = typeof gameStartMachine;
 
 export const APP_MESSAGE = {
   /** The login popup could not be loaded (offline, a new deployment): the next LOGIN.OPEN tries again. */
@@ -161,9 +174,14 @@ export const appMachine = setup({
     loadLogin: fromPromise<LoadedLogin>(async () => {
       throw new Error('loadLogin not provided');
     }),
+    /** Imports the game start flow with its real actors. */
+    loadGameStart: fromPromise<GameStartLogic>(async () => {
+      throw new Error('loadGameStart not provided');
+    }),
   },
   guards: {
-    isSignedIn: ({ context }) => context.session.getSnapshot().matches('signedIn'),
+    /** Spec 4: no user id in the stored user (the cookie) → the login popup, and the game's code is not even loaded. */
+    hasNoUserId: ({ context }) => refreshInputOf(context.session.getSnapshot().context.user) === null,
   },
   actions: {
     /** Once at start: a wallet a previous visit logged in with is reconnected silently. */
@@ -183,12 +201,23 @@ export const appMachine = setup({
     }),
     openLogin: enqueueActions((args) => appActors(args).send('login', { type: 'LOGIN.OPEN' })),
     loginUnavailable: enqueueActions((args) => appActors(args).toast(message(APP_MESSAGE.loginUnavailable), 'error')),
-    openLauncher: enqueueActions((args) => appActors(args).inform({ id: 'game-start', title: message('game.title'), message: message('game.intro') })),
+    spawnGameStart: enqueueActions(({ system, enqueue, self }, logic: GameStartLogic) => {
+      if (system.get('gameStart')) return;
+      (enqueue.spawnChild as unknown as SpawnAny)(logic, { id: 'gameStart', systemId: 'gameStart', input: { loginOpener: self as unknown as LoginOpener } });
+    }),
+    /** Each Start now reads the stored user afresh: a login or logout since the last one counts. */
+    forwardGameStart: enqueueActions(({ system, context, enqueue }) => {
+      const flow = system.get('gameStart');
+      const start: GameStartEvent = { type: 'GAME.START', user: context.session.getSnapshot().context.user };
+      if (flow) enqueue.sendTo(flow, start);
+    }),
+    gameUnavailable: enqueueActions((args) => appActors(args).toast(message(GAME_MESSAGE.unavailable), 'error')),
+    closeMenu: assign({ menuOpen: false }),
   },
 }).createMachine({
   id: 'app',
   description:
-    'Root: spawns the overlays, transaction tracker, session, network and wallet session at start; spawns a feature flow once when its page attaches it (FLOW.ATTACH); loads and spawns the login popup on the first LOGIN.OPEN.',
+    'Root: spawns the overlays, transaction tracker, session, network and wallet session at start; spawns a feature flow once when its page attaches it (FLOW.ATTACH); loads and spawns the login popup on the first LOGIN.OPEN, and the game start flow on the first Start now of a user (a visitor gets the login popup).',
   context: ({ input, spawn }) => ({
     mode: input.mode,
     version: input.version,
@@ -213,14 +242,13 @@ export const appMachine = setup({
     }),
   }),
   entry: 'restoreWallet',
-  initial: 'running',
+  // Two regions: the app with its login popup, and the game start flow's loading (it must not wait on the login's).
+  type: 'parallel',
   states: {
     running: {
       on: {
         'MENU.TOGGLE': { actions: assign({ menuOpen: ({ context }) => !context.menuOpen }) },
         'MENU.CLOSE': { actions: assign({ menuOpen: false }) },
-        // Without a signed-in user the game cannot start: the login popup opens instead.
-        'GAME.START': [{ guard: 'isSignedIn', actions: ['openLauncher', assign({ menuOpen: false })] }, { actions: raise({ type: 'LOGIN.OPEN' }) }],
         'FLOW.ATTACH': { actions: 'attachFlow' },
       },
       // Where the login popup's flow stands: not loaded yet, loading, or spawned under its systemId.
@@ -238,6 +266,31 @@ export const appMachine = setup({
           },
         },
         withLogin: { on: { 'LOGIN.OPEN': { actions: ['openLogin', assign({ menuOpen: false })] } } },
+      },
+    },
+    // Start now: the game start flow loads on a user's first click, then every click goes to it (it ignores doubles).
+    game: {
+      initial: 'notLoaded',
+      states: {
+        notLoaded: {
+          on: {
+            'GAME.START': [
+              { guard: 'hasNoUserId', actions: ['closeMenu', raise({ type: 'LOGIN.OPEN' })] },
+              { target: 'loading', actions: 'closeMenu' },
+            ],
+          },
+        },
+        // A second click while the code loads starts nothing more: the flow starts once it is there.
+        loading: {
+          on: { 'GAME.START': { actions: 'closeMenu' } },
+          invoke: {
+            id: 'loadGameStart',
+            src: 'loadGameStart',
+            onDone: { target: 'loaded', actions: [{ type: 'spawnGameStart', params: ({ event }) => event.output }, 'forwardGameStart'] },
+            onError: { target: 'notLoaded', actions: 'gameUnavailable' },
+          },
+        },
+        loaded: { on: { 'GAME.START': { actions: ['forwardGameStart', 'closeMenu'] } } },
       },
     },
   },

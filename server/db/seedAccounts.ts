@@ -1,5 +1,6 @@
 // Test accounts of the local world (README lists them): ID-login users and wallet users of the chain seeds.
 import { account, type AccountName } from '../../common/localWorld/accounts';
+import { GAME_E2E_USERS } from '../../common/localWorld/gameE2e';
 
 export interface SeedUser {
   account: string | null;
@@ -54,6 +55,8 @@ export const SEED_USERS: readonly SeedUser[] = [
     adminCategory: 0,
     wallet: n,
   })),
+  // The game start and download e2e accounts (GAME_E2E in common/localWorld/gameE2e.ts).
+  ...GAME_E2E_USERS.map((u): SeedUser => ({ ...u, adminCategory: 0, wallet: null })),
 ];
 
 export const walletOf = (u: SeedUser) => (u.wallet ? account(u.wallet).address : null);

@@ -2,9 +2,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import * as A from '../../common/api/auth';
-import { AUTH, WEB } from '../../common/api/paths';
+import { AUTH, LOCAL_PREFIXES, STATIC, WEB } from '../../common/api/paths';
 import { WALLET_TYPE } from '../../common/domain/wallet';
 import type { AppDeps } from '../context';
+import { CLIENT_FILES, CLIENT_VERSION } from './gameDownload';
 import { ApiError } from '../http/errors';
 import { parseForm } from '../http/parse';
 import { verifyPassword, randomToken } from '../auth/password';
@@ -62,14 +63,17 @@ export function webLoginRoutes(d: AppDeps) {
       if (!owner || owner.id !== user.id) throw new ApiError(403, 'error-msg-forbidden', 'wallet_addr is not registered to this account');
     }
     const ticket = randomToken(24);
+    // The lobby is where a user stops being new: refreshes for other calls (a page log) leave the flag for the game.
+    if (user.new_user) await db.query('UPDATE users SET new_user = FALSE WHERE id = $1', [user.id]);
     const url = `metaworld://start?ticket=${ticket}&account=${encodeURIComponent(user.account_id)}&newUser=${body.newUser ? 1 : 0}&walletType=${body.walletType}`;
     return c.json({ data: url });
   });
 
   app.post(WEB.downloadUrl, async (c) => {
     const body = await parseForm(c, A.downloadUrlRequest, config.clientKey);
-    const file = body.platform === 'WINDOWS' ? 'MetaWorldSetup-0.8.5.exe' : 'MetaWorld-0.8.5.dmg';
-    return c.json({ data: { url: `${new URL(c.req.url).origin}/static/download/${file}`, version: '0.8.5' } });
+    const file = CLIENT_FILES[body.platform];
+    const path = `${LOCAL_PREFIXES.static}${STATIC.clientDownload.replace(':file', encodeURIComponent(file))}`;
+    return c.json({ data: { url: `${new URL(c.req.url).origin}${path}`, version: CLIENT_VERSION } });
   });
 
   return app;
@@ -105,9 +109,14 @@ export function authBaseRoutes(d: AppDeps) {
     if (!s || s.user.account_id !== body.accountId || s.user.id !== body.accountIdx) return c.json({ result: 9 as const });
     await rotateSession(c, db, config, s);
     const { token, expiresAt } = await issueAuthToken(db, config, s.user.id);
-    const newUser = s.user.new_user;
-    if (newUser) await db.query('UPDATE users SET new_user = FALSE WHERE id = $1', [s.user.id]);
-    return c.json({ result: 0 as const, authToken: token, accountId: s.user.account_id, newUser, expiresAt: new Date(expiresAt).toISOString() });
+    // Still new until the game lobby is entered (enter_lobby_ex clears it), whatever else refreshed the token first.
+    return c.json({
+      result: 0 as const,
+      authToken: token,
+      accountId: s.user.account_id,
+      newUser: s.user.new_user,
+      expiresAt: new Date(expiresAt).toISOString(),
+    });
   });
 
   return app;

@@ -34,6 +34,8 @@ export const AppActorContext = createActorContext(
         ]);
         return { logic: flow.providedLoginMachine(), rememberedId: cookies.readRememberedId() };
       }),
+      // The game start flow and its services load on a user's first Start now.
+      loadGameStart: fromPromise(async () => (await import('../features/game/actors')).gameStartLogic()),
     },
   }),
 );

@@ -9,6 +9,7 @@ import { type Lang, pathFor } from '../routes/resolveRoute';
 import { registerNavigator } from '../../features/auth/services/navigation';
 import { LoginPopup } from '../../features/auth/views/LoginPopup';
 import { TxIndicator } from '../../features/tx/views/TxIndicator';
+import { GameStartOverlay } from '../../features/game/views/GameStartOverlay';
 import { AccountArea, AccountBadge } from './AccountArea';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -62,6 +63,7 @@ export function TopBar({ lang }: { lang: Lang }) {
       </div>
       {/* Outside the collapsible menu, so the popup shows on narrow screens too. */}
       <LoginPopup lang={lang} />
+      <GameStartOverlay />
     </header>
   );
 }

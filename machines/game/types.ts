@@ -1,0 +1,57 @@
+// The game start and download flows' actor ports, named once: the placeholders, the providers in src/features/game and the test stubs use them.
+import type { WalletTypeCode } from '../../common/domain/wallet';
+
+/** Spec 7: the client download platforms. */
+export type Platform = 'WINDOWS' | 'MAC';
+export const PLATFORMS: readonly Platform[] = ['WINDOWS', 'MAC'];
+
+/** The signed-in user as the session keeps it (the stored user info); null or without ids: nobody to start the game for. */
+export interface GameUser {
+  id: string;
+  accountId?: string;
+  walletAddr?: string;
+  walletType?: WalletTypeCode;
+}
+
+/** refreshToken input: the two ids of the stored user. */
+export interface RefreshTokenInput {
+  accountId: string;
+  accountIdx: number;
+}
+/** result 9: not logged in (spec 7); else the token start game takes. */
+export type RefreshTokenOutput = { result: 9 } | { result: 0; authToken: string; accountId: string; newUser: boolean };
+
+/** Start game (enter_lobby_ex) input; its answer is the game client URL (a custom-scheme URL). */
+export interface StartGameInput {
+  walletAddr: string;
+  authToken: string;
+  accountId: string;
+  newUser: boolean;
+  walletType: WalletTypeCode;
+}
+export type StartGameOutput = string;
+
+/** Opens the game client URL (hands it to the operating system); resolves once handed over. */
+export interface OpenClientInput {
+  url: string;
+}
+
+/** What the page-focus watcher reports while a launch is checked: the page lost focus or was hidden, or is back. */
+export type PageFocusEvent = { type: 'PAGE.LEFT' } | { type: 'PAGE.RETURNED' };
+
+/** The download URL of a platform (get_download_exe_ex). */
+export interface DownloadUrlOutput {
+  url: string;
+  version: string;
+}
+
+/** Save log 5002 (client download): fire and forget, never fails the flow. */
+export interface DownloadLogInput {
+  platform: Platform;
+  version: string;
+}
+
+/** Starts the download of the URL the API gave. */
+export interface StartDownloadInput {
+  url: string;
+}

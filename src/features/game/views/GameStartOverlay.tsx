@@ -1,0 +1,26 @@
+// The game-start loading overlay (spec 2): shown while the game client has the focus, until the user is back on the page.
+// Always mounted in the top bar, so it also gives the game start flow React Router's navigate (the download guide).
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { showsGameStartOverlay } from '../../../../machines/game/selectors';
+import { useAttachedFlow } from '../../../app/useFlow';
+import { registerGameNavigator } from '../services/launch';
+import './game.css';
+
+export function GameStartOverlay() {
+  const navigate = useNavigate();
+  useEffect(() => registerGameNavigator((to) => void navigate(to)), [navigate]);
+  const flow = useAttachedFlow('gameStart');
+  const visible = useSelector(flow, showsGameStartOverlay);
+  if (!visible) return null;
+  return (
+    <div className="overlay-backdrop game-start-overlay" role="status" aria-live="polite" data-testid="game-start-overlay">
+      <div className="spinner" aria-hidden="true" />
+      <p>
+        <Trans>Starting MetaWorld… Come back to this page when you are done playing.</Trans>
+      </p>
+    </div>
+  );
+}
