@@ -1,7 +1,10 @@
 // The game calls over a fake client: the client URL must be metaworld://, the download URL http(s), and the 5002 log only for a signed-in user, never failing.
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetAuthToken } from '../../../services/authToken';
 import type { GameApi, GameDeps } from './deps';
 import { downloadUrl, refreshToken, saveDownloadLog, startGame } from './gameApi';
+
+afterEach(() => forgetAuthToken());
 
 function fakeApi(over: Partial<Record<keyof GameApi, unknown>> = {}) {
   const api = {

@@ -8,6 +8,7 @@ import type {
   RefreshTokenOutput,
   StartGameInput,
 } from '../../../../machines/game/types';
+import { authTokenFor, forgetAuthToken, loggableUser } from '../../../services/authToken';
 import type { GameDeps } from './deps';
 
 /** The client URL's scheme: anything else the API might answer (javascript:, http:) is never opened. */
@@ -45,19 +46,16 @@ export async function downloadUrl(deps: GameDeps, platform: Platform): Promise<D
  * has nobody to log for.
  */
 export async function saveDownloadLog(deps: GameDeps, input: DownloadLogInput, user: GameUser | null): Promise<void> {
-  if (!user?.accountId || !/^\d+$/.test(user.id)) return;
+  const who = loggableUser(user);
+  if (!who) return;
   try {
     const [{ LOG_ACTIONS }, api] = await Promise.all([import('../../../../common/api/content'), deps.api()]);
-    const token = await api.refreshToken({ accountId: user.accountId, accountIdx: Number(user.id) });
-    if (token.result !== 0) return;
-    await api.saveLog({
-      accountId: user.accountId,
-      authToken: token.authToken,
-      action: LOG_ACTIONS.clientDownload,
-      keyValue: input.platform,
-      message: input.version,
-    });
+    // The app's one cached token: a refresh per click would rotate the session each time.
+    const authToken = await authTokenFor(api, who, Date.now);
+    if (!authToken) return;
+    await api.saveLog({ accountId: who.accountId, authToken, action: LOG_ACTIONS.clientDownload, keyValue: input.platform, message: input.version });
   } catch {
     // Nothing to tell the user: the download itself goes on.
+    forgetAuthToken();
   }
 }
