@@ -14,6 +14,9 @@ export default mergeConfig(
             name: 'unit',
             include: ['common/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
             exclude: ['src/services/api/**', 'src/services/chain/**', 'node_modules/**'],
+            // The model tests replay every edge of a graph: about 1 to 2 s alone, several times that when every core is
+            // busy with the other test files. Wall-clock speed is measured by the benches, not here.
+            testTimeout: 20_000,
           },
         },
         {
