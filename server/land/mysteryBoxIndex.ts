@@ -5,22 +5,12 @@ import type { AppDeps } from '../context';
 import type { Db, Queryable } from '../db/client';
 import { chainIndexer, perDatabase, type ChainIndexer } from '../chain/chainIndexer';
 import type { Cursor } from '../chain/marketLogs';
+import { applyIndexBatch, readIndexCursor } from '../chain/indexCursor';
 import { boxTargetOf, readBoxBatch, type BoxBatch, type BoxTarget } from './mysteryBoxLogs';
 
 const MAX_BATCHES = 20;
 
-async function readCursor(db: Queryable, t: Pick<BoxTarget, 'chainId' | 'box'>): Promise<Cursor | undefined> {
-  const row = (
-    await db.query<{ box: string; next_block: number; last_hash: string }>(
-      'SELECT box, next_block, last_hash FROM mystery_box_index_cursors WHERE chain_id = $1',
-      [t.chainId],
-    )
-  )[0];
-  if (!row || row.box !== t.box) return undefined;
-  return { nextBlock: Number(row.next_block), lastHash: row.last_hash };
-}
-
-class CursorMoved extends Error {}
+const CURSOR = { table: 'mystery_box_index_cursors', contract: 'box' } as const;
 
 /** What the index wrote for a chain, undone: a first run or a restarted chain reads the box again from block 0. */
 async function forgetChain(q: Queryable, chainId: number): Promise<void> {
@@ -33,59 +23,40 @@ async function forgetChain(q: Queryable, chainId: number): Promise<void> {
 
 /** Writes a batch and moves the cursor in one transaction. False when another run moved the cursor meanwhile (nothing of ours is kept). */
 export async function applyBoxBatch(db: Db, t: Pick<BoxTarget, 'chainId' | 'box'>, before: Cursor | undefined, b: BoxBatch, now: number): Promise<boolean> {
-  try {
-    await db.tx(async (q) => {
-      const moved = before
-        ? await q.query(
-            `UPDATE mystery_box_index_cursors SET next_block = $1, last_hash = $2, updated_at = $3
-             WHERE chain_id = $4 AND box = $5 AND next_block = $6 AND last_hash = $7 RETURNING 1`,
-            [b.toBlock + 1, b.toHash, now, t.chainId, t.box, before.nextBlock, before.lastHash],
-          )
-        : await q.query(
-            `INSERT INTO mystery_box_index_cursors (chain_id, box, next_block, last_hash, updated_at) VALUES ($1,$2,$3,$4,$5)
-             ON CONFLICT (chain_id) DO UPDATE SET box = EXCLUDED.box, next_block = EXCLUDED.next_block, last_hash = EXCLUDED.last_hash, updated_at = EXCLUDED.updated_at
-             WHERE mystery_box_index_cursors.box <> EXCLUDED.box RETURNING 1`,
-            [t.chainId, t.box, b.toBlock + 1, b.toHash, now],
-          );
-      if (!moved.length) throw new CursorMoved();
-      if (!before || b.restart) await forgetChain(q, t.chainId);
-      for (const c of b.commits) {
+  return applyIndexBatch(db, CURSOR, { chainId: t.chainId, contract: t.box, now }, before, b, async (q, fresh) => {
+    if (fresh) await forgetChain(q, t.chainId);
+    for (const c of b.commits) {
+      await q.query(
+        `INSERT INTO mystery_box_purchases (chain_id, commit_id, buyer, sale_index, product_id, amount, unit_price, commit_tx, commit_block)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) ON CONFLICT (chain_id, commit_id) DO NOTHING`,
+        [t.chainId, c.commitId, c.buyer, c.saleIndex, c.productId, c.amount, c.unitPrice, c.txHash, c.block],
+      );
+    }
+    for (const r of b.reveals) {
+      // A reveal whose commitment the index never met (it cannot happen from block 0) still gets its row.
+      await q.query(
+        `INSERT INTO mystery_box_purchases (chain_id, commit_id, buyer, sale_index, product_id, amount, commit_block, revealed, reveal_tx, late_reveal, land_token_ids)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,TRUE,$8,$9,$10::jsonb)
+         ON CONFLICT (chain_id, commit_id) DO UPDATE SET revealed = TRUE, reveal_tx = EXCLUDED.reveal_tx, late_reveal = EXCLUDED.late_reveal, land_token_ids = EXCLUDED.land_token_ids`,
+        [t.chainId, r.commitId, r.buyer, r.saleIndex, r.productId, r.amount, r.commitBlock, r.revealTx, r.late, JSON.stringify(r.landTokenIds)],
+      );
+      for (const item of r.rewards) {
+        await q.query('INSERT INTO mystery_box_rewards (chain_id, commit_id, item_code, cnt) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING', [
+          t.chainId,
+          r.commitId,
+          item.itemCode,
+          item.cnt,
+        ]);
+      }
+      for (const tokenId of r.landTokenIds) {
         await q.query(
-          `INSERT INTO mystery_box_purchases (chain_id, commit_id, buyer, sale_index, product_id, amount, unit_price, commit_tx, commit_block)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) ON CONFLICT (chain_id, commit_id) DO NOTHING`,
-          [t.chainId, c.commitId, c.buyer, c.saleIndex, c.productId, c.amount, c.unitPrice, c.txHash, c.block],
+          `UPDATE fourth_land_stock f SET sold = TRUE, buyer = p.buyer, commit_id = p.commit_id, tx_hash = NULLIF(p.commit_tx, '')
+           FROM mystery_box_purchases p WHERE p.chain_id = $1 AND p.commit_id = $2 AND f.chain_id = $1 AND f.token_id = $3`,
+          [t.chainId, r.commitId, tokenId],
         );
       }
-      for (const r of b.reveals) {
-        // A reveal whose commitment the index never met (it cannot happen from block 0) still gets its row.
-        await q.query(
-          `INSERT INTO mystery_box_purchases (chain_id, commit_id, buyer, sale_index, product_id, amount, commit_block, revealed, reveal_tx, late_reveal, land_token_ids)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,TRUE,$8,$9,$10::jsonb)
-           ON CONFLICT (chain_id, commit_id) DO UPDATE SET revealed = TRUE, reveal_tx = EXCLUDED.reveal_tx, late_reveal = EXCLUDED.late_reveal, land_token_ids = EXCLUDED.land_token_ids`,
-          [t.chainId, r.commitId, r.buyer, r.saleIndex, r.productId, r.amount, r.commitBlock, r.revealTx, r.late, JSON.stringify(r.landTokenIds)],
-        );
-        for (const item of r.rewards) {
-          await q.query('INSERT INTO mystery_box_rewards (chain_id, commit_id, item_code, cnt) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING', [
-            t.chainId,
-            r.commitId,
-            item.itemCode,
-            item.cnt,
-          ]);
-        }
-        for (const tokenId of r.landTokenIds) {
-          await q.query(
-            `UPDATE fourth_land_stock f SET sold = TRUE, buyer = p.buyer, commit_id = p.commit_id, tx_hash = NULLIF(p.commit_tx, '')
-             FROM mystery_box_purchases p WHERE p.chain_id = $1 AND p.commit_id = $2 AND f.chain_id = $1 AND f.token_id = $3`,
-            [t.chainId, r.commitId, tokenId],
-          );
-        }
-      }
-    });
-    return true;
-  } catch (e) {
-    if (e instanceof CursorMoved) return false;
-    throw e;
-  }
+    }
+  });
 }
 
 export type MysteryBoxIndexer = ChainIndexer;
@@ -96,7 +67,7 @@ export const mysteryBoxIndexer = perDatabase((d: AppDeps): MysteryBoxIndexer =>
     const t = boxTargetOf(d, chainId);
     if (!t) return;
     for (let i = 0; i < MAX_BATCHES; i++) {
-      const before = await readCursor(d.db, t);
+      const before = await readIndexCursor(d.db, CURSOR, t.chainId, t.box);
       const b = await readBoxBatch(t, before);
       if (!b || !(await applyBoxBatch(d.db, t, before, b, d.config.now())) || b.caughtUp) break;
     }

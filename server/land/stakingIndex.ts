@@ -6,6 +6,7 @@ import type { AppDeps } from '../context';
 import type { Db, Queryable } from '../db/client';
 import { chainIndexer, perDatabase, type ChainIndexer } from '../chain/chainIndexer';
 import { resumePoint, type Cursor } from '../chain/marketLogs';
+import { applyIndexBatch, readIndexCursor } from '../chain/indexCursor';
 import { onChain } from '../chain/marketReader';
 
 const iface = new Interface([
@@ -106,18 +107,7 @@ export async function readStakingBatch(t: StakingTarget, cursor: Cursor | undefi
   );
 }
 
-async function readCursor(db: Queryable, t: Pick<StakingTarget, 'chainId' | 'staking'>): Promise<Cursor | undefined> {
-  const row = (
-    await db.query<{ staking: string; next_block: number; last_hash: string }>(
-      'SELECT staking, next_block, last_hash FROM staking_index_cursors WHERE chain_id = $1',
-      [t.chainId],
-    )
-  )[0];
-  if (!row || row.staking !== t.staking) return undefined;
-  return { nextBlock: Number(row.next_block), lastHash: row.last_hash };
-}
-
-class CursorMoved extends Error {}
+const CURSOR = { table: 'staking_index_cursors', contract: 'staking' } as const;
 
 /**
  * Writes a batch and moves the cursor in one transaction; on a first run or a restart the chain's stakes are rebuilt
@@ -130,44 +120,25 @@ export async function applyStakingBatch(
   b: StakingBatch,
   now: number,
 ): Promise<boolean> {
-  try {
-    await db.tx(async (q) => {
-      const moved = before
-        ? await q.query(
-            `UPDATE staking_index_cursors SET next_block = $1, last_hash = $2, updated_at = $3
-             WHERE chain_id = $4 AND staking = $5 AND next_block = $6 AND last_hash = $7 RETURNING 1`,
-            [b.toBlock + 1, b.toHash, now, t.chainId, t.staking, before.nextBlock, before.lastHash],
-          )
-        : await q.query(
-            `INSERT INTO staking_index_cursors (chain_id, staking, next_block, last_hash, updated_at) VALUES ($1,$2,$3,$4,$5)
-             ON CONFLICT (chain_id) DO UPDATE SET staking = EXCLUDED.staking, next_block = EXCLUDED.next_block, last_hash = EXCLUDED.last_hash, updated_at = EXCLUDED.updated_at
-             WHERE staking_index_cursors.staking <> EXCLUDED.staking RETURNING 1`,
-            [t.chainId, t.staking, b.toBlock + 1, b.toHash, now],
-          );
-      if (!moved.length) throw new CursorMoved();
-      if (!before || b.restart) await q.query('DELETE FROM land_stakes WHERE chain_id = $1', [t.chainId]);
-      for (const c of b.changes) {
-        await q.query(
-          `INSERT INTO land_stakes (chain_id, campaign_id, owner, standard, token_id, amount) VALUES ($1,$2,$3,$4,$5,GREATEST($6, 0))
-           ON CONFLICT (chain_id, campaign_id, owner, standard, token_id) DO UPDATE SET amount = GREATEST(land_stakes.amount + $6, 0)`,
-          [t.chainId, c.campaignId, c.owner, c.standard, c.tokenId, c.delta],
-        );
-      }
-      await q.query('DELETE FROM land_stakes WHERE chain_id = $1 AND amount = 0', [t.chainId]);
-      // The first holder of a box's LAND is its buyer; later moves are the market's (a batch read again changes nothing).
-      for (const sale of b.boxSales) {
-        await q.query(
-          `INSERT INTO land_holdings (chain_id, standard, token_id, owner, quantity) SELECT $1, 721, $2, $3, 1
-           WHERE NOT EXISTS (SELECT 1 FROM land_holdings WHERE chain_id = $1 AND standard = 721 AND token_id = $2)`,
-          [t.chainId, sale.tokenId, sale.buyer],
-        );
-      }
-    });
-    return true;
-  } catch (e) {
-    if (e instanceof CursorMoved) return false;
-    throw e;
-  }
+  return applyIndexBatch(db, CURSOR, { chainId: t.chainId, contract: t.staking, now }, before, b, async (q, fresh) => {
+    if (fresh) await q.query('DELETE FROM land_stakes WHERE chain_id = $1', [t.chainId]);
+    for (const c of b.changes) {
+      await q.query(
+        `INSERT INTO land_stakes (chain_id, campaign_id, owner, standard, token_id, amount) VALUES ($1,$2,$3,$4,$5,GREATEST($6, 0))
+         ON CONFLICT (chain_id, campaign_id, owner, standard, token_id) DO UPDATE SET amount = GREATEST(land_stakes.amount + $6, 0)`,
+        [t.chainId, c.campaignId, c.owner, c.standard, c.tokenId, c.delta],
+      );
+    }
+    await q.query('DELETE FROM land_stakes WHERE chain_id = $1 AND amount = 0', [t.chainId]);
+    // The first holder of a box's LAND is its buyer; later moves are the market's (a batch read again changes nothing).
+    for (const sale of b.boxSales) {
+      await q.query(
+        `INSERT INTO land_holdings (chain_id, standard, token_id, owner, quantity) SELECT $1, 721, $2, $3, 1
+         WHERE NOT EXISTS (SELECT 1 FROM land_holdings WHERE chain_id = $1 AND standard = 721 AND token_id = $2)`,
+        [t.chainId, sale.tokenId, sale.buyer],
+      );
+    }
+  });
 }
 
 /**
@@ -179,7 +150,7 @@ export async function currentStakes(
   chainId: number,
   staking: string | undefined,
 ): Promise<{ campaign_id: number; owner: string; standard: number; token_id: string; amount: number }[]> {
-  const indexed = staking ? await readCursor(db, { chainId, staking }) : undefined;
+  const indexed = staking ? await readIndexCursor(db, CURSOR, chainId, staking) : undefined;
   const table = indexed ? 'land_stakes' : 'stakes';
   return db.query(`SELECT campaign_id, owner, standard, token_id, amount FROM ${table} WHERE chain_id = $1 AND amount > 0`, [chainId]);
 }
@@ -192,7 +163,7 @@ export const stakingIndexer = perDatabase((d): StakingIndexer =>
     const t = stakingTargetOf(d, chainId);
     if (!t) return;
     for (let i = 0; i < MAX_BATCHES; i++) {
-      const before = await readCursor(d.db, t);
+      const before = await readIndexCursor(d.db, CURSOR, t.chainId, t.staking);
       const b = await readStakingBatch(t, before);
       if (!b || !(await applyStakingBatch(d.db, t, before, b, d.config.now())) || b.caughtUp) break;
     }
