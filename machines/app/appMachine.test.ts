@@ -13,7 +13,7 @@ import type { WalletTypeCode } from './sessionMachine';
 import { ROOT_SYSTEM_ID } from '../shared/system';
 import { APP_MESSAGE, appMachine, type AppInput, FLOW_IDS, type LoadedLogin } from './appMachine';
 
-const visitor: AppInput = { mode: 'DEV', version: '0.8.5', networks: [{ chainId: 31337, family: 'ETH' }], storedSession: null };
+const visitor: AppInput = { mode: 'DEV', version: '0.8.5', networks: [{ chainId: 31337, family: 'ETH' }], storedSession: null, startupStamp: 's' };
 const member: AppInput = { ...visitor, storedSession: { loginBy: 'id', user: { id: '1', account: 'alice' } } };
 const offline = new Error('Failed to fetch dynamically imported module');
 const loaded: LoadedLogin = { logic: loginMachine, rememberedId: null };

@@ -2,6 +2,7 @@
 import type { AnyActorRef, EventObject } from 'xstate';
 import type { NetworkEvent } from '../app/networkMachine';
 import type { SessionEvent } from '../app/sessionMachine';
+import type { StartupEvent } from '../startup/startupMachine';
 import type { LoginEvent } from '../auth/types';
 import type { AlertEvent } from '../overlay/alertMachine';
 import type { LoadingEvent } from '../overlay/loadingMachine';
@@ -22,6 +23,8 @@ export const ROOT_SYSTEM_ID = {
   wallet: 'wallet',
   /** The app-wide transaction tracker (machines/tx): every page's top bar lists what it tracks. */
   tx: 'tx',
+  /** Start-up data (machines/startup): config, items and language data, loaded once at start. */
+  startup: 'startup',
 } as const;
 
 /**
@@ -42,6 +45,7 @@ export interface SystemEvents {
   login: LoginEvent;
   wallet: WalletSessionEvent;
   tx: TxTrackerPublicEvent;
+  startup: StartupEvent;
 }
 
 /** The part of an `enqueueActions` argument the helpers use. */

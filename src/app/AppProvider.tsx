@@ -11,6 +11,7 @@ import { captchaActors } from '../services/captcha';
 import { type Eip1193, switchChainActor } from '../features/wallet/services/switchChain';
 import { currentActiveWallet } from '../features/wallet/services/active';
 import { providedSessionMachine } from './sessionActors';
+import { providedStartupMachine } from './startup/startupActors';
 import { providedWalletMachine } from '../features/wallet/actors';
 import { txTrackerLogic } from '../features/tx/actors';
 
@@ -25,6 +26,7 @@ export const AppActorContext = createActorContext(
       session: providedSessionMachine(),
       wallet: providedWalletMachine(),
       tx: txTrackerLogic(),
+      startup: providedStartupMachine(),
       // The login popup's flow, its services, its dialog and the remembered ID load on the first LOGIN.OPEN, not with the entry.
       loadLogin: fromPromise<LoadedLogin>(async () => {
         const [flow, cookies] = await Promise.all([

@@ -80,8 +80,9 @@ export class ApiClient {
   terms = () => this.form('web', WEB.terms, empty, C.termsAnswer, {});
   webConfig = () => this.form('web', WEB.webConfig, empty, C.webConfigAnswer, {});
   saveLog = (input: z.input<typeof C.saveLogRequest>) => this.form('web', WEB.saveLog, C.saveLogRequest, C.saveLogAnswer, input);
-  items = () => callNoBody(this.t, 'GET', this.b.static + STATIC.items, { t: Date.now() }, C.itemData);
-  language = () => callNoBody(this.t, 'GET', this.b.static + STATIC.language, { t: Date.now() }, C.languageData);
+  /** Item.json and Language.json with a time stamp appended (spec 7); the app passes its build id + hour (src/app/startup/stamp.ts). */
+  items = (stamp: string = String(Date.now())) => callNoBody(this.t, 'GET', this.b.static + STATIC.items, { t: stamp }, C.itemData);
+  language = (stamp: string = String(Date.now())) => callNoBody(this.t, 'GET', this.b.static + STATIC.language, { t: stamp }, C.languageData);
 
   // ---- market and LAND ----
   marketItems = (input: K.MarketQuery) => this.form('web', WEB.marketItemList, K.marketQuery, K.marketListAnswer, input);
