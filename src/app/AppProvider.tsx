@@ -1,6 +1,6 @@
 // The one provider of the root app machine: supplies its real actors and exposes hooks to views.
 import { createActorContext } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { InspectionObserver } from './inspector';
 import { appMachine, type AppInput, type LoadedLogin } from '../../machines/app/appMachine';
@@ -14,6 +14,7 @@ import { providedSessionMachine } from './sessionActors';
 import { providedStartupMachine } from './startup/startupActors';
 import { providedWalletMachine } from '../features/wallet/actors';
 import { txTrackerLogic } from '../features/tx/actors';
+import { onSessionGone } from '../services/api/sessionGone';
 
 /** The wallet the user connected through web3-onboard, else the injected one. */
 const injected = (): Eip1193 | undefined => currentActiveWallet()?.provider ?? (window as unknown as { ethereum?: Eip1193 }).ethereum;
@@ -41,7 +42,19 @@ export const AppActorContext = createActorContext(
 );
 
 export function AppProvider(props: { input: AppInput; inspect?: InspectionObserver; children: ReactNode }) {
-  return <AppActorContext.Provider options={{ input: props.input, inspect: props.inspect }}>{props.children}</AppActorContext.Provider>;
+  return (
+    <AppActorContext.Provider options={{ input: props.input, inspect: props.inspect }}>
+      <SessionGoneBridge />
+      {props.children}
+    </AppActorContext.Provider>
+  );
+}
+
+/** An API answer that the session is gone (src/services/api/sessionGone.ts) ends it in the session machine. */
+function SessionGoneBridge() {
+  const session = useAppSelector((s) => s.context.session);
+  useEffect(() => onSessionGone(() => session.send({ type: 'SESSION.EXPIRED' })), [session]);
+  return null;
 }
 
 export const useAppSelector = AppActorContext.useSelector;

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
+import { selectKeepsPage } from '../../../machines/app/sessionMachine';
 import { activateLang } from '../../i18n/i18n';
 import { useAppActor, useAppRef } from '../AppProvider';
 import { StartupGate } from '../startup/StartupGate';
@@ -30,7 +31,7 @@ export function RouteGate() {
   const { pathname, search, hash } = useLocation();
   const app = useAppRef();
   const session = useAppActor('session');
-  const hasLoginMethod = useSelector(session, (s) => s.context.loginBy !== null);
+  const hasLoginMethod = useSelector(session, selectKeepsPage);
   const route = resolveRoute(pathname, { hasLoginMethod });
   const ready = useActiveLang(route.kind === 'redirect' ? null : route.lang);
 
