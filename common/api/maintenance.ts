@@ -8,8 +8,9 @@ export interface ConfigEntry {
 }
 
 /**
- * Config entry of the maintenance popup: JSON `{ "open": true, "until": "..." }`. Absent, malformed or open false:
- * no popup. `until` is staff-written text shown as it is (e.g. "27 Nov 03:00 UTC"), not parsed; at most 80 characters.
+ * Config entry of the maintenance popup (the reference API seeds it as `off`): `on`, or JSON `{ "open": true, "until":
+ * "..." }`. `off`, absent, malformed or open false: no popup. `until` is staff-written text shown as it is (e.g. "27 Nov
+ * 03:00 UTC"), not parsed; at most 80 characters.
  */
 export const MAINTENANCE_CONFIG = 'maintenance';
 export interface MaintenanceConfig {
@@ -22,6 +23,7 @@ const UNTIL_MAX = 80;
 export function maintenanceFrom(entries: readonly ConfigEntry[]): MaintenanceConfig | null {
   const raw = entries.find((e) => e.name === MAINTENANCE_CONFIG)?.value;
   if (!raw) return null;
+  if (raw.trim() === 'on') return { open: true };
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);

@@ -70,6 +70,8 @@ describe('sessionMachine logout', () => {
     const received: { wallet: AnyEventObject[]; login: AnyEventObject[]; tx: AnyEventObject[] } = { wallet: [], login: [], tx: [] };
     const recorder = (name: 'wallet' | 'login' | 'tx') => fromCallback<AnyEventObject>(({ receive }) => receive((e) => received[name].push(e)));
     const app = createMachine({
+      // The root opens the login popup (loading its flow first when needed): record what reaches it.
+      on: { 'LOGIN.OPEN': { actions: ({ event }) => received.login.push(event) } },
       invoke: [
         { src: recorder('wallet'), systemId: 'wallet' },
         { src: recorder('login'), systemId: 'login' },
@@ -98,7 +100,7 @@ describe('sessionMachine logout', () => {
         },
       ],
     });
-    const actor = createActor(app).start();
+    const actor = createActor(app, { systemId: 'app' }).start();
     const session = () => actor.getSnapshot().children.session!.getSnapshot() as SnapshotFrom<Model>;
     return { actor, session, calls, received };
   }

@@ -68,7 +68,11 @@ export const sessionMachine = setup({
     }),
     clear: assign({ loginBy: null, user: null }),
     disconnectWallet: enqueueActions((args) => appActors(args).send('wallet', { type: 'WALLET.DISCONNECT' })),
-    openLogin: enqueueActions((args) => appActors(args).send('login', { type: 'LOGIN.OPEN' })),
+    /**
+     * Through the root, not the login actor: after a reload the login popup's flow is not loaded yet, and the root's
+     * LOGIN.OPEN loads it first (appMachine).
+     */
+    openLogin: enqueueActions((args) => appActors(args).send('app', { type: 'LOGIN.OPEN' })),
     /** The transaction tracker keeps one list per user: it follows who is signed in. */
     tellTxOwner: enqueueActions((args) => appActors(args).send('tx', { type: 'TX.OWNER', owner: args.context.user?.id ?? null })),
     tellTxSignedOut: enqueueActions((args) => appActors(args).send('tx', { type: 'TX.OWNER', owner: null })),

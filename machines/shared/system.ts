@@ -31,7 +31,12 @@ export const ROOT_SYSTEM_ID = {
  * Every systemId by which a flow or a view reaches an app actor: the root's (the app-wide transaction tracker among
  * them) and the login popup's flow (spawned on the first LOGIN.OPEN). Feature flows go by their FLOW_IDS (appMachine).
  */
-export const SYSTEM_ID = { ...ROOT_SYSTEM_ID, login: 'login' } as const;
+export const SYSTEM_ID = {
+  ...ROOT_SYSTEM_ID,
+  login: 'login',
+  /** The root app machine itself (AppProvider starts it under this systemId): LOGIN.OPEN there loads the login popup first. */
+  app: 'app',
+} as const;
 export type SystemId = (typeof SYSTEM_ID)[keyof typeof SYSTEM_ID];
 
 /** What a flow may send to each app actor: a typo in an event or a field fails the typecheck, not the app. */
@@ -46,6 +51,7 @@ export interface SystemEvents {
   wallet: WalletSessionEvent;
   tx: TxTrackerPublicEvent;
   startup: StartupEvent;
+  app: { type: 'LOGIN.OPEN' };
 }
 
 /** The part of an `enqueueActions` argument the helpers use. */

@@ -20,6 +20,8 @@ const base: StartupData = {
 };
 const maintenance: StartupData = { ...base, config: [...base.config, { name: MAINTENANCE_CONFIG, value: JSON.stringify({ open: true, until: '03:00 UTC' }) }] };
 const closedMaintenance: StartupData = { ...base, config: [{ name: MAINTENANCE_CONFIG, value: JSON.stringify({ open: false }) }] };
+const seededOff: StartupData = { ...base, config: [{ name: MAINTENANCE_CONFIG, value: 'off' }] };
+const switchedOn: StartupData = { ...base, config: [{ name: MAINTENANCE_CONFIG, value: 'on' }] };
 
 function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
   const done = (output: StartupData) => ({ type: 'xstate.done.actor.loadStartupData', output }) as ModelEvent<Model>;
@@ -110,8 +112,16 @@ describe('startupMachine in the app', () => {
     ]);
   });
 
-  it('opens no popup when maintenance is absent or open is false', async () => {
-    for (const data of [base, closedMaintenance]) {
+  it('opens the plain maintenance popup when the entry is on', async () => {
+    const { popups } = inApp(async () => switchedOn);
+    await flushPromises();
+    expect(popups().map((p) => p.message)).toEqual([{ id: STARTUP_MESSAGE.maintenance }]);
+  });
+
+  it('opens no popup when maintenance is absent, off (as seeded), malformed or open is false', async () => {
+    const malformed: StartupData = { ...base, config: [{ name: MAINTENANCE_CONFIG, value: '{"open":' }] };
+    const longUntil: StartupData = { ...base, config: [{ name: MAINTENANCE_CONFIG, value: JSON.stringify({ open: true, until: 'x'.repeat(81) }) }] };
+    for (const data of [base, closedMaintenance, seededOff, malformed, longUntil]) {
       const { popups, startup } = inApp(async () => data);
       await flushPromises();
       expect(startup().getSnapshot().matches('ready')).toBe(true);

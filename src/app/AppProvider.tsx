@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { InspectionObserver } from './inspector';
 import { appMachine, type AppInput, type LoadedLogin } from '../../machines/app/appMachine';
-import type { ROOT_SYSTEM_ID } from '../../machines/shared/system';
+import { type ROOT_SYSTEM_ID, SYSTEM_ID } from '../../machines/shared/system';
 import { networkMachine } from '../../machines/app/networkMachine';
 import { alertMachine } from '../../machines/overlay/alertMachine';
 import { captchaActors } from '../services/captcha';
@@ -43,7 +43,7 @@ export const AppActorContext = createActorContext(
 
 export function AppProvider(props: { input: AppInput; inspect?: InspectionObserver; children: ReactNode }) {
   return (
-    <AppActorContext.Provider options={{ input: props.input, inspect: props.inspect }}>
+    <AppActorContext.Provider options={{ input: props.input, inspect: props.inspect, systemId: SYSTEM_ID.app }}>
       <SessionGoneBridge />
       {props.children}
     </AppActorContext.Provider>

@@ -12,7 +12,9 @@ async function maintenanceSwitchedOn(page: Page): Promise<void> {
   await page.route('**/web/GetWebConfig', async (route) => {
     const response = await route.fetch();
     const entries = (await response.json()) as { name: string; value: string }[];
-    await route.fulfill({ response, json: [...entries, { name: 'maintenance', value: JSON.stringify({ open: true, until: '27 Nov 03:00 UTC' }) }] });
+    // The local API seeds the entry as 'off'; switched on here with the time staff would write.
+    const on = JSON.stringify({ open: true, until: '27 Nov 03:00 UTC' });
+    await route.fulfill({ response, json: entries.map((e) => (e.name === 'maintenance' ? { ...e, value: on } : e)) });
   });
 }
 
