@@ -39,6 +39,7 @@ import { landTabMachine } from './landMarket/landTabMachine';
 import { mysteryBoxMachine } from './mysteryBox/mysteryBoxMachine';
 import { eventVoteMachine } from './events/eventVoteMachine';
 import { mainNoticeMachine } from './events/mainNoticeMachine';
+import { startupMachine } from './startup/startupMachine';
 
 export interface RegisteredMachine {
   /** File name of its docs page: lowercase letters, digits and dashes. */
@@ -50,6 +51,7 @@ export interface RegisteredMachine {
 
 export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'app', machine: appMachine },
+  { name: 'startup', machine: startupMachine, systemId: 'startup' },
   { name: 'network', machine: networkMachine, systemId: 'network' },
   { name: 'session', machine: sessionMachine, systemId: 'session' },
   { name: 'loading', machine: loadingMachine, systemId: 'loading' },
