@@ -45,6 +45,7 @@ import { newsDetailMachine } from './content/newsDetailMachine';
 import { newsListMachine } from './content/newsListMachine';
 import { downloadMachine } from './game/downloadMachine';
 import { gameStartMachine } from './game/gameStartMachine';
+import { startupMachine } from './startup/startupMachine';
 
 export interface RegisteredMachine {
   /** File name of its docs page: lowercase letters, digits and dashes. */
@@ -56,6 +57,7 @@ export interface RegisteredMachine {
 
 export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'app', machine: appMachine },
+  { name: 'startup', machine: startupMachine, systemId: 'startup' },
   { name: 'network', machine: networkMachine, systemId: 'network' },
   { name: 'session', machine: sessionMachine, systemId: 'session' },
   { name: 'loading', machine: loadingMachine, systemId: 'loading' },

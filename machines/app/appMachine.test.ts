@@ -18,7 +18,7 @@ import type { WalletTypeCode } from './sessionMachine';
 import { ROOT_SYSTEM_ID } from '../shared/system';
 import { APP_MESSAGE, appMachine, type AppInput, FLOW_IDS, type LoadedLogin } from './appMachine';
 
-const visitor: AppInput = { mode: 'DEV', version: '0.8.5', networks: [{ chainId: 31337, family: 'ETH' }], storedSession: null };
+const visitor: AppInput = { mode: 'DEV', version: '0.8.5', networks: [{ chainId: 31337, family: 'ETH' }], storedSession: null, startupStamp: 's' };
 const member: AppInput = { ...visitor, storedSession: { loginBy: 'id', user: { id: '1', accountId: 'acc-1', account: 'alice' } } };
 /** The game start flow, its refresh left pending: a started game stays in 'requesting', where clicks are ignored. */
 const game = gameStartMachine.provide({ actors: { refreshToken: fromPromise(() => new Promise<RefreshTokenOutput>(() => undefined)) } });
@@ -212,7 +212,9 @@ describe('appMachine rules', () => {
     const notLoggedIn = gameStartMachine.provide({ actors: { refreshToken: fromPromise<RefreshTokenOutput, RefreshTokenInput>(async () => ({ result: 9 })) } });
     promises.settle({ type: 'xstate.done.actor.loadGameStart', output: notLoggedIn });
     await flushPromises();
-    expect(app.system.get('session')!.getSnapshot().value).toBe('visitor');
+    // Ended by the server: expired (the user forgotten, the page kept under the login popup), not a visitor's logout.
+    expect(app.system.get('session')!.getSnapshot().value).toBe('expired');
+    expect(app.system.get('session')!.getSnapshot().context.user).toBeNull();
     expect(promises.inputs('loadLogin')).toHaveLength(1);
     expect(app.getSnapshot().matches({ running: 'loadingLogin' })).toBe(true);
   });

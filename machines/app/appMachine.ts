@@ -32,6 +32,7 @@ import { popupMachine } from '../overlay/popupMachine';
 import { toastMachine } from '../overlay/toastMachine';
 import { message } from '../shared/message';
 import { appActors, SYSTEM_ID } from '../shared/system';
+import { startupMachine } from '../startup/startupMachine';
 import { txTrackerMachine } from '../tx/txTrackerMachine';
 import { walletMachine } from '../wallet/walletMachine';
 import { type NetworkEntry, networkMachine } from './networkMachine';
@@ -44,6 +45,8 @@ export interface AppInput {
   version: string;
   networks: readonly NetworkEntry[];
   storedSession: StoredSession | null;
+  /** Cache-busting stamp of the start-up data (build id + hour, src/app/startup/stamp.ts). */
+  startupStamp: string;
 }
 
 /**
@@ -148,6 +151,7 @@ export interface AppContext {
   network: ActorRefFrom<typeof networkMachine>;
   wallet: ActorRefFrom<typeof walletMachine>;
   tx: ActorRefFrom<typeof txTrackerMachine>;
+  startup: ActorRefFrom<typeof startupMachine>;
 }
 
 export type AppEvent = { type: 'MENU.TOGGLE' } | { type: 'MENU.CLOSE' } | { type: 'LOGIN.OPEN' } | { type: 'GAME.START' } | FlowAttachEvent;
@@ -170,6 +174,8 @@ export const appMachine = setup({
     wallet: walletMachine,
     /** The app-wide transaction tracker; its chain side loads with import() at its first check. */
     tx: txTrackerMachine,
+    /** Config, items and language data: loaded once at start, read by every page (machines/startup). */
+    startup: startupMachine,
     /** Imports the login popup's flow with its real actors, and reads the remembered ID. */
     loadLogin: fromPromise<LoadedLogin>(async () => {
       throw new Error('loadLogin not provided');
@@ -217,12 +223,14 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   description:
-    'Root: spawns the overlays, transaction tracker, session, network and wallet session at start; spawns a feature flow once when its page attaches it (FLOW.ATTACH); loads and spawns the login popup on the first LOGIN.OPEN, and the game start flow on the first Start now of a user (a visitor gets the login popup).',
+    'Root: spawns the start-up data, overlays, transaction tracker, session, network and wallet session at start; spawns a feature flow once when its page attaches it (FLOW.ATTACH); loads and spawns the login popup on the first LOGIN.OPEN, and the game start flow on the first Start now of a user (a visitor gets the login popup).',
   context: ({ input, spawn }) => ({
     mode: input.mode,
     version: input.version,
     menuOpen: false,
     loading: spawn('loading', { id: SYSTEM_ID.loading, systemId: SYSTEM_ID.loading }),
+    // Its load settles after start, so the popup stack spawned below is there for the maintenance popup.
+    startup: spawn('startup', { id: SYSTEM_ID.startup, systemId: SYSTEM_ID.startup, input: { stamp: input.startupStamp } }),
     toast: spawn('toast', { id: SYSTEM_ID.toast, systemId: SYSTEM_ID.toast }),
     alert: spawn('alert', {
       id: SYSTEM_ID.alert,

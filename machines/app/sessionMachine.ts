@@ -1,4 +1,5 @@
-// Session: visitor or signed in, seeded from the stored login method; sign-in flows fill it in; logout clears everything, goes home and reloads.
+// Session: visitor or signed in, seeded from the stored login method; sign-in flows fill it in; logout clears everything, goes home and reloads;
+// an expired session (the API says it is gone) is forgotten everywhere and the login opens over the page the user is on.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { TIMING } from '../constants';
 import { appActors } from '../shared/system';
@@ -49,6 +50,10 @@ export const sessionMachine = setup({
     reloadPage: fromPromise<void>(async () => {
       throw new Error('reloadPage not provided');
     }),
+    /** The session is already gone on the server: wipes local storage (transaction lists kept) and the user cookie. */
+    forgetSession: fromPromise<void>(async () => {
+      throw new Error('forgetSession not provided');
+    }),
   },
   delays: {
     logoutReload: TIMING.logoutReloadMs,
@@ -63,7 +68,11 @@ export const sessionMachine = setup({
     }),
     clear: assign({ loginBy: null, user: null }),
     disconnectWallet: enqueueActions((args) => appActors(args).send('wallet', { type: 'WALLET.DISCONNECT' })),
-    openLogin: enqueueActions((args) => appActors(args).send('login', { type: 'LOGIN.OPEN' })),
+    /**
+     * Through the root, not the login actor: after a reload the login popup's flow is not loaded yet, and the root's
+     * LOGIN.OPEN loads it first (appMachine).
+     */
+    openLogin: enqueueActions((args) => appActors(args).send('app', { type: 'LOGIN.OPEN' })),
     /** The transaction tracker keeps one list per user: it follows who is signed in. */
     tellTxOwner: enqueueActions((args) => appActors(args).send('tx', { type: 'TX.OWNER', owner: args.context.user?.id ?? null })),
     tellTxSignedOut: enqueueActions((args) => appActors(args).send('tx', { type: 'TX.OWNER', owner: null })),
@@ -85,9 +94,17 @@ export const sessionMachine = setup({
       on: {
         'SESSION.SIGNED_IN': { target: 'signedIn', actions: ['signIn', 'tellTxOwner'] },
         'SESSION.LOGOUT': { target: 'loggingOut', actions: ['clear', 'disconnectWallet'] },
-        // Expiry asks the user to log in again.
-        'SESSION.EXPIRED': { target: 'visitor', actions: ['clear', 'openLogin'] },
+        // Expiry ends the session everywhere (top bar, wallet session, stored login) and asks the user to log in again.
+        'SESSION.EXPIRED': { target: 'expired', actions: ['clear', 'disconnectWallet', 'openLogin'] },
       },
+    },
+    /**
+     * Signed out by the server, not by the user: the user stays on the page (a page that needs a login method keeps
+     * showing, selectKeepsPage) with the login popup open; signing in again goes back to signedIn right there.
+     */
+    expired: {
+      invoke: { id: 'forgetSession', src: 'forgetSession', onError: {} },
+      on: { 'SESSION.SIGNED_IN': { target: 'signedIn', actions: 'signIn' } },
     },
     loggingOut: {
       invoke: {
@@ -107,3 +124,7 @@ export const sessionMachine = setup({
     },
   },
 });
+
+/** True while a page that needs a stored login method may stay: signed in, or just expired (the login popup is open over it). */
+export const selectKeepsPage = (s: { context: SessionContext; matches: (state: 'expired') => boolean }): boolean =>
+  s.context.loginBy !== null || s.matches('expired');

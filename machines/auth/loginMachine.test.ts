@@ -113,13 +113,14 @@ describe('loginMachine model', () => {
 
 /** Runs the login machine as a child of a stand-in app that records what reaches session, wallet and popups. */
 function inApp(actors: Parameters<typeof loginMachine.provide>[0]['actors']) {
-  const received: { session: AnyEventObject[]; wallet: AnyEventObject[]; popups: AnyEventObject[] } = { session: [], wallet: [], popups: [] };
-  const recorder = (name: 'session' | 'wallet' | 'popups') => fromCallback<AnyEventObject>(({ receive }) => receive((e) => received[name].push(e)));
+  const received: Record<'session' | 'wallet' | 'popups' | 'alert', AnyEventObject[]> = { session: [], wallet: [], popups: [], alert: [] };
+  const recorder = (name: 'session' | 'wallet' | 'popups' | 'alert') => fromCallback<AnyEventObject>(({ receive }) => receive((e) => received[name].push(e)));
   const app = createMachine({
     invoke: [
       { src: recorder('session'), systemId: 'session' },
       { src: recorder('wallet'), systemId: 'wallet' },
       { src: recorder('popups'), systemId: 'popups' },
+      { src: recorder('alert'), systemId: 'alert' },
       { id: 'login', src: loginMachine.provide({ actors }), systemId: 'login', input: { rememberedId: 'kept01' } },
     ],
     on: { '*': { actions: sendTo('login', ({ event }) => event) } },
@@ -130,6 +131,34 @@ function inApp(actors: Parameters<typeof loginMachine.provide>[0]['actors']) {
 }
 
 describe('loginMachine rules', () => {
+  it('a wallet login failure opens the alert with the translated message and the code; the user refusing stays in the popup', async () => {
+    const noAccount = Object.assign(new Error('no account'), { helperCode: 403 });
+    const notRegistered = Object.assign(new Error('Wallet not registered'), { key: 'error-msg-wallet-not-registered', status: 401 });
+    const cases: [string, Parameters<typeof loginMachine.provide>[0]['actors'], AnyEventObject[]][] = [
+      [
+        'no account (helper 403)',
+        { connectWallet: fromPromise(async () => Promise.reject(noAccount)) },
+        [{ type: 'ALERT.OPEN', message: { id: 'wallet.helper.noAccount', detail: '(403)' } }],
+      ],
+      [
+        'the API refuses the wallet',
+        { connectWallet: fromPromise(async () => registered), walletLogin: fromPromise(async () => Promise.reject(notRegistered)) },
+        [{ type: 'ALERT.OPEN', message: { id: 'api.walletNotRegistered', detail: '(401)' } }],
+      ],
+      ['the user refused (4001)', { connectWallet: fromPromise(async () => registered), walletLogin: fromPromise(async () => Promise.reject(rejected)) }, []],
+    ];
+    for (const [, actors, alerts] of cases) {
+      const { actor, login, received } = inApp(actors);
+      actor.send({ type: 'LOGIN.OPEN' });
+      actor.send({ type: 'LOGIN.WALLET', walletType: 1 });
+      await flushPromises();
+      await flushPromises();
+      expect(login().matches({ open: 'editing' })).toBe(true);
+      expect(login().context.error).not.toBeNull();
+      expect(received.alert).toEqual(alerts);
+    }
+  });
+
   it('opens with the remembered ID and remember ticked', () => {
     const { actor, login } = inApp({});
     actor.send({ type: 'LOGIN.OPEN' });

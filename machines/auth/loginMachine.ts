@@ -4,7 +4,7 @@ import { type SessionUser, WALLET_TYPE, type WalletTypeCode } from '../app/sessi
 import { message } from '../shared/message';
 import { appActors } from '../shared/system';
 import type { WalletConnection } from '../wallet/types';
-import { LOGIN_MESSAGE, loginFailureMessage } from './loginMessages';
+import { LOGIN_MESSAGE, loginFailureMessage, walletLoginAlert } from './loginMessages';
 import type {
   ConnectWalletInput,
   FourthLandInput,
@@ -28,6 +28,8 @@ const storedWalletType = (context: Pick<LoginContext, 'connection'>): WalletType
 
 /** Every failed step shows its error the same way: the actor's error handed to failWith as params. */
 const failWith = { type: 'failWith', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
+/** A failed wallet step also opens the alert overlay with the message and its code (spec 8). */
+const alertWallet = { type: 'alertWalletFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 
 export const loginMachine = setup({
   types: {
@@ -95,6 +97,10 @@ export const loginMachine = setup({
         : { facebookClicks: context.facebookClicks + 1 },
     ),
     failWith: assign((_, params: { error: unknown }) => ({ error: loginFailureMessage(params.error) })),
+    alertWalletFailure: enqueueActions((args, params: { error: unknown }) => {
+      const alert = walletLoginAlert(params.error);
+      if (alert) appActors(args).send('alert', { type: 'ALERT.OPEN', message: alert });
+    }),
     /** The user carries the wallet type the login stores (spec 3): the wallet's code, or 9999 for ID login without one. */
     stampWalletType: assign(({ context }) => ({
       user: context.user ? { ...context.user, walletType: storedWalletType(context) } : null,
@@ -181,7 +187,7 @@ export const loginMachine = setup({
               },
               { target: 'abandoning', actions: assign({ error: message(LOGIN_MESSAGE.walletMismatch) }) },
             ],
-            onError: { target: 'abandoning', actions: failWith },
+            onError: { target: 'abandoning', actions: [failWith, alertWallet] },
           },
         },
         abandoning: {
@@ -198,7 +204,7 @@ export const loginMachine = setup({
             src: 'connectWallet',
             input: ({ context }) => ({ walletType: context.walletType }),
             onDone: { target: 'signing', actions: assign(({ event }) => ({ connection: event.output })) },
-            onError: { target: 'editing', actions: failWith },
+            onError: { target: 'editing', actions: [failWith, alertWallet] },
           },
         },
         signing: {
@@ -210,7 +216,7 @@ export const loginMachine = setup({
               target: '#login.finishing',
               actions: assign(({ event }) => ({ user: event.output, loginBy: 'wallet' as const })),
             },
-            onError: { target: 'editing', actions: [failWith, assign({ connection: null })] },
+            onError: { target: 'editing', actions: [failWith, alertWallet, assign({ connection: null })] },
           },
         },
         sns: {

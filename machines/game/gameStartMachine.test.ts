@@ -181,7 +181,9 @@ describe('gameStartMachine among the app actors', () => {
     expect(app.session().value).toBe('signedIn');
     app.game.send({ type: 'GAME.START', user: USER });
     await flushPromises();
-    expect(app.session().value).toBe('visitor');
+    // Ended by the server: expired (the user forgotten, the page kept under the login popup).
+    expect(app.session().value).toBe('expired');
+    expect(app.session().context.user).toBeNull();
     expect(app.opener.received).toEqual(['LOGIN.OPEN']);
   });
 

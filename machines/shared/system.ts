@@ -2,6 +2,7 @@
 import type { AnyActorRef, EventObject } from 'xstate';
 import type { NetworkEvent } from '../app/networkMachine';
 import type { SessionEvent } from '../app/sessionMachine';
+import type { StartupEvent } from '../startup/startupMachine';
 import type { LoginEvent } from '../auth/types';
 import type { AlertEvent } from '../overlay/alertMachine';
 import type { LoadingEvent } from '../overlay/loadingMachine';
@@ -22,13 +23,20 @@ export const ROOT_SYSTEM_ID = {
   wallet: 'wallet',
   /** The app-wide transaction tracker (machines/tx): every page's top bar lists what it tracks. */
   tx: 'tx',
+  /** Start-up data (machines/startup): config, items and language data, loaded once at start. */
+  startup: 'startup',
 } as const;
 
 /**
  * Every systemId by which a flow or a view reaches an app actor: the root's (the app-wide transaction tracker among
  * them) and the login popup's flow (spawned on the first LOGIN.OPEN). Feature flows go by their FLOW_IDS (appMachine).
  */
-export const SYSTEM_ID = { ...ROOT_SYSTEM_ID, login: 'login' } as const;
+export const SYSTEM_ID = {
+  ...ROOT_SYSTEM_ID,
+  login: 'login',
+  /** The root app machine itself (AppProvider starts it under this systemId): LOGIN.OPEN there loads the login popup first. */
+  app: 'app',
+} as const;
 export type SystemId = (typeof SYSTEM_ID)[keyof typeof SYSTEM_ID];
 
 /** What a flow may send to each app actor: a typo in an event or a field fails the typecheck, not the app. */
@@ -42,6 +50,8 @@ export interface SystemEvents {
   login: LoginEvent;
   wallet: WalletSessionEvent;
   tx: TxTrackerPublicEvent;
+  startup: StartupEvent;
+  app: { type: 'LOGIN.OPEN' };
 }
 
 /** The part of an `enqueueActions` argument the helpers use. */

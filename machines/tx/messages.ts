@@ -6,6 +6,8 @@ export const TX_MESSAGE = {
   txFailed: 'tx.failed',
   txDropped: 'tx.dropped',
   txReplaced: 'tx.replaced',
+  /** The transaction error popup's title (a failed or dropped transaction). */
+  errorTitle: 'tx.errorTitle',
   /** A flow's step: its transaction was mined but reverted. */
   reverted: 'tx.reverted',
   /** A flow's step: its transaction was dropped or replaced, so what it asked for may not have happened. */

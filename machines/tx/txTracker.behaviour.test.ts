@@ -6,7 +6,7 @@ import { flushPromises } from '../testing/modelTest';
 import { TX_MESSAGE } from './messages';
 import { selectPendingCount, selectPendingTxs, selectRecentTxs, selectUnreachableCount } from './selectors';
 import { fakeTimersPerTest, recorder, sampleTx } from './testFixtures';
-import { TX_SYSTEM_ID, txTrackerMachine } from './txTrackerMachine';
+import { TX_SYSTEM_ID, txErrorPopupId, txTrackerMachine } from './txTrackerMachine';
 import { txWatchMachine } from './txWatchMachine';
 import type { CheckTxInput, LoadTxsInput, SaveTxsParams, TrackedTx, TxCheck } from './types';
 
@@ -35,11 +35,13 @@ function world(stored: Record<string, TrackedTx[]> = {}) {
     actions: { saveTxs: (_, { owner, txs }: SaveTxsParams) => void storage.set(owner, structuredClone(txs)) },
   });
   const toasts = recorder();
-  // The app's shape: the toast actor and the tracker side by side in one system.
+  const popups = recorder();
+  // The app's shape: the toast and popup actors and the tracker side by side in one system.
   const app = createActor(
     createMachine({
       invoke: [
         { src: createMachine({ on: { '*': { actions: ({ event }) => toasts.ref.send(event) } } }), systemId: 'toast' },
+        { src: createMachine({ on: { '*': { actions: ({ event }) => popups.ref.send(event) } } }), systemId: 'popups' },
         { id: 'tx', src: machine, systemId: TX_SYSTEM_ID },
       ],
     }),
@@ -49,7 +51,7 @@ function world(stored: Record<string, TrackedTx[]> = {}) {
     await flushPromises();
     await flushPromises();
   };
-  return { chain, rpc, storage, checks, tracker, toasts: toasts.received, settle };
+  return { chain, rpc, storage, checks, tracker, toasts: toasts.received, popups: popups.received, settle };
 }
 
 const A = sampleTx(1, 'deposit');
@@ -130,7 +132,7 @@ describe('tx tracker results', () => {
     [{ status: 'failed' } as TxCheck, TX_MESSAGE.txFailed, 'error'],
     [{ status: 'dropped' } as TxCheck, TX_MESSAGE.txDropped, 'error'],
     [{ status: 'replaced', by: '0xfeed' } as TxCheck, TX_MESSAGE.txReplaced, 'info'],
-  ])('answers the waiting flow and toasts a %o result once', async (check, id, tone) => {
+  ])('answers the waiting flow and tells a %o result once: a toast, or the transaction error popup when it failed', async (check, id, tone) => {
     const w = world();
     const flow = recorder();
     w.tracker.send({ type: 'TX.SUBMITTED', tx: A, replyTo: flow.ref });
@@ -141,7 +143,16 @@ describe('tx tracker results', () => {
     await w.settle();
     const replacedBy = check.status === 'replaced' ? { replacedBy: check.by } : {};
     expect(flow.received).toEqual([{ type: 'TX.RESULT', hash: A.hash, status: check.status, ...replacedBy }]);
-    expect(w.toasts).toEqual([{ type: 'TOAST.SHOW', message: { id, values: { hash: '0x0000…0001' } }, tone }]);
+    const notice = { id, values: { hash: '0x0000…0001' } };
+    if (tone === 'error') {
+      expect(w.toasts).toEqual([]);
+      expect(w.popups).toEqual([
+        { type: 'POPUP.OPEN', popup: { id: txErrorPopupId(A.hash), kind: 'info', title: { id: TX_MESSAGE.errorTitle }, message: notice } },
+      ]);
+    } else {
+      expect(w.toasts).toEqual([{ type: 'TOAST.SHOW', message: notice, tone }]);
+      expect(w.popups).toEqual([]);
+    }
     // A flow that registers the hash after it settled hears the result at once.
     const late = recorder();
     w.tracker.send({ type: 'TX.SUBMITTED', tx: A, replyTo: late.ref });

@@ -57,12 +57,16 @@ function normalised(tx: TrackedTx, status: TrackedTx['status'] = tx.status): Tra
   return { ...rest, hash: tx.hash.toLowerCase(), status, ...(status === 'replaced' && replacedBy ? { replacedBy } : {}) };
 }
 
-const SETTLED_TOAST: Record<TxWatchOutput['status'], { id: string; tone: ToastTone }> = {
-  mined: { id: TX_MESSAGE.txConfirmed, tone: 'success' },
-  failed: { id: TX_MESSAGE.txFailed, tone: 'error' },
-  dropped: { id: TX_MESSAGE.txDropped, tone: 'error' },
-  replaced: { id: TX_MESSAGE.txReplaced, tone: 'info' },
+/** How each result is told: a failed check (reverted or dropped) opens the transaction error popup (spec 2, 8), the rest toast. */
+const SETTLED_NOTICE: Record<TxWatchOutput['status'], { id: string; tone: ToastTone; popup: boolean }> = {
+  mined: { id: TX_MESSAGE.txConfirmed, tone: 'success', popup: false },
+  failed: { id: TX_MESSAGE.txFailed, tone: 'error', popup: true },
+  dropped: { id: TX_MESSAGE.txDropped, tone: 'error', popup: true },
+  replaced: { id: TX_MESSAGE.txReplaced, tone: 'info', popup: false },
 };
+
+/** One transaction error popup per hash. */
+export const txErrorPopupId = (hash: string) => `tx-error-${hash.toLowerCase()}`;
 
 export function shortHash(hash: string): string {
   return `${hash.slice(0, 6)}…${hash.slice(-4)}`;
@@ -144,8 +148,11 @@ export const txTrackerMachine = setup({
       });
       for (const w of context.waiters.filter((w) => w.hash === hash)) enqueue.sendTo(w.replyTo, { type: 'TX.RESULT', ...result, hash } satisfies TxResultEvent);
       enqueue.stopChild(watchId(hash));
-      const { id, tone } = SETTLED_TOAST[result.status];
-      appActors({ system, self, enqueue }).toast(message(id, { hash: shortHash(hash) }), tone);
+      const { id, tone, popup } = SETTLED_NOTICE[result.status];
+      const app = appActors({ system, self, enqueue });
+      const text = message(id, { hash: shortHash(hash) });
+      if (popup) app.inform({ id: txErrorPopupId(hash), title: message(TX_MESSAGE.errorTitle), message: text });
+      else app.toast(text, tone);
     }),
     reach: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'TX.REACH');

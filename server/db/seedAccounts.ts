@@ -1,6 +1,7 @@
 // Test accounts of the local world (README lists them): ID-login users and wallet users of the chain seeds.
 import { account, type AccountName } from '../../common/localWorld/accounts';
 import { GAME_E2E_USERS } from '../../common/localWorld/gameE2e';
+import { SHELL_E2E } from '../../common/localWorld/shellE2e';
 
 export interface SeedUser {
   account: string | null;
@@ -23,6 +24,8 @@ export const SEED_USERS: readonly SeedUser[] = [
   { account: null, password: null, name: 'Carol', email: 'carol@example.com', phone: '', adminCategory: 0, wallet: 'carol' },
   { account: null, password: null, name: 'Dave', email: 'dave@example.com', phone: '', adminCategory: 0, wallet: 'dave' },
   { account: null, password: null, name: 'Erin', email: 'erin@example.com', phone: '', adminCategory: 0, wallet: 'erin' },
+  // The shell's session-expiry e2e account (SHELL_E2E in common/localWorld/shellE2e.ts).
+  { ...SHELL_E2E.sessionExpiry, adminCategory: 0, wallet: null },
   // The market e2e accounts (MARKET_E2E in common/localWorld/market.ts); heidi can also sign in with ID and password.
   { account: 'heidi01', password: SEED_PASSWORD, name: 'Heidi', email: 'heidi@example.com', phone: '01033334444', adminCategory: 0, wallet: 'heidi' },
   ...(

@@ -14,7 +14,13 @@ import type { StoredSession } from '../../machines/app/sessionMachine';
 // The provider window's callback: its own small chunk, and no app machine (no session or wallet restore) in that window.
 const OAuthCallbackPage = lazy(() => import('../features/auth/views/OAuthCallbackPage'));
 
-export function App(props: { config: AppConfig; storedSession: StoredSession | null; inspect?: InspectionObserver }) {
+export function App(props: {
+  config: AppConfig;
+  storedSession: StoredSession | null;
+  /** Cache-busting stamp of the start-up data (src/app/startup/stamp.ts). */
+  startupStamp: string;
+  inspect?: InspectionObserver;
+}) {
   const { config } = props;
   if (standalonePage(window.location.pathname) === 'oauthCallback') {
     return (
@@ -30,7 +36,13 @@ export function App(props: { config: AppConfig; storedSession: StoredSession | n
       <I18nProvider i18n={i18n}>
         <AppProvider
           inspect={props.inspect}
-          input={{ mode: config.mode, version: config.version, networks: config.networks, storedSession: props.storedSession }}
+          input={{
+            mode: config.mode,
+            version: config.version,
+            networks: config.networks,
+            storedSession: props.storedSession,
+            startupStamp: props.startupStamp,
+          }}
         >
           <BrowserRouter>
             <RouteGate />

@@ -1,18 +1,20 @@
 // The one provider of the root app machine: supplies its real actors and exposes hooks to views.
 import { createActorContext } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { InspectionObserver } from './inspector';
 import { appMachine, type AppInput, type LoadedLogin } from '../../machines/app/appMachine';
-import type { ROOT_SYSTEM_ID } from '../../machines/shared/system';
+import { type ROOT_SYSTEM_ID, SYSTEM_ID } from '../../machines/shared/system';
 import { networkMachine } from '../../machines/app/networkMachine';
 import { alertMachine } from '../../machines/overlay/alertMachine';
 import { captchaActors } from '../services/captcha';
 import { type Eip1193, switchChainActor } from '../features/wallet/services/switchChain';
 import { currentActiveWallet } from '../features/wallet/services/active';
 import { providedSessionMachine } from './sessionActors';
+import { providedStartupMachine } from './startup/startupActors';
 import { providedWalletMachine } from '../features/wallet/actors';
 import { txTrackerLogic } from '../features/tx/actors';
+import { onSessionGone } from '../services/api/sessionGone';
 
 /** The wallet the user connected through web3-onboard, else the injected one. */
 const injected = (): Eip1193 | undefined => currentActiveWallet()?.provider ?? (window as unknown as { ethereum?: Eip1193 }).ethereum;
@@ -25,6 +27,7 @@ export const AppActorContext = createActorContext(
       session: providedSessionMachine(),
       wallet: providedWalletMachine(),
       tx: txTrackerLogic(),
+      startup: providedStartupMachine(),
       // The login popup's flow, its services, its dialog and the remembered ID load on the first LOGIN.OPEN, not with the entry.
       loadLogin: fromPromise<LoadedLogin>(async () => {
         const [flow, cookies] = await Promise.all([
@@ -41,7 +44,19 @@ export const AppActorContext = createActorContext(
 );
 
 export function AppProvider(props: { input: AppInput; inspect?: InspectionObserver; children: ReactNode }) {
-  return <AppActorContext.Provider options={{ input: props.input, inspect: props.inspect }}>{props.children}</AppActorContext.Provider>;
+  return (
+    <AppActorContext.Provider options={{ input: props.input, inspect: props.inspect, systemId: SYSTEM_ID.app }}>
+      <SessionGoneBridge />
+      {props.children}
+    </AppActorContext.Provider>
+  );
+}
+
+/** An API answer that the session is gone (src/services/api/sessionGone.ts) ends it in the session machine. */
+function SessionGoneBridge() {
+  const session = useAppSelector((s) => s.context.session);
+  useEffect(() => onSessionGone(() => session.send({ type: 'SESSION.EXPIRED' })), [session]);
+  return null;
 }
 
 export const useAppSelector = AppActorContext.useSelector;

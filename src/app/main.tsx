@@ -1,4 +1,4 @@
-// Entry point: validates configuration, reads the stored session and mounts the app.
+// Entry point: validates configuration, reads the stored session, stamps the start-up data and mounts the app.
 import './noEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,6 +6,7 @@ import type { InspectionObserver } from './inspector';
 import { App } from './App';
 import { PAGE_COMPONENTS } from './routes/pages';
 import { resolveRoute } from './routes/resolveRoute';
+import { startupStamp } from './startup/stamp';
 import { type AppConfig, parseAppConfig } from '../config/appConfig';
 import { activateLang } from '../i18n/i18n';
 import { pageLang } from '../i18n/pageLang';
@@ -52,7 +53,8 @@ async function start(): Promise<void> {
   const [inspect] = await Promise.all([inspector(config), activateLang(pageLang(window)), firstPage(storedSession !== null)]);
   createRoot(root).render(
     <StrictMode>
-      <App config={config} storedSession={storedSession} inspect={inspect} />
+      {/* main.tsx is the entry chunk: its hashed file name is the build's id. */}
+      <App config={config} storedSession={storedSession} startupStamp={startupStamp(import.meta.url, Date.now())} inspect={inspect} />
     </StrictMode>,
   );
 }

@@ -9,6 +9,7 @@ export interface SessionActorDeps {
   clearSession: () => Promise<void>;
   goHome: () => void;
   reloadPage: () => void;
+  forgetSession: () => Promise<void>;
 }
 
 const defaults: SessionActorDeps = {
@@ -25,6 +26,11 @@ const defaults: SessionActorDeps = {
     clearExceptTxLists(window.localStorage);
     window.location.reload();
   },
+  forgetSession: async () => {
+    const { removeUserCookie } = await import('../features/auth/services/cookies');
+    clearExceptTxLists(window.localStorage);
+    removeUserCookie();
+  },
 };
 
 export function sessionActors(deps: SessionActorDeps = defaults) {
@@ -32,6 +38,7 @@ export function sessionActors(deps: SessionActorDeps = defaults) {
     clearSession: fromPromise<void>(() => deps.clearSession()),
     goHome: fromPromise<void>(async () => deps.goHome()),
     reloadPage: fromPromise<void>(async () => deps.reloadPage()),
+    forgetSession: fromPromise<void>(() => deps.forgetSession()),
   };
 }
 

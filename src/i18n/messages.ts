@@ -51,6 +51,7 @@ export const MACHINE_MESSAGES: Record<string, MessageDescriptor> = {
   'tx.confirmed': msg({ id: 'tx.confirmed', message: 'Transaction {hash} is confirmed.' }),
   'tx.failed': msg({ id: 'tx.failed', message: 'Transaction error: transaction {hash} did not succeed.' }),
   'tx.dropped': msg({ id: 'tx.dropped', message: 'Transaction {hash} was dropped by the network without being mined.' }),
+  'tx.errorTitle': msg({ id: 'tx.errorTitle', message: 'Transaction error' }),
   'tx.replaced': msg({ id: 'tx.replaced', message: 'Transaction {hash} was replaced by another one with the same nonce.' }),
   'tx.reverted': msg({ id: 'tx.reverted', message: 'The transaction failed on the network.' }),
   'tx.notMined': msg({ id: 'tx.notMined', message: 'The transaction was dropped or replaced before it was mined. Check your wallet, then try again.' }),
@@ -193,6 +194,17 @@ export const MACHINE_MESSAGES: Record<string, MessageDescriptor> = {
   'error-msg-conflict': msg({ id: 'error-msg-conflict', message: 'This purchase was already recorded.' }),
   'error-msg-same-account': msg({ id: 'error-msg-same-account', message: 'Buyer and seller have same account' }),
   'error-msg-prepending-id': msg({ id: 'error-msg-prepending-id', message: "Can't make a purchase (no prepending ID)" }),
+  // Start-up data and the maintenance popup (machines/startup).
+  'startup.loadFailed': msg({ id: 'startup.loadFailed', message: 'The site could not load its start-up data. Check your connection and try again.' }),
+  'startup.maintenanceTitle': msg({ id: 'startup.maintenanceTitle', message: 'Maintenance' }),
+  'startup.maintenance': msg({
+    id: 'startup.maintenance',
+    message: 'MetaWorld is under maintenance. Some services may be unavailable for a while; the rest of the site can still be used.',
+  }),
+  'startup.maintenanceUntil': msg({
+    id: 'startup.maintenanceUntil',
+    message: 'MetaWorld is under maintenance until {until}. Some services may be unavailable until then; the rest of the site can still be used.',
+  }),
   // The 4th LAND sale (machines/mysteryBox): 'approve fail' and 'buy token fail' are the spec's words (section 8).
   'mysteryBox.approveFail': msg({ id: 'mysteryBox.approveFail', message: 'approve fail' }),
   'mysteryBox.buyFail': msg({ id: 'mysteryBox.buyFail', message: 'buy token fail' }),

@@ -3,8 +3,11 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
+import { selectKeepsPage } from '../../../machines/app/sessionMachine';
 import { activateLang } from '../../i18n/i18n';
 import { useAppActor, useAppRef } from '../AppProvider';
+import { StartupGate } from '../startup/StartupGate';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { NotFoundPage } from './NotFoundPage';
 import { PAGE_COMPONENTS } from './pages';
 import { TitledPage } from './TitledPage';
@@ -28,7 +31,7 @@ export function RouteGate() {
   const { pathname, search, hash } = useLocation();
   const app = useAppRef();
   const session = useAppActor('session');
-  const hasLoginMethod = useSelector(session, (s) => s.context.loginBy !== null);
+  const hasLoginMethod = useSelector(session, selectKeepsPage);
   const route = resolveRoute(pathname, { hasLoginMethod });
   const ready = useActiveLang(route.kind === 'redirect' ? null : route.lang);
 
@@ -47,9 +50,14 @@ export function RouteGate() {
   const Page = PAGE_COMPONENTS[route.page];
   return (
     <Layout lang={route.lang} theme={route.theme}>
-      <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-        {Page ? <Page lang={route.lang} params={route.params} /> : <TitledPage page={route.page} lang={route.lang} params={route.params} />}
-      </Suspense>
+      <StartupGate>
+        {/* Keyed by path: a page that failed does not keep the next one from loading. */}
+        <ChunkErrorBoundary key={pathname}>
+          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+            {Page ? <Page lang={route.lang} params={route.params} /> : <TitledPage page={route.page} lang={route.lang} params={route.params} />}
+          </Suspense>
+        </ChunkErrorBoundary>
+      </StartupGate>
     </Layout>
   );
 }

@@ -2,6 +2,7 @@
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import type { PageId } from './resolveRoute';
 import type { PageProps } from './pageProps';
+import { withChunkTimeout } from './chunkLoad';
 
 type PageComponent = ComponentType<PageProps>;
 type PageModule = { default: PageComponent };
@@ -17,17 +18,19 @@ export interface LazyPage {
  * preloaded before the app mounts (main.tsx) shows in the first commit: no Suspense fallback, which React would keep
  * on screen for its reveal throttle (300 ms) after the chunk arrived.
  */
-function page(load: () => Promise<PageModule>): LazyPage {
+export function page(load: () => Promise<PageModule>): LazyPage {
   let loaded: PageComponent | null = null;
   let loading: Promise<PageModule> | null = null;
   const fetchPage = () =>
-    (loading ??= load().then(
+    // A chunk that does not arrive within 120 s (spec 9) fails like a missing one: the page offers a reload.
+    (loading ??= withChunkTimeout(load()).then(
       (module) => {
         loaded = module.default;
         return module;
       },
       (error: unknown) => {
-        loading = null; // a later render tries again
+        // preload() tries again; a mounted React.lazy keeps its rejection, so the page offers a reload (ChunkErrorBoundary).
+        loading = null;
         throw error;
       },
     ));

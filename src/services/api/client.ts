@@ -13,6 +13,7 @@ import { LOCAL_CLIENT_KEY, successAnswer } from '../../../common/api/envelope';
 import { AUTH, DAO, DEV, GAME, GEO, REWARD, STATIC, WEB, type BaseUrls } from '../../../common/api/paths';
 import { callNoBody, checkInput, postForm, sendJson, type FetchLike, type Transport } from './transport';
 import { safeHttpUrl } from '../safeUrl';
+import { reportSessionGone } from './sessionGone';
 
 export interface ApiClientOptions {
   baseUrls: BaseUrls;
@@ -56,7 +57,12 @@ export class ApiClient {
   siweNonce = (wallet_addr: string) => this.form('web', WEB.siweNonce, A.siweNonceRequest, A.siweNonceAnswer, { wallet_addr });
   logout = () => this.form('web', WEB.logout, empty, successAnswer, {});
   snsLogin = (input: z.input<typeof A.snsLoginRequest>) => this.form('auth', AUTH.platformLogin, A.snsLoginRequest, A.snsLoginAnswer, input);
-  refreshToken = (input: z.input<typeof A.refreshTokenRequest>) => this.form('auth', AUTH.refreshToken, A.refreshTokenRequest, A.refreshTokenAnswer, input);
+  /** Result 9 means not logged in (spec 7): the session ends everywhere (sessionGone.ts). */
+  refreshToken = async (input: z.input<typeof A.refreshTokenRequest>) => {
+    const answer = await this.form('auth', AUTH.refreshToken, A.refreshTokenRequest, A.refreshTokenAnswer, input);
+    if (answer.result === 9) reportSessionGone();
+    return answer;
+  };
   startGame = (input: z.input<typeof A.startGameRequest>) => this.form('web', WEB.startGame, A.startGameRequest, A.startGameAnswer, input);
   downloadUrl = (platform: 'WINDOWS' | 'MAC') => this.form('web', WEB.downloadUrl, A.downloadUrlRequest, A.downloadUrlAnswer, { platform });
   country = () => callNoBody(this.t, 'GET', this.b.geo + GEO.country, {}, A.countryAnswer);
@@ -81,8 +87,9 @@ export class ApiClient {
   terms = () => this.form('web', WEB.terms, empty, C.termsAnswer, {});
   webConfig = () => this.form('web', WEB.webConfig, empty, C.webConfigAnswer, {});
   saveLog = (input: z.input<typeof C.saveLogRequest>) => this.form('web', WEB.saveLog, C.saveLogRequest, C.saveLogAnswer, input);
-  items = () => callNoBody(this.t, 'GET', this.b.static + STATIC.items, { t: Date.now() }, C.itemData);
-  language = () => callNoBody(this.t, 'GET', this.b.static + STATIC.language, { t: Date.now() }, C.languageData);
+  /** Item.json and Language.json with a time stamp appended (spec 7); the app passes its build id + hour (src/app/startup/stamp.ts). */
+  items = (stamp: string = String(Date.now())) => callNoBody(this.t, 'GET', this.b.static + STATIC.items, { t: stamp }, C.itemData);
+  language = (stamp: string = String(Date.now())) => callNoBody(this.t, 'GET', this.b.static + STATIC.language, { t: stamp }, C.languageData);
 
   // ---- market and LAND ----
   marketItems = (input: K.MarketQuery) => this.form('web', WEB.marketItemList, K.marketQuery, K.marketListAnswer, input);

@@ -1,7 +1,8 @@
-// Wire helpers of the API client: form-encoded POSTs with the envelope, JSON calls, answer validation.
+// Wire helpers of the API client: form-encoded POSTs with the envelope, JSON calls, answer validation, session-gone detection.
 import type { z } from 'zod';
 import { errorAnswer, MESSAGE_KEYS, type Envelope } from '../../../common/api/envelope';
 import { ApiCallError } from './errors';
+import { reportSessionGone } from './sessionGone';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -42,6 +43,24 @@ export async function readAnswer<S extends z.ZodType>(res: Response, schema: S, 
   return parsed.data;
 }
 
+/**
+ * True when an error says the session cookie is missing or expired. A call that carries an authToken (game calls,
+ * save log) answers 401 for a stale token too, which a refresh fixes: that is not the session ending.
+ */
+export function isSessionGone(error: unknown, sentFields: Record<string, unknown> = {}): boolean {
+  return error instanceof ApiCallError && error.status === 401 && error.key === MESSAGE_KEYS.auth && !('authToken' in sentFields);
+}
+
+/** Passes an answer through; reports a session-gone error (sessionGone.ts) before rethrowing it. */
+export async function watchSession<T>(call: Promise<T>, sentFields?: Record<string, unknown>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isSessionGone(error, sentFields)) reportSessionGone();
+    throw error;
+  }
+}
+
 export interface Transport {
   fetch: FetchLike;
   envelope: Envelope;
@@ -54,7 +73,7 @@ export async function postForm<S extends z.ZodType>(t: Transport, url: string, d
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: toForm(t.envelope, data).toString(),
   });
-  return readAnswer(res, answer);
+  return watchSession(readAnswer(res, answer), data);
 }
 
 export async function sendJson<S extends z.ZodType>(t: Transport, method: 'POST' | 'PUT', url: string, data: unknown, answer: S) {
@@ -64,12 +83,12 @@ export async function sendJson<S extends z.ZodType>(t: Transport, method: 'POST'
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(data),
   });
-  return readAnswer(res, answer);
+  return watchSession(readAnswer(res, answer), typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {});
 }
 
 export async function callNoBody<S extends z.ZodType>(t: Transport, method: 'GET' | 'DELETE' | 'POST', url: string, query: Record<string, unknown>, answer: S) {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined) qs.set(k, String(v));
   const full = qs.size ? `${url}?${qs.toString()}` : url;
-  return readAnswer(await t.fetch(full, { method, credentials: 'include' }), answer);
+  return watchSession(readAnswer(await t.fetch(full, { method, credentials: 'include' }), answer), query);
 }

@@ -2,6 +2,7 @@
 import type { ApiClient } from '../../../services/api/client';
 import type { ContractAddresses } from '../../../../common/api/content';
 import { appConfig } from '../../wallet/services/appConfig';
+import { webConfigEntries } from '../../../services/startupData';
 
 let client: Promise<ApiClient> | null = null;
 
@@ -21,8 +22,9 @@ let book: Promise<ContractAddresses[]> | null = null;
 /** Contract addresses of a chain from GetWebConfig (`contract_addr_*` entries); cached, retried after a failure. */
 export async function contractAddressesOf(chainId: number): Promise<ContractAddresses | undefined> {
   book ??= (async () => {
-    const [{ contractAddresses }, client] = await Promise.all([import('../../../../common/api/content'), api()]);
-    return (await client.webConfig()).flatMap((entry) => {
+    // The config loaded at start (machines/startup), not another GetWebConfig.
+    const [{ contractAddresses }, entries] = await Promise.all([import('../../../../common/api/content'), webConfigEntries()]);
+    return entries.flatMap((entry) => {
       if (!/^contract_addr_/i.test(entry.name)) return [];
       try {
         const parsed = contractAddresses.safeParse(JSON.parse(entry.value));

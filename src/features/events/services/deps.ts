@@ -1,5 +1,6 @@
 // What the event services need, built on first use: the app's API client and a form call of the event paths with their schemas.
 import type { ApiClient } from '../../../services/api/client';
+import { withStartupConfig } from '../../../services/startupData';
 import type { EventsDeps } from './eventsApi';
 
 interface Built {
@@ -35,7 +36,8 @@ function build(): Promise<Built> {
       // Checked before sending with the server's own schema, like every call of the app's client.
       return (await postForm(transport, baseUrls.web + path, checkInput(request, fields as never) as Record<string, unknown>, reply)) as never;
     };
-    return { client: new ApiClient({ baseUrls, usedomain: window.location.host }), call };
+    // The main notice comes from the config loaded at start, not from another GetWebConfig.
+    return { client: withStartupConfig(new ApiClient({ baseUrls, usedomain: window.location.host })), call };
   })().catch((error: unknown) => {
     built = null;
     throw error;

@@ -1,5 +1,6 @@
 // What the sale's services need from the app, built on first use: the API client (its schemas load with the first call) and staking's chain deps.
 import type { ApiClient } from '../../../services/api/client';
+import { withStartupConfig } from '../../../services/startupData';
 import { defaultStakingDeps } from '../../staking/services/deps';
 import type { SaleApiDeps } from './saleApi';
 
@@ -13,7 +14,8 @@ function saleClient(): Promise<ApiClient> {
       import('../../../config/appConfig'),
     ]);
     const config = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
-    return new ApiClient({ baseUrls: localBaseUrls(config.apiBaseUrl), usedomain: window.location.host });
+    // purchaseInfo_<network> comes from the config loaded at start, not from another GetWebConfig.
+    return withStartupConfig(new ApiClient({ baseUrls: localBaseUrls(config.apiBaseUrl), usedomain: window.location.host }));
   })().catch((error: unknown) => {
     client = null;
     throw error;

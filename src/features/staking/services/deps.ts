@@ -5,6 +5,7 @@ import type { ContractAddresses } from '../../../../common/api/content';
 import type { NetworkInfo } from '../../../config/networks';
 import { buildContracts, type BuildContracts } from '../../../config/contractConfig';
 import { activeProvider, type Eip1193 } from './walletAccess';
+import { webConfigEntries } from '../../../services/startupData';
 
 export type StakingApi = Pick<ApiClient, 'campaignTime' | 'listReward' | 'ongoingReward' | 'claimReward' | 'landWithOwner' | 'webConfig' | 'assetUrl'>;
 
@@ -77,7 +78,8 @@ export function defaultStakingDeps(): StakingDeps {
     })());
   defaults = {
     api,
-    addresses: addressBook(api),
+    // Contract addresses come from the config loaded at start, not from another GetWebConfig.
+    addresses: addressBook(async () => ({ webConfig: webConfigEntries })),
     build: buildContracts(import.meta.env),
     networks: () => networks,
     provider: () => activeProvider(),

@@ -1,0 +1,36 @@
+// The start-up data machine's load actor: GetWebConfig, Item.json and Language.json in parallel with the stamp, checked
+// with common/api/startup.ts, then published for the services (src/services/startupData.ts).
+import { fromPromise } from 'xstate';
+import type { StartupData } from '../../../common/api/startup';
+import { startupMachine } from '../../../machines/startup/startupMachine';
+import type { LoadStartupInput } from '../../../machines/startup/types';
+import { publishStartupData } from '../../services/startupData';
+
+/** The three calls; the API client (its schemas) loads with import(), not with the entry. */
+export type StartupFetch = (stamp: string) => Promise<StartupData>;
+
+async function fetchStartupData(stamp: string): Promise<StartupData> {
+  const [{ ApiClient }, { localBaseUrls }, { startupData }, { parseAppConfig }] = await Promise.all([
+    import('../../services/api/client'),
+    import('../../../common/api/paths'),
+    import('../../../common/api/startup'),
+    import('../../config/appConfig'),
+  ]);
+  const config = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
+  const api = new ApiClient({ baseUrls: localBaseUrls(config.apiBaseUrl), usedomain: window.location.host });
+  const [configEntries, items, language] = await Promise.all([api.webConfig(), api.items(stamp), api.language(stamp)]);
+  // Each part was checked by the client; the bundle is checked once more as the one shape the app reads.
+  return startupData.parse({ config: configEntries, items, language });
+}
+
+export function startupActors(fetch: StartupFetch = fetchStartupData) {
+  return {
+    loadStartupData: fromPromise<StartupData, LoadStartupInput>(async ({ input }) => {
+      const data = await fetch(input.stamp);
+      publishStartupData(data);
+      return data;
+    }),
+  };
+}
+
+export const providedStartupMachine = (fetch?: StartupFetch) => startupMachine.provide({ actors: startupActors(fetch) });
