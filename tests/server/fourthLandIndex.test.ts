@@ -97,16 +97,18 @@ afterAll(async () => {
 
 describe('the 4th LAND sale follows the mystery box', () => {
   it('counts reserved boxes out at once, marks the drawn parcels sold at the reveal and serves the VRF reward items', async () => {
-    expect(await remain()).toBe(9);
+    // The seeded BSC stock (common/localWorld/world.ts): boxes 1, 2 and 3 with 6, 3 and 2 parcels; only box 1 is bought here.
+    expect(await remain()).toBe(11);
     expect(await products()).toEqual([
       { tokenId: '1', price: '100', remain: 6 },
       { tokenId: '2', price: '180', remain: 3 },
+      { tokenId: '3', price: '150', remain: 2 },
     ]);
 
     const c = await buy(2);
     await settle();
     // Paid and reserved, not drawn yet: no longer remaining (as getTotalLandTokensCount), nothing sold yet.
-    expect(await remain()).toBe(7);
+    expect(await remain()).toBe(9);
     expect((await products())[0]).toEqual({ tokenId: '1', price: '100', remain: 4 });
     const pending = await rewards({ tx_hash: c.hash });
     expect(pending.status).toBe(200);
@@ -125,7 +127,7 @@ describe('the 4th LAND sale follows the mystery box', () => {
 
     const { drawn, seed } = await revealAndSeed(c, 2, false);
     await settle();
-    expect(await remain()).toBe(7);
+    expect(await remain()).toBe(9);
     const data = await form(w, '/web/Get4thLandData', { token_id: drawn[0]! });
     expect(data.body.data).toMatchObject({ tokenId: drawn[0], remain: 4 });
     const stock = await w.api.db.query<{ token_id: string; sold: boolean; buyer: string | null; commit_id: number | null; tx_hash: string | null }>(
@@ -158,7 +160,7 @@ describe('the 4th LAND sale follows the mystery box', () => {
     const answer = await rewards({ tx_hash: c.hash });
     expect(answer.body.data).toMatchObject({ revealed: true, landTokenIds: drawn });
     expect(answer.body.data.rewards).toEqual(drawRewards(seed, c.commitId, 1).map((r) => ({ ...r, itemName: NAMES_EN[r.itemCode] })));
-    expect(await remain()).toBe(6);
+    expect(await remain()).toBe(8);
     expect((await products())[0]).toEqual({ tokenId: '1', price: '100', remain: 3 });
   });
 
