@@ -3,11 +3,11 @@
 // account and wallet. AccountBadge names them in the bar itself on phones, where the rest sits behind the menu button.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { shortenAddress } from '../../../common/domain/wallet';
 import { selectBalanceView, selectBalancesLoading, selectSupportedChainId, selectWalletAddress, selectWalletChainId } from '../../../machines/wallet/selectors';
 import { Button } from '../../components/Button';
-import { Select } from '../../components/Select';
 import { useConfig } from '../../config/ConfigContext';
 import { formatThousands } from '../../format/number';
 import { useAppActor, useAppRef } from '../AppProvider';
@@ -69,6 +69,9 @@ export function AccountBadge() {
   );
 }
 
+/** The network choice is a member's: its dropdown loads after sign-in, not in a visitor's first load. */
+const Select = lazy(() => import('../../components/Select').then((m) => ({ default: m.Select })));
+
 export function AccountArea({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui();
   const app = useAppRef();
@@ -93,17 +96,19 @@ export function AccountArea({ lang }: { lang: Lang }) {
   }
   return (
     <div className="account-area">
-      <Select
-        className="network-select"
-        label={t`Network`}
-        hideLabel
-        align="end"
-        value={chainId}
-        disabled={address === null}
-        placeholder={address === null ? t`No wallet connected` : t`Unsupported network`}
-        options={networks.map((n) => ({ value: n.chainId, label: n.name }))}
-        onChange={(next) => wallet.send({ type: 'WALLET.SELECT_NETWORK', chainId: next })}
-      />
+      <Suspense fallback={<span className="network-select" />}>
+        <Select
+          className="network-select"
+          label={t`Network`}
+          hideLabel
+          align="end"
+          value={chainId}
+          disabled={address === null}
+          placeholder={address === null ? t`No wallet connected` : t`Unsupported network`}
+          options={networks.map((n) => ({ value: n.chainId, label: n.name }))}
+          onChange={(next: string | number) => wallet.send({ type: 'WALLET.SELECT_NETWORK', chainId: Number(next) })}
+        />
+      </Suspense>
       {address !== null && <Balances />}
       <details className="user-menu" ref={menu}>
         <summary>

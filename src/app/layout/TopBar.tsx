@@ -1,22 +1,30 @@
 // The top bar: every entry of spec section 2, the language switch and the mobile menu.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect } from 'react';
+import { selectHasTxs } from '../../../machines/tx/selectors';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { useConfig } from '../../config/ConfigContext';
-import { useAppRef, useAppSelector } from '../AppProvider';
+import { useAppActor, useAppRef, useAppSelector } from '../AppProvider';
 import { type Lang, pathFor } from '../routes/resolveRoute';
 import { registerNavigator } from '../../features/auth/services/navigation';
 import { LoginPopup } from '../../features/auth/views/LoginPopup';
-import { TxIndicator } from '../../features/tx/views/TxIndicator';
-import { GameStartOverlay } from '../../features/game/views/GameStartOverlay';
+import { useAttachedFlow } from '../useFlow';
 import { AccountArea, AccountBadge } from './AccountArea';
 import { LanguageSwitch } from './LanguageSwitch';
+
+/** The game's overlay arrives with the game start flow (the first Start now of a member), not in every first load. */
+/** The transactions panel loads once the tracker holds a transaction (most visits never send one). */
+const TxIndicator = lazy(() => import('../../features/tx/views/TxIndicator').then((m) => ({ default: m.TxIndicator })));
+const GameStartOverlay = lazy(() => import('../../features/game/views/GameStartOverlay').then((m) => ({ default: m.GameStartOverlay })));
 
 export function TopBar({ lang }: { lang: Lang }) {
   const { t } = useLingui();
   const app = useAppRef();
   const menuOpen = useAppSelector((s) => s.context.menuOpen);
+  const gameStart = useAttachedFlow('gameStart');
+  const hasTxs = useSelector(useAppActor('tx'), selectHasTxs);
   const { bridgeUrl } = useConfig();
   const navigate = useNavigate();
   // Services (logout, after-login navigation) move the router through this.
@@ -53,7 +61,11 @@ export function TopBar({ lang }: { lang: Lang }) {
           {link('guide/guide', <Trans>Help</Trans>)}
         </nav>
         <div className="top-actions">
-          <TxIndicator />
+          {hasTxs && (
+            <Suspense fallback={null}>
+              <TxIndicator />
+            </Suspense>
+          )}
           <AccountArea lang={lang} />
           <Button variant="primary" onClick={() => app.send({ type: 'GAME.START' })}>
             <Trans>Start now</Trans>
@@ -63,7 +75,11 @@ export function TopBar({ lang }: { lang: Lang }) {
       </div>
       {/* Outside the collapsible menu, so the popup shows on narrow screens too. */}
       <LoginPopup lang={lang} />
-      <GameStartOverlay />
+      {gameStart && (
+        <Suspense fallback={null}>
+          <GameStartOverlay />
+        </Suspense>
+      )}
     </header>
   );
 }

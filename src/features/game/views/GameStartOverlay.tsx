@@ -1,5 +1,5 @@
 // The game-start loading overlay (spec 2): shown while the game client has the focus, until the user is back on the page.
-// Always mounted in the top bar, so it also gives the game start flow React Router's navigate (the download guide).
+// Mounted in the top bar once the game start flow runs, so it also gives that flow React Router's navigate (the download guide).
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
