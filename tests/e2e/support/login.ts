@@ -29,12 +29,18 @@ export async function connectTestWallet(page: Page, walletName = TEST_WALLET_NAM
  * Call after page.goto on a page with the top bar.
  */
 export async function signInWithTestWallet(page: Page, walletName = TEST_WALLET_NAME): Promise<void> {
-  // The login asks for the 4th LAND sale list last; its answer tells whether the sale popup will show.
+  // The login asks for the 4th LAND sale list last; its answer tells whether the sale popup will show, unless it already
+  // showed in this tab's session or was hidden for today (the keys of src/features/mysteryBox/services/popupStore.ts).
+  const seen = await page.evaluate(() => {
+    const now = new Date();
+    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    return sessionStorage.getItem('mysteryBox.popupShown') === '1' || localStorage.getItem('mysteryBox.hiddenDay') === today;
+  });
   const saleList = page.waitForResponse((r) => r.url().endsWith('/get4thLandUserList'));
   await openLogin(page);
   await connectTestWallet(page, walletName);
   const answer = (await (await saleList).json()) as { data?: unknown };
-  if (answer.data) {
+  if (answer.data && !seen) {
     const sale = page.getByRole('dialog', { name: '4th LAND sale' });
     await sale.getByRole('button', { name: 'OK' }).click();
     await expect(sale).toBeHidden();
