@@ -78,11 +78,18 @@ test('signed in, the client takes the focus: the game-start overlay shows until 
   await dialog.getByLabel('비밀번호', { exact: true }).fill(GAME_E2E.launcher.password);
   await dialog.getByRole('button', { name: '로그인하기', exact: true }).click();
   await expect(dialog).toBeHidden();
-  const lobby = page.waitForResponse((r) => r.url().endsWith('/enter_lobby_ex'));
+  // What the browser does when the operating system opens the client: the page loses its focus as soon as the
+  // metaworld:// URL is handed over (not earlier, when the page is not yet following its focus).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  const handedOver = new Promise<void>((resolve) => {
+    cdp.on('Page.frameRequestedNavigation', (e: { url: string }) => {
+      if (!e.url.startsWith('metaworld://')) return;
+      void page.evaluate(() => window.dispatchEvent(new Event('blur'))).then(() => resolve());
+    });
+  });
   await page.getByRole('banner').getByRole('button', { name: '지금 시작' }).click();
-  await lobby;
-  // What the browser does when the operating system opens the client: the page loses its focus.
-  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+  await handedOver;
   const overlay = page.getByTestId('game-start-overlay');
   await expect(overlay).toBeVisible();
   await expect(overlay).toContainText('MetaWorld를 시작하는 중');
