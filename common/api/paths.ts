@@ -88,6 +88,12 @@ export const DAO = {
   commentsOf: (id: number | string) => `/api/comments/${encodeURIComponent(String(id))}`,
   reports: '/api/reports',
   votes: '/api/votes',
+  /** The scores call (spec 7): scores recomputed from the stored signed votes, with the vote type data. */
+  scores: '/api/scores',
+  /** Treasury balances read from the chains, proposal counts by status, funded grants. */
+  transparency: '/api/transparency',
+  /** One address's proposals, votes and comments. */
+  activity: '/api/activity',
 } as const;
 
 export const GEO = { country: '/country' } as const;

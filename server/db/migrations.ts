@@ -11,6 +11,7 @@ import { EVENTS } from './migrations/events';
 import { SESSION_GRACE } from './migrations/sessionGrace';
 import { MYSTERY_BOX } from './migrations/mysteryBox';
 import { POSTS } from './migrations/posts';
+import { DAO_GOVERNANCE } from './migrations/daoGovernance';
 
 const BASE: readonly Migration[] = [
   {
@@ -305,6 +306,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...SESSION_GRACE,
   ...MYSTERY_BOX,
   ...POSTS,
+  ...DAO_GOVERNANCE,
 ].sort((a, b) => a.id - b.id);
 
 /** Applies the migrations not yet recorded, each in its own transaction. */
