@@ -16,7 +16,7 @@ import { newsDetailLogic } from '../actors';
 import { contentApi } from '../services/contentApi';
 import { useCategoryLabel } from './labels';
 import { NewsFailure } from './NewsStates';
-import { PostBody } from './PostBody';
+import { Markdown } from '../../../components/markdown/Markdown';
 import './news.css';
 
 const FLOW = newsDetailLogic();
@@ -62,7 +62,7 @@ export default function NewsDetailPage({ lang, params }: PageProps) {
             <span className="news-category">{categoryLabel(post.category)}</span>
             <time dateTime={post.createdAt}>{date.format(new Date(post.createdAt))}</time>
           </p>
-          <PostBody body={post.body} format={post.format} pictureHosts={pictureHosts} />
+          <Markdown body={post.body} format={post.format} pictureHosts={pictureHosts} />
         </article>
       )}
     </PageShell>

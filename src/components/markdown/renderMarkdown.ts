@@ -1,6 +1,14 @@
-// A post body written by staff (markdown or HTML) made safe to show: markdown rendered by marked, everything through DOMPurify.
+// Markdown or HTML made safe to show: staff posts (markdown or HTML) and user-written DAO texts (markdown whose raw HTML
+// is shown as text), rendered by marked, everything through DOMPurify.
 import DOMPurify from 'dompurify';
-import { marked } from 'marked';
+import { Marked, marked } from 'marked';
+
+/** Staff write markdown or HTML; users (proposals, comments) write markdown only: their HTML tags stay visible text. */
+export type BodyFormat = 'markdown' | 'html' | 'user-markdown';
+
+const escapeHtml = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+/** A marked instance whose raw HTML blocks and inline tags are escaped, never parsed. */
+const userMarked = new Marked({ gfm: true, renderer: { html: ({ text }) => escapeHtml(text) } });
 
 /** Text, structure, links and pictures only: no script, style, frame, form, media or SVG element survives. */
 const ALLOWED_TAGS = [
@@ -19,12 +27,17 @@ export interface BodyOrigins {
 }
 
 /**
- * Safe HTML for a post body. Links keep http(s), mailto and relative URLs (javascript:, data:, vbscript: are dropped);
+ * Safe HTML for a body. Links keep http(s), mailto and relative URLs (javascript:, data:, vbscript: are dropped);
  * links leaving the site open in a new tab with rel="noopener noreferrer"; pictures load only from `origins.pictures`
  * (no request to an outside host, no data: URL). A new DOMPurify instance per call keeps the hook to this use.
  */
-export function renderPostBody(body: string, format: 'markdown' | 'html', origins: BodyOrigins): string {
-  const html = format === 'markdown' ? (marked.parse(body, { async: false, gfm: true }) as string) : body;
+export function renderMarkdown(body: string, format: BodyFormat, origins: BodyOrigins): string {
+  const html =
+    format === 'html'
+      ? body
+      : format === 'markdown'
+        ? (marked.parse(body, { async: false, gfm: true }) as string)
+        : (userMarked.parse(body, { async: false }) as string);
   const purify = DOMPurify(window);
   purify.addHook('afterSanitizeAttributes', (node) => {
     // target and rel are set here only, never taken from the body.

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 // Post bodies: markdown and HTML render; hostile bodies (script, handlers, javascript:/data: URLs, SVG, iframe, style) come out inert.
 import { describe, expect, it } from 'vitest';
-import { renderPostBody } from './postBody';
+import { renderMarkdown } from './renderMarkdown';
 
 const ORIGINS = { page: 'http://127.0.0.1:4173', pictures: ['http://127.0.0.1:4173', 'http://127.0.0.1:8787'] };
-const html = (body: string) => renderPostBody(body, 'html', ORIGINS);
-const md = (body: string) => renderPostBody(body, 'markdown', ORIGINS);
+const html = (body: string) => renderMarkdown(body, 'html', ORIGINS);
+const md = (body: string) => renderMarkdown(body, 'markdown', ORIGINS);
 
 /** Everything that could run, load or restyle, checked on the parsed result (not only on the text). */
 function expectInert(out: string) {
@@ -22,7 +22,7 @@ function expectInert(out: string) {
   for (const img of root.querySelectorAll('img[src]')) expect(ORIGINS.pictures).toContain(new URL(img.getAttribute('src')!).origin);
 }
 
-describe('renderPostBody', () => {
+describe('renderMarkdown', () => {
   it('renders markdown (headings, lists, tables, links) and keeps staff HTML structure', () => {
     const out = md('## Season 4\n\n- **30 DAYS**\n- 90 DAYS\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\n[guide](/en/guide/guide/2)');
     expect(out).toContain('<h2>Season 4</h2>');
@@ -70,5 +70,26 @@ describe('renderPostBody', () => {
   it('keeps the text of a hostile body readable', () => {
     expect(html('<p onclick="alert(1)">Maintenance on Thursday</p>')).toBe('<p>Maintenance on Thursday</p>');
     expect(html('<img src="/static/land/news.svg" alt="News">')).toBe('<img src="http://127.0.0.1:4173/static/land/news.svg" alt="News">');
+  });
+});
+
+describe('renderMarkdown for user-written texts', () => {
+  const user = (body: string) => renderMarkdown(body, 'user-markdown', ORIGINS);
+
+  it('renders markdown but shows raw HTML as text', () => {
+    const out = user('**bold** <b>tag</b>\n\n<div onclick="x()">block</div>');
+    expect(out).toContain('<strong>bold</strong>');
+    expect(out).toContain('&lt;b&gt;tag&lt;/b&gt;');
+    expect(out).toContain('&lt;div onclick="x()"&gt;block&lt;/div&gt;');
+    expectInert(out);
+  });
+
+  it('drops javascript: and data: links and outside pictures, and opens outside links safely', () => {
+    const out = user('[a](javascript:alert(1)) [b](data:text/html,x) ![c](https://evil.example/p.png) [d](https://example.org)');
+    expect(out).not.toContain('javascript:');
+    expect(out).not.toContain('data:');
+    expect(out).not.toContain('evil.example');
+    expect(out).toContain('href="https://example.org" target="_blank" rel="noopener noreferrer"');
+    expectInert(out);
   });
 });

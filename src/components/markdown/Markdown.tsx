@@ -1,15 +1,25 @@
-// A post body as staff wrote it (markdown or HTML), shown only after the sanitiser (services/postBody.ts) made it inert.
+// A body as staff or a user wrote it, shown only after the sanitiser (renderMarkdown.ts) made it inert.
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { renderPostBody } from '../services/postBody';
+import { renderMarkdown, type BodyFormat } from './renderMarkdown';
 
-export function PostBody({ body, format, pictureHosts }: { body: string; format: 'markdown' | 'html'; pictureHosts: string[] }) {
+export function Markdown({
+  body,
+  format,
+  pictureHosts,
+  className = 'news-body',
+}: {
+  body: string;
+  format: BodyFormat;
+  pictureHosts: string[];
+  className?: string;
+}) {
   const navigate = useNavigate();
   const origin = window.location.origin;
-  const html = useMemo(() => renderPostBody(body, format, { page: origin, pictures: [origin, ...pictureHosts] }), [body, format, origin, pictureHosts]);
+  const html = useMemo(() => renderMarkdown(body, format, { page: origin, pictures: [origin, ...pictureHosts] }), [body, format, origin, pictureHosts]);
   return (
     <div
-      className="news-body"
+      className={className}
       // The one place post HTML reaches the page: DOMPurify's output, never the raw body.
       dangerouslySetInnerHTML={{ __html: html }}
       onClick={(event) => {
