@@ -137,16 +137,24 @@ export class ApiClient {
     sendJson(this.t, 'POST', this.b.dao + DAO.proposals, checkInput(D.createProposalRequest, input), D.proposalAnswer);
   deleteProposal = async (q: z.input<typeof D.deleteProposalQuery>) =>
     callNoBody(this.t, 'DELETE', this.b.dao + DAO.proposals, checkInput(D.deleteProposalQuery, q), D.okAnswer);
-  proposalCondition = async (address: string) =>
-    callNoBody(this.t, 'GET', this.b.dao + DAO.condition, checkInput(D.addressQuery, { address }), D.conditionAnswer);
-  votePower = async (address: string) => callNoBody(this.t, 'GET', this.b.dao + DAO.votePower, checkInput(D.addressQuery, { address }), D.votePowerAnswer);
+  proposalCondition = async (q: z.input<typeof D.conditionQuery>) =>
+    callNoBody(this.t, 'GET', this.b.dao + DAO.condition, checkInput(D.conditionQuery, q), D.conditionAnswer);
+  votePower = async (q: z.input<typeof D.votePowerQuery>) =>
+    callNoBody(this.t, 'GET', this.b.dao + DAO.votePower, checkInput(D.votePowerQuery, q), D.votePowerAnswer);
   comments = (proposalId: number) => callNoBody(this.t, 'GET', this.b.dao + DAO.commentsOf(proposalId), {}, D.commentsAnswer);
   createComment = async (input: z.input<typeof D.createCommentRequest>) =>
     sendJson(this.t, 'POST', this.b.dao + DAO.comments, checkInput(D.createCommentRequest, input), D.commentAnswer);
   report = async (input: z.input<typeof D.reportRequest>) =>
     sendJson(this.t, 'POST', this.b.dao + DAO.reports, checkInput(D.reportRequest, input), D.reportAnswer);
   votes = async (proposalId: number) => callNoBody(this.t, 'GET', this.b.dao + DAO.votes, checkInput(D.votesQuery, { proposalId }), D.votesAnswer);
-  vote = async (q: z.input<typeof D.castVoteQuery>) => callNoBody(this.t, 'POST', this.b.dao + DAO.votes, checkInput(D.castVoteQuery, q), D.voteAnswer);
+  /** Spec 7's query (proposalId, userId, score) with the signed vote as the JSON body. */
+  vote = async (q: z.input<typeof D.castVoteQuery>, body: z.input<typeof D.castVoteBody>) => {
+    const query = new URLSearchParams(Object.entries(checkInput(D.castVoteQuery, q)).map(([k, v]) => [k, String(v)]));
+    return sendJson(this.t, 'POST', `${this.b.dao + DAO.votes}?${query.toString()}`, checkInput(D.castVoteBody, body), D.voteAnswer);
+  };
+  scores = async (proposalId: number) => callNoBody(this.t, 'GET', this.b.dao + DAO.scores, checkInput(D.scoresQuery, { proposalId }), D.scoresAnswer);
+  transparency = () => callNoBody(this.t, 'GET', this.b.dao + DAO.transparency, {}, D.transparencyAnswer);
+  activity = async (address: string) => callNoBody(this.t, 'GET', this.b.dao + DAO.activity, checkInput(D.activityQuery, { address }), D.activityAnswer);
 
   // ---- game-asset service ----
   createPlayer = async (input: z.input<typeof G.createPlayerRequest>) =>

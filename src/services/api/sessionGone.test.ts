@@ -26,7 +26,7 @@ describe('session gone', () => {
     const gone = listen();
     const api = client(() => json(401, { error: 'error-msg-auth', message: 'Login required or expired' }));
     await expect(api.listWallets('tester01')).rejects.toMatchObject({ status: 401, key: 'error-msg-auth' });
-    await expect(api.proposalCondition('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).rejects.toThrow();
+    await expect(api.proposalCondition({ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 31338 })).rejects.toThrow();
     expect(gone).toHaveBeenCalledTimes(2);
   });
 
