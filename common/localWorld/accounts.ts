@@ -275,7 +275,8 @@ export const ACCOUNTS: readonly TestAccount[] = [
     role: 'e2e',
     address: '0x7D86687F980A56b832e9378952B738b614A99dc6',
     privateKey: '0xb68ac4aa2137dd31fd0732436d8e59e959bb62b4db2e6107b15f594caf0f405f',
-    description: 'The DAO treasury: holds the platform token and native coin the transparency page reads from each chain (TREASURY_FUNDS in world.ts). Never signs.',
+    description:
+      'The DAO treasury: holds the platform token and native coin the transparency page reads from each chain (TREASURY_FUNDS in world.ts). Never signs.',
   },
   {
     index: 48,
