@@ -14,7 +14,11 @@ export function checkProposalMessage(m: ProposalMessage, nowSec: number): Record
     throw badInput('error-msg-proposal-data', 'The category data is not JSON', 'data');
   }
   const parsed = categoryData[m.category].safeParse(data);
-  if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'error-msg-proposal-data', 'Invalid category data', 'data');
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const key = first?.message.startsWith('error-msg-') ? first.message : 'error-msg-proposal-data';
+    throw badInput(key, `Invalid category data${first?.path.length ? ` (${first.path.join('.')})` : ''}`, 'data');
+  }
   if (canonicalJson(parsed.data) !== m.data) throw badInput('error-msg-proposal-data', 'The category data must be canonical JSON', 'data');
   if (m.category === 'poll') {
     if (new Set(m.choices).size !== m.choices.length) throw badInput('error-msg-proposal-choices', 'Choices must differ', 'choices');
