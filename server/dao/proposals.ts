@@ -80,6 +80,7 @@ export async function shapeProposals(q: Queryable, rows: ProposalRow[], nowSec: 
       votes: mine.length,
       type: { ...SNAPSHOT_TYPE },
       signature: r.signature,
+      signedAt: r.signed_at === null ? null : Number(r.signed_at),
       createdAt: new Date(Number(r.created_at)).toISOString(),
     };
   });

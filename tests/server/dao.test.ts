@@ -87,7 +87,8 @@ describe('listing', () => {
     const page = (await get(w, `/dao/api/proposals?chainId=${BSC}&count=2&page=2`)).body.data;
     expect(page.rows).toHaveLength(2);
     expect(page.total).toBe(all.total);
-    expect((await get(w, `/dao/api/proposals?chainId=${BSC}&status=passed`)).body.data).toEqual({ rows: [], total: 0 });
+    const passed = (await get(w, `/dao/api/proposals?chainId=${BSC}&status=passed`)).body.data.rows;
+    expect(passed.every((p: { status: string }) => p.status === 'passed')).toBe(true);
     expect((await get(w, '/dao/api/proposals')).body.error).toBe('error-msg-chain-id');
     expect((await get(w, `/dao/api/proposals?chainId=${BSC}&category=other`)).body.error).toBe('error-msg-proposal-category');
     expect((await get(w, '/dao/api/proposals/99999')).status).toBe(404);
