@@ -26,7 +26,8 @@ export async function startDaoWorld(name: string): Promise<{ chain: TestChain; w
   await send(admin.token.mint(addr('bob'), parseUnits('500', 18)));
   await send(admin.token.mint(addr('carol'), parseUnits('300', 18)));
   const dep = fakeDeployments(Date.now());
-  dep.bsc = { ...dep.bsc, rpcUrl: chain.node.rpcUrl, contracts: chain.addresses, campaigns: [] };
+  // The campaign ids of the deployments file are the ones the reader asks LandStaking about.
+  dep.bsc = { ...dep.bsc, rpcUrl: chain.node.rpcUrl, contracts: chain.addresses };
   const w = await startWorld({ deployments: dep });
   return { chain, w };
 }

@@ -2,6 +2,7 @@
 // vote) and the happy paths, with voting power read at the proposal's snapshot block.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUnits } from 'ethers';
+import { chainTime } from '../../scripts/chains/time';
 import type { TestWorld } from './support';
 import type { TestChain } from './testChain';
 import { addr, createProposal, get, nowSec, send, startDaoWorld, vote } from './daoSupport';
@@ -56,6 +57,19 @@ describe('voting', () => {
       [addr('bob'), 2_500],
     ]);
     expect(votes[0].signature).toMatch(/^0x[0-9a-f]{130}$/);
+  });
+
+  it('counts LAND staked in LandStaking as held', async () => {
+    const admin = chain.as('deployer');
+    await send(admin.staking.setupCampaign(1, (await chainTime(chain.node.rpcUrl)) + 3_600));
+    await send(admin.staking.launchCampaign(1));
+    await send(admin.land721.mint(addr('erin'), 10020, { mapId: 1, x1: 40, y1: 40, x2: 42, y2: 42, premium: true }));
+    const erin = chain.as('erin');
+    await send(erin.land721.setApprovalForAll(chain.addresses.staking, true));
+    await send(erin.staking.depositERC721(1, chain.addresses.land721, [10020]));
+    const vp = (await get(w, `/dao/api/votepower?address=${addr('erin')}&chainId=31338`)).body.data;
+    expect(vp.total).toBe(9_000);
+    expect(vp.land.find((l: { size: string }) => l.size === '3x3P')).toEqual({ size: '3x3P', held: 0, staked: 1, vp: 9_000 });
   });
 
   it('refuses a second vote with 409', async () => {
