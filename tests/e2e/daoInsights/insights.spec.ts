@@ -113,7 +113,11 @@ test.describe('activity page', () => {
     void wallet;
     await page.goto('/en/activity');
     await expect(page.getByRole('heading', { name: 'Log in to see your activity' })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await page.goto('/en/home');
     await signInWithTestWallet(page);
+    await page.goto('/en/activity');
     await expect(page.getByRole('region', { name: `Wallet ${zelda}` })).toContainText('No comments yet.');
 
     // An active proposal on BSC-local, where zelda has voting power at every seeded snapshot block.
