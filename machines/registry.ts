@@ -46,6 +46,9 @@ import { newsListMachine } from './content/newsListMachine';
 import { downloadMachine } from './game/downloadMachine';
 import { gameStartMachine } from './game/gameStartMachine';
 import { startupMachine } from './startup/startupMachine';
+import { activityMachine } from './daoInsights/activityMachine';
+import { transparencyMachine } from './daoInsights/transparencyMachine';
+import { votingPowerMachine } from './daoInsights/votingPowerMachine';
 
 export interface RegisteredMachine {
   /** File name of its docs page: lowercase letters, digits and dashes. */
@@ -102,4 +105,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'news-detail', machine: newsDetailMachine, systemId: 'newsDetail' },
   { name: 'game-start', machine: gameStartMachine, systemId: 'gameStart' },
   { name: 'game-download', machine: downloadMachine, systemId: 'gameDownload' },
+  { name: 'dao-transparency', machine: transparencyMachine, systemId: 'daoTransparency' },
+  { name: 'dao-activity', machine: activityMachine, systemId: 'daoActivity' },
+  { name: 'dao-voting-power', machine: votingPowerMachine, systemId: 'votingPower' },
 ];

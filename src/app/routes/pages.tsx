@@ -62,4 +62,7 @@ export const PAGE_COMPONENTS: Partial<Record<PageId, LazyPage>> = {
   newsDetail: page(() => import('../../features/content/views/NewsDetailPage')),
   guide: page(() => import('../../features/content/views/GuidePage')),
   studio: page(() => import('../../features/content/views/StudioPage')),
+  transparency: page(() => import('../../features/daoInsights/views/TransparencyPage')),
+  activity: page(() => import('../../features/daoInsights/views/ActivityPage')),
+  votingPower: page(() => import('../../features/daoInsights/views/VotingPowerPage')),
 };
