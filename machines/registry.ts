@@ -46,6 +46,7 @@ import { newsListMachine } from './content/newsListMachine';
 import { downloadMachine } from './game/downloadMachine';
 import { gameStartMachine } from './game/gameStartMachine';
 import { startupMachine } from './startup/startupMachine';
+import { createProposalMachine } from './dao/createProposalMachine';
 
 export interface RegisteredMachine {
   /** File name of its docs page: lowercase letters, digits and dashes. */
@@ -102,4 +103,5 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'news-detail', machine: newsDetailMachine, systemId: 'newsDetail' },
   { name: 'game-start', machine: gameStartMachine, systemId: 'gameStart' },
   { name: 'game-download', machine: downloadMachine, systemId: 'gameDownload' },
+  { name: 'dao-create-proposal', machine: createProposalMachine, systemId: 'createProposal' },
 ];

@@ -87,7 +87,7 @@ describe('createProposalMachine model', () => {
         checkCondition: promises.actor('checkCondition'),
         signProposal: promises.actor('signProposal'),
         createProposal: promises.actor('createProposal'),
-        openProposal: promises.actor('openProposal'),
+        proposalCreated: promises.actor('proposalCreated'),
       },
     });
     const coverage = new ModelCoverage(createProposalMachine);
@@ -100,9 +100,7 @@ describe('createProposalMachine model', () => {
       beforePath: () => (opened.length = 0),
       check: (actual, step, before) => {
         const view = selectCreateView(actual);
-        expect(view).toBe(
-          actual.matches('idle') ? 'loading' : actual.matches('editing') ? 'editing' : actual.matches('created') ? 'created' : 'busy',
-        );
+        expect(view).toBe(actual.matches('idle') ? 'loading' : actual.matches('editing') ? 'editing' : actual.matches('created') ? 'created' : 'busy');
         expect(selectCreateStep(actual) === null).toBe(view !== 'busy');
         const { type } = step.event;
         // A failed step keeps everything typed.
@@ -154,7 +152,7 @@ describe('createProposalMachine model', () => {
         if (type === 'xstate.error.actor.createProposal') expect(actual.context.error).toEqual({ id: CREATE_PROPOSAL_MESSAGE.failed, detail: 'bad signature' });
         if (type === 'xstate.done.actor.createProposal') {
           expect(actual.context.createdId).toBe(77);
-          expect(promises.inputs('openProposal').at(-1)).toEqual({ category: 'poll', id: 77 });
+          expect(promises.inputs('proposalCreated').at(-1)).toEqual({ category: 'poll', id: 77 });
         }
         if (type === 'CREATE.LOAD') {
           expect(actual.matches('editing')).toBe(true);
@@ -173,5 +171,4 @@ describe('createProposalMachine model', () => {
     expect(coverage.missingStates()).toEqual([]);
     expect(coverage.missingTransitions()).toEqual([]);
   });
-
 });

@@ -3,7 +3,7 @@
 // then the new proposal's page. A failed step goes back to the form with everything typed kept and says why.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ProposalCategory } from '../../common/domain/dao';
-import { proposalTypedData, typedDataJson, type ProposalFields } from '../../common/domain/daoSigning';
+import { proposalTypedData, typedDataJson } from '../../common/domain/daoSigning';
 import { apiErrorMessage } from '../shared/apiErrors';
 import { message, type Message } from '../shared/message';
 import { emptyDraft, MAX_CHOICES, MIN_CHOICES, type ProposalDraft, type TextField } from './createProposalDraft';
@@ -16,6 +16,7 @@ import {
   signedMessage,
   type Author,
   type ConditionAnswer,
+  type ProposalToSign,
 } from './createProposalRules';
 
 export interface CreateProposalContext {
@@ -29,7 +30,7 @@ export interface CreateProposalContext {
   /** The signed-in user's wallet and its network; null for a visitor or a wallet on no supported network. */
   author: Author | null;
   /** The proposal being signed and sent. */
-  pending: ProposalFields | null;
+  pending: ProposalToSign | null;
   /** The wallet's signature of pending, once given. */
   signature: string | null;
   error: Message | null;
@@ -82,9 +83,9 @@ export const createProposalMachine = setup({
     createProposal: fromPromise<number, CreateProposalInput>(async () => {
       throw new Error('createProposal not provided');
     }),
-    /** Forgets the stored draft and opens dao-detail/{id}. */
-    openProposal: fromPromise<void, { category: ProposalCategory; id: number }>(async () => {
-      throw new Error('openProposal not provided');
+    /** Forgets the stored draft of the category (the page then opens dao-detail/{id}). */
+    proposalCreated: fromPromise<void, { category: ProposalCategory; id: number }>(async () => {
+      throw new Error('proposalCreated not provided');
     }),
   },
   actions: {
@@ -149,7 +150,11 @@ export const createProposalMachine = setup({
         'CREATE.VOTE_TYPE': { actions: assign(({ context, event }) => editDraft(context, { ...context.draft, voteType: event.value }, 'voteType')) },
         'CREATE.CHOICE': {
           actions: assign(({ context, event }) =>
-            editDraft(context, { ...context.draft, choices: context.draft.choices.map((c, i) => (i === event.index ? event.value : c)) }, `choice.${event.index}`),
+            editDraft(
+              context,
+              { ...context.draft, choices: context.draft.choices.map((c, i) => (i === event.index ? event.value : c)) },
+              `choice.${event.index}`,
+            ),
           ),
         },
         'CREATE.CHOICE_ADD': {
@@ -225,8 +230,8 @@ export const createProposalMachine = setup({
     },
     created: {
       invoke: {
-        id: 'openProposal',
-        src: 'openProposal',
+        id: 'proposalCreated',
+        src: 'proposalCreated',
         input: ({ context }) => ({ category: context.category, id: context.createdId! }),
       },
       // Back on the page (another category, or the same one again): a new draft.

@@ -1,15 +1,13 @@
 // Create-proposal rules: each field's message (the server's schemas), the signed data, the condition and the wallet errors.
-import { Wallet, verifyTypedData } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { proposalMessage } from '../../common/api/dao';
-import { proposalTypedData } from '../../common/domain/daoSigning';
 import { emptyDraft, readDraft, type ProposalDraft } from './createProposalDraft';
 import { CREATE_PROPOSAL_MESSAGE } from './createProposalMessages';
 import { cannotSignTypedData, conditionProblem, draftErrors, proposalFields, signErrorMessage, signedMessage } from './createProposalRules';
 
 const M = CREATE_PROPOSAL_MESSAGE.invalid;
 const NOW = 1_800_000_000;
-const ALICE = new Wallet('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a');
+const ALICE = { address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' };
 const base = (over: Partial<ProposalDraft> = {}): ProposalDraft => ({ ...emptyDraft(NOW), title: 'Title', body: 'Body', choices: ['A', 'B'], ...over });
 const ids = (errors: Record<string, { id: string }>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v.id]));
 
@@ -51,7 +49,7 @@ describe('draftErrors', () => {
 });
 
 describe('proposalFields', () => {
-  it('signs normalised texts, Yes/No and canonical data that the server schema accepts', async () => {
+  it('signs normalised texts, Yes/No and canonical data that the server schema accepts', () => {
     const draft = base({ title: '  Ban  it ', fields: { name: ' Spammer1 ' } });
     const fields = proposalFields('ban_name', draft, { address: ALICE.address, chainId: 97 }, NOW);
     expect(fields).toMatchObject({ title: 'Ban it', choices: ['Yes', 'No'], voteType: 'single', data: '{"name":"Spammer1"}', chainId: 97 });
@@ -60,10 +58,6 @@ describe('proposalFields', () => {
     expect(grant.data).toBe(`{"amount":500,"beneficiary":"${ALICE.address}"}`);
     const poi = proposalFields('poi', base({ fields: { city: 'seoul', y: '2', x: '-1' } }), { address: ALICE.address, chainId: 1 }, NOW);
     expect(poi.data).toBe('{"city":"seoul","x":-1,"y":2}');
-    // The author's signature of these fields is what the server verifies.
-    const t = proposalTypedData(fields);
-    const signature = await ALICE.signTypedData(t.domain, t.types as never, t.message);
-    expect(verifyTypedData(t.domain, t.types as never, t.message, signature)).toBe(ALICE.address);
   });
 
   it('keeps a poll vote type', () => {

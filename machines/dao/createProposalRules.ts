@@ -1,7 +1,7 @@
 // Create-proposal rules as pure functions: each field checked with the server's own schemas (common/api/dao.ts), the
 // condition answer read, the signed message built, a wallet's refusal to sign typed data told apart.
 import type { z } from 'zod';
-import { categoryData, proposalMessage, type conditionAnswer } from '../../common/api/dao';
+import { categoryData, proposalMessage, type conditionAnswer, type ProposalMessage } from '../../common/api/dao';
 import {
   DAO_SPACE,
   PROPOSAL_MAX_DURATION_S,
@@ -9,6 +9,7 @@ import {
   SIGNATURE_MAX_SKEW_S,
   YES_NO_CHOICES,
   type ProposalCategory,
+  type VoteType,
 } from '../../common/domain/dao';
 import { canonicalJson, type ProposalFields } from '../../common/domain/daoSigning';
 import { message, type Message } from '../shared/message';
@@ -79,8 +80,10 @@ function timeErrors(draft: ProposalDraft, nowSec: number): FieldErrors {
   // A start typed to the minute is up to a minute old; the signature's own skew is the allowance.
   else if (draft.start < nowSec - SIGNATURE_MAX_SKEW_S) errors.start = message(M.startPast);
   if (draft.end === null) errors.end = message(M.end);
-  else if (draft.start !== null && draft.end - draft.start < PROPOSAL_MIN_DURATION_S) errors.end = message(M.tooShort, { hours: PROPOSAL_MIN_DURATION_S / 3_600 });
-  else if (draft.start !== null && draft.end - draft.start > PROPOSAL_MAX_DURATION_S) errors.end = message(M.tooLong, { days: PROPOSAL_MAX_DURATION_S / 86_400 });
+  else if (draft.start !== null && draft.end - draft.start < PROPOSAL_MIN_DURATION_S)
+    errors.end = message(M.tooShort, { hours: PROPOSAL_MIN_DURATION_S / 3_600 });
+  else if (draft.start !== null && draft.end - draft.start > PROPOSAL_MAX_DURATION_S)
+    errors.end = message(M.tooLong, { days: PROPOSAL_MAX_DURATION_S / 86_400 });
   return errors;
 }
 
@@ -100,8 +103,11 @@ export interface Author {
   chainId: number;
 }
 
+/** The fields of a proposal the author signs, with the category and vote type the server takes. */
+export type ProposalToSign = ProposalFields & { category: ProposalCategory; voteType: VoteType };
+
 /** The proposal message the author signs, from a draft with no errors (texts normalised as the server stores them). */
-export function proposalFields(category: ProposalCategory, draft: ProposalDraft, author: Author, nowSec: number): ProposalFields {
+export function proposalFields(category: ProposalCategory, draft: ProposalDraft, author: Author, nowSec: number): ProposalToSign {
   const data = parseCategoryData(category, draft);
   const text = (schema: z.ZodType<string>, v: string) => {
     const r = schema.safeParse(v);
@@ -123,7 +129,7 @@ export function proposalFields(category: ProposalCategory, draft: ProposalDraft,
 }
 
 /** The POST body's message: the signed fields with the space, as proposalTypedData signs them. */
-export const signedMessage = (fields: ProposalFields) => ({ ...fields, choices: [...fields.choices], space: DAO_SPACE });
+export const signedMessage = (fields: ProposalToSign): ProposalMessage => ({ ...fields, choices: [...fields.choices], space: DAO_SPACE });
 
 export type ConditionAnswer = z.infer<typeof conditionAnswer>['data'];
 

@@ -1,5 +1,6 @@
 // Pure reads of the create-proposal flow for its views: which screen, the errors to show, the voting-power link.
 import type { SnapshotFrom } from 'xstate';
+import { proposalMessage } from '../../common/api/dao';
 import type { Message } from '../shared/message';
 import type { createProposalMachine } from './createProposalMachine';
 import { CREATE_PROPOSAL_MESSAGE } from './createProposalMessages';
@@ -41,3 +42,12 @@ export function selectPowerAddress(s: Snapshot): string | null {
 
 /** What the vote will offer: a poll's choices as typed, Yes/No for the others. */
 export const selectVoteChoices = (s: Snapshot): string[] => choicesOf(s.context.category, s.context.draft);
+
+/** The body as the server will store it (the detail page renders that), so the preview shows exactly what readers see. */
+export function selectPreviewBody(s: Snapshot): string {
+  const parsed = proposalMessage.shape.body.safeParse(s.context.draft.body);
+  return parsed.success ? parsed.data : s.context.draft.body;
+}
+
+/** The new proposal's id once created (the page opens it). */
+export const selectCreatedId = (s: Snapshot): number | null => (s.matches('created') ? s.context.createdId : null);

@@ -62,4 +62,5 @@ export const PAGE_COMPONENTS: Partial<Record<PageId, LazyPage>> = {
   newsDetail: page(() => import('../../features/content/views/NewsDetailPage')),
   guide: page(() => import('../../features/content/views/GuidePage')),
   studio: page(() => import('../../features/content/views/StudioPage')),
+  createProposal: page(() => import('../../features/dao/create/views/CreateProposalPage')),
 };
