@@ -48,6 +48,9 @@ export const SEED_USERS: readonly SeedUser[] = [
       'victor',
       'wendy',
       'xena',
+      'daoAuthor',
+      'daoVisitor',
+      'daoNoPower',
     ] as const
   ).map((n): SeedUser => ({
     account: null,
