@@ -31,9 +31,10 @@ export interface ProposalDraft {
 /** Fields an EDIT event sets from a text input. */
 export type TextField = 'title' | 'body' | CategoryField;
 
-/** A fresh draft: starting now (to the minute) and lasting a week. */
+/** A fresh draft: starting at the next minute and lasting a week. */
 export function emptyDraft(nowSec: number): ProposalDraft {
-  const start = Math.floor(nowSec / 60) * 60;
+  // The next whole minute: a datetime input shows minutes, and a start already past could be refused.
+  const start = Math.ceil(nowSec / 60) * 60;
   return { title: '', body: '', choices: ['', ''], voteType: 'single', start, end: start + DEFAULT_DURATION_S, fields: {} };
 }
 
