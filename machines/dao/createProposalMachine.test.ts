@@ -37,6 +37,7 @@ function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
   }
   if (s.matches('checking')) {
     return [
+      { type: 'CREATE.LOAD', category: 'grant', draft: null, now: NOW },
       { type: 'xstate.done.actor.checkCondition', output: condition(12_000) },
       { type: 'xstate.done.actor.checkCondition', output: condition(300) },
       { type: 'xstate.error.actor.checkCondition', error: Object.assign(new Error('busy'), { key: 'error-msg-rate-limit' }) },
@@ -114,7 +115,7 @@ describe('createProposalMachine model', () => {
           if (invalid) {
             expect(actual.context.error?.id).toBe(CREATE_PROPOSAL_MESSAGE.fixFields);
             // Every problem shows after a submit, next to its field.
-            expect(Object.keys(selectFieldErrors(actual))).toEqual(Object.keys(draftErrors('poll', actual.context.draft, NOW)));
+            expect(Object.keys(selectFieldErrors(actual))).toEqual(Object.keys(draftErrors(actual.context.category, actual.context.draft, NOW)));
           } else if (before.context.author === null) expect(actual.context.error?.id).toBe(CREATE_PROPOSAL_MESSAGE.loginFirst);
           else {
             expect(actual.matches('checking')).toBe(true);
@@ -156,6 +157,8 @@ describe('createProposalMachine model', () => {
         }
         if (type === 'CREATE.LOAD') {
           expect(actual.matches('editing')).toBe(true);
+          expect(actual.context.category).toBe(step.event.category);
+          expect(actual.context.pending).toBeNull();
           expect(actual.context.error).toBeNull();
           expect(actual.context.submitted).toBe(false);
         }

@@ -131,12 +131,13 @@ export const createProposalMachine = setup({
   initial: 'idle',
   on: {
     'CREATE.AUTHOR': { actions: assign({ author: ({ event }) => event.author }) },
+    // The page (another category, or this one again) starts from its kept draft; a step under way is dropped.
+    'CREATE.LOAD': { target: '.editing', actions: 'load' },
   },
   states: {
-    idle: { on: { 'CREATE.LOAD': { target: 'editing', actions: 'load' } } },
+    idle: {},
     editing: {
       on: {
-        'CREATE.LOAD': { actions: 'load' },
         'CREATE.EDIT': {
           actions: assign(({ context, event }) => {
             const draft =
@@ -234,8 +235,6 @@ export const createProposalMachine = setup({
         src: 'proposalCreated',
         input: ({ context }) => ({ category: context.category, id: context.createdId! }),
       },
-      // Back on the page (another category, or the same one again): a new draft.
-      on: { 'CREATE.LOAD': { target: 'editing', actions: 'load' } },
     },
   },
 });
