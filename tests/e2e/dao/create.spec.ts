@@ -33,6 +33,8 @@ test.describe('create a proposal', () => {
       await page.goto('/en/home');
       await signInWithTestWallet(page);
       await page.goto('/en/create-proposal/poll');
+      // After the page load the app reconnects the wallet it signed in with; the page names the signer and network.
+      await expect(page.getByText(/Signing as .* on BSC Local/)).toBeVisible({ timeout: 20_000 });
       const f = form(page);
       await f.title.fill('Which  park for Seoul?');
       await f.body.fill('We have **three** places.\n\n<img src=x onerror=alert(1)>');
@@ -113,6 +115,7 @@ test.describe('create a proposal', () => {
       await expect(page.getByText('My account')).toBeVisible();
 
       await expect(page).toHaveURL(/\/en\/create-proposal\/ban_name$/);
+      await expect(page.getByText(/Signing as .* on BSC Local/)).toBeVisible();
       await expect(f.title).toHaveValue('Ban a spammer');
       await expect(f.body).toHaveValue('They post links to scams.');
       await expect(page.getByRole('main').getByLabel('Name to ban')).toHaveValue('Spammer42');
@@ -127,6 +130,7 @@ test.describe('create a proposal', () => {
       await page.goto('/en/home');
       await signInWithTestWallet(page);
       await page.goto('/en/create-proposal/grant');
+      await expect(page.getByText(/Signing as .* on BSC Local/)).toBeVisible({ timeout: 20_000 });
       const f = form(page);
       await f.title.fill('Fund a museum');
       await f.body.fill('A museum of LAND history.');

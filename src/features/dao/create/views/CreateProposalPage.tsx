@@ -15,8 +15,10 @@ import type { PageProps } from '../../../../app/routes/pageProps';
 import { pathFor } from '../../../../app/routes/resolveRoute';
 import { RouterLink } from '../../../../app/routes/RouterLink';
 import { useFlow } from '../../../../app/useFlow';
+import { Address } from '../../../../components/Address';
 import { EmptyState } from '../../../../components/EmptyState';
 import { PageShell } from '../../../../components/PageShell';
+import { useConfig } from '../../../../config/ConfigContext';
 import { createProposalLogic } from '../actors';
 import { defaultCreateProposalDeps } from '../services/deps';
 import { loadDraft, saveDraft } from '../services/draftStore';
@@ -88,6 +90,7 @@ function CreateProposal({ lang, category }: { lang: PageProps['lang']; category:
           <Trans>Change</Trans>
         </RouterLink>
       </p>
+      {signedIn && <AuthorLine author={author} />}
       {flow && loadedCategory === category ? (
         <ProposalForm flow={flow} lang={lang} signedIn={signedIn} pictureHosts={pictureHosts} />
       ) : (
@@ -96,6 +99,26 @@ function CreateProposal({ lang, category }: { lang: PageProps['lang']; category:
         </p>
       )}
     </PageShell>
+  );
+}
+
+/** Who signs, and on which network (the proposal's network); a signed-in user whose wallet is not there yet is told. */
+function AuthorLine({ author }: { author: { address: string; chainId: number } | null }) {
+  const { networks } = useConfig();
+  if (!author) {
+    return (
+      <p className="dao-create-author" role="status">
+        <Trans>Your wallet is not connected on a supported network yet: connect it to sign.</Trans>
+      </p>
+    );
+  }
+  const network = networks.find((n) => n.chainId === author.chainId)?.name ?? String(author.chainId);
+  return (
+    <p className="dao-create-author" role="status">
+      <Trans>
+        Signing as <Address address={author.address} copyable={false} /> on {network}
+      </Trans>
+    </p>
   );
 }
 
