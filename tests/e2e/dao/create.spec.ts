@@ -46,7 +46,7 @@ test.describe('create a proposal', () => {
       await f.choice(2).fill('Namsan');
       await page.getByRole('button', { name: 'Add a choice' }).click();
       await f.choice(3).fill('Seoul forest');
-      await page.getByLabel('Approval: each voter approves any number').check();
+      await page.getByLabel('Approval (any number of choices)').check();
 
       // The wallet says no: the spec 8 text, and everything typed stays.
       await wallet.failNext('eth_signTypedData_v4', 'reject');
@@ -106,7 +106,7 @@ test.describe('create a proposal', () => {
 
       // Signing needs a login: submitting says so, and the page's own button opens the login.
       await f.submit.click();
-      await expect(f.alert).toContainText('Log in with your wallet on a supported network to sign this proposal.');
+      await expect(f.alert).toContainText('Log in with a wallet on a supported network to sign.');
       const saleList = page.waitForResponse((r) => r.url().endsWith('/get4thLandUserList'));
       await page.getByRole('button', { name: 'Log in to sign' }).click();
       await connectTestWallet(page);
@@ -137,7 +137,7 @@ test.describe('create a proposal', () => {
       await page.getByRole('main').getByLabel('Beneficiary wallet address').fill(account('daoNoPower').address);
       await page.getByRole('main').getByLabel('Amount (DVI)').fill('5000');
       await f.submit.click();
-      await expect(f.alert).toContainText(/Not enough voting power: this category needs 2,?000 VP and your wallet has 0 VP on this network\./);
+      await expect(f.alert).toContainText(/Not enough voting power: 2,?000 VP needed, your wallet has 0 VP on this network\./);
       const link = f.alert.getByRole('link', { name: 'See how your voting power is counted' });
       await expect(link).toHaveAttribute('href', new RegExp(`/en/voting-power/${account('daoNoPower').address}$`, 'i'));
       expect((await wallet.requests()).some((r) => r.method === 'eth_signTypedData_v4')).toBe(false);
@@ -150,7 +150,7 @@ test.describe('create a proposal', () => {
     const main = page.getByRole('main');
     const f = form(page);
     await f.submit.click();
-    await expect(f.alert).toContainText('Some fields need a fix before the proposal can be signed.');
+    await expect(f.alert).toContainText('Some fields need a fix.');
     await expect(main.getByText('Enter a title of 1 to 200 characters.')).toBeVisible();
     await expect(main.getByText('Describe the proposal in 1 to 10,000 characters.')).toBeVisible();
     await expect(main.getByText('Choose a city.')).toBeVisible();

@@ -19,7 +19,7 @@ export function BodyEditor({ body, preview, error, disabled, pictureHosts, onEdi
   const { t } = useLingui();
   return (
     <div className="dao-create-body">
-      <Field id="dao-create-body" label={t`Description`} error={error} hint={<Trans>Markdown: **bold**, _italic_, lists, links and headings.</Trans>}>
+      <Field id="dao-create-body" label={t`Description`} error={error} hint={<Trans>Markdown is supported.</Trans>}>
         <textarea
           {...describedBy('dao-create-body', error, true)}
           value={body}
@@ -35,7 +35,7 @@ export function BodyEditor({ body, preview, error, disabled, pictureHosts, onEdi
         </h2>
         {preview.trim() === '' ? (
           <p className="dao-create-hint">
-            <Trans>The description shows here as readers will see it.</Trans>
+            <Trans>Nothing to preview yet.</Trans>
           </p>
         ) : (
           <Markdown body={preview} format="user-markdown" pictureHosts={pictureHosts} className="news-body dao-body" />

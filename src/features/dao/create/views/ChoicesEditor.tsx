@@ -76,11 +76,11 @@ export function ChoicesEditor(p: Props) {
       <div className="dao-create-vote-type" role="radiogroup" aria-label={t`Voting`}>
         <label>
           <input type="radio" name="dao-vote-type" checked={p.voteType === 'single'} disabled={p.disabled} onChange={() => p.onVoteType('single')} />
-          <Trans>Single choice: each voter picks one</Trans>
+          <Trans>Single choice</Trans>
         </label>
         <label>
           <input type="radio" name="dao-vote-type" checked={p.voteType === 'approval'} disabled={p.disabled} onChange={() => p.onVoteType('approval')} />
-          <Trans>Approval: each voter approves any number</Trans>
+          <Trans>Approval (any number of choices)</Trans>
         </label>
       </div>
     </fieldset>

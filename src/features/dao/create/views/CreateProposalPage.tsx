@@ -108,7 +108,7 @@ function AuthorLine({ author }: { author: { address: string; chainId: number } |
   if (!author) {
     return (
       <p className="dao-create-author" role="status">
-        <Trans>Your wallet is not connected on a supported network yet: connect it to sign.</Trans>
+        <Trans>Connect your wallet on a supported network to sign.</Trans>
       </p>
     );
   }

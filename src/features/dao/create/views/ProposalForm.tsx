@@ -55,7 +55,7 @@ export function ProposalForm({ flow, lang, signedIn, pictureHosts }: { flow: Flo
       {!signedIn && (
         <div className="dao-create-visitor" role="note">
           <p>
-            <Trans>Proposals are signed by the author's wallet. Log in with your wallet to sign; what you type here is kept.</Trans>
+            <Trans>Log in with your wallet to sign. What you type is kept.</Trans>
           </p>
           <Button variant="primary" onClick={() => app.send({ type: 'LOGIN.OPEN' })}>
             <Trans>Log in to sign</Trans>
