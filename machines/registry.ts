@@ -49,6 +49,7 @@ import { startupMachine } from './startup/startupMachine';
 import { activityMachine } from './daoInsights/activityMachine';
 import { transparencyMachine } from './daoInsights/transparencyMachine';
 import { votingPowerMachine } from './daoInsights/votingPowerMachine';
+import { createProposalMachine } from './dao/createProposalMachine';
 
 export interface RegisteredMachine {
   /** File name of its docs page: lowercase letters, digits and dashes. */
@@ -108,4 +109,5 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'dao-transparency', machine: transparencyMachine, systemId: 'daoTransparency' },
   { name: 'dao-activity', machine: activityMachine, systemId: 'daoActivity' },
   { name: 'dao-voting-power', machine: votingPowerMachine, systemId: 'votingPower' },
+  { name: 'dao-create-proposal', machine: createProposalMachine, systemId: 'createProposal' },
 ];

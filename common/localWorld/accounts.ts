@@ -41,7 +41,12 @@ export type AccountName =
   | 'treasury'
   // The DAO insights e2e accounts (tests/e2e/daoInsights/): yusuf holds nothing, zelda holds LAND and token.
   | 'yusuf'
-  | 'zelda';
+  | 'zelda'
+  // The create-proposal end-to-end accounts (tests/e2e/dao/create.spec.ts), indices 45-47: an author with voting power,
+  // a visitor who logs in from the form, an account with none.
+  | 'daoAuthor'
+  | 'daoVisitor'
+  | 'daoNoPower';
 /** 'e2e': an account of the market e2e specs only (the dev wallet and the test wallet's defaults offer the players). */
 export type AccountRole = 'deployer' | 'signer' | 'player' | 'e2e';
 
@@ -293,6 +298,30 @@ export const ACCOUNTS: readonly TestAccount[] = [
     address: '0xD4A1E660C916855229e1712090CcfD8a424A2E33',
     privateKey: '0xaf6ecabcdbbfb2aefa8248b19d811234cd95caa51b8e59b6ffd3d4bbc2a6be4c',
     description: 'DAO insights e2e: 2,500 DVI and two Seoul LAND (2x2, 1x1) on BSC-local; her voting power breakdown, and her activity after sign-in.',
+  },
+  {
+    index: 45,
+    name: 'daoAuthor',
+    role: 'e2e',
+    address: '0x5eb15C0992734B5e77c888D713b4FC67b3D679A2',
+    privateKey: '0x5ea5c783b615eb12be1afd2bdd9d96fae56dda0efe894da77286501fd56bac64',
+    description: 'Create-proposal e2e: 5000 DVI on every network (5000 VP), signs and creates a poll.',
+  },
+  {
+    index: 46,
+    name: 'daoVisitor',
+    role: 'e2e',
+    address: '0x7Ebb637fd68c523613bE51aad27C35C4DB199B9c',
+    privateKey: '0xf702e0ff916a5a76aaf953de7583d128c013e7f13ecee5d701b49917361c5e90',
+    description: 'Create-proposal e2e: types a draft as a visitor, logs in from the form and finds the draft kept.',
+  },
+  {
+    index: 47,
+    name: 'daoNoPower',
+    role: 'e2e',
+    address: '0x3c3E2E178C69D4baD964568415a0f0c84fd6320A',
+    privateKey: '0x7ec49efc632757533404c2139a55b4d60d565105ca930a58709a1c52d86cf5d3',
+    description: 'Create-proposal e2e: no LAND and no token (0 VP); told how much voting power a proposal needs.',
   },
 ];
 

@@ -145,6 +145,8 @@ const TOKEN_GRANTS: ChainWorld['tokenGrants'] = Object.fromEntries([
     (n) => [n, '10000'],
   ),
   ...BOX_E2E.map((n) => [n, n === 'sam' ? '50' : '10000']),
+  // The create-proposal author (tests/e2e/dao/create.spec.ts): 5000 VP, enough for any category; daoNoPower gets none.
+  ['daoAuthor', '5000'],
 ]);
 // erin: less than the gas of any transaction at 1 gwei; the mystery-box e2e accounts the 10000 the others start with.
 const NATIVE_BALANCES: ChainWorld['nativeBalances'] = { erin: '0.00001', ...Object.fromEntries(BOX_E2E.map((n) => [n, '10000'])) };

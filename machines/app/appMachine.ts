@@ -20,6 +20,7 @@ import type { mysteryBoxMachine } from '../mysteryBox/mysteryBoxMachine';
 import type { eventVoteMachine } from '../events/eventVoteMachine';
 import type { mainNoticeMachine } from '../events/mainNoticeMachine';
 import type { approvalsMachine } from '../approvals/approvalsMachine';
+import type { createProposalMachine } from '../dao/createProposalMachine';
 import type { newsDetailMachine } from '../content/newsDetailMachine';
 import type { newsListMachine } from '../content/newsListMachine';
 import type { activityMachine } from '../daoInsights/activityMachine';
@@ -95,6 +96,8 @@ export interface FlowLogics {
   daoTransparency: typeof transparencyMachine;
   daoActivity: typeof activityMachine;
   votingPower: typeof votingPowerMachine;
+  /** create-proposal/{category}: the proposal form, its condition check, signature and creation. */
+  createProposal: typeof createProposalMachine;
 }
 export type FlowId = keyof FlowLogics;
 /** The same ids at run time: an attach with any other key is ignored. */
@@ -124,6 +127,7 @@ export const FLOW_IDS = [
   'daoTransparency',
   'daoActivity',
   'votingPower',
+  'createProposal',
 ] as const satisfies readonly FlowId[];
 // Fails to compile when FlowLogics gains an id FLOW_IDS lacks.
 const everyFlowListed: Exclude<FlowId, (typeof FLOW_IDS)[number]> extends never ? true : false = true;

@@ -1,7 +1,7 @@
 // Where the app goes after a login (spec 4): back from Signup or Catalyst, on to CreateProposal with its parameters, a reload on Dao-Detail.
 export type AfterLogin = { kind: 'stay' } | { kind: 'back' } | { kind: 'reload' } | { kind: 'go'; path: string };
 
-const CATEGORY = /^[a-z0-9-]{1,40}$/i;
+const CATEGORY = /^[a-z0-9_-]{1,40}$/i;
 
 /**
  * `pathname` is the current path (/{lang}/...), `search` its query. A `next=create-proposal/{category}`

@@ -50,6 +50,9 @@ export const SEED_USERS: readonly SeedUser[] = [
       'xena',
       // The DAO insights e2e account that signs in (tests/e2e/daoInsights/).
       'zelda',
+      'daoAuthor',
+      'daoVisitor',
+      'daoNoPower',
     ] as const
   ).map((n): SeedUser => ({
     account: null,

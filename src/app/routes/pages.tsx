@@ -66,4 +66,5 @@ export const PAGE_COMPONENTS: Partial<Record<PageId, LazyPage>> = {
   transparency: page(() => import('../../features/daoInsights/views/TransparencyPage'), 'dao'),
   activity: page(() => import('../../features/daoInsights/views/ActivityPage'), 'dao'),
   votingPower: page(() => import('../../features/daoInsights/views/VotingPowerPage'), 'dao'),
+  createProposal: page(() => import('../../features/dao/create/views/CreateProposalPage'), 'dao'),
 };

@@ -66,6 +66,7 @@ describe('pages and parameters', () => {
     expect(pageOf('/en/news-detail/77').params).toEqual({ itemId: '77' });
     expect(pageOf('/en/dao-detail/5').page).toBe('daoDetail');
     expect(pageOf('/en/create-proposal/general').params).toEqual({ category: 'general' });
+    expect(pageOf('/en/create-proposal/ban_name').params).toEqual({ category: 'ban_name' });
     const addr = '0x' + 'aB'.repeat(20);
     expect(pageOf(`/en/voting-power/${addr}`).params).toEqual({ address: addr });
     expect(pageOf('/en/walletconnect/metamask').params).toEqual({ type: 'metamask' });

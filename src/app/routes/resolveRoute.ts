@@ -88,6 +88,8 @@ export const themeOf = (page: PageId): Theme => THEMES[page] ?? 'white';
 const INT = /^(0|[1-9]\d{0,8})$/;
 const ITEM_ID = /^[A-Za-z0-9_-]{1,80}$/;
 const SLUG = /^[a-z0-9-]{1,40}$/;
+/** Proposal categories are written with underscores (ban_name, common/domain/dao.ts). */
+const CATEGORY_SLUG = /^[a-z0-9_-]{1,40}$/;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 /** Two-letter codes (optionally with a region) are read as a language, known or not. */
 const LANG_LIKE = /^[a-z]{2}(-[A-Za-z]{2})?$/;
@@ -133,7 +135,7 @@ const TABLE: Record<string, Matcher> = {
   'news-detail': (s) => (s.length === 2 && s[1] && ITEM_ID.test(s[1]) ? { page: 'newsDetail', params: { itemId: s[1] } } : null),
   dao: (s) => (s.length === 1 ? { page: 'dao' } : null),
   'dao-detail': (s) => (s.length === 2 && s[1] && ITEM_ID.test(s[1]) ? { page: 'daoDetail', params: { itemId: s[1] } } : null),
-  'create-proposal': (s) => (s.length === 2 && s[1] && SLUG.test(s[1]) ? { page: 'createProposal', params: { category: s[1] } } : null),
+  'create-proposal': (s) => (s.length === 2 && s[1] && CATEGORY_SLUG.test(s[1]) ? { page: 'createProposal', params: { category: s[1] } } : null),
   'voting-power': (s) => (s.length === 2 && s[1] && ADDRESS.test(s[1]) ? { page: 'votingPower', params: { address: s[1] } } : null),
   transparency: (s) => (s.length === 1 ? { page: 'transparency' } : null),
   activity: (s) => (s.length === 1 ? { page: 'activity' } : null),

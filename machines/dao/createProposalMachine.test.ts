@@ -1,0 +1,177 @@
+// Create proposal: model-based coverage of every state and transition, with the form kept after each failed step, and
+// the exact condition, typed data and POST each step hands its actor.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
+import { emptyDraft, type ProposalDraft } from './createProposalDraft';
+import { createProposalMachine, type CreateProposalContext } from './createProposalMachine';
+import { CREATE_PROPOSAL_MESSAGE } from './createProposalMessages';
+import { draftErrors, proposalFields, type ConditionAnswer } from './createProposalRules';
+import { selectCreateStep, selectCreateView, selectFieldErrors, selectPowerAddress } from './createProposalSelectors';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+type Model = typeof createProposalMachine;
+const NOW = 1_800_000_000;
+const ALICE = { address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', chainId: 31337 };
+const VALID: ProposalDraft = { ...emptyDraft(NOW), title: '  A  park in Seoul', body: 'Shall we **build** it?', choices: ['Park', 'Plaza', 'Lake'] };
+const condition = (votePower: number): ConditionAnswer => ({
+  canCreate: votePower >= 1_000,
+  votePower,
+  block: 42,
+  categories: [{ category: 'poll', minVotePower: 1_000, canCreate: votePower >= 1_000 }],
+});
+const SIGNATURE = `0x${'ab'.repeat(65)}`;
+
+const isEmptyStart = (c: CreateProposalContext) =>
+  c.author === null && !c.submitted && c.touched.length === 0 && JSON.stringify(c.draft) === JSON.stringify(emptyDraft(NOW));
+
+function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
+  const c = s.context;
+  if (s.matches('idle')) {
+    return [
+      { type: 'CREATE.LOAD', category: 'poll', draft: null, now: NOW },
+      { type: 'CREATE.LOAD', category: 'poll', draft: VALID, now: NOW },
+    ];
+  }
+  if (s.matches('checking')) {
+    return [
+      { type: 'CREATE.LOAD', category: 'grant', draft: null, now: NOW },
+      { type: 'xstate.done.actor.checkCondition', output: condition(12_000) },
+      { type: 'xstate.done.actor.checkCondition', output: condition(300) },
+      { type: 'xstate.error.actor.checkCondition', error: Object.assign(new Error('busy'), { key: 'error-msg-rate-limit' }) },
+    ];
+  }
+  if (s.matches('signing')) {
+    return [
+      { type: 'xstate.done.actor.signProposal', output: SIGNATURE },
+      { type: 'xstate.error.actor.signProposal', error: { code: 4001, message: 'User rejected the request.' } },
+      { type: 'xstate.error.actor.signProposal', error: { code: 4200, message: 'The requested method is not supported' } },
+    ];
+  }
+  if (s.matches('posting')) {
+    return [
+      { type: 'xstate.done.actor.createProposal', output: 77 },
+      { type: 'xstate.error.actor.createProposal', error: Object.assign(new Error('bad signature'), { key: 'error-msg-signature' }) },
+    ];
+  }
+  if (s.matches('created')) return [{ type: 'CREATE.LOAD', category: 'poll', draft: null, now: NOW }];
+  // editing
+  const events: ModelEvent<Model>[] = [];
+  if (isEmptyStart(c) && c.draft.choices.length === 2) {
+    events.push(
+      { type: 'CREATE.EDIT', field: 'title', value: 'x'.repeat(201) },
+      { type: 'CREATE.EDIT', field: 'body', value: '# Why' },
+      { type: 'CREATE.TIME', field: 'end', value: NOW + 600 },
+      { type: 'CREATE.VOTE_TYPE', value: 'approval' },
+      { type: 'CREATE.CHOICE', index: 1, value: 'Lake' },
+      { type: 'CREATE.TOUCH', field: 'title' },
+      { type: 'CREATE.CHOICE_ADD' },
+    );
+  }
+  if (c.author === null && !c.submitted && c.touched.length === 0 && c.draft.choices.length === 3 && c.draft.title === '') {
+    events.push({ type: 'CREATE.CHOICE_REMOVE', index: 2 });
+  }
+  if (c.author === null && !c.submitted && c.draft.title === VALID.title) events.push({ type: 'CREATE.AUTHOR', author: ALICE });
+  if (!c.submitted) events.push({ type: 'CREATE.SUBMIT', now: NOW });
+  if (c.submitted && c.author === null && c.draft.title === '') events.push({ type: 'CREATE.LOAD', category: 'poll', draft: null, now: NOW });
+  return events;
+}
+
+describe('createProposalMachine model', () => {
+  it('replays a path over every edge and covers every state and transition', async () => {
+    const promises = new ControlledPromises();
+    const opened: unknown[] = [];
+    const machine = createProposalMachine.provide({
+      actors: {
+        checkCondition: promises.actor('checkCondition'),
+        signProposal: promises.actor('signProposal'),
+        createProposal: promises.actor('createProposal'),
+        proposalCreated: promises.actor('proposalCreated'),
+      },
+    });
+    const coverage = new ModelCoverage(createProposalMachine);
+    const paths = getEdgePaths(createProposalMachine, { events: samples });
+    await runPaths({
+      machine,
+      paths,
+      coverage,
+      promises,
+      beforePath: () => (opened.length = 0),
+      check: (actual, step, before) => {
+        const view = selectCreateView(actual);
+        expect(view).toBe(actual.matches('idle') ? 'loading' : actual.matches('editing') ? 'editing' : actual.matches('created') ? 'created' : 'busy');
+        expect(selectCreateStep(actual) === null).toBe(view !== 'busy');
+        const { type } = step.event;
+        // A failed step keeps everything typed.
+        if (type.startsWith('xstate.error.actor.') || (type === 'xstate.done.actor.checkCondition' && actual.matches('editing'))) {
+          expect(actual.matches('editing')).toBe(true);
+          expect(actual.context.draft).toEqual(before.context.draft);
+          expect(actual.context.pending).toBeNull();
+        }
+        if (type === 'CREATE.SUBMIT') {
+          const invalid = Object.keys(draftErrors(before.context.category, before.context.draft, NOW)).length > 0;
+          if (invalid) {
+            expect(actual.context.error?.id).toBe(CREATE_PROPOSAL_MESSAGE.fixFields);
+            // Every problem shows after a submit, next to its field.
+            expect(Object.keys(selectFieldErrors(actual))).toEqual(Object.keys(draftErrors(actual.context.category, actual.context.draft, NOW)));
+          } else if (before.context.author === null) expect(actual.context.error?.id).toBe(CREATE_PROPOSAL_MESSAGE.loginFirst);
+          else {
+            expect(actual.matches('checking')).toBe(true);
+            expect(actual.context.pending).toEqual(proposalFields('poll', VALID, ALICE, NOW));
+            expect(actual.context.pending?.title).toBe('A park in Seoul');
+            expect(promises.inputs('checkCondition').at(-1)).toEqual(ALICE);
+          }
+        }
+        if (type === 'xstate.done.actor.checkCondition' && actual.matches('signing')) {
+          const typed = JSON.parse((promises.inputs('signProposal').at(-1) as { typedData: string }).typedData) as {
+            primaryType: string;
+            domain: unknown;
+            message: Record<string, unknown>;
+          };
+          expect(typed.primaryType).toBe('Proposal');
+          expect(typed.domain).toEqual({ name: 'snapshot', version: '0.1.4' });
+          expect(typed.message).toMatchObject({ from: ALICE.address, chainId: 31337, choices: ['Park', 'Plaza', 'Lake'], data: '{}', timestamp: NOW });
+        }
+        if (type === 'xstate.done.actor.checkCondition' && actual.matches('editing')) {
+          // Not enough power: how much is needed, how much the wallet has, and whose voting-power page explains it.
+          expect(actual.context.error).toEqual({ id: CREATE_PROPOSAL_MESSAGE.notEnoughPower, values: { needed: 1_000, have: 300 } });
+          expect(selectPowerAddress(actual)).toBe(ALICE.address);
+        } else expect(selectPowerAddress(actual)).toBeNull();
+        if (type === 'xstate.error.actor.checkCondition') expect(actual.context.error?.id).toBe('api.rateLimit');
+        if (type === 'xstate.error.actor.signProposal') {
+          const code = (step.event as { error: { code: number } }).error.code;
+          expect(actual.context.error?.id).toBe(code === 4001 ? 'wallet.userRejected' : CREATE_PROPOSAL_MESSAGE.typedDataUnsupported);
+        }
+        if (type === 'xstate.done.actor.signProposal') {
+          expect(promises.inputs('createProposal').at(-1)).toEqual({
+            message: { ...proposalFields('poll', VALID, ALICE, NOW), space: 'metaworld.dao' },
+            signature: SIGNATURE,
+          });
+        }
+        if (type === 'xstate.error.actor.createProposal') expect(actual.context.error).toEqual({ id: CREATE_PROPOSAL_MESSAGE.failed, detail: 'bad signature' });
+        if (type === 'xstate.done.actor.createProposal') {
+          expect(actual.context.createdId).toBe(77);
+          expect(promises.inputs('proposalCreated').at(-1)).toEqual({ category: 'poll', id: 77 });
+        }
+        if (type === 'CREATE.LOAD') {
+          expect(actual.matches('editing')).toBe(true);
+          expect(actual.context.category).toBe(step.event.category);
+          expect(actual.context.pending).toBeNull();
+          expect(actual.context.error).toBeNull();
+          expect(actual.context.submitted).toBe(false);
+        }
+        if (type === 'CREATE.CHOICE_ADD') expect(actual.context.draft.choices).toEqual(['', '', '']);
+        if (type === 'CREATE.TIME') expect(selectFieldErrors(actual).end?.id).toBe(CREATE_PROPOSAL_MESSAGE.invalid.tooShort);
+        if (type === 'CREATE.EDIT' && (step.event as { field: string }).field === 'title') {
+          // Only the edited field shows its problem before a submit.
+          expect(Object.keys(selectFieldErrors(actual))).toEqual(['title']);
+        }
+      },
+    });
+    expect(paths.length).toBeGreaterThan(10);
+    expect(coverage.missingStates()).toEqual([]);
+    expect(coverage.missingTransitions()).toEqual([]);
+  });
+});

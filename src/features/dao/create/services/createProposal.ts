@@ -1,0 +1,26 @@
+// The create-proposal steps against the API and the wallet: the condition, the EIP-712 signature, the POST.
+import type { CreateProposalInput, SignProposalInput } from '../../../../../machines/dao/createProposalMachine';
+import type { Author, ConditionAnswer } from '../../../../../machines/dao/createProposalRules';
+import type { CreateProposalDeps } from './deps';
+
+/** GET the proposal condition of the author's wallet on its network. */
+export async function checkCondition(deps: CreateProposalDeps, author: Author): Promise<ConditionAnswer> {
+  const answer = await (await deps.api()).proposalCondition({ address: author.address, chainId: author.chainId });
+  return answer.data;
+}
+
+/** eth_signTypedData_v4 by the connected wallet (params: the signer, then the typed data as JSON text). */
+export async function signProposal(deps: CreateProposalDeps, input: SignProposalInput): Promise<string> {
+  const provider = await deps.provider();
+  // EIP-1193's "disconnected" code: the flow shows the wallet's generic failure with this text.
+  if (!provider) throw Object.assign(new Error('No wallet is connected'), { code: 4900 });
+  const signature = await provider.request({ method: 'eth_signTypedData_v4', params: [input.address, input.typedData] });
+  if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]{130}$/.test(signature)) throw new Error('The wallet returned no signature');
+  return signature;
+}
+
+/** POST the signed proposal; the new proposal's id. */
+export async function createProposal(deps: CreateProposalDeps, input: CreateProposalInput): Promise<number> {
+  const answer = await (await deps.api()).createProposal(input);
+  return answer.data.id;
+}

@@ -1,0 +1,144 @@
+// create-proposal/{category}: the proposal form of one category; its draft is kept in sessionStorage (a login or a reload
+// finds it), and submitting checks the voting power, asks the wallet's signature, creates it and opens its page.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ProposalCategory } from '../../../../../common/domain/dao';
+import { isCategory } from '../../../../../machines/dao/createProposalDraft';
+import { selectCreatedId } from '../../../../../machines/dao/createProposalSelectors';
+import { selectSupportedChainId, selectWalletAddress } from '../../../../../machines/wallet/selectors';
+import { useAppActor } from '../../../../app/AppProvider';
+import type { PageProps } from '../../../../app/routes/pageProps';
+import { pathFor } from '../../../../app/routes/resolveRoute';
+import { RouterLink } from '../../../../app/routes/RouterLink';
+import { useFlow } from '../../../../app/useFlow';
+import { Address } from '../../../../components/Address';
+import { EmptyState } from '../../../../components/EmptyState';
+import { PageShell } from '../../../../components/PageShell';
+import { useConfig } from '../../../../config/ConfigContext';
+import { createProposalLogic } from '../actors';
+import { defaultCreateProposalDeps } from '../services/deps';
+import { loadDraft, saveDraft } from '../services/draftStore';
+import { ProposalForm } from './ProposalForm';
+import { nowSec } from './time';
+import './createProposal.css';
+
+const FLOW = createProposalLogic();
+
+export const CATEGORY_LABELS: Record<ProposalCategory, MessageDescriptor> = {
+  poll: msg`Poll`,
+  catalyst: msg`Catalyst`,
+  grant: msg`Grant`,
+  ban_name: msg`Ban name`,
+  poi: msg`Point of interest`,
+};
+
+export default function CreateProposalPage({ lang, params }: PageProps) {
+  const { t } = useLingui();
+  const category = params.category ?? '';
+  if (!isCategory(category)) {
+    return (
+      <PageShell title={t`Create proposal`}>
+        <EmptyState
+          title={<Trans>There is no such proposal category.</Trans>}
+          action={
+            <RouterLink href={pathFor(lang, 'submit')}>
+              <Trans>Choose a category</Trans>
+            </RouterLink>
+          }
+        />
+      </PageShell>
+    );
+  }
+  return <CreateProposal lang={lang} category={category} />;
+}
+
+function CreateProposal({ lang, category }: { lang: PageProps['lang']; category: ProposalCategory }) {
+  const { t, i18n } = useLingui();
+  const flow = useFlow('createProposal', FLOW, undefined);
+  const signedIn = useSelector(useAppActor('session'), (s) => s.matches('signedIn'));
+  const wallet = useAppActor('wallet');
+  const address = useSelector(wallet, selectWalletAddress);
+  const chainId = useSelector(wallet, selectSupportedChainId);
+  const author = useMemo(() => (signedIn && address && chainId !== null ? { address, chainId } : null), [signedIn, address, chainId]);
+  const pictureHosts = usePictureHosts();
+  const navigate = useNavigate();
+
+  // The category's kept draft (a login or a reload comes back to it), or a new one.
+  useEffect(() => flow?.send({ type: 'CREATE.LOAD', category, draft: loadDraft(window.sessionStorage, category), now: nowSec() }), [flow, category]);
+  useEffect(() => flow?.send({ type: 'CREATE.AUTHOR', author }), [flow, author]);
+  const loadedCategory = useSelector(flow, (s) => (s && !s.matches('idle') ? s.context.category : null));
+  const draft = useSelector(flow, (s) => s?.context.draft);
+  useEffect(() => {
+    // Only the draft of this page's category is stored under its key.
+    if (draft && loadedCategory === category) saveDraft(window.sessionStorage, category, draft);
+  }, [draft, loadedCategory, category]);
+  const createdId = useSelector(flow, (s) => (s ? selectCreatedId(s) : null));
+  useEffect(() => {
+    if (createdId !== null) void navigate(pathFor(lang, `dao-detail/${createdId}`));
+  }, [createdId, lang, navigate]);
+
+  const label = i18n._(CATEGORY_LABELS[category]);
+  return (
+    <PageShell title={t`Create proposal`}>
+      <p className="dao-create-category">
+        <Trans>Category: {label}</Trans>{' '}
+        <RouterLink href={pathFor(lang, 'submit')}>
+          <Trans>Change</Trans>
+        </RouterLink>
+      </p>
+      {signedIn && <AuthorLine author={author} />}
+      {flow && loadedCategory === category ? (
+        <ProposalForm flow={flow} lang={lang} signedIn={signedIn} pictureHosts={pictureHosts} />
+      ) : (
+        <p aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+    </PageShell>
+  );
+}
+
+/** Who signs, and on which network (the proposal's network); a signed-in user whose wallet is not there yet is told. */
+function AuthorLine({ author }: { author: { address: string; chainId: number } | null }) {
+  const { networks } = useConfig();
+  if (!author) {
+    return (
+      <p className="dao-create-author" role="status">
+        <Trans>Connect your wallet on a supported network to sign.</Trans>
+      </p>
+    );
+  }
+  const network = networks.find((n) => n.chainId === author.chainId)?.name ?? String(author.chainId);
+  return (
+    <p className="dao-create-author" role="status">
+      <Trans>
+        Signing as <Address address={author.address} copyable={false} /> on {network}
+      </Trans>
+    </p>
+  );
+}
+
+/** The API's host, where pictures in a body may come from (as on the detail page). */
+function usePictureHosts(): string[] {
+  const [hosts, setHosts] = useState<string[]>([]);
+  useEffect(() => {
+    let live = true;
+    void defaultCreateProposalDeps()
+      .api()
+      .then(
+        (api) => {
+          const url = api.assetUrl('/');
+          if (live && url) setHosts([new URL(url).origin]);
+        },
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return hosts;
+}
