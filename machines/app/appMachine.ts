@@ -22,6 +22,7 @@ import type { mainNoticeMachine } from '../events/mainNoticeMachine';
 import type { approvalsMachine } from '../approvals/approvalsMachine';
 import type { newsDetailMachine } from '../content/newsDetailMachine';
 import type { newsListMachine } from '../content/newsListMachine';
+import type { proposalListMachine } from '../dao/proposalListMachine';
 import type { downloadMachine } from '../game/downloadMachine';
 import type { GameStartEvent, gameStartMachine, LoginOpener } from '../game/gameStartMachine';
 import { GAME_MESSAGE } from '../game/messages';
@@ -84,6 +85,9 @@ export interface FlowLogics {
   news: typeof newsListMachine;
   homeNews: typeof newsListMachine;
   newsDetail: typeof newsDetailMachine;
+  /** DAO: the dao page's proposal list and the catalyst page's (spec 2). */
+  daoProposals: typeof proposalListMachine;
+  catalystProposals: typeof proposalListMachine;
   /** Start now: the root loads and spawns it on the first GAME.START of a user (the top bar, the launch page). */
   gameStart: typeof gameStartMachine;
   /** The launch page's Windows and Mac download buttons. */
@@ -112,6 +116,8 @@ export const FLOW_IDS = [
   'news',
   'homeNews',
   'newsDetail',
+  'daoProposals',
+  'catalystProposals',
   'gameStart',
   'gameDownload',
 ] as const satisfies readonly FlowId[];

@@ -62,4 +62,7 @@ export const PAGE_COMPONENTS: Partial<Record<PageId, LazyPage>> = {
   newsDetail: page(() => import('../../features/content/views/NewsDetailPage')),
   guide: page(() => import('../../features/content/views/GuidePage')),
   studio: page(() => import('../../features/content/views/StudioPage')),
+  dao: page(() => import('../../features/dao/list/views/DaoPage')),
+  catalyst: page(() => import('../../features/dao/list/views/CatalystPage')),
+  submit: page(() => import('../../features/dao/list/views/SubmitPage')),
 };
