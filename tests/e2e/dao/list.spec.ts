@@ -1,0 +1,185 @@
+// The dao, catalyst and submit pages end to end on the production build and the local world's seeded proposals (a
+// visitor, read-only, so no accounts): status tabs, category, search, paging, reload and back, links to dao-detail,
+// the current result, a failed load with Retry, in English and Korean.
+import { expect, test, type Page } from '@playwright/test';
+import type { Proposal } from '../../../common/api/dao';
+import { LOCAL_CHAINS } from '../../../common/domain/chains';
+import { PROPOSAL_STATUSES, type ProposalStatus } from '../../../common/domain/dao';
+import { currentResult } from '../../../machines/dao/proposalListRules';
+
+const API = process.env.E2E_API_URL ?? 'http://127.0.0.1:8787';
+/** A visitor's list shows the first configured network: ETH Local. */
+const CHAIN = LOCAL_CHAINS.eth.chainId;
+const PAGE_SIZE = 10;
+
+/** What the API answers for a query: the truth the page must show. */
+async function apiList(page: Page, q: Record<string, string | number> = {}): Promise<{ rows: Proposal[]; total: number }> {
+  const params = new URLSearchParams(Object.entries({ chainId: CHAIN, count: PAGE_SIZE, ...q }).map(([k, v]) => [k, String(v)]));
+  const res = await page.request.get(`${API}/dao/api/proposals?${params.toString()}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { rows: Proposal[]; total: number } }).data;
+}
+
+const rows = (page: Page, name: string | RegExp = 'Proposals') => page.getByRole('list', { name }).getByRole('listitem');
+const rowTitles = (page: Page, name?: string | RegExp) => rows(page, name).locator('.dao-row-title').allInnerTexts();
+const pager = (page: Page, name = 'Proposal pages') => page.getByRole('navigation', { name });
+
+const STATUS_EN: Record<ProposalStatus, string> = {
+  pending: 'Pending',
+  active: 'Active',
+  finished: 'Finished',
+  passed: 'Passed',
+  rejected: 'Rejected',
+  enacted: 'Enacted',
+};
+
+function resultText(p: Proposal): string {
+  const r = currentResult(p);
+  const vp = (n: number) => n.toLocaleString('en-US');
+  if (r.kind === 'noVotes') return 'No votes yet';
+  if (r.kind === 'quorumNotReached') return `Quorum not reached (${vp(r.total)} of ${vp(r.quorum)} VP)`;
+  if (r.kind === 'tie') return `Tie: ${r.choices.join(', ')} (${r.share}% each)`;
+  return `Leading: ${r.choice} (${r.share}%)`;
+}
+
+test('dao: every proposal of the network, newest first, each row a link to its detail with author, category, end and result', async ({ page }) => {
+  const all = await apiList(page);
+  expect(all.total).toBeGreaterThan(PAGE_SIZE);
+  await page.goto('/en/dao');
+  await expect(page.getByRole('heading', { name: 'DAO', level: 1 })).toBeVisible();
+  await expect(page.getByText('Proposals on ETH Local')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Proposal status' }).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(`${all.total} proposals`)).toBeVisible();
+  await expect(rows(page)).toHaveCount(PAGE_SIZE);
+  expect(await rowTitles(page)).toEqual(all.rows.map((p) => p.title));
+  for (const [i, p] of all.rows.entries()) {
+    const row = rows(page).nth(i);
+    await expect(row.getByRole('link')).toHaveAttribute('href', `/en/dao-detail/${p.id}`);
+    await expect(row).toContainText(STATUS_EN[p.status]);
+    await expect(row).toContainText(`by ${p.author.slice(0, 6)}…${p.author.slice(-4)}`);
+    await expect(row).toContainText(/End(s|ed) /);
+    await expect(row).toContainText(resultText(p));
+  }
+
+  // A row is a real link: it opens the proposal's detail page.
+  await rows(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(`/en/dao-detail/${all.rows[0]!.id}`);
+  await page.goBack();
+  await expect(page).toHaveURL('/en/dao');
+  await expect(rows(page)).toHaveCount(PAGE_SIZE);
+});
+
+test('dao: status tabs show only their status and keep it in the URL', async ({ page }) => {
+  await page.goto('/en/dao');
+  const tabs = page.getByRole('navigation', { name: 'Proposal status' });
+  for (const status of PROPOSAL_STATUSES) {
+    const answer = await apiList(page, { status });
+    expect(answer.total, `seeded ${status} proposals`).toBeGreaterThan(0);
+    await tabs.getByRole('link', { name: STATUS_EN[status], exact: true }).click();
+    await expect(page).toHaveURL(`/en/dao?status=${status}`);
+    await expect(tabs.getByRole('link', { name: STATUS_EN[status], exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(rows(page)).toHaveCount(Math.min(answer.total, PAGE_SIZE));
+    expect(await rowTitles(page)).toEqual(answer.rows.map((p) => p.title));
+    for (const text of await rows(page).locator('.dao-status').allInnerTexts()) expect(text).toBe(STATUS_EN[status]);
+  }
+});
+
+test('dao: category filter, search, paging; reload and back show the same list', async ({ page }) => {
+  await page.goto('/en/dao?status=active');
+  const categories = page.getByRole('navigation', { name: 'Proposal categories' });
+  await categories.getByRole('link', { name: 'Grant', exact: true }).click();
+  // The category keeps the status tab and starts again at page 1.
+  await expect(page).toHaveURL('/en/dao?status=active&category=grant');
+  const grants = await apiList(page, { status: 'active', category: 'grant' });
+  expect(grants.total).toBeGreaterThan(0);
+  expect(await rowTitles(page)).toEqual(grants.rows.map((p) => p.title));
+  for (const text of await rows(page).locator('.dao-category').allInnerTexts()) expect(text).toBe('Grant');
+
+  // Search: a word of a seeded title, across every status and category.
+  await page.goto('/en/dao');
+  const all = await apiList(page);
+  const word = all.rows[0]!.title.split(/\s+/).find((w) => w.length >= 4)!;
+  const found = await apiList(page, { search: word });
+  await page.getByRole('searchbox', { name: 'Search proposals' }).fill(`  ${word} `);
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(`/en/dao?search=${encodeURIComponent(word)}`);
+  await expect(rows(page)).toHaveCount(Math.min(found.total, PAGE_SIZE));
+  expect(await rowTitles(page)).toEqual(found.rows.map((p) => p.title));
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search proposals' })).toHaveValue(word);
+  expect(await rowTitles(page)).toEqual(found.rows.map((p) => p.title));
+
+  // Nothing found: the empty state offers every proposal.
+  await page.getByRole('searchbox', { name: 'Search proposals' }).fill('zzqx-no-such-proposal');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { name: 'No proposals found.' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(`/en/dao?search=${encodeURIComponent(word)}`);
+  expect(await rowTitles(page)).toEqual(found.rows.map((p) => p.title));
+
+  // Paging: page 2 holds the next proposals, without overlap; reload and back keep the page.
+  await page.goto('/en/dao');
+  const page2 = await apiList(page, { page: 2 });
+  await pager(page).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL('/en/dao?page=2');
+  await expect(pager(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(rows(page)).toHaveCount(page2.rows.length);
+  const second = await rowTitles(page);
+  expect(second).toEqual(page2.rows.map((p) => p.title));
+  expect(second.filter((t) => all.rows.some((p) => p.title === t))).toEqual([]);
+  await page.reload();
+  expect(await rowTitles(page)).toEqual(second);
+  await page.goBack();
+  await expect(page).toHaveURL('/en/dao');
+  expect(await rowTitles(page)).toEqual(all.rows.map((p) => p.title));
+});
+
+test('dao in Korean: tabs, rows and paging in Korean', async ({ page }) => {
+  const active = await apiList(page, { status: 'active' });
+  await page.goto('/ko/dao?status=active');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('DAO');
+  const tabs = page.getByRole('navigation', { name: '제안 상태' });
+  await expect(tabs.getByRole('link', { name: '진행 중' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(`제안 ${active.total}개`)).toBeVisible();
+  await expect(rows(page, '제안')).toHaveCount(Math.min(active.total, PAGE_SIZE));
+  for (const text of await rows(page, '제안').locator('.dao-status').allInnerTexts()) expect(text).toBe('진행 중');
+  await expect(rows(page, '제안').first().getByRole('link')).toHaveAttribute('href', `/ko/dao-detail/${active.rows[0]!.id}`);
+  await expect(rows(page, '제안').first()).toContainText(/종료/);
+  await page.getByRole('navigation', { name: '제안 카테고리' }).getByRole('link', { name: '설문', exact: true }).click();
+  await expect(page).toHaveURL('/ko/dao?status=active&category=poll');
+  for (const text of await rows(page, '제안').locator('.dao-category').allInnerTexts()) expect(text).toBe('설문');
+});
+
+test('dao: a failed load shows an alert with Retry, which loads the list', async ({ page }) => {
+  await page.route('**/dao/api/proposals?**', (route) => route.abort());
+  await page.goto('/en/dao?status=passed');
+  const alert = page.getByRole('alert').filter({ hasText: 'The proposals could not be loaded.' });
+  await expect(alert).toBeVisible();
+  await page.unroute('**/dao/api/proposals?**');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  const passed = await apiList(page, { status: 'passed' });
+  await expect(rows(page)).toHaveCount(Math.min(passed.total, PAGE_SIZE));
+});
+
+test('catalyst: the catalyst proposals and the way to propose one; submit: every category links to its form', async ({ page }) => {
+  const catalyst = await apiList(page, { category: 'catalyst' });
+  expect(catalyst.total).toBeGreaterThan(0);
+  await page.goto('/en/catalyst');
+  await expect(page.getByRole('heading', { name: 'Catalyst', level: 1 })).toBeVisible();
+  await expect(rows(page)).toHaveCount(Math.min(catalyst.total, PAGE_SIZE));
+  expect(await rowTitles(page)).toEqual(catalyst.rows.map((p) => p.title));
+  for (const text of await rows(page).locator('.dao-category').allInnerTexts()) expect(text).toBe('Catalyst');
+  await page.getByRole('link', { name: 'Propose a Catalyst node' }).click();
+  await expect(page).toHaveURL('/en/create-proposal/catalyst');
+
+  await page.goto('/ko/submit');
+  const cards = page.getByRole('list', { name: '제안 카테고리' }).getByRole('link');
+  await expect(cards).toHaveCount(5);
+  expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+    ['poll', 'catalyst', 'grant', 'ban-name', 'poi'].map((c) => `/ko/create-proposal/${c}`),
+  );
+  await expect(cards.nth(2)).toContainText('투표권 2,000 이상 필요');
+  await page.goto('/en/submit');
+  await page.getByRole('link', { name: /Ban name/ }).click();
+  await expect(page).toHaveURL('/en/create-proposal/ban-name');
+});
