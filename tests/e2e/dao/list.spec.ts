@@ -20,7 +20,7 @@ async function apiList(page: Page, q: Record<string, string | number> = {}): Pro
   return ((await res.json()) as { data: { rows: Proposal[]; total: number } }).data;
 }
 
-const rows = (page: Page, name: string | RegExp = 'Proposals') => page.getByRole('list', { name }).getByRole('listitem');
+const rows = (page: Page, name: string | RegExp = 'Proposals') => page.getByRole('list', { name, exact: true }).getByRole('listitem');
 /** Waits until the list shows exactly these titles, in order (a new URL first shows the old rows for a moment). */
 const expectTitles = (page: Page, titles: string[], name?: string | RegExp) => expect(rows(page, name).locator('.dao-row-title')).toHaveText(titles);
 const pager = (page: Page, name = 'Proposal pages') => page.getByRole('navigation', { name });
