@@ -3,8 +3,8 @@
 import { PROPOSAL_CATEGORIES, PROPOSAL_STATUSES, type ProposalCategory, type ProposalStatus } from '../../common/domain/dao';
 import type { ProposalListQuery } from './proposalListTypes';
 
-/** Proposals a page (the API's default count). */
-export const PROPOSAL_PAGE_SIZE = 10;
+/** Proposals a page (spec 9 names none for the DAO): each row is a tall card with its result, so a page stays short. */
+export const PROPOSAL_PAGE_SIZE = 5;
 /** The API's bounds (common/api/dao.ts listProposalsQuery): a longer search is cut, a page past them is the first. */
 export const PROPOSAL_SEARCH_MAX = 100;
 const PAGE_MAX = 100_000;

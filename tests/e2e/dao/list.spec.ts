@@ -5,12 +5,13 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Proposal } from '../../../common/api/dao';
 import { LOCAL_CHAINS } from '../../../common/domain/chains';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../../../common/domain/dao';
+import { PROPOSAL_PAGE_SIZE } from '../../../machines/dao/proposalListQuery';
 import { currentResult } from '../../../machines/dao/proposalListRules';
 
 const API = process.env.E2E_API_URL ?? 'http://127.0.0.1:8787';
 /** A visitor's list shows the first configured network: ETH Local. */
 const CHAIN = LOCAL_CHAINS.eth.chainId;
-const PAGE_SIZE = 10;
+const PAGE_SIZE = PROPOSAL_PAGE_SIZE;
 
 /** What the API answers for a query: the truth the page must show. */
 async function apiList(page: Page, q: Record<string, string | number> = {}): Promise<{ rows: Proposal[]; total: number }> {
@@ -94,16 +95,26 @@ test('dao: status tabs show only their status and keep it in the URL', async ({ 
 test('dao: category filter, search, paging; reload and back show the same list', async ({ page }) => {
   await page.goto('/en/dao?status=active');
   const categories = page.getByRole('navigation', { name: 'Proposal categories' });
-  await categories.getByRole('link', { name: 'Grant', exact: true }).click();
+  await categories.getByRole('link', { name: 'Point of interest', exact: true }).click();
   // The category keeps the status tab and starts again at page 1.
-  await expect(page).toHaveURL('/en/dao?status=active&category=grant');
-  const grants = await apiList(page, { status: 'active', category: 'grant' });
-  expect(grants.total).toBeGreaterThan(0);
+  await expect(page).toHaveURL('/en/dao?status=active&category=poi');
+  await expect(categories.getByRole('link', { name: 'Point of interest', exact: true })).toHaveAttribute('aria-current', 'page');
+  const places = await apiList(page, { status: 'active', category: 'poi' });
+  expect(places.total).toBeGreaterThan(0);
   await expectTitles(
     page,
-    grants.rows.map((p) => p.title),
+    places.rows.map((p) => p.title),
   );
-  for (const text of await rows(page).locator('.dao-category').allInnerTexts()) expect(text).toBe('Grant');
+  for (const text of await rows(page).locator('.dao-category').allInnerTexts()) expect(text).toBe('Point of interest');
+  // A category with no active proposal says so and offers every proposal.
+  await categories.getByRole('link', { name: 'Grant', exact: true }).click();
+  await expect(page).toHaveURL('/en/dao?status=active&category=grant');
+  expect((await apiList(page, { status: 'active', category: 'grant' })).total).toBe(0);
+  await expect(page.getByRole('heading', { name: 'No proposals found.' })).toBeVisible();
+  await expect(page.getByText('Try another status, category or search.')).toBeVisible();
+  await page.getByRole('link', { name: 'Show all proposals' }).click();
+  await expect(page).toHaveURL('/en/dao');
+  await expect(rows(page)).toHaveCount(PAGE_SIZE);
 
   // Search: a word of a seeded title, across every status and category.
   await page.goto('/en/dao');
