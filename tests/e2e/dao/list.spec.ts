@@ -179,7 +179,24 @@ test('dao in Korean: tabs, rows and paging in Korean', async ({ page }) => {
   await expect(rows(page, '제안').first()).toContainText(/종료/);
   await page.getByRole('navigation', { name: '제안 카테고리' }).getByRole('link', { name: '설문', exact: true }).click();
   await expect(page).toHaveURL('/ko/dao?status=active&category=poll');
+  const polls = await apiList(page, { status: 'active', category: 'poll' });
+  await expectTitles(
+    page,
+    polls.rows.map((p) => p.title),
+    '제안',
+  );
   for (const text of await rows(page, '제안').locator('.dao-category').allInnerTexts()) expect(text).toBe('설문');
+
+  // Paging in Korean: the pager's own names, page 2 in the URL.
+  const page2 = await apiList(page, { page: 2 });
+  await page.goto('/ko/dao');
+  await pager(page, '제안 페이지').getByRole('link', { name: '2 페이지' }).click();
+  await expect(page).toHaveURL('/ko/dao?page=2');
+  await expectTitles(
+    page,
+    page2.rows.map((p) => p.title),
+    '제안',
+  );
 });
 
 test('dao: a failed load shows an alert with Retry, which loads the list', async ({ page }) => {
