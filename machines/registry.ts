@@ -47,6 +47,9 @@ import { proposalListMachine } from './dao/proposalListMachine';
 import { downloadMachine } from './game/downloadMachine';
 import { gameStartMachine } from './game/gameStartMachine';
 import { startupMachine } from './startup/startupMachine';
+import { activityMachine } from './daoInsights/activityMachine';
+import { transparencyMachine } from './daoInsights/transparencyMachine';
+import { votingPowerMachine } from './daoInsights/votingPowerMachine';
 
 export interface RegisteredMachine {
   /** File name of its docs page: lowercase letters, digits and dashes. */
@@ -104,4 +107,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'dao-proposal-list', machine: proposalListMachine, systemId: 'daoProposals' },
   { name: 'game-start', machine: gameStartMachine, systemId: 'gameStart' },
   { name: 'game-download', machine: downloadMachine, systemId: 'gameDownload' },
+  { name: 'dao-transparency', machine: transparencyMachine, systemId: 'daoTransparency' },
+  { name: 'dao-activity', machine: activityMachine, systemId: 'daoActivity' },
+  { name: 'dao-voting-power', machine: votingPowerMachine, systemId: 'votingPower' },
 ];

@@ -36,7 +36,12 @@ export type AccountName =
   | 'tina'
   | 'uma'
   | 'victor'
-  | 'wendy';
+  | 'wendy'
+  // The DAO treasury (transparency page): funded with platform token and native coin on each chain by the seed.
+  | 'treasury'
+  // The DAO insights e2e accounts (tests/e2e/daoInsights/): yusuf holds nothing, zelda holds LAND and token.
+  | 'yusuf'
+  | 'zelda';
 /** 'e2e': an account of the market e2e specs only (the dev wallet and the test wallet's defaults offer the players). */
 export type AccountRole = 'deployer' | 'signer' | 'player' | 'e2e';
 
@@ -264,6 +269,31 @@ export const ACCOUNTS: readonly TestAccount[] = [
     privateKey: '0x375ad145df13ed97f8ca8e27bb21ebf2a3819e9e0a06509a812db377e533def7',
     description: 'Mystery-box e2e: buys a box and reloads before its reveal (MYSTERY_BOX_E2E.pendingReload).',
   },
+  {
+    index: 39,
+    name: 'treasury',
+    role: 'e2e',
+    address: '0x7D86687F980A56b832e9378952B738b614A99dc6',
+    privateKey: '0xb68ac4aa2137dd31fd0732436d8e59e959bb62b4db2e6107b15f594caf0f405f',
+    description:
+      'The DAO treasury: holds the platform token and native coin the transparency page reads from each chain (TREASURY_FUNDS in world.ts). Never signs.',
+  },
+  {
+    index: 48,
+    name: 'yusuf',
+    role: 'e2e',
+    address: '0x35304262b9E87C00c430149f28dD154995d01207',
+    privateKey: '0x755e273950f5ae64f02096ae99fe7d4f478a28afd39ef2422068ee7304c636c0',
+    description: 'DAO insights e2e: no LAND and no platform token on any chain (the voting-power page explains his zero). Never signs.',
+  },
+  {
+    index: 49,
+    name: 'zelda',
+    role: 'e2e',
+    address: '0xD4A1E660C916855229e1712090CcfD8a424A2E33',
+    privateKey: '0xaf6ecabcdbbfb2aefa8248b19d811234cd95caa51b8e59b6ffd3d4bbc2a6be4c',
+    description: 'DAO insights e2e: 2,500 DVI and two Seoul LAND (2x2, 1x1) on BSC-local; her voting power breakdown, and her activity after sign-in.',
+  },
 ];
 
 export function account(name: AccountName): TestAccount {
@@ -276,3 +306,5 @@ export function account(name: AccountName): TestAccount {
 export const PLATFORM_SELLER: AccountName = 'deployer';
 /** The executor's listed signer in the local world: the API signs claim-reward payloads with its key in DEV only (PROD takes CLAIM_SIGNER_KEY and refuses this one). */
 export const CLAIM_SIGNER: AccountName = 'signer';
+/** The DAO treasury whose balances the transparency page reads from each local chain. */
+export const DAO_TREASURY: AccountName = 'treasury';

@@ -23,6 +23,9 @@ import type { approvalsMachine } from '../approvals/approvalsMachine';
 import type { newsDetailMachine } from '../content/newsDetailMachine';
 import type { newsListMachine } from '../content/newsListMachine';
 import type { proposalListMachine } from '../dao/proposalListMachine';
+import type { activityMachine } from '../daoInsights/activityMachine';
+import type { transparencyMachine } from '../daoInsights/transparencyMachine';
+import type { votingPowerMachine } from '../daoInsights/votingPowerMachine';
 import type { downloadMachine } from '../game/downloadMachine';
 import type { GameStartEvent, gameStartMachine, LoginOpener } from '../game/gameStartMachine';
 import { GAME_MESSAGE } from '../game/messages';
@@ -92,6 +95,10 @@ export interface FlowLogics {
   gameStart: typeof gameStartMachine;
   /** The launch page's Windows and Mac download buttons. */
   gameDownload: typeof downloadMachine;
+  /** The DAO's transparency, activity and voting-power/{address} pages. */
+  daoTransparency: typeof transparencyMachine;
+  daoActivity: typeof activityMachine;
+  votingPower: typeof votingPowerMachine;
 }
 export type FlowId = keyof FlowLogics;
 /** The same ids at run time: an attach with any other key is ignored. */
@@ -120,6 +127,9 @@ export const FLOW_IDS = [
   'catalystProposals',
   'gameStart',
   'gameDownload',
+  'daoTransparency',
+  'daoActivity',
+  'votingPower',
 ] as const satisfies readonly FlowId[];
 // Fails to compile when FlowLogics gains an id FLOW_IDS lacks.
 const everyFlowListed: Exclude<FlowId, (typeof FLOW_IDS)[number]> extends never ? true : false = true;

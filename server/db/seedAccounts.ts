@@ -48,6 +48,8 @@ export const SEED_USERS: readonly SeedUser[] = [
       'victor',
       'wendy',
       'xena',
+      // The DAO insights e2e account that signs in (tests/e2e/daoInsights/).
+      'zelda',
     ] as const
   ).map((n): SeedUser => ({
     account: null,

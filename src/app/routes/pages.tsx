@@ -65,4 +65,7 @@ export const PAGE_COMPONENTS: Partial<Record<PageId, LazyPage>> = {
   dao: page(() => import('../../features/dao/list/views/DaoPage')),
   catalyst: page(() => import('../../features/dao/list/views/CatalystPage')),
   submit: page(() => import('../../features/dao/list/views/SubmitPage')),
+  transparency: page(() => import('../../features/daoInsights/views/TransparencyPage')),
+  activity: page(() => import('../../features/daoInsights/views/ActivityPage')),
+  votingPower: page(() => import('../../features/daoInsights/views/VotingPowerPage')),
 };
