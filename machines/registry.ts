@@ -43,6 +43,7 @@ import { approvalsMachine } from './approvals/approvalsMachine';
 import { revokeMachine } from './approvals/revokeMachine';
 import { newsDetailMachine } from './content/newsDetailMachine';
 import { newsListMachine } from './content/newsListMachine';
+import { proposalListMachine } from './dao/proposalListMachine';
 import { downloadMachine } from './game/downloadMachine';
 import { gameStartMachine } from './game/gameStartMachine';
 import { startupMachine } from './startup/startupMachine';
@@ -104,6 +105,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'approvals-revoke', machine: revokeMachine },
   { name: 'news-list', machine: newsListMachine, systemId: 'news' },
   { name: 'news-detail', machine: newsDetailMachine, systemId: 'newsDetail' },
+  { name: 'dao-proposal-list', machine: proposalListMachine, systemId: 'daoProposals' },
   { name: 'game-start', machine: gameStartMachine, systemId: 'gameStart' },
   { name: 'game-download', machine: downloadMachine, systemId: 'gameDownload' },
   { name: 'dao-transparency', machine: transparencyMachine, systemId: 'daoTransparency' },

@@ -23,6 +23,7 @@ import type { approvalsMachine } from '../approvals/approvalsMachine';
 import type { createProposalMachine } from '../dao/createProposalMachine';
 import type { newsDetailMachine } from '../content/newsDetailMachine';
 import type { newsListMachine } from '../content/newsListMachine';
+import type { proposalListMachine } from '../dao/proposalListMachine';
 import type { activityMachine } from '../daoInsights/activityMachine';
 import type { transparencyMachine } from '../daoInsights/transparencyMachine';
 import type { votingPowerMachine } from '../daoInsights/votingPowerMachine';
@@ -88,6 +89,9 @@ export interface FlowLogics {
   news: typeof newsListMachine;
   homeNews: typeof newsListMachine;
   newsDetail: typeof newsDetailMachine;
+  /** DAO: the dao page's proposal list and the catalyst page's (spec 2). */
+  daoProposals: typeof proposalListMachine;
+  catalystProposals: typeof proposalListMachine;
   /** Start now: the root loads and spawns it on the first GAME.START of a user (the top bar, the launch page). */
   gameStart: typeof gameStartMachine;
   /** The launch page's Windows and Mac download buttons. */
@@ -122,6 +126,8 @@ export const FLOW_IDS = [
   'news',
   'homeNews',
   'newsDetail',
+  'daoProposals',
+  'catalystProposals',
   'gameStart',
   'gameDownload',
   'daoTransparency',

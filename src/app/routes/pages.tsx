@@ -67,4 +67,7 @@ export const PAGE_COMPONENTS: Partial<Record<PageId, LazyPage>> = {
   activity: page(() => import('../../features/daoInsights/views/ActivityPage'), 'dao'),
   votingPower: page(() => import('../../features/daoInsights/views/VotingPowerPage'), 'dao'),
   createProposal: page(() => import('../../features/dao/create/views/CreateProposalPage'), 'dao'),
+  dao: page(() => import('../../features/dao/list/views/DaoPage'), 'dao'),
+  catalyst: page(() => import('../../features/dao/list/views/CatalystPage'), 'dao'),
+  submit: page(() => import('../../features/dao/list/views/SubmitPage'), 'dao'),
 };

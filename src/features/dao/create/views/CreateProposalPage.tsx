@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProposalCategory } from '../../../../../common/domain/dao';
 import { isCategory } from '../../../../../machines/dao/createProposalDraft';
+import { proposalCategoryOfSlug } from '../../../../../machines/dao/proposalCategorySlug';
 import { selectCreatedId } from '../../../../../machines/dao/createProposalSelectors';
 import { selectSupportedChainId, selectWalletAddress } from '../../../../../machines/wallet/selectors';
 import { useAppActor } from '../../../../app/AppProvider';
@@ -38,7 +39,7 @@ export const CATEGORY_LABELS: Record<ProposalCategory, MessageDescriptor> = {
 
 export default function CreateProposalPage({ lang, params }: PageProps) {
   const { t } = useLingui();
-  const category = params.category ?? '';
+  const category = proposalCategoryOfSlug(params.category ?? '') ?? '';
   if (!isCategory(category)) {
     return (
       <PageShell title={t`Create proposal`}>
