@@ -68,6 +68,9 @@ const FEATURE_ALLOWANCES = {
     account: 'sign-up, find-ID and reset-password share the account form parts and services',
     wallet: 'login connects a wallet and reads the app config the wallet feature holds',
   },
+  dao: {
+    wallet: 'votes and proposals are signed (EIP-712) by the wallet the app connected',
+  },
   content: {
     game: "the guide's Download tab is the game launch page (game/views/DownloadGuide, lazy-loaded)",
   },

@@ -46,6 +46,9 @@ import { newsListMachine } from './content/newsListMachine';
 import { downloadMachine } from './game/downloadMachine';
 import { gameStartMachine } from './game/gameStartMachine';
 import { startupMachine } from './startup/startupMachine';
+import { proposalDetailMachine } from './dao/proposalDetailMachine';
+import { voteMachine } from './dao/voteMachine';
+import { reportMachine } from './dao/reportMachine';
 
 export interface RegisteredMachine {
   /** File name of its docs page: lowercase letters, digits and dashes. */
@@ -102,4 +105,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'news-detail', machine: newsDetailMachine, systemId: 'newsDetail' },
   { name: 'game-start', machine: gameStartMachine, systemId: 'gameStart' },
   { name: 'game-download', machine: downloadMachine, systemId: 'gameDownload' },
+  { name: 'dao-detail', machine: proposalDetailMachine, systemId: 'daoDetail' },
+  { name: 'dao-vote', machine: voteMachine },
+  { name: 'dao-report', machine: reportMachine },
 ];

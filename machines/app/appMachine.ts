@@ -18,6 +18,7 @@ import type { landMapMachine } from '../landMap/landMapMachine';
 import type { landTabMachine } from '../landMarket/landTabMachine';
 import type { mysteryBoxMachine } from '../mysteryBox/mysteryBoxMachine';
 import type { eventVoteMachine } from '../events/eventVoteMachine';
+import type { proposalDetailMachine } from '../dao/proposalDetailMachine';
 import type { mainNoticeMachine } from '../events/mainNoticeMachine';
 import type { approvalsMachine } from '../approvals/approvalsMachine';
 import type { newsDetailMachine } from '../content/newsDetailMachine';
@@ -88,6 +89,8 @@ export interface FlowLogics {
   gameStart: typeof gameStartMachine;
   /** The launch page's Windows and Mac download buttons. */
   gameDownload: typeof downloadMachine;
+  /** dao-detail/{itemId}: the proposal, its vote box, voters, comments and report popup. */
+  daoDetail: typeof proposalDetailMachine;
 }
 export type FlowId = keyof FlowLogics;
 /** The same ids at run time: an attach with any other key is ignored. */
@@ -114,6 +117,7 @@ export const FLOW_IDS = [
   'newsDetail',
   'gameStart',
   'gameDownload',
+  'daoDetail',
 ] as const satisfies readonly FlowId[];
 // Fails to compile when FlowLogics gains an id FLOW_IDS lacks.
 const everyFlowListed: Exclude<FlowId, (typeof FLOW_IDS)[number]> extends never ? true : false = true;

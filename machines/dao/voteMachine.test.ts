@@ -44,6 +44,7 @@ function samples(s: Snap): ModelEvent<Model>[] {
       { type: 'xstate.error.actor.signVote', error: { code: 4001, message: 'User denied' } },
       { type: 'xstate.error.actor.signVote', error: { code: 4200, message: 'The requested method is not supported' } },
       { type: 'xstate.error.actor.signVote', error: { code: -32601, message: 'Method not found' } },
+      { type: 'xstate.error.actor.signVote', error: { code: 'NO_WALLET', message: 'No wallet connected' } },
     ];
   }
   if (s.matches('sending')) {
@@ -130,9 +131,11 @@ describe('voteMachine model', () => {
             expect(promises.inputs('sendVote').at(-1)).toEqual(SIGNED);
           }
           if (type === 'xstate.error.actor.signVote') {
-            const code = (step.event as { error: { code: number } }).error.code;
+            const code = (step.event as { error: { code: number | string } }).error.code;
             expect(actual.matches('choosing')).toBe(true);
-            expect(actual.context.notice).toEqual(code === 4001 ? { id: WALLET_MESSAGE.userRejected } : { id: DAO_MESSAGE.typedDataUnsupported });
+            const expected =
+              code === 4001 ? WALLET_MESSAGE.userRejected : String(code) === 'NO_WALLET' ? DAO_MESSAGE.noWallet : DAO_MESSAGE.typedDataUnsupported;
+            expect(actual.context.notice).toEqual({ id: expected });
           }
           if (type.startsWith('xstate.error.actor.') && actual.matches('choosing')) {
             // A failed step keeps what the voter picked and wrote.

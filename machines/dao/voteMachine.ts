@@ -59,6 +59,8 @@ export const voteMachine = setup({
     hasPower: (_, power: VotePower) => power.total > 0,
     canSubmit: ({ context }) => voteProblem(context.choice, context.reason) === null,
     isUnsupported: (_, error: unknown) => isTypedDataUnsupported(error),
+    /** The app has no wallet connected to sign with (signVote's NO_WALLET). */
+    isNoWallet: (_, error: unknown) => (error as { code?: unknown } | null)?.code === 'NO_WALLET',
     isAlreadyVoted: (_, error: unknown) => errorKey(error) === 'error-msg-already-voted',
     isNoPower: (_, error: unknown) => errorKey(error) === 'error-msg-no-voting-power',
     isClosedError: (_, error: unknown) => errorKey(error) === 'error-msg-vote-closed',
@@ -129,6 +131,11 @@ export const voteMachine = setup({
             guard: { type: 'isUnsupported', params: ({ event }: ErrorArgs) => event.error },
             target: 'choosing',
             actions: { type: 'setNotice', params: message(DAO_MESSAGE.typedDataUnsupported) },
+          },
+          {
+            guard: { type: 'isNoWallet', params: ({ event }: ErrorArgs) => event.error },
+            target: 'choosing',
+            actions: { type: 'setNotice', params: message(DAO_MESSAGE.noWallet) },
           },
           { target: 'choosing', actions: { type: 'setNotice', params: ({ event }) => walletErrorMessage(event.error) } },
         ],
