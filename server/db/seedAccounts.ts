@@ -48,6 +48,10 @@ export const SEED_USERS: readonly SeedUser[] = [
       'victor',
       'wendy',
       'xena',
+      // The DAO detail e2e accounts (tests/e2e/dao/detail.spec.ts).
+      'abel',
+      'bea',
+      'cody',
     ] as const
   ).map((n): SeedUser => ({
     account: null,

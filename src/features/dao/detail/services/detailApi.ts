@@ -57,7 +57,9 @@ export async function readPower(deps: DaoDetailDeps, input: VotePowerInput): Pro
 export async function signVote(deps: DaoDetailDeps, input: SignVoteInput): Promise<SignedVote> {
   const wallet = await deps.wallet();
   if (!wallet) throw Object.assign(new Error('No wallet connected'), { code: 'NO_WALLET' });
-  const accounts = (await wallet.request({ method: 'eth_accounts' })) as string[];
+  let accounts = (await wallet.request({ method: 'eth_accounts' })) as string[];
+  // A wallet restored after a reload may not have authorised this site yet: it asks the user once.
+  if (!Array.isArray(accounts) || accounts.length === 0) accounts = (await wallet.request({ method: 'eth_requestAccounts' })) as string[];
   if (!accounts.some((a) => a.toLowerCase() === input.address.toLowerCase())) {
     throw Object.assign(new Error('address not matched'), { name: ADDRESS_NOT_MATCHED_ERROR });
   }
