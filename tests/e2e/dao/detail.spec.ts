@@ -9,7 +9,7 @@ import { LOCAL_CHAINS } from '../../../common/domain/chains';
 import { DAO_SPACE } from '../../../common/domain/dao';
 import { canonicalJson, proposalTypedData } from '../../../common/domain/daoSigning';
 import { account, type AccountName } from '../../../common/localWorld/accounts';
-import { signInWithTestWallet } from '../support/login';
+import { connectTestWallet, openLogin } from '../support/login';
 import { expect, test } from '../wallet/fixture';
 
 const DAO_API = 'http://127.0.0.1:8787/dao/api';
@@ -88,6 +88,18 @@ async function expectInert(page: Page, scope: string): Promise<void> {
   expect(found).toEqual([]);
 }
 
+/**
+ * Signs in on this page with the test wallet; a login on Dao-Detail reloads the page (spec 4), which also takes away
+ * the 4th LAND sale popup the login may have opened.
+ */
+async function signInHere(page: Page): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  await openLogin(page);
+  await connectTestWallet(page);
+  await reloaded;
+  await expect(page.getByText('My account')).toBeVisible();
+}
+
 const box = (page: Page) => page.getByRole('region', { name: 'Cast your vote' });
 const score = (page: Page, index: number) => page.getByTestId(`dao-result-${index}`).getByTestId('dao-score');
 
@@ -114,9 +126,7 @@ test.describe('bea (2x1 LAND: 2000 VP)', () => {
     await expect(box(page).getByRole('button', { name: 'Log in to vote' })).toBeVisible();
     await expect(score(page, 1)).toHaveText('0');
 
-    const reloaded = page.waitForEvent('load');
-    await signInWithTestWallet(page);
-    await reloaded;
+    await signInHere(page);
     await expect(box(page).getByTestId('dao-vp')).toContainText('2,000 VP');
 
     // Nothing chosen: the box says so instead of signing.
@@ -150,7 +160,7 @@ test.describe('cody (2x2 LAND: 4000 VP)', () => {
   test('votes Red: the tallies are 4000 and 2000, each voter verified', async ({ page, wallet }) => {
     void wallet;
     await page.goto(`/en/dao-detail/${pollId}`);
-    await signInWithTestWallet(page);
+    await signInHere(page);
     await expect(box(page).getByTestId('dao-vp')).toContainText('4,000 VP');
     await box(page).getByRole('radio', { name: 'Red' }).check();
     await box(page).getByRole('button', { name: 'Vote' }).click();
@@ -177,7 +187,7 @@ test.describe('abel, the author', () => {
     await expect(page.locator('.dao-body a[href="https://example.org/docs"]')).toHaveAttribute('rel', /noopener/);
     await expectInert(page, '.dao-body');
 
-    await signInWithTestWallet(page);
+    await signInHere(page);
     const comment = page.getByRole('region', { name: /Comments/ });
     await comment.getByLabel('Your comment').fill('<img src=x onerror=alert("c")> [x](javascript:alert(1)) ![t](https://evil.example/c.png) **fine**');
     await comment.getByRole('button', { name: 'Post comment' }).click();
@@ -218,7 +228,7 @@ test.describe('abel, the author', () => {
   test('the author sees Delete on an open poll, and their own voting power (1x1 LAND: 1000 VP)', async ({ page, wallet }) => {
     void wallet;
     await page.goto(`/en/dao-detail/${pollId}`);
-    await signInWithTestWallet(page);
+    await signInHere(page);
     await expect(page.getByRole('button', { name: 'Delete proposal' })).toBeVisible();
     await expect(box(page).getByTestId('dao-vp')).toContainText('1,000 VP');
   });
