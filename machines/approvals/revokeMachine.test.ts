@@ -55,7 +55,7 @@ describe('revokeMachine model', () => {
         if (actual.matches('sending') && before.matches('confirming')) {
           expect(promises.inputs('revoke').at(-1)).toEqual({
             request: { chainId: BSC, from: OWNER, kind: 'token', assetAddress: input.row.assetAddress, spenderAddress: input.row.spenderAddress },
-            kind: 'approve',
+            kind: 'revoke',
             label: { id: APPROVALS_MESSAGE.revokeLabel, values: { asset: 'DVI', spender: 'Marketplace' } },
           });
         }

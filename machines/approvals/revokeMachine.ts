@@ -93,8 +93,8 @@ export const revokeMachine = setup({
             assetAddress: context.row.assetAddress,
             spenderAddress: context.row.spenderAddress,
           },
-          // A revoke is an approve call (amount 0 / false): the tracker lists it as an approval, labelled as a revoke.
-          kind: 'approve',
+          // Its own kind, though the call is an approve (amount 0 / false): staking's list of LAND approvals never shows it.
+          kind: 'revoke',
           label: message(APPROVALS_MESSAGE.revokeLabel, names(context.row)),
         }),
         onDone: [

@@ -40,4 +40,5 @@ export const TX_KIND_MESSAGE: Record<TxKind, string> = {
   unlist: 'tx.kind.unlist',
   purchase: 'tx.kind.purchase',
   vote: 'tx.kind.vote',
+  revoke: 'tx.kind.revoke',
 };

@@ -63,6 +63,7 @@ export const MACHINE_MESSAGES: Record<string, MessageDescriptor> = {
   'tx.kind.buy': msg({ id: 'tx.kind.buy', message: 'Purchase' }),
   'tx.kind.list': msg({ id: 'tx.kind.list', message: 'Listing' }),
   'tx.kind.unlist': msg({ id: 'tx.kind.unlist', message: 'Cancel listing' }),
+  'tx.kind.revoke': msg({ id: 'tx.kind.revoke', message: 'Revoke approval' }),
   'tx.kind.purchase': msg({ id: 'tx.kind.purchase', message: 'Mystery box purchase' }),
   'tx.kind.vote': msg({ id: 'tx.kind.vote', message: 'Vote' }),
   'tx.label.deposit': msg({ id: 'tx.label.deposit', message: 'Deposit {count} LAND' }),

@@ -1,5 +1,5 @@
 // The game start and download flows with their real actors: the API calls, the browser's launch side, and the session's user for the 5002 log.
-import { type AnyActorRef, fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { downloadMachine } from '../../../machines/game/downloadMachine';
 import { gameStartMachine } from '../../../machines/game/gameStartMachine';
 import type {
@@ -17,12 +17,7 @@ import type {
 import { gameDeps, type GameDeps } from './services/deps';
 import { downloadUrl, refreshToken, saveDownloadLog, startGame } from './services/gameApi';
 import { openClientUrl, showDownloadGuide, watchPageFocus } from './services/launch';
-
-/** The session's user (signed in) or null (a visitor, or no session actor). */
-function sessionUser(system: { get(id: string): AnyActorRef | undefined }): GameUser | null {
-  const snapshot = system.get('session')?.getSnapshot() as { context?: { user?: GameUser | null } } | undefined;
-  return snapshot?.context?.user ?? null;
-}
+import { sessionUser } from '../../services/sessionUser';
 
 export function gameStartLogic(deps: GameDeps = gameDeps()) {
   return gameStartMachine.provide({
@@ -40,7 +35,7 @@ export function downloadLogic(deps: GameDeps = gameDeps()) {
   return downloadMachine.provide({
     actors: {
       getDownloadUrl: fromPromise<DownloadUrlOutput, { platform: Platform }>(({ input }) => downloadUrl(deps, input.platform)),
-      saveLog: fromPromise<void, DownloadLogInput>(({ input, system }) => saveDownloadLog(deps, input, sessionUser(system))),
+      saveLog: fromPromise<void, DownloadLogInput>(({ input, system }) => saveDownloadLog(deps, input, sessionUser<GameUser>(system))),
       // The installer is served as an attachment: navigating to it downloads it and the page stays.
       startDownload: fromPromise<void, StartDownloadInput>(async ({ input }) => window.location.assign(input.url)),
     },

@@ -16,14 +16,10 @@ import { txStepLogic } from '../../../machines/tx/txStepMachine';
 import { LOCAL_CHAINS, PLATFORM_TOKEN_SYMBOL, chainKeyOf, type ChainFamily } from '../../../common/domain/chains';
 import { i18n } from '../../i18n/i18n';
 import { chainDeps, saleApiDeps } from './services/deps';
-import { landCards, purchaseRewards, remainCount, saveSaleLog, type LogUser } from './services/saleApi';
+import { landCards, purchaseRewards, remainCount, saveSaleLog } from './services/saleApi';
+import { sessionUser } from '../../services/sessionUser';
 
 const chainOps = () => import('./services/chainSale');
-
-function sessionUser(system: { get(id: string): AnyActorRef | undefined }): LogUser | null {
-  const snapshot = system.get('session')?.getSnapshot() as { context?: { user?: LogUser | null } } | undefined;
-  return snapshot?.context?.user ?? null;
-}
 
 /** The network family of a chain as the wallet lists it (the sale's popup does the same), else the local chain's. */
 function familyOf(system: { get(id: string): AnyActorRef | undefined }, chainId: number): ChainFamily | null {

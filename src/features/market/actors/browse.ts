@@ -1,6 +1,6 @@
 // The browse, item detail and inventory flows with their real actors: the market API, and the signed-in user the
 // session actor (systemId 'session') holds for the visit/search logs.
-import { fromPromise, type AnyActorRef } from 'xstate';
+import { fromPromise } from 'xstate';
 import { browseMachine } from '../../../../machines/market/browseMachine';
 import type {
   FetchInventoryInput,
@@ -13,14 +13,9 @@ import type {
 } from '../../../../machines/market/browseTypes';
 import { inventoryMachine } from '../../../../machines/market/inventoryMachine';
 import { itemDetailMachine } from '../../../../machines/market/itemDetailMachine';
-import { type BrowseDeps, fetchInventoryPage, fetchItemDetail, fetchItemPage, type LogUser, saveMarketLog } from '../services/browse';
+import { type BrowseDeps, fetchInventoryPage, fetchItemDetail, fetchItemPage, saveMarketLog } from '../services/browse';
 import { marketApi } from '../services/marketApi';
-
-/** The session's user (signed in) or null (a visitor, or no session actor). */
-export function sessionUser(system: { get(id: string): AnyActorRef | undefined }): LogUser | null {
-  const snapshot = system.get('session')?.getSnapshot() as { context?: { user?: LogUser | null } } | undefined;
-  return snapshot?.context?.user ?? null;
-}
+import { sessionUser } from '../../../services/sessionUser';
 
 const appDeps = (): BrowseDeps => ({ api: marketApi, now: () => Date.now() });
 
