@@ -49,7 +49,8 @@ export function selectResults(s: DetailSnap): { rows: ChoiceResult[]; total: num
 /** The viewer's own vote among the voters, if any. */
 export const selectMyVote = (s: DetailSnap) => s.context.detail?.votes.find((v) => sameAddress(v.voter, s.context.address)) ?? null;
 
-export type VoteBoxView = 'visitor' | 'notStarted' | 'closed' | 'alreadyVoted' | 'checking' | 'noPower' | 'choosing' | 'signing' | 'sending' | 'voted';
+export type VoteBoxView =
+  'visitor' | 'noWallet' | 'notStarted' | 'closed' | 'alreadyVoted' | 'checking' | 'noPower' | 'choosing' | 'signing' | 'sending' | 'voted';
 export function selectVoteBox(s: VoteSnap): VoteBoxView {
   if (s.matches('route') || s.matches('checkingPower')) return 'checking';
   return s.value as VoteBoxView;

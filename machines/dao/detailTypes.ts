@@ -13,9 +13,10 @@ export interface ProposalDetail {
   comments: Comment[];
 }
 
-/** Who looks at the page: the signed-in user's wallet address (lower-case), or null for a visitor. */
+/** Who looks at the page: signed in or not, and the signed-in account's wallet address (lower-case; null without one). */
 export interface DetailInput {
   id: number;
+  signedIn: boolean;
   address: string | null;
 }
 
@@ -27,6 +28,7 @@ export interface VoteInput {
   voteType: Proposal['voteType'];
   status: Proposal['status'];
   choiceCount: number;
+  signedIn: boolean;
   address: string | null;
   alreadyVoted: boolean;
 }
@@ -62,6 +64,7 @@ export interface DeleteInput {
 
 export interface ReportInput {
   proposalId: number;
+  signedIn: boolean;
   address: string | null;
 }
 export interface SendReportInput {

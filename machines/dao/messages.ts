@@ -15,6 +15,8 @@ export const DAO_MESSAGE = {
   typedDataUnsupported: 'dao.typedDataUnsupported',
   /** No wallet connected to this site to sign with. */
   noWallet: 'dao.noWallet',
+  /** Signed in with an account that has no wallet (ID login): voting, comments and reports are by wallet address. */
+  needWallet: 'dao.needWallet',
   chooseFirst: 'dao.chooseFirst',
   reasonTooLong: 'dao.reasonTooLong',
   commentEmpty: 'dao.commentEmpty',

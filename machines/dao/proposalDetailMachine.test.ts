@@ -29,7 +29,7 @@ function samples(s: Snap): ModelEvent<Model>[] {
     return events;
   }
   if (s.matches('failed')) return [{ type: 'DETAIL.RETRY' }];
-  if (s.matches('missing') || s.matches('deleted')) return c.id === 7 ? [{ type: 'DETAIL.SHOW', id: 8, address: c.address }] : [];
+  if (s.matches('missing') || s.matches('deleted')) return c.id === 7 ? [{ type: 'DETAIL.SHOW', id: 8, signedIn: c.signedIn, address: c.address }] : [];
   const events: ModelEvent<Model>[] = [];
   if (s.matches({ shown: { comment: 'posting' } })) {
     events.push({ type: 'xstate.done.actor.postComment', output: COMMENT }, { type: 'xstate.error.actor.postComment', error: new Error('offline') });
@@ -55,9 +55,9 @@ function samples(s: Snap): ModelEvent<Model>[] {
       events.push(
         { type: 'DELETE.ASK' },
         { type: 'xstate.done.actor.vote', output: vote(c.address ?? VOTER, [2], 4000) },
-        { type: 'DETAIL.SHOW', id: 7, address: c.address },
+        { type: 'DETAIL.SHOW', id: 7, signedIn: c.signedIn, address: c.address },
       );
-      if (c.id === 7) events.push({ type: 'DETAIL.SHOW', id: 8, address: c.address });
+      if (c.id === 7) events.push({ type: 'DETAIL.SHOW', id: 8, signedIn: c.signedIn, address: c.address });
     }
   }
   return events;
@@ -78,8 +78,13 @@ describe('proposalDetailMachine model', () => {
     });
     const coverage = new ModelCoverage(proposalDetailMachine);
     let steps = 0;
-    for (const address of [AUTHOR, null]) {
-      const input = { id: 7, address };
+    // The author, a visitor, and an account signed in without a wallet (ID login).
+    for (const [signedIn, address] of [
+      [true, AUTHOR],
+      [false, null],
+      [true, null],
+    ] as const) {
+      const input = { id: 7, signedIn, address };
       steps += await runPaths({
         machine,
         input,
@@ -111,7 +116,8 @@ describe('proposalDetailMachine model', () => {
             expect(actual.context.notice).toEqual({ id: DAO_MESSAGE.voted });
           }
           if (type === 'COMMENT.POST' && before.matches('shown')) {
-            if (address === null) expect(actual.matches({ shown: { comment: 'idle' } })).toBe(true);
+            if (!signedIn) expect(actual.matches({ shown: { comment: 'idle' } })).toBe(true);
+            else if (address === null) expect(actual.context.notice).toEqual({ id: DAO_MESSAGE.needWallet });
             else if (before.context.commentText === '') expect(actual.context.notice).toEqual({ id: DAO_MESSAGE.commentEmpty });
             else expect(promises.inputs('postComment').at(-1)).toEqual({ proposalId: before.context.id, author: AUTHOR, content: 'A fine idea' });
           }

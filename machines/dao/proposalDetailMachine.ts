@@ -21,7 +21,7 @@ export interface DetailContext extends DetailInput {
 
 export type DetailEvent =
   /** The page shows this proposal to this viewer (a new id or a new viewer loads again). */
-  | { type: 'DETAIL.SHOW'; id: number; address: string | null }
+  | { type: 'DETAIL.SHOW'; id: number; signedIn: boolean; address: string | null }
   | { type: 'DETAIL.RETRY' }
   | { type: 'COMMENT.CHANGE'; text: string }
   | { type: 'COMMENT.POST' }
@@ -51,9 +51,11 @@ export const proposalDetailMachine = setup({
     report: reportMachine,
   },
   guards: {
-    isNewView: ({ context, event }) => event.type === 'DETAIL.SHOW' && (event.id !== context.id || event.address !== context.address),
+    isNewView: ({ context, event }) =>
+      event.type === 'DETAIL.SHOW' && (event.id !== context.id || event.signedIn !== context.signedIn || event.address !== context.address),
     isNotFound: (_, error: unknown) => isNotFound(error),
-    isVisitor: ({ context }) => context.address === null,
+    isVisitor: ({ context }) => !context.signedIn,
+    hasNoWallet: ({ context }) => context.address === null,
     canComment: ({ context }) => commentProblem(context.commentText) === null,
     /** Delete is the author's, while the proposal is pending or active (the API refuses it later). */
     canDelete: ({ context }) =>
@@ -74,7 +76,13 @@ export const proposalDetailMachine = setup({
     'DETAIL.SHOW': {
       guard: 'isNewView',
       target: '.loading',
-      actions: assign({ id: ({ event }) => event.id, address: ({ event }) => event.address, commentText: '', notice: null }),
+      actions: assign({
+        id: ({ event }) => event.id,
+        signedIn: ({ event }) => event.signedIn,
+        address: ({ event }) => event.address,
+        commentText: '',
+        notice: null,
+      }),
     },
   },
   states: {
@@ -115,6 +123,7 @@ export const proposalDetailMachine = setup({
               voteType: p.voteType,
               status: p.status,
               choiceCount: p.choices.length,
+              signedIn: context.signedIn,
               address: context.address,
               alreadyVoted: context.detail!.votes.some((v) => sameAddress(v.voter, context.address)),
             };
@@ -122,7 +131,7 @@ export const proposalDetailMachine = setup({
           // The vote is stored: the tallies, voters and the box (now "already voted") load again.
           onDone: { target: 'loading', actions: { type: 'setNotice', params: message(DAO_MESSAGE.voted) } },
         },
-        { id: 'report', src: 'report', input: ({ context }) => ({ proposalId: context.id, address: context.address }) },
+        { id: 'report', src: 'report', input: ({ context }) => ({ proposalId: context.id, signedIn: context.signedIn, address: context.address }) },
       ],
       states: {
         comment: {
@@ -133,6 +142,7 @@ export const proposalDetailMachine = setup({
                 'COMMENT.CHANGE': { actions: assign({ commentText: ({ event }) => event.text }) },
                 'COMMENT.POST': [
                   { guard: 'isVisitor', actions: 'openLogin' },
+                  { guard: 'hasNoWallet', actions: { type: 'setNotice', params: message(DAO_MESSAGE.needWallet) } },
                   { guard: 'canComment', target: 'posting' },
                   { actions: { type: 'setNotice', params: ({ context }) => commentProblem(context.commentText) } },
                 ],

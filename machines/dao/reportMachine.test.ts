@@ -28,7 +28,7 @@ function samples(s: Snap): ModelEvent<Model>[] {
 }
 
 /** The report flow under a stand-in root holding the app's toast and login openers (by systemId), recording what they hear. */
-function hosted(outcome: 'done' | 'error', address: string | null) {
+function hosted(outcome: 'done' | 'error', address: string | null, signedIn = address !== null) {
   const heard: { toast: unknown[]; app: unknown[] } = { toast: [], app: [] };
   const promises = new ControlledPromises();
   const listener = (into: unknown[]) => fromCallback(({ receive }) => receive((event) => void into.push(event)));
@@ -38,7 +38,7 @@ function hosted(outcome: 'done' | 'error', address: string | null) {
     invoke: [
       { src: 'toast', systemId: 'toast' },
       { src: 'app', systemId: 'app' },
-      { id: 'report', src: 'report', input: { proposalId: 7, address } },
+      { id: 'report', src: 'report', input: { proposalId: 7, signedIn, address } },
     ],
   });
   const actor = createActor(host).start();
@@ -54,8 +54,12 @@ describe('reportMachine model', () => {
     const machine = reportMachine.provide({ actors: { sendReport: promises.actor('sendReport') } });
     const coverage = new ModelCoverage(reportMachine);
     let steps = 0;
-    for (const address of [VOTER, null]) {
-      const input = { proposalId: 7, address };
+    for (const [signedIn, address] of [
+      [true, VOTER],
+      [false, null],
+      [true, null],
+    ] as const) {
+      const input = { proposalId: 7, signedIn, address };
       steps += await runPaths({
         machine,
         input,
@@ -92,7 +96,7 @@ describe('reportMachine model', () => {
     expect(coverage.missingTransitions()).toEqual([]);
   });
 
-  it("says 'Report success!' or 'Report failed!' through the app's toast, and asks a visitor to log in", async () => {
+  it("says 'Report success!' or 'Report failed!' through the app's toast, asks a visitor to log in and tells an account without a wallet", async () => {
     for (const outcome of ['done', 'error'] as const) {
       const { heard, report, settle } = hosted(outcome, VOTER);
       report.send({ type: 'REPORT.OPEN' });
@@ -108,5 +112,9 @@ describe('reportMachine model', () => {
     visitor.report.send({ type: 'REPORT.OPEN' });
     expect(visitor.heard.app).toEqual([{ type: 'LOGIN.OPEN' }]);
     expect(visitor.report.getSnapshot().value).toBe('closed');
+    const noWallet = hosted('done', null, true);
+    noWallet.report.send({ type: 'REPORT.OPEN' });
+    expect(noWallet.heard.app).toEqual([]);
+    expect(noWallet.heard.toast).toEqual([{ type: 'TOAST.SHOW', message: { id: DAO_MESSAGE.needWallet }, tone: 'error' }]);
   });
 });

@@ -25,13 +25,14 @@ export const reportMachine = setup({
     }),
   },
   guards: {
-    isVisitor: ({ context }) => context.address === null,
+    isVisitor: ({ context }) => !context.signedIn,
+    hasNoWallet: ({ context }) => context.address === null,
     canSubmit: ({ context }) => canSubmitReport(context.text),
   },
 }).createMachine({
   id: 'daoReport',
   description:
-    "Report popup (spec 5): a visitor is asked to log in; the reason is normalised as typed (leading space stripped, double spaces collapsed, at most 500 characters), submit only when not empty; 'Report success!' closes the popup, 'Report failed!' keeps the reason for another try.",
+    "Report popup (spec 5): a visitor is asked to log in, an account without a wallet is told it needs one; the reason is normalised as typed (leading space stripped, double spaces collapsed, at most 500 characters), submit only when not empty; 'Report success!' closes the popup, 'Report failed!' keeps the reason for another try.",
   context: ({ input }) => ({ ...input, text: '' }),
   initial: 'closed',
   states: {
@@ -39,6 +40,7 @@ export const reportMachine = setup({
       on: {
         'REPORT.OPEN': [
           { guard: 'isVisitor', actions: enqueueActions((args) => appActors(args).send('app', { type: 'LOGIN.OPEN' })) },
+          { guard: 'hasNoWallet', actions: enqueueActions((args) => appActors(args).toast(message(DAO_MESSAGE.needWallet), 'error')) },
           { target: 'editing', actions: assign({ text: '' }) },
         ],
       },

@@ -48,6 +48,7 @@ export function voteInput(over: Partial<VoteInput> = {}): VoteInput {
     voteType: 'single',
     status: 'active',
     choiceCount: 3,
+    signedIn: true,
     address: VOTER,
     alreadyVoted: false,
     ...over,

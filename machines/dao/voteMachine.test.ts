@@ -62,6 +62,7 @@ function samples(s: Snap): ModelEvent<Model>[] {
 }
 
 const INPUTS: VoteInput[] = [
+  voteInput({ signedIn: false, address: null }),
   voteInput({ address: null }),
   voteInput({ status: 'pending' }),
   voteInput({ status: 'finished' }),
@@ -90,7 +91,8 @@ describe('voteMachine model', () => {
           const type = step.event.type;
           if (type === 'VOTE.SUBMIT' && !before.matches('choosing')) expect(actual.value).toBe(before.value);
           if (type.startsWith('xstate.after.')) {
-            if (input.address === null) expect(selectVoteBox(actual)).toBe('visitor');
+            if (!input.signedIn) expect(selectVoteBox(actual)).toBe('visitor');
+            else if (input.address === null) expect(selectVoteBox(actual)).toBe('noWallet');
             else if (input.status === 'pending') expect(selectVoteBox(actual)).toBe('notStarted');
             else if (input.status !== 'active') expect(selectVoteBox(actual)).toBe('closed');
             else if (input.alreadyVoted) expect(selectVoteBox(actual)).toBe('alreadyVoted');

@@ -52,7 +52,8 @@ export const voteMachine = setup({
     }),
   },
   guards: {
-    isVisitor: ({ context }) => context.address === null,
+    isVisitor: ({ context }) => !context.signedIn,
+    hasNoWallet: ({ context }) => context.address === null,
     isPending: ({ context }) => context.status === 'pending',
     isClosed: ({ context }) => context.status !== 'active',
     hasVoted: ({ context }) => context.alreadyVoted,
@@ -71,7 +72,7 @@ export const voteMachine = setup({
 }).createMachine({
   id: 'daoVote',
   description:
-    'Vote box: visitor (log in), not started, closed, already voted, no power at the snapshot block; else choose (single or approval) with an optional reason, the wallet signs the EIP-712 vote (a wallet without typed data support is told so), the API stores it; a failed step keeps the choice and reason.',
+    'Vote box: visitor (log in), signed in without a wallet, not started, closed, already voted, no power at the snapshot block; else choose (single or approval) with an optional reason, the wallet signs the EIP-712 vote (a wallet without typed data support is told so), the API stores it; a failed step keeps the choice and reason.',
   context: ({ input }) => ({ ...input, vp: null, choice: [], reason: '', notice: null, signed: null, cast: null }),
   initial: 'route',
   states: {
@@ -80,6 +81,7 @@ export const voteMachine = setup({
       after: {
         1: [
           { guard: 'isVisitor', target: 'visitor' },
+          { guard: 'hasNoWallet', target: 'noWallet' },
           { guard: 'isPending', target: 'notStarted' },
           { guard: 'isClosed', target: 'closed' },
           { guard: 'hasVoted', target: 'alreadyVoted' },
@@ -90,6 +92,8 @@ export const voteMachine = setup({
     visitor: {
       on: { 'VOTE.LOGIN': { actions: enqueueActions((args) => appActors(args).send('app', { type: 'LOGIN.OPEN' })) } },
     },
+    /** Signed in without a wallet (ID login): nothing to sign with, nothing the API could count. */
+    noWallet: {},
     notStarted: {},
     closed: {},
     alreadyVoted: {},

@@ -17,6 +17,10 @@ export const DAO_DETAIL_MESSAGES: Record<string, MessageDescriptor> = {
     message: 'Your wallet cannot sign typed data (EIP-712), which voting needs. Vote with a wallet that supports it, such as MetaMask.',
   }),
   'dao.noWallet': msg({ id: 'dao.noWallet', message: 'Connect the wallet you logged in with to vote.' }),
+  'dao.needWallet': msg({
+    id: 'dao.needWallet',
+    message: 'Your account has no wallet. Register one on My page to vote, comment or report: the DAO counts wallets.',
+  }),
   'dao.chooseFirst': msg({ id: 'dao.chooseFirst', message: 'Choose an option first.' }),
   'dao.reasonTooLong': msg({ id: 'dao.reasonTooLong', message: 'The reason can be at most 500 characters.' }),
   'dao.commentEmpty': msg({ id: 'dao.commentEmpty', message: 'Write a comment first.' }),

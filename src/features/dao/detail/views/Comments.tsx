@@ -15,7 +15,7 @@ export function Comments({ flow, lang }: { flow: DetailFlow; lang: string }) {
   const comments = useSelector(flow, (s) => selectDetail(s)?.comments ?? []);
   const text = useSelector(flow, selectCommentText);
   const posting = useSelector(flow, selectPosting);
-  const signedIn = useSelector(flow, (s) => s.context.address !== null);
+  const signedIn = useSelector(flow, (s) => s.context.signedIn);
   const date = new Intl.DateTimeFormat(i18n.locale || lang, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="dao-comments" aria-labelledby="dao-comments-title">

@@ -42,10 +42,12 @@ const NO_OTHER_HOSTS: string[] = [];
 
 export default function DaoDetailPage({ lang, params }: PageProps) {
   const { i18n } = useLingui();
-  const address = useSelector(useAppActor('session'), (s) => s.context.user?.walletAddr?.toLowerCase() ?? null);
-  const input = useMemo<DetailInput>(() => ({ id: Number(params.itemId), address }), [params.itemId, address]);
+  const session = useAppActor('session');
+  const signedIn = useSelector(session, (s) => s.matches('signedIn'));
+  const address = useSelector(session, (s) => s.context.user?.walletAddr?.toLowerCase() || null);
+  const input = useMemo<DetailInput>(() => ({ id: Number(params.itemId), signedIn, address }), [params.itemId, signedIn, address]);
   const flow = useFlow('daoDetail', FLOW, input);
-  useEffect(() => flow?.send({ type: 'DETAIL.SHOW', id: input.id, address: input.address }), [flow, input]);
+  useEffect(() => flow?.send({ type: 'DETAIL.SHOW', ...input }), [flow, input]);
   return (
     <PageShell title={i18n._(PAGE_TITLES.daoDetail)}>
       <p>

@@ -64,6 +64,8 @@ function VoteBody({ flow, vote }: { flow: DetailFlow; vote: VoteRef }) {
           <Trans>Reading your voting power…</Trans>
         </p>
       );
+    case 'noWallet':
+      return <Status id={DAO_MESSAGE.needWallet} />;
     case 'notStarted':
       return <Status id={DAO_MESSAGE.notStarted} />;
     case 'closed':
