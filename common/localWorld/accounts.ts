@@ -37,11 +37,12 @@ export type AccountName =
   | 'uma'
   | 'victor'
   | 'wendy'
-  // The DAO detail page's end-to-end accounts (tests/e2e/dao/detail.spec.ts): a poll's author and two voters whose
-  // LAND on BSC gives them different voting power (world.ts).
+  // The DAO detail page's end-to-end accounts (tests/e2e/dao/detail.spec.ts): a poll's author, two voters whose LAND on
+  // BSC gives them different voting power (world.ts), and one with none.
   | 'abel'
   | 'bea'
-  | 'cody';
+  | 'cody'
+  | 'dina';
 /** 'e2e': an account of the market e2e specs only (the dev wallet and the test wallet's defaults offer the players). */
 export type AccountRole = 'deployer' | 'signer' | 'player' | 'e2e';
 
@@ -292,7 +293,15 @@ export const ACCOUNTS: readonly TestAccount[] = [
     role: 'e2e',
     address: '0xe141C82D99D85098e03E1a1cC1CdE676556fDdE0',
     privateKey: '0xc3f9b30f83d660231203f8395762fa4257fa7db32039f739630f87b8836552cc',
-    description: 'DAO detail e2e: a 2x2 LAND in Berlin on BSC (4000 VP); votes in the browser (approval voting).',
+    description: 'DAO detail e2e: a 2x2 LAND in Berlin on BSC (4000 VP); votes in the browser.',
+  },
+  {
+    index: 43,
+    name: 'dina',
+    role: 'e2e',
+    address: '0x4b23D303D9e3719D6CDf8d172Ea030F80509ea15',
+    privateKey: '0x3db34a7bcc6424e7eadb8e290ce6b3e1423c6e3ef482dd890a812cd3c12bbede',
+    description: 'DAO detail e2e: no LAND and no token anywhere (0 VP); told so, with the snapshot block, instead of a vote form.',
   },
 ];
 

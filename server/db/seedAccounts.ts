@@ -52,6 +52,7 @@ export const SEED_USERS: readonly SeedUser[] = [
       'abel',
       'bea',
       'cody',
+      'dina',
     ] as const
   ).map((n): SeedUser => ({
     account: null,

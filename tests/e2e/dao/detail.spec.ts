@@ -174,6 +174,19 @@ test.describe('cody (2x2 LAND: 4000 VP)', () => {
   });
 });
 
+test.describe('dina (no LAND, no token: 0 VP)', () => {
+  test.use({ walletConfig: { privateKeys: [account('dina').privateKey] } });
+
+  test('is told she has no voting power at the snapshot block, with no vote form', async ({ page, wallet }) => {
+    void wallet;
+    await page.goto(`/en/dao-detail/${pollId}`);
+    await signInHere(page);
+    const block = await page.getByTestId('dao-snapshot').textContent();
+    await expect(box(page).getByRole('status')).toHaveText(`You have no voting power for this proposal: no LAND or token at block ${block}.`);
+    await expect(box(page).getByRole('button', { name: 'Vote' })).toHaveCount(0);
+  });
+});
+
 test.describe('abel, the author', () => {
   test.use({ walletConfig: { privateKeys: [account('abel').privateKey] } });
 
