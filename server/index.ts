@@ -6,6 +6,7 @@ import { devHosts, resolveConfig, type ApiOptions, type Config } from './config'
 import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrations';
 import { seedIfEmpty } from './db/seed';
+import { seedDao } from './dao/seed';
 import { deploymentsFrom } from './chain/deployments';
 import { marketIndexer } from './chain/marketIndexer';
 import { stakingIndexer } from './land/stakingIndex';
@@ -73,6 +74,8 @@ export async function startApi(opts: ApiOptions = {}): Promise<RunningApi> {
   const oidc = config.mode === 'DEV' ? await startOidcStandIn({ port: config.oidcPort, redirectOrigins: config.allowedOrigins }) : undefined;
   const sns = snsFor(config, oidc);
   const deps = { db, config, deployments: deploymentsFrom(config.deploymentsPath, config.log), sns };
+  // The DAO's local proposals need the chains (snapshot blocks, voting power): seeded here, once they answer (idempotent).
+  if (config.mode === 'DEV') await seedDao(deps);
   const app = buildApp(deps, () => oidc?.issuer);
   let server: ReturnType<typeof serve>;
   try {

@@ -102,6 +102,8 @@ export const proposal = z.object({
   type: z.object({ name: z.literal('snapshot'), version: z.literal('0.1.4') }),
   /** The author's signature of the proposal message (null for proposals from before signing existed). */
   signature: z.string().nullable(),
+  /** The signed message's timestamp (unix s): with the other fields (data as canonicalJson) anyone can re-check the signature. */
+  signedAt: z.number().int().nullable().optional(),
   createdAt: z.string(),
 });
 export type Proposal = z.infer<typeof proposal>;

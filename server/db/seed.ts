@@ -1,4 +1,4 @@
-// Fills an empty database: public texts always; the local world (users, LAND of the chain seeds, campaigns, DAO) in DEV only.
+// Fills an empty database: public texts always; the local world (users, LAND of the chain seeds, campaigns) in DEV only; DAO proposals: server/dao/seed.ts.
 import { randomUUID } from 'node:crypto';
 import { LOCAL_CHAINS, type ChainKey } from '../../common/domain/chains';
 import { LAND_MAPS, landSize } from '../../common/domain/land';
@@ -8,14 +8,14 @@ import { clientPasswordHash, hashPassword } from '../auth/password';
 import type { Db, Queryable } from './client';
 import { cityBlocks } from './landMap';
 import { SEED_USERS, walletOf } from './seedAccounts';
-import { DAY, SEED_CONFIG, SEED_PROPOSALS, SEED_TERMS } from './seedContent';
+import { SEED_CONFIG, SEED_TERMS } from './seedContent';
 
 const addr = (name: string) => ACCOUNTS.find((a) => a.name === name)!.address.toLowerCase();
 
 /**
  * Seeds once (data persists between runs). The public texts (news, terms, config entries) are seeded into any
  * empty database (the events by migration 70). The local world (users with known passwords, their wallets, LAND of the local chains,
- * campaigns, stakes, DAO proposals) only when accounts is set, i.e. in DEV: a PROD database starts without them.
+ * campaigns, stakes) only when accounts is set, i.e. in DEV: a PROD database starts without them.
  */
 export async function seedIfEmpty(db: Db, now: number, o: { accounts: boolean }): Promise<boolean> {
   const [{ n: texts } = { n: 0 }] = await db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM config');
@@ -37,7 +37,6 @@ export async function seedIfEmpty(db: Db, now: number, o: { accounts: boolean })
       if (w) await q.query('INSERT INTO user_wallets (user_id, wallet_addr, created_at) VALUES ($1, $2, $3)', [row!.id, w.toLowerCase(), now]);
     }
     await seedLands(q, now);
-    await seedProposals(q, now);
   });
   return true;
 }
@@ -144,34 +143,4 @@ async function seedContent(q: Queryable): Promise<void> {
   // News posts are not seeded here: migration 90 (server/db/migrations/posts.ts) inserts them with their EN and KO texts.
   for (const t of SEED_TERMS) await q.query('INSERT INTO terms (idx, title, content, required) VALUES ($1,$2,$3,$4)', [t.idx, t.title, t.content, t.required]);
   for (const c of SEED_CONFIG) await q.query('INSERT INTO config (name, value) VALUES ($1,$2)', [c.name, c.value]);
-}
-
-/** Proposals of the local chains, written and voted on by the local accounts. */
-async function seedProposals(q: Queryable, now: number): Promise<void> {
-  for (const p of SEED_PROPOSALS) {
-    const [row] = await q.query<{ id: number }>(
-      `INSERT INTO proposals (chain_id, category, title, body, author, choices, start_time, end_time, created_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) RETURNING id`,
-      [
-        p.chainId,
-        p.category,
-        p.title,
-        p.body,
-        addr(p.author),
-        JSON.stringify(p.choices),
-        Math.floor((now + p.startDays * DAY) / 1000),
-        Math.floor((now + p.endDays * DAY) / 1000),
-        now + (p.startDays - 1) * DAY,
-      ],
-    );
-    for (const c of p.comments) {
-      await q.query('INSERT INTO comments (proposal_id, author, content, created_at) VALUES ($1,$2,$3,$4)', [row!.id, addr(c.author), c.content, now]);
-    }
-    for (const v of p.votes) {
-      const [{ vp } = { vp: 0 }] = await q.query<{ vp: number }>('SELECT COALESCE(SUM(quantity),0)::float8 AS vp FROM land_holdings WHERE owner = $1', [
-        addr(v.voter),
-      ]);
-      await q.query('INSERT INTO votes (proposal_id, voter, choice, vp, created_at) VALUES ($1,$2,$3,$4,$5)', [row!.id, addr(v.voter), v.choice, vp, now]);
-    }
-  }
 }

@@ -1,128 +1,142 @@
-// DAO API: proposals (list, read, create, delete), condition, voting power, comments, reports and votes.
+// DAO proposals on a real chain: signed creation with the condition per category, list filters, comments, reports
+// (at most 500 characters), delete by the author only; user text is stored as written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account } from '../../common/localWorld/accounts';
-import { campaignId } from '../../common/localWorld/world';
-import { call, cookieJar, idLogin, json, startWorld, wallet, walletLogin, type TestWorld } from './support';
+import type { TestWorld } from './support';
+import { call, json, walletLogin } from './support';
+import type { TestChain } from './testChain';
+import { BSC, addr, createProposal, get, proposalRequest, startDaoWorld } from './daoSupport';
 
+let chain: TestChain;
 let w: TestWorld;
+
 beforeAll(async () => {
-  w = await startWorld();
-});
+  ({ chain, w } = await startDaoWorld('dao-proposals'));
+}, 120_000);
+
 afterAll(async () => {
   await w?.stop();
+  await chain?.stop();
 });
 
-const alice = account('alice').address;
-const bob = account('bob').address;
-const erin = account('erin').address;
-const nowSec = () => Math.floor(w.clock.now / 1000);
+const WRITTEN = '<b>x</b> & "q" \'s <script>alert(1)</script> &lt;';
 
-describe('reading proposals', () => {
-  it('lists seeded proposals of a chain in several categories with scores and snapshot type', async () => {
-    const r = await call(w, 'GET', '/dao/api/proposals?chainId=31338');
-    expect(r.body.data.total).toBe(4);
-    expect(new Set(r.body.data.rows.map((p: { category: string }) => p.category)).size).toBe(4);
-    expect(r.body.data.rows[0].type).toEqual({ name: 'snapshot', version: '0.1.4' });
-    const land = await call(w, 'GET', '/dao/api/proposals?chainId=31338&category=land');
-    expect(land.body.data.rows.every((p: { category: string }) => p.category === 'land')).toBe(true);
-    expect((await call(w, 'GET', '/dao/api/proposals')).body.error).toBe('error-msg-chain-id');
-    expect((await call(w, 'GET', '/dao/api/proposals?chainId=31338&category=other')).body.error).toBe('error-msg-proposal-category');
+describe('creating proposals', () => {
+  it('answers the condition per category from the chain', async () => {
+    const bob = (await get(w, `/dao/api/proposals/condition?address=${addr('bob')}&chainId=${BSC}`)).body.data;
+    expect(bob.votePower).toBe(2_500);
+    expect(bob.canCreate).toBe(true);
+    expect(bob.categories).toContainEqual({ category: 'grant', minVotePower: 2_000, canCreate: true });
+    const carol = (await get(w, `/dao/api/proposals/condition?address=${addr('carol')}&chainId=${BSC}`)).body.data;
+    expect(carol).toMatchObject({ canCreate: false, votePower: 300 });
+    expect(carol.categories.every((c: { canCreate: boolean }) => !c.canCreate)).toBe(true);
+    expect((await get(w, `/dao/api/proposals/condition?address=${addr('bob')}&chainId=999`)).body.error).toBe('error-msg-chain-id');
+    expect((await get(w, `/dao/api/votepower?address=nope&chainId=${BSC}`)).body.error).toBe('error-msg-wallet-address');
   });
 
-  it('reads one proposal, its comments and votes; unknown ids are 404, bad ids 400', async () => {
-    const list = (await call(w, 'GET', '/dao/api/proposals?chainId=31338&category=land')).body.data.rows[0];
-    const p = await call(w, 'GET', `/dao/api/proposals/${list.id}`);
-    expect(p.body.data).toMatchObject({ id: list.id, state: 'active', votes: 2 });
-    expect(p.body.data.scores.reduce((a: number, b: number) => a + b, 0)).toBeGreaterThan(0);
-    expect((await call(w, 'GET', `/dao/api/comments/${list.id}`)).body.data[0].content).toBe('Only after the staking season.');
-    expect((await call(w, 'GET', `/dao/api/votes?proposalId=${list.id}`)).body.data).toHaveLength(2);
-    expect((await call(w, 'GET', '/dao/api/proposals/9999')).status).toBe(404);
-    expect((await call(w, 'GET', '/dao/api/proposals/abc')).status).toBe(400);
-    expect((await call(w, 'GET', '/dao/api/votes')).body.error).toBe('error-msg-proposal-id');
+  it('stores a signed proposal with its snapshot block, signature and text exactly as written', async () => {
+    const r = await createProposal(w, 'alice', 'poll', { title: WRITTEN, body: WRITTEN });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ title: WRITTEN, body: WRITTEN, author: addr('alice'), status: 'active', quorum: 0, votes: 0 });
+    expect(r.body.data.snapshotBlock).toBeGreaterThan(0);
+    expect(r.body.data.signature).toMatch(/^0x[0-9a-f]{130}$/);
+    expect((await get(w, `/dao/api/proposals/${r.body.data.id}`)).body.data.title).toBe(WRITTEN);
   });
 
-  it('gives voting power (LAND held) and the create condition', async () => {
-    expect((await call(w, 'GET', `/dao/api/votepower?address=${bob}`)).body.data.vp).toBeGreaterThan(0);
-    expect((await call(w, 'GET', `/dao/api/proposals/condition?address=${erin}`)).body.data).toEqual({ canCreate: false, votePower: 0, minVotePower: 1 });
-    expect((await call(w, 'GET', `/dao/api/proposals/condition?address=${alice}`)).body.data.canCreate).toBe(true);
-    expect((await call(w, 'GET', '/dao/api/votepower?address=nope')).body.error).toBe('error-msg-wallet-address');
+  it('refuses a proposal whose signature is not the author, too little power, or bad category fields', async () => {
+    const forged = await proposalRequest(w, 'alice', 'poll');
+    const byBob = await proposalRequest(w, 'bob', 'poll');
+    const r = await json(w, 'POST', '/dao/api/proposals', { message: forged.message, signature: byBob.signature });
+    expect(r.status).toBe(403);
+    expect(r.body.error).toBe('error-msg-proposal-signature');
+    const poor = await createProposal(w, 'carol', 'poll');
+    expect(poor.status).toBe(403);
+    expect(poor.body.error).toBe('error-msg-not-enough-power');
+    expect(poor.body.message).toBe('Creating this proposal needs 1000 VP; this address has 300');
+    expect((await createProposal(w, 'alice', 'grant', { data: `{"amount":5,"beneficiary":"${addr('erin')}"}` })).body.error).toBe('error-msg-grant-amount');
+    expect((await createProposal(w, 'alice', 'grant', { data: '{"amount":500}' })).body.error).toBe('error-msg-proposal-data');
+    expect((await createProposal(w, 'alice', 'ban_name', { data: '{"name":"ok"}', choices: ['A', 'B'] })).body.error).toBe('error-msg-proposal-choices');
+    expect((await createProposal(w, 'alice', 'poll', { end: Math.floor(w.clock.now / 1000) + 60 })).body.error).toBe('error-msg-proposal-time');
+    const spaced = await proposalRequest(w, 'alice', 'poll');
+    const other = await json(w, 'POST', '/dao/api/proposals', { ...spaced, message: { ...spaced.message, space: 'other.eth' } });
+    expect(other.body.error).toBe('error-msg-proposal-space');
+  });
+
+  it('takes every category with its own fields', async () => {
+    const data = {
+      catalyst: JSON.stringify({ domain: 'https://peer.example.org', owner: addr('bob') }),
+      ban_name: JSON.stringify({ name: 'Spammer1' }),
+      poi: JSON.stringify({ city: 'seoul', x: 10, y: -4 }),
+    };
+    for (const [category, d] of Object.entries(data)) {
+      const r = await createProposal(w, 'alice', category as 'catalyst', { data: d });
+      expect(r.status, category).toBe(200);
+      expect(r.body.data).toMatchObject({ category, choices: ['Yes', 'No'], data: JSON.parse(d) });
+    }
   });
 });
 
-describe('writing', () => {
-  const proposal = () => ({
-    chainId: 31338,
-    category: 'event',
-    author: alice,
-    title: '  Pick  the pet ',
-    body: 'Which pet?',
-    choices: ['Pet 1', 'Pet 2'],
-    start: nowSec() - 60,
-    end: nowSec() + 86_400,
+describe('listing', () => {
+  it('filters by status, category and search words, with paging', async () => {
+    const all = (await get(w, `/dao/api/proposals?chainId=${BSC}`)).body.data;
+    expect(all.total).toBeGreaterThanOrEqual(4);
+    const polls = (await get(w, `/dao/api/proposals?chainId=${BSC}&category=poll&status=active`)).body.data;
+    expect(polls.rows.every((p: { category: string; status: string }) => p.category === 'poll' && p.status === 'active')).toBe(true);
+    const found = (await get(w, `/dao/api/proposals?chainId=${BSC}&search=${encodeURIComponent('ban_name proposal')}`)).body.data;
+    expect(found.rows.map((p: { category: string }) => p.category)).toEqual(['ban_name']);
+    expect((await get(w, `/dao/api/proposals?chainId=${BSC}&search=${encodeURIComponent('100%_')}`)).body.data.total).toBe(0);
+    const page = (await get(w, `/dao/api/proposals?chainId=${BSC}&count=2&page=2`)).body.data;
+    expect(page.rows).toHaveLength(2);
+    expect(page.total).toBe(all.total);
+    const passed = (await get(w, `/dao/api/proposals?chainId=${BSC}&status=passed`)).body.data.rows;
+    expect(passed.every((p: { status: string }) => p.status === 'passed')).toBe(true);
+    expect((await get(w, '/dao/api/proposals')).body.error).toBe('error-msg-chain-id');
+    expect((await get(w, `/dao/api/proposals?chainId=${BSC}&category=other`)).body.error).toBe('error-msg-proposal-category');
+    expect((await get(w, '/dao/api/proposals/99999')).status).toBe(404);
+    expect((await get(w, '/dao/api/proposals/abc')).status).toBe(400);
   });
+});
 
-  it('creates, comments, votes once, reports and deletes as the wallet owner', async () => {
+describe('comments, reports and delete', () => {
+  it('posts and lists comments as written, for the wallet of the session only', async () => {
+    const id = (await createProposal(w, 'bob', 'poll')).body.data.id;
     const { jar } = await walletLogin(w, 'alice');
-    const created = await json(w, 'POST', '/dao/api/proposals', proposal(), { jar });
-    expect(created.body.data).toMatchObject({ title: 'Pick the pet', state: 'active', author: alice });
-    const id = created.body.data.id as number;
-    const c = await json(w, 'POST', '/dao/api/comments', { proposalId: id, author: alice, content: ' Nice  idea ' }, { jar });
-    expect(c.body.data.content).toBe('Nice idea');
-    const v = await call(w, 'POST', `/dao/api/votes?proposalId=${id}&userId=${alice}&score=2`, { jar });
-    expect(v.body.data).toMatchObject({ voter: alice, choice: 2 });
-    expect((await call(w, 'POST', `/dao/api/votes?proposalId=${id}&userId=${alice}&score=1`, { jar })).status).toBe(409);
-    expect((await call(w, 'GET', `/dao/api/proposals/${id}`)).body.data.scores[1]).toBe(v.body.data.vp);
-    const rep = await json(w, 'POST', '/dao/api/reports', { userId: alice, content: 'Spam?', proposalId: id }, { jar });
-    expect(rep.body.data.result).toBe('success');
-    expect((await call(w, 'DELETE', `/dao/api/proposals?proposalId=${id}&user=${alice}`, { jar })).body).toEqual({ data: 'success' });
-    expect((await call(w, 'GET', `/dao/api/proposals/${id}`)).status).toBe(404);
+    const c = await json(w, 'POST', '/dao/api/comments', { proposalId: id, author: addr('alice'), content: WRITTEN }, { jar });
+    expect(c.status).toBe(200);
+    expect((await get(w, `/dao/api/comments/${id}`)).body.data).toMatchObject([{ author: addr('alice'), content: WRITTEN }]);
+    const asBob = await json(w, 'POST', '/dao/api/comments', { proposalId: id, author: addr('bob'), content: 'hi' }, { jar });
+    expect(asBob.status).toBe(403);
+    expect((await json(w, 'POST', '/dao/api/comments', { proposalId: id, author: addr('alice'), content: 'hi' })).status).toBe(401);
   });
 
-  it('refuses writes without a session (401) and for a wallet that is not yours (403)', async () => {
-    expect((await json(w, 'POST', '/dao/api/proposals', proposal())).status).toBe(401);
-    const { jar } = await walletLogin(w, 'bob');
-    expect((await json(w, 'POST', '/dao/api/proposals', proposal(), { jar })).status).toBe(403);
-    const seeded = (await call(w, 'GET', '/dao/api/proposals?chainId=31338&category=land')).body.data.rows[0];
-    expect((await call(w, 'POST', `/dao/api/votes?proposalId=${seeded.id}&userId=${alice}&score=1`, { jar })).status).toBe(403);
-    expect((await json(w, 'POST', '/dao/api/reports', { userId: alice, content: 'x', proposalId: seeded.id }, { jar })).status).toBe(403);
-    expect((await call(w, 'DELETE', `/dao/api/proposals?proposalId=${seeded.id}&user=${bob}`, { jar: cookieJar() })).status).toBe(401);
-    const idUser = await idLogin(w, 'tester01');
-    expect((await json(w, 'POST', '/dao/api/comments', { proposalId: seeded.id, author: alice, content: 'hi' }, { jar: idUser.jar })).status).toBe(403);
+  it('takes a report of at most 500 characters and refuses a longer one', async () => {
+    const id = (await createProposal(w, 'bob', 'poll')).body.data.id;
+    const { jar } = await walletLogin(w, 'carol');
+    const ok = await json(w, 'POST', '/dao/api/reports', { proposalId: id, userId: addr('carol'), content: 'x'.repeat(500) }, { jar });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.result).toBe('success');
+    const long = await json(w, 'POST', '/dao/api/reports', { proposalId: id, userId: addr('carol'), content: 'x'.repeat(501) }, { jar });
+    expect(long.status).toBe(400);
+    expect(long.body.error).toBe('error-msg-report');
+    const [row] = await w.api.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM reports WHERE proposal_id = $1', [id]);
+    expect(row?.n).toBe(1);
   });
 
-  it('lets only the author delete, needs voting power, and keeps closed votes closed', async () => {
-    const aliceJar = (await walletLogin(w, 'alice')).jar;
-    const id = (await json(w, 'POST', '/dao/api/proposals', proposal(), { jar: aliceJar })).body.data.id;
-    const bobJar = (await walletLogin(w, 'bob')).jar;
-    expect((await call(w, 'DELETE', `/dao/api/proposals?proposalId=${id}&user=${bob}`, { jar: bobJar })).status).toBe(403);
-    const erinJar = (await walletLogin(w, 'erin')).jar;
-    expect((await json(w, 'POST', '/dao/api/proposals', { ...proposal(), author: erin }, { jar: erinJar })).status).toBe(403);
-    expect((await call(w, 'POST', `/dao/api/votes?proposalId=${id}&userId=${erin}&score=1`, { jar: erinJar })).status).toBe(403);
-    const closed = (await call(w, 'GET', '/dao/api/proposals?chainId=31338&category=general')).body.data.rows[0];
-    expect(closed.state).toBe('closed');
-    expect((await call(w, 'POST', `/dao/api/votes?proposalId=${closed.id}&userId=${bob}&score=1`, { jar: bobJar })).body.error).toBe('error-msg-vote-closed');
-    expect((await call(w, 'POST', `/dao/api/votes?proposalId=${id}&userId=${bob}&score=3`, { jar: bobJar })).body.error).toBe('error-msg-vote-choice');
-  });
-
-  it('validates proposal, comment and report bodies', async () => {
-    const { jar } = await walletLogin(w, 'alice');
-    expect((await json(w, 'POST', '/dao/api/proposals', { ...proposal(), choices: ['only one'] }, { jar })).body.error).toBe('error-msg-proposal-choices');
-    expect((await json(w, 'POST', '/dao/api/proposals', { ...proposal(), end: nowSec() - 100 }, { jar })).body.error).toBe('error-msg-proposal-time');
-    expect((await json(w, 'POST', '/dao/api/proposals', { ...proposal(), title: '   ' }, { jar })).body.error).toBe('error-msg-proposal-title');
-    const seeded = (await call(w, 'GET', '/dao/api/proposals?chainId=31338&category=land')).body.data.rows[0];
-    expect((await json(w, 'POST', '/dao/api/reports', { userId: alice, content: 'x'.repeat(501), proposalId: seeded.id }, { jar })).body.error).toBe(
-      'error-msg-report',
-    );
-    expect((await json(w, 'POST', '/dao/api/reports', { userId: alice, content: '', proposalId: seeded.id }, { jar })).body.error).toBe('error-msg-report');
-    expect((await json(w, 'POST', '/dao/api/comments', { proposalId: 9999, author: alice, content: 'x' }, { jar })).status).toBe(404);
-  });
-});
-
-describe('claim-reward without deployed chains', () => {
-  it('answers 503 error-msg-chain-unavailable instead of failing', async () => {
-    const alice = wallet('alice');
-    const message = JSON.stringify({ address: alice.address, campaignId: campaignId(1, 'ended'), chainId: 31338, currentTime: nowSec() });
-    const r = await json(w, 'PUT', '/reward/claim-reward', { message, signature: await alice.signMessage(message) });
-    expect([r.status, r.body.error]).toEqual([503, 'error-msg-chain-unavailable']);
+  it('lets only the author delete, while the proposal is open', async () => {
+    const id = (await createProposal(w, 'alice', 'poll')).body.data.id;
+    const bob = await walletLogin(w, 'bob');
+    const byOther = await call(w, 'DELETE', `/dao/api/proposals?proposalId=${id}&user=${addr('bob')}`, { jar: bob.jar });
+    expect(byOther.status).toBe(403);
+    expect(byOther.body.error).toBe('error-msg-not-author');
+    const notHis = await call(w, 'DELETE', `/dao/api/proposals?proposalId=${id}&user=${addr('alice')}`, { jar: bob.jar });
+    expect(notHis.status).toBe(403);
+    expect((await get(w, `/dao/api/proposals/${id}`)).status).toBe(200);
+    const alice = await walletLogin(w, 'alice');
+    expect((await call(w, 'DELETE', `/dao/api/proposals?proposalId=${id}&user=${addr('alice')}`, { jar: alice.jar })).body.data).toBe('success');
+    expect((await get(w, `/dao/api/proposals/${id}`)).status).toBe(404);
+    const ended = (await createProposal(w, 'alice', 'poll')).body.data.id;
+    w.clock.advance(2 * 86_400_000);
+    const late = await call(w, 'DELETE', `/dao/api/proposals?proposalId=${ended}&user=${addr('alice')}`, { jar: alice.jar });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toBe('error-msg-proposal-closed');
   });
 });

@@ -68,23 +68,31 @@ describe('Origin and Sec-Fetch-Site on state-changing requests', () => {
     expect((await send(jar, '/web/logout', logoutInit({}))).status).toBe(200);
   });
 
-  it('refuses a burst of DAO votes from a foreign origin without writing a vote; the same-origin vote counts', async () => {
+  it('refuses a burst of DAO comments from a foreign origin without writing one; the same-origin comment counts', async () => {
     const { jar } = await walletLogin(w, 'alice');
     const alice = account('alice').address;
-    const list = await send(jar, '/dao/api/proposals?chainId=31338', { method: 'GET' });
-    const active = (list.body.data.rows as { id: number; state: string; votes: number }[]).find((p) => p.state === 'active')!;
-    const url = `/dao/api/votes?proposalId=${active.id}&userId=${alice}&score=1`;
+    // This world runs no chain (no seeded proposals): one open proposal row, as the signed create call would store it.
+    const now = Math.floor(w.clock.now / 1000);
+    const [p] = await w.api.db.query<{ id: number }>(
+      `INSERT INTO proposals (chain_id, category, title, body, author, choices, start_time, end_time, created_at) VALUES (31338, 'poll', 't', 'b', $1, '["A","B"]', $2, $3, $4) RETURNING id`,
+      [alice.toLowerCase(), now, now + 86_400, w.clock.now],
+    );
+    const init = (headers: Record<string, string>): RequestInit => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ proposalId: p!.id, author: alice, content: 'hello' }),
+    });
     const before = await rowCounts(w);
     const answers = await Promise.all(
       Array.from({ length: BURST }, (_, i) =>
-        send(jar, url, { method: 'POST', headers: i % 2 ? { origin: 'http://evil.example' } : { 'sec-fetch-site': 'cross-site' } }),
+        send(jar, '/dao/api/comments', init(i % 2 ? { origin: 'http://evil.example' } : { 'sec-fetch-site': 'cross-site' })),
       ),
     );
     expectRefused(answers);
     expect(await rowCounts(w)).toEqual(before);
-    const ok = await send(jar, url, { method: 'POST', headers: { origin: FRONT, 'sec-fetch-site': 'same-site' } });
-    expect([ok.status, ok.body.data?.voter]).toEqual([200, alice]);
-    expect((await rowCounts(w)).votes).toBe(before.votes! + 1);
+    const ok = await send(jar, '/dao/api/comments', init({ origin: FRONT, 'sec-fetch-site': 'same-site' }));
+    expect([ok.status, ok.body.data?.author]).toEqual([200, alice]);
+    expect((await rowCounts(w)).comments).toBe(before.comments! + 1);
   });
 
   it('does not check safe methods: a GET from anywhere reads, CORS decides what the page may see', async () => {
