@@ -11,11 +11,10 @@ import type { DetailFlow } from './DaoDetailPage';
 const NO_OTHER_HOSTS: string[] = [];
 
 export function Comments({ flow, lang }: { flow: DetailFlow; lang: string }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const comments = useSelector(flow, (s) => selectDetail(s)?.comments ?? []);
   const text = useSelector(flow, selectCommentText);
   const posting = useSelector(flow, selectPosting);
-  const signedIn = useSelector(flow, (s) => s.context.signedIn);
   const date = new Intl.DateTimeFormat(i18n.locale || lang, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="dao-comments" aria-labelledby="dao-comments-title">
@@ -41,16 +40,10 @@ export function Comments({ flow, lang }: { flow: DetailFlow; lang: string }) {
       >
         <label>
           <Trans>Your comment</Trans>
-          <textarea
-            value={text}
-            maxLength={COMMENT_MAX}
-            rows={3}
-            placeholder={signedIn ? t`Markdown is allowed; HTML is shown as text.` : t`Log in to comment.`}
-            onChange={(e) => flow.send({ type: 'COMMENT.CHANGE', text: e.target.value })}
-          />
+          <textarea value={text} maxLength={COMMENT_MAX} rows={3} onChange={(e) => flow.send({ type: 'COMMENT.CHANGE', text: e.target.value })} />
         </label>
-        <Button type="submit" busy={posting} busyLabel={t`Posting…`}>
-          {signedIn ? <Trans>Post comment</Trans> : <Trans>Log in to comment</Trans>}
+        <Button type="submit" busy={posting}>
+          <Trans>Post comment</Trans>
         </Button>
       </form>
     </section>

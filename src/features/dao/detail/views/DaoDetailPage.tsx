@@ -80,7 +80,7 @@ function DetailBody({ flow, lang }: { flow: DetailFlow; lang: string }) {
       </div>
     );
   }
-  if (view === 'missing') return <EmptyState title={<Trans>This proposal does not exist.</Trans>} text={<Trans>It may have been deleted.</Trans>} />;
+  if (view === 'missing') return <EmptyState title={<Trans>This proposal does not exist.</Trans>} />;
   if (view === 'deleted') return <EmptyState title={<Trans>The proposal was deleted.</Trans>} />;
   return <Proposal flow={flow} lang={lang} />;
 }
@@ -127,7 +127,7 @@ function Proposal({ flow, lang }: { flow: DetailFlow; lang: string }) {
           <dt>
             <Trans>Vote type</Trans>
           </dt>
-          <dd>{p.voteType === 'approval' ? <Trans>Approval (choose any number)</Trans> : <Trans>Single choice</Trans>}</dd>
+          <dd>{p.voteType === 'approval' ? <Trans>Approval</Trans> : <Trans>Single choice</Trans>}</dd>
         </dl>
       </header>
       {notice && (

@@ -34,13 +34,10 @@ export function ProposalResults({ flow }: { flow: DetailFlow }) {
         {results.quorum > 0 && (
           <>
             {' · '}
-            {results.quorumReached ? (
-              <Trans>Quorum of {n.format(results.quorum)} VP reached</Trans>
-            ) : (
-              <Trans>
-                Quorum: {n.format(results.total)} of {n.format(results.quorum)} VP
-              </Trans>
-            )}
+            <Trans>
+              Quorum: {n.format(results.total)} of {n.format(results.quorum)} VP
+            </Trans>
+            {results.quorumReached && ' ✓'}
           </>
         )}
       </p>

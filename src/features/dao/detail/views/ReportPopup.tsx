@@ -1,5 +1,5 @@
 // The report popup (spec 5): a reason of at most 500 characters, normalised as typed, Submit disabled while empty.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectCanSubmitReport, selectReportOpen, selectReportSending, selectReportText } from '../../../../../machines/dao/detailSelectors';
@@ -24,7 +24,6 @@ export function ReportPopup({ report }: { report: ReportRef }) {
 }
 
 function ReportDialog({ report }: { report: ReportRef }) {
-  const { t } = useLingui();
   const text = useSelector(report, selectReportText);
   const canSubmit = useSelector(report, selectCanSubmitReport);
   const sending = useSelector(report, selectReportSending);
@@ -38,7 +37,7 @@ function ReportDialog({ report }: { report: ReportRef }) {
           <Button variant="ghost" onClick={close} disabled={sending}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button variant="primary" busy={sending} busyLabel={t`Sending…`} disabled={!canSubmit} onClick={() => report.send({ type: 'REPORT.SUBMIT' })}>
+          <Button variant="primary" busy={sending} disabled={!canSubmit} onClick={() => report.send({ type: 'REPORT.SUBMIT' })}>
             <Trans>Submit</Trans>
           </Button>
         </>

@@ -18,6 +18,7 @@ import { DAO_MESSAGE } from '../../../../../machines/dao/messages';
 import type { voteMachine } from '../../../../../machines/dao/voteMachine';
 import { Button } from '../../../../components/Button';
 import { MessageText } from '../../../../components/MessageText';
+import { Skeleton } from '../../../../components/Skeleton';
 import type { DetailFlow } from './DaoDetailPage';
 import { useDaoLabels } from './labels';
 
@@ -51,18 +52,15 @@ function VoteBody({ flow, vote }: { flow: DetailFlow; vote: VoteRef }) {
   switch (view) {
     case 'visitor':
       return (
-        <p>
-          <Trans>Log in with your wallet to vote.</Trans>{' '}
-          <Button variant="primary" onClick={() => vote.send({ type: 'VOTE.LOGIN' })}>
-            <Trans>Log in to vote</Trans>
-          </Button>
-        </p>
+        <Button variant="primary" onClick={() => vote.send({ type: 'VOTE.LOGIN' })}>
+          <Trans>Log in to vote</Trans>
+        </Button>
       );
     case 'checking':
       return (
-        <p aria-busy="true">
-          <Trans>Reading your voting power…</Trans>
-        </p>
+        <div aria-busy="true">
+          <Skeleton lines={2} />
+        </div>
       );
     case 'noWallet':
       return <Status id={DAO_MESSAGE.needWallet} />;
@@ -72,14 +70,10 @@ function VoteBody({ flow, vote }: { flow: DetailFlow; vote: VoteRef }) {
       return alert || <Status id={DAO_MESSAGE.closed} />;
     case 'alreadyVoted':
       return (
-        <div role="status">
+        <p role="status" className="dao-vote-status">
           <MessageText message={{ id: DAO_MESSAGE.alreadyVoted }} />
-          {mine && (
-            <p>
-              <Trans>Your vote: {n.format(mine.vp)} VP.</Trans>
-            </p>
-          )}
-        </div>
+          {mine && ` (${n.format(mine.vp)} VP)`}
+        </p>
       );
     case 'noPower':
       return <Status id={DAO_MESSAGE.noPower} values={{ block }} />;
@@ -111,7 +105,6 @@ function Status({ id, values }: { id: string; values?: Record<string, number> })
 }
 
 function VoteForm({ flow, vote }: { flow: DetailFlow; vote: VoteRef }) {
-  const { t } = useLingui();
   const labels = useDaoLabels();
   const choice = useSelector(vote, selectVoteChoice);
   const reason = useSelector(vote, selectVoteReason);
@@ -142,16 +135,10 @@ function VoteForm({ flow, vote }: { flow: DetailFlow; vote: VoteRef }) {
         ))}
         <label className="dao-vote-reason">
           <Trans>Reason (optional)</Trans>
-          <textarea
-            value={reason}
-            maxLength={VOTE_REASON_MAX}
-            rows={2}
-            placeholder={t`Why you vote this way`}
-            onChange={(e) => vote.send({ type: 'VOTE.REASON', reason: e.target.value })}
-          />
+          <textarea value={reason} maxLength={VOTE_REASON_MAX} rows={2} onChange={(e) => vote.send({ type: 'VOTE.REASON', reason: e.target.value })} />
         </label>
       </fieldset>
-      <Button type="submit" variant="primary" busy={busy} busyLabel={t`Waiting for your wallet…`} disabled={!editable}>
+      <Button type="submit" variant="primary" busy={busy} disabled={!editable}>
         <Trans>Vote</Trans>
       </Button>
     </form>

@@ -7,7 +7,7 @@ import type { DetailFlow } from './DaoDetailPage';
 import { useDaoLabels } from './labels';
 
 export function VotersList({ flow }: { flow: DetailFlow }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const labels = useDaoLabels();
   const detail = useSelector(flow, selectDetail)!;
   const { proposal, votes } = detail;
@@ -49,7 +49,7 @@ export function VotersList({ flow }: { flow: DetailFlow }) {
                 <td>{n.format(v.vp)} VP</td>
                 <td>
                   {v.verified ? (
-                    <span className="dao-verified" title={t`This browser checked the voter's EIP-712 signature.`}>
+                    <span className="dao-verified">
                       ✓ <Trans>Verified</Trans>
                     </span>
                   ) : (

@@ -33,7 +33,7 @@ export function useDaoLabels() {
     choice: (label: string, category: ProposalCategory) => (category !== 'poll' && CHOICE[label] ? i18n._(CHOICE[label]) : label),
     network: (chainId: number) => {
       const key = chainKeyOf(chainId);
-      return key ? LOCAL_CHAINS[key].label : i18n._(msg`Chain ${chainId}`);
+      return key ? LOCAL_CHAINS[key].label : `#${chainId}`;
     },
   };
 }
