@@ -2,15 +2,35 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+/** Folders whose texts live in a feature catalog, not the core one. */
+const FEATURE_DIRS = [
+  '**/src/features/dao/**',
+  '**/src/features/daoInsights/**',
+  '**/src/features/content/guide/**',
+  '**/src/features/content/views/StudioPage.tsx',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'ko'],
   fallbackLocales: { default: 'en' },
   format: formatter({ lineNumbers: false }),
+  // The core catalog loads with every page; a feature catalog only with the pages that name it (src/app/routes/pages.tsx,
+  // src/i18n/featureCatalogs.ts), so long texts of a few pages stay out of every first load.
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}',
       include: ['<rootDir>/src', '<rootDir>/machines'],
+      exclude: ['**/node_modules/**', '**/*.test.*', ...FEATURE_DIRS],
+    },
+    {
+      path: '<rootDir>/locales/dao/{locale}',
+      include: ['<rootDir>/src/features/dao', '<rootDir>/src/features/daoInsights'],
+      exclude: ['**/node_modules/**', '**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/locales/guide/{locale}',
+      include: ['<rootDir>/src/features/content/guide', '<rootDir>/src/features/content/views/StudioPage.tsx'],
       exclude: ['**/node_modules/**', '**/*.test.*'],
     },
   ],

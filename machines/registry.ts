@@ -49,6 +49,9 @@ import { startupMachine } from './startup/startupMachine';
 import { proposalDetailMachine } from './dao/proposalDetailMachine';
 import { voteMachine } from './dao/voteMachine';
 import { reportMachine } from './dao/reportMachine';
+import { activityMachine } from './daoInsights/activityMachine';
+import { transparencyMachine } from './daoInsights/transparencyMachine';
+import { votingPowerMachine } from './daoInsights/votingPowerMachine';
 
 export interface RegisteredMachine {
   /** File name of its docs page: lowercase letters, digits and dashes. */
@@ -108,4 +111,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'dao-detail', machine: proposalDetailMachine, systemId: 'daoDetail' },
   { name: 'dao-vote', machine: voteMachine },
   { name: 'dao-report', machine: reportMachine },
+  { name: 'dao-transparency', machine: transparencyMachine, systemId: 'daoTransparency' },
+  { name: 'dao-activity', machine: activityMachine, systemId: 'daoActivity' },
+  { name: 'dao-voting-power', machine: votingPowerMachine, systemId: 'votingPower' },
 ];

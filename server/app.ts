@@ -18,6 +18,7 @@ import { itemPictureRoutes, nftMetadataRoutes } from './routes/itemMedia';
 import { fourthLandRoutes } from './routes/fourthLand';
 import { campaignRoutes } from './routes/campaign';
 import { daoRoutes } from './routes/dao';
+import { daoInsightsRoutes } from './routes/daoInsights';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/game';
 import { landMapRoutes } from './routes/landMap';
@@ -61,6 +62,7 @@ export function buildApp(d: AppDeps, oidcIssuer: () => string | undefined): Hono
   app.route(P.auth, authBaseRoutes(d));
   app.route(P.reward, campaigns.reward);
   app.route(P.dao, daoRoutes(d));
+  app.route(P.dao, daoInsightsRoutes(d));
   app.route(P.geo, geoRoutes());
   app.route(P.static, staticRoutes());
   app.route(P.static, itemPictureRoutes());

@@ -42,7 +42,12 @@ export type AccountName =
   | 'abel'
   | 'bea'
   | 'cody'
-  | 'dina';
+  | 'dina'
+  // The DAO treasury (transparency page): funded with platform token and native coin on each chain by the seed.
+  | 'treasury'
+  // The DAO insights e2e accounts (tests/e2e/daoInsights/): yusuf holds nothing, zelda holds LAND and token.
+  | 'yusuf'
+  | 'zelda';
 /** 'e2e': an account of the market e2e specs only (the dev wallet and the test wallet's defaults offer the players). */
 export type AccountRole = 'deployer' | 'signer' | 'player' | 'e2e';
 
@@ -303,6 +308,31 @@ export const ACCOUNTS: readonly TestAccount[] = [
     privateKey: '0x3db34a7bcc6424e7eadb8e290ce6b3e1423c6e3ef482dd890a812cd3c12bbede',
     description: 'DAO detail e2e: no LAND and no token anywhere (0 VP); told so, with the snapshot block, instead of a vote form.',
   },
+  {
+    index: 39,
+    name: 'treasury',
+    role: 'e2e',
+    address: '0x7D86687F980A56b832e9378952B738b614A99dc6',
+    privateKey: '0xb68ac4aa2137dd31fd0732436d8e59e959bb62b4db2e6107b15f594caf0f405f',
+    description:
+      'The DAO treasury: holds the platform token and native coin the transparency page reads from each chain (TREASURY_FUNDS in world.ts). Never signs.',
+  },
+  {
+    index: 48,
+    name: 'yusuf',
+    role: 'e2e',
+    address: '0x35304262b9E87C00c430149f28dD154995d01207',
+    privateKey: '0x755e273950f5ae64f02096ae99fe7d4f478a28afd39ef2422068ee7304c636c0',
+    description: 'DAO insights e2e: no LAND and no platform token on any chain (the voting-power page explains his zero). Never signs.',
+  },
+  {
+    index: 49,
+    name: 'zelda',
+    role: 'e2e',
+    address: '0xD4A1E660C916855229e1712090CcfD8a424A2E33',
+    privateKey: '0xaf6ecabcdbbfb2aefa8248b19d811234cd95caa51b8e59b6ffd3d4bbc2a6be4c',
+    description: 'DAO insights e2e: 2,500 DVI and two Seoul LAND (2x2, 1x1) on BSC-local; her voting power breakdown, and her activity after sign-in.',
+  },
 ];
 
 export function account(name: AccountName): TestAccount {
@@ -315,3 +345,5 @@ export function account(name: AccountName): TestAccount {
 export const PLATFORM_SELLER: AccountName = 'deployer';
 /** The executor's listed signer in the local world: the API signs claim-reward payloads with its key in DEV only (PROD takes CLAIM_SIGNER_KEY and refuses this one). */
 export const CLAIM_SIGNER: AccountName = 'signer';
+/** The DAO treasury whose balances the transparency page reads from each local chain. */
+export const DAO_TREASURY: AccountName = 'treasury';

@@ -149,6 +149,17 @@ const TOKEN_GRANTS: ChainWorld['tokenGrants'] = Object.fromEntries([
 // erin: less than the gas of any transaction at 1 gwei; the mystery-box e2e accounts the 10000 the others start with.
 const NATIVE_BALANCES: ChainWorld['nativeBalances'] = { erin: '0.00001', ...Object.fromEntries(BOX_E2E.map((n) => [n, '10000'])) };
 
+/** The DAO treasury's funds per chain (whole tokens and coins), different on each so the transparency page shows each chain's own. */
+export const TREASURY_FUNDS: Readonly<Record<ChainKey, { token: string; native: string }>> = {
+  eth: { token: '250000', native: '120.5' },
+  bsc: { token: '500000', native: '340.25' },
+  pol: { token: '125000', native: '9000' },
+};
+const treasuryFunded = (chain: ChainKey) => ({
+  tokenGrants: { ...TOKEN_GRANTS, treasury: TREASURY_FUNDS[chain].token, ...(chain === 'bsc' ? { zelda: '2500' } : {}) },
+  nativeBalances: { ...NATIVE_BALANCES, treasury: TREASURY_FUNDS[chain].native },
+});
+
 function boxStock(city: CityKey, firstId: number, x: number, y: number, size: LandSize, count: number): Parcel[] {
   const w = Number(size[0]);
   return Array.from({ length: count }, (_, i) => parcel(firstId + i, city, x + i * w, y, size));
@@ -163,8 +174,7 @@ export const WORLD: Record<ChainKey, ChainWorld> = {
     listings: [],
     items: CHAIN_ITEMS,
     mysteryBox: null,
-    tokenGrants: TOKEN_GRANTS,
-    nativeBalances: NATIVE_BALANCES,
+    ...treasuryFunded('eth'),
   },
   bsc: {
     lands721: [
@@ -186,6 +196,9 @@ export const WORLD: Record<ChainKey, ChainWorld> = {
       l721(10015, 'seoul', 43, 30, '1x1', 'quinn'),
       l721(10016, 'seoul', 45, 30, '1x1', 'paul'),
       l721(10017, 'seoul', 40, 33, '2x2', 'rosa'),
+      // The DAO insights e2e holder (zelda): her voting power breakdown on the voting-power page.
+      l721(10491, 'seoul', 70, 70, '2x2', 'zelda'),
+      l721(10492, 'seoul', 73, 70, '1x1', 'zelda'),
       l721(20001, 'newyork', 5, 5, '1x1', 'alice'),
       l721(20002, 'newyork', 6, 5, '2x1', 'bob'),
       l721(20003, 'newyork', 5, 6, '2x2', 'carol'),
@@ -240,8 +253,7 @@ export const WORLD: Record<ChainKey, ChainWorld> = {
         { tokenId: 3, label: '1x1', price: '150', stock: boxStock('berlin', 51201, 60, 44, '1x1', 2) },
       ],
     },
-    tokenGrants: TOKEN_GRANTS,
-    nativeBalances: NATIVE_BALANCES,
+    ...treasuryFunded('bsc'),
   },
   pol: {
     lands721: [
@@ -287,8 +299,7 @@ export const WORLD: Record<ChainKey, ChainWorld> = {
         { tokenId: 2, label: '2x1', price: '180', stock: boxStock('saopaulo', 61101, 60, 42, '2x1', 3) },
       ],
     },
-    tokenGrants: TOKEN_GRANTS,
-    nativeBalances: NATIVE_BALANCES,
+    ...treasuryFunded('pol'),
   },
 };
 

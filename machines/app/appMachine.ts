@@ -23,6 +23,9 @@ import type { mainNoticeMachine } from '../events/mainNoticeMachine';
 import type { approvalsMachine } from '../approvals/approvalsMachine';
 import type { newsDetailMachine } from '../content/newsDetailMachine';
 import type { newsListMachine } from '../content/newsListMachine';
+import type { activityMachine } from '../daoInsights/activityMachine';
+import type { transparencyMachine } from '../daoInsights/transparencyMachine';
+import type { votingPowerMachine } from '../daoInsights/votingPowerMachine';
 import type { downloadMachine } from '../game/downloadMachine';
 import type { GameStartEvent, gameStartMachine, LoginOpener } from '../game/gameStartMachine';
 import { GAME_MESSAGE } from '../game/messages';
@@ -91,6 +94,10 @@ export interface FlowLogics {
   gameDownload: typeof downloadMachine;
   /** dao-detail/{itemId}: the proposal, its vote box, voters, comments and report popup. */
   daoDetail: typeof proposalDetailMachine;
+  /** The DAO's transparency, activity and voting-power/{address} pages. */
+  daoTransparency: typeof transparencyMachine;
+  daoActivity: typeof activityMachine;
+  votingPower: typeof votingPowerMachine;
 }
 export type FlowId = keyof FlowLogics;
 /** The same ids at run time: an attach with any other key is ignored. */
@@ -118,6 +125,9 @@ export const FLOW_IDS = [
   'gameStart',
   'gameDownload',
   'daoDetail',
+  'daoTransparency',
+  'daoActivity',
+  'votingPower',
 ] as const satisfies readonly FlowId[];
 // Fails to compile when FlowLogics gains an id FLOW_IDS lacks.
 const everyFlowListed: Exclude<FlowId, (typeof FLOW_IDS)[number]> extends never ? true : false = true;

@@ -53,6 +53,8 @@ export const SEED_USERS: readonly SeedUser[] = [
       'bea',
       'cody',
       'dina',
+      // The DAO insights e2e account that signs in (tests/e2e/daoInsights/).
+      'zelda',
     ] as const
   ).map((n): SeedUser => ({
     account: null,

@@ -1,5 +1,5 @@
-// Both catalogs are complete: every message has a Korean translation, and every id a machine emits is in them.
-import { readFileSync } from 'node:fs';
+// The catalogs are complete: every message has a Korean translation, and every id a machine emits is in them.
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 interface Entry {
@@ -28,13 +28,28 @@ function readPo(path: string): Entry[] {
   return entries.filter((e) => e.id !== '');
 }
 
-describe('catalogs', () => {
-  const en = readPo('locales/en.po');
-  const ko = readPo('locales/ko.po');
+/** The core catalog (locales/) and each feature catalog (locales/<feature>/) of lingui.config.ts. */
+const CATALOG_DIRS = [
+  'locales',
+  ...readdirSync('locales', { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => `locales/${d.name}`),
+];
 
-  it('have the same messages in English and Korean', () => {
-    expect(ko.map((e) => e.id).sort()).toEqual(en.map((e) => e.id).sort());
-    expect(en.length).toBeGreaterThan(50);
+describe('catalogs', () => {
+  const en = CATALOG_DIRS.flatMap((dir) => readPo(`${dir}/en.po`));
+  const ko = CATALOG_DIRS.flatMap((dir) => readPo(`${dir}/ko.po`));
+
+  it('have the same messages in English and Korean, in each catalog', () => {
+    expect(CATALOG_DIRS).toEqual(expect.arrayContaining(['locales', 'locales/dao', 'locales/guide']));
+    for (const dir of CATALOG_DIRS) {
+      const ids = (lang: string) =>
+        readPo(`${dir}/${lang}.po`)
+          .map((e) => e.id)
+          .sort();
+      expect(ids('ko'), dir).toEqual(ids('en'));
+    }
+    expect(readPo('locales/en.po').length).toBeGreaterThan(50);
   });
 
   it('translate every message into Korean', () => {

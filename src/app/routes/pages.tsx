@@ -3,11 +3,12 @@ import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import type { PageId } from './resolveRoute';
 import type { PageProps } from './pageProps';
 import { withChunkTimeout } from './chunkLoad';
+import { loadFeatureCatalog, type FeatureCatalog } from '../../i18n/i18n';
 
 type PageComponent = ComponentType<PageProps>;
 type PageModule = { default: PageComponent };
 
-/** A page in its own chunk; `preload` fetches it ahead of the first render. */
+/** A page in its own chunk (with its feature catalog, when it names one); `preload` fetches it ahead of the first render. */
 export interface LazyPage {
   (props: PageProps): ReactNode;
   preload(): Promise<void>;
@@ -18,12 +19,12 @@ export interface LazyPage {
  * preloaded before the app mounts (main.tsx) shows in the first commit: no Suspense fallback, which React would keep
  * on screen for its reveal throttle (300 ms) after the chunk arrived.
  */
-export function page(load: () => Promise<PageModule>): LazyPage {
+export function page(load: () => Promise<PageModule>, catalog?: FeatureCatalog): LazyPage {
   let loaded: PageComponent | null = null;
   let loading: Promise<PageModule> | null = null;
   const fetchPage = () =>
     // A chunk that does not arrive within 120 s (spec 9) fails like a missing one: the page offers a reload.
-    (loading ??= withChunkTimeout(load()).then(
+    (loading ??= withChunkTimeout(catalog ? Promise.all([load(), loadFeatureCatalog(catalog)]).then(([module]) => module) : load()).then(
       (module) => {
         loaded = module.default;
         return module;
@@ -56,11 +57,14 @@ export const PAGE_COMPONENTS: Partial<Record<PageId, LazyPage>> = {
   signup: page(() => import('../../features/auth/views/SignupPage')),
   mypage: page(() => import('../../features/account/views/MyPage')),
   event: page(() => import('../../features/events/views/EventPage')),
-  daoDetail: page(() => import('../../features/dao/detail/views/DaoDetailPage')),
+  daoDetail: page(() => import('../../features/dao/detail/views/DaoDetailPage'), 'dao'),
   approve: page(() => import('../../features/approvals/views/ApprovalsPage')),
   walletconnect: page(() => import('../../features/wallet/views/WalletConnectPage')),
   news: page(() => import('../../features/content/views/NewsPage')),
   newsDetail: page(() => import('../../features/content/views/NewsDetailPage')),
-  guide: page(() => import('../../features/content/views/GuidePage')),
-  studio: page(() => import('../../features/content/views/StudioPage')),
+  guide: page(() => import('../../features/content/views/GuidePage'), 'guide'),
+  studio: page(() => import('../../features/content/views/StudioPage'), 'guide'),
+  transparency: page(() => import('../../features/daoInsights/views/TransparencyPage'), 'dao'),
+  activity: page(() => import('../../features/daoInsights/views/ActivityPage'), 'dao'),
+  votingPower: page(() => import('../../features/daoInsights/views/VotingPowerPage'), 'dao'),
 };

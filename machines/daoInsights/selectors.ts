@@ -1,0 +1,48 @@
+// Pure reads of the DAO insights flows' snapshots for the views.
+import type { SnapshotFrom } from 'xstate';
+import type { VotePower } from '../../common/api/dao';
+import { PROPOSAL_STATUSES, type ProposalStatus } from '../../common/domain/dao';
+import type { activityMachine } from './activityMachine';
+import type { transparencyMachine } from './transparencyMachine';
+import type { votingPowerMachine } from './votingPowerMachine';
+
+type TransparencySnapshot = SnapshotFrom<typeof transparencyMachine>;
+type ActivitySnapshot = SnapshotFrom<typeof activityMachine>;
+type VotingPowerSnapshot = SnapshotFrom<typeof votingPowerMachine>;
+
+export type LoadView = 'loading' | 'shown' | 'failed';
+
+export const selectTransparencyView = (s: TransparencySnapshot): LoadView => s.value as LoadView;
+export const selectTreasury = (s: TransparencySnapshot) => s.context.data?.treasury ?? [];
+export const selectGrants = (s: TransparencySnapshot) => s.context.data?.grants ?? [];
+/** Every status in the dao page's tab order, with its count (0 when none). */
+export const selectStatusCounts = (s: TransparencySnapshot): { status: ProposalStatus; count: number }[] =>
+  PROPOSAL_STATUSES.map((status) => ({ status, count: s.context.data?.counts[status] ?? 0 }));
+
+export type ActivityView = 'loading' | 'shown' | 'failed' | 'signedOut';
+export const selectActivityView = (s: ActivitySnapshot): ActivityView => (s.matches('idle') ? 'loading' : (s.value as ActivityView));
+export const selectActivityWallets = (s: ActivitySnapshot) => (s.matches('shown') ? s.context.wallets : []);
+
+export const selectVotingPowerView = (s: VotingPowerSnapshot): LoadView => s.value as LoadView;
+export const selectVotingPowerAddress = (s: VotingPowerSnapshot) => s.context.query.address;
+
+export interface NetworkPowerView {
+  chainId: number;
+  /** null: the network could not be read just now. */
+  power: VotePower | null;
+  /** The LAND sizes the address holds or has staked (sizes with none left out). */
+  land: VotePower['land'];
+  /** Zero power: the view explains it with the block it was read at. */
+  zero: boolean;
+}
+
+export const selectNetworkPowers = (s: VotingPowerSnapshot): NetworkPowerView[] =>
+  s.context.networks.map((n) => ({
+    chainId: n.chainId,
+    power: n.power,
+    land: n.power ? n.power.land.filter((l) => l.held + l.staked > 0) : [],
+    zero: n.power !== null && n.power.total === 0,
+  }));
+
+/** The sum over the networks that answered. */
+export const selectTotalPower = (s: VotingPowerSnapshot): number => s.context.networks.reduce((a, n) => a + (n.power?.total ?? 0), 0);

@@ -1,0 +1,167 @@
+// transparency: the DAO treasury's platform token and native coin on each network (read from the chain), proposals by
+// status and the funded grants (passed or enacted grant proposals), each linked to its proposal.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { PLATFORM_TOKEN_SYMBOL } from '../../../../common/domain/chains';
+import { selectGrants, selectStatusCounts, selectTransparencyView, selectTreasury } from '../../../../machines/daoInsights/selectors';
+import type { PageProps } from '../../../app/routes/pageProps';
+import { PAGE_TITLES } from '../../../app/routes/pageTitles';
+import { pathFor } from '../../../app/routes/resolveRoute';
+import { RouterLink } from '../../../app/routes/RouterLink';
+import { useFlow } from '../../../app/useFlow';
+import { Address } from '../../../components/Address';
+import { PageShell } from '../../../components/PageShell';
+import { useConfig } from '../../../config/ConfigContext';
+import { formatThousands } from '../../../format/number';
+import { transparencyLogic } from '../actors';
+import { formatWei, InsightsFailure, InsightsLoading, useNetworkName, useStatusLabel } from './parts';
+import './insights.css';
+
+const FLOW = transparencyLogic();
+type Flow = ActorRefFrom<typeof FLOW>;
+
+export default function TransparencyPage({ lang }: PageProps) {
+  const { i18n } = useLingui();
+  const flow = useFlow('daoTransparency', FLOW, undefined);
+  // Each visit reads the chain again: the flow outlives the page.
+  useEffect(() => flow?.send({ type: 'TRANSPARENCY.SHOW' }), [flow]);
+  const view = useSelector(flow, (s) => (s ? selectTransparencyView(s) : 'loading'));
+  const canRetry = useSelector(flow, (s) => s?.can({ type: 'TRANSPARENCY.RETRY' }) ?? false);
+  return (
+    <PageShell title={i18n._(PAGE_TITLES.transparency)}>
+      <p className="insights-intro">
+        <Trans>Where the DAO's funds are and what its proposals decided, read from the chains and the governance records.</Trans>
+      </p>
+      {view === 'loading' && <InsightsLoading />}
+      {view === 'failed' && (
+        <InsightsFailure canRetry={canRetry} onRetry={() => flow?.send({ type: 'TRANSPARENCY.RETRY' })}>
+          <Trans>The transparency report could not be loaded.</Trans>
+        </InsightsFailure>
+      )}
+      {view === 'shown' && flow && <Report flow={flow} lang={lang} />}
+    </PageShell>
+  );
+}
+
+function Report({ flow, lang }: { flow: Flow; lang: PageProps['lang'] }) {
+  const { networks } = useConfig();
+  const treasury = useSelector(flow, selectTreasury);
+  const counts = useSelector(flow, selectStatusCounts);
+  const grants = useSelector(flow, selectGrants);
+  const statusLabel = useStatusLabel();
+  const networkName = useNetworkName();
+  const address = treasury[0]?.address;
+  return (
+    <>
+      <section className="insights-section" aria-labelledby="treasury-title">
+        <h2 id="treasury-title">
+          <Trans>Treasury</Trans>
+        </h2>
+        {address && (
+          <p>
+            <Trans>DAO address</Trans> <Address address={address} />
+          </p>
+        )}
+        <table className="insights-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Network</Trans>
+              </th>
+              <th scope="col">{PLATFORM_TOKEN_SYMBOL}</th>
+              <th scope="col">
+                <Trans>Native coin</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {networks.map((n) => {
+              const t = treasury.find((x) => x.chainId === n.chainId);
+              return (
+                <tr key={n.chainId}>
+                  <th scope="row">{n.name}</th>
+                  {t ? (
+                    <>
+                      <td>
+                        {formatWei(t.token)} {PLATFORM_TOKEN_SYMBOL}
+                      </td>
+                      <td>
+                        {formatWei(t.native)} {n.nativeSymbol}
+                      </td>
+                    </>
+                  ) : (
+                    <td colSpan={2}>
+                      <Trans>Could not be read from this network just now.</Trans>
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+      <section className="insights-section" aria-labelledby="counts-title">
+        <h2 id="counts-title">
+          <Trans>Proposals by status</Trans>
+        </h2>
+        <dl className="insights-counts">
+          {counts.map((c) => (
+            <div key={c.status}>
+              <dt>{statusLabel(c.status)}</dt>
+              <dd>{formatThousands(c.count)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="insights-section" aria-labelledby="grants-title">
+        <h2 id="grants-title">
+          <Trans>Funded grants</Trans>
+        </h2>
+        {grants.length === 0 ? (
+          <p>
+            <Trans>No grant has been funded yet.</Trans>
+          </p>
+        ) : (
+          <table className="insights-table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Proposal</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Network</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Beneficiary</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Amount</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Status</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {grants.map((g) => (
+                <tr key={g.proposalId}>
+                  <td>
+                    <RouterLink href={pathFor(lang, `dao-detail/${g.proposalId}`)}>{g.title}</RouterLink>
+                  </td>
+                  <td>{networkName(g.chainId)}</td>
+                  <td>{g.beneficiary && <Address address={g.beneficiary} />}</td>
+                  <td>
+                    {formatThousands(g.amount)} {PLATFORM_TOKEN_SYMBOL}
+                  </td>
+                  <td>{statusLabel(g.status)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}
