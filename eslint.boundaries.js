@@ -69,7 +69,7 @@ const FEATURE_ALLOWANCES = {
     wallet: 'login connects a wallet and reads the app config the wallet feature holds',
   },
   dao: {
-    wallet: 'proposals are signed by the wallet the app connected, with the app config the wallet feature holds',
+    wallet: 'votes and proposals are signed (EIP-712) by the wallet the app connected, with the app config the wallet feature holds',
   },
   content: {
     game: "the guide's Download tab is the game launch page (game/views/DownloadGuide, lazy-loaded)",

@@ -47,6 +47,9 @@ import { proposalListMachine } from './dao/proposalListMachine';
 import { downloadMachine } from './game/downloadMachine';
 import { gameStartMachine } from './game/gameStartMachine';
 import { startupMachine } from './startup/startupMachine';
+import { proposalDetailMachine } from './dao/proposalDetailMachine';
+import { voteMachine } from './dao/voteMachine';
+import { reportMachine } from './dao/reportMachine';
 import { activityMachine } from './daoInsights/activityMachine';
 import { transparencyMachine } from './daoInsights/transparencyMachine';
 import { votingPowerMachine } from './daoInsights/votingPowerMachine';
@@ -108,6 +111,9 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'dao-proposal-list', machine: proposalListMachine, systemId: 'daoProposals' },
   { name: 'game-start', machine: gameStartMachine, systemId: 'gameStart' },
   { name: 'game-download', machine: downloadMachine, systemId: 'gameDownload' },
+  { name: 'dao-detail', machine: proposalDetailMachine, systemId: 'daoDetail' },
+  { name: 'dao-vote', machine: voteMachine },
+  { name: 'dao-report', machine: reportMachine },
   { name: 'dao-transparency', machine: transparencyMachine, systemId: 'daoTransparency' },
   { name: 'dao-activity', machine: activityMachine, systemId: 'daoActivity' },
   { name: 'dao-voting-power', machine: votingPowerMachine, systemId: 'votingPower' },

@@ -37,6 +37,12 @@ export type AccountName =
   | 'uma'
   | 'victor'
   | 'wendy'
+  // The DAO detail page's end-to-end accounts (tests/e2e/dao/detail.spec.ts): a poll's author, two voters whose LAND on
+  // BSC gives them different voting power (world.ts), and one with none.
+  | 'abel'
+  | 'bea'
+  | 'cody'
+  | 'dina'
   // The DAO treasury (transparency page): funded with platform token and native coin on each chain by the seed.
   | 'treasury'
   // The DAO insights e2e accounts (tests/e2e/daoInsights/): yusuf holds nothing, zelda holds LAND and token.
@@ -273,6 +279,39 @@ export const ACCOUNTS: readonly TestAccount[] = [
     address: '0x61097BA76cD906d2ba4FD106E757f7Eb455fc295',
     privateKey: '0x375ad145df13ed97f8ca8e27bb21ebf2a3819e9e0a06509a812db377e533def7',
     description: 'Mystery-box e2e: buys a box and reloads before its reveal (MYSTERY_BOX_E2E.pendingReload).',
+  },
+  {
+    // Beyond the 20 accounts a Hardhat node funds: signing votes and proposals (EIP-712) and SIWE need no gas.
+    index: 40,
+    name: 'abel',
+    role: 'e2e',
+    address: '0x9eF6c02FB2ECc446146E05F1fF687a788a8BF76d',
+    privateKey: '0xc95eaed402c8bd203ba04d81b35509f17d0719e3f71f40061a2ec2889bc4caa7',
+    description: 'DAO detail e2e: a 1x1 LAND in Berlin on BSC (1000 VP); signs the polls the spec creates, comments, deletes.',
+  },
+  {
+    index: 41,
+    name: 'bea',
+    role: 'e2e',
+    address: '0x08A2DE6F3528319123b25935C92888B16db8913E',
+    privateKey: '0x55afe0ab59c1f7bbd00d5531ddb834c3c0d289a4ff8f318e498cb3f004db0b53',
+    description: 'DAO detail e2e: a 2x1 LAND in Berlin on BSC (2000 VP); votes in the browser, reports.',
+  },
+  {
+    index: 42,
+    name: 'cody',
+    role: 'e2e',
+    address: '0xe141C82D99D85098e03E1a1cC1CdE676556fDdE0',
+    privateKey: '0xc3f9b30f83d660231203f8395762fa4257fa7db32039f739630f87b8836552cc',
+    description: 'DAO detail e2e: a 2x2 LAND in Berlin on BSC (4000 VP); votes in the browser.',
+  },
+  {
+    index: 43,
+    name: 'dina',
+    role: 'e2e',
+    address: '0x4b23D303D9e3719D6CDf8d172Ea030F80509ea15',
+    privateKey: '0x3db34a7bcc6424e7eadb8e290ce6b3e1423c6e3ef482dd890a812cd3c12bbede',
+    description: 'DAO detail e2e: no LAND and no token anywhere (0 VP); told so, with the snapshot block, instead of a vote form.',
   },
   {
     index: 39,

@@ -208,6 +208,10 @@ export const WORLD: Record<ChainKey, ChainWorld> = {
       l721(20005, 'newyork', 13, 5, '1x1P', 'bob'),
       l721(50001, 'berlin', 30, 40, '1x1', 'alice'),
       l721(50002, 'berlin', 31, 40, '2x2P', 'bob'),
+      // DAO detail e2e: three accounts with different voting power on BSC (1000, 2000 and 4000 VP).
+      l721(50040, 'berlin', 70, 50, '1x1', 'abel'),
+      l721(50041, 'berlin', 72, 50, '2x1', 'bea'),
+      l721(50042, 'berlin', 75, 50, '2x2', 'cody'),
     ],
     lands1155: [
       l1155(15001, 'seoul', 30, 10, '1x1', [

@@ -18,6 +18,7 @@ import type { landMapMachine } from '../landMap/landMapMachine';
 import type { landTabMachine } from '../landMarket/landTabMachine';
 import type { mysteryBoxMachine } from '../mysteryBox/mysteryBoxMachine';
 import type { eventVoteMachine } from '../events/eventVoteMachine';
+import type { proposalDetailMachine } from '../dao/proposalDetailMachine';
 import type { mainNoticeMachine } from '../events/mainNoticeMachine';
 import type { approvalsMachine } from '../approvals/approvalsMachine';
 import type { createProposalMachine } from '../dao/createProposalMachine';
@@ -96,6 +97,8 @@ export interface FlowLogics {
   gameStart: typeof gameStartMachine;
   /** The launch page's Windows and Mac download buttons. */
   gameDownload: typeof downloadMachine;
+  /** dao-detail/{itemId}: the proposal, its vote box, voters, comments and report popup. */
+  daoDetail: typeof proposalDetailMachine;
   /** The DAO's transparency, activity and voting-power/{address} pages. */
   daoTransparency: typeof transparencyMachine;
   daoActivity: typeof activityMachine;
@@ -130,6 +133,7 @@ export const FLOW_IDS = [
   'catalystProposals',
   'gameStart',
   'gameDownload',
+  'daoDetail',
   'daoTransparency',
   'daoActivity',
   'votingPower',

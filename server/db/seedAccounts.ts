@@ -48,6 +48,11 @@ export const SEED_USERS: readonly SeedUser[] = [
       'victor',
       'wendy',
       'xena',
+      // The DAO detail e2e accounts (tests/e2e/dao/detail.spec.ts).
+      'abel',
+      'bea',
+      'cody',
+      'dina',
       // The DAO insights e2e account that signs in (tests/e2e/daoInsights/).
       'zelda',
       'daoAuthor',

@@ -57,6 +57,7 @@ export const PAGE_COMPONENTS: Partial<Record<PageId, LazyPage>> = {
   signup: page(() => import('../../features/auth/views/SignupPage')),
   mypage: page(() => import('../../features/account/views/MyPage')),
   event: page(() => import('../../features/events/views/EventPage')),
+  daoDetail: page(() => import('../../features/dao/detail/views/DaoDetailPage'), 'dao'),
   approve: page(() => import('../../features/approvals/views/ApprovalsPage')),
   walletconnect: page(() => import('../../features/wallet/views/WalletConnectPage')),
   news: page(() => import('../../features/content/views/NewsPage')),

@@ -1,0 +1,80 @@
+// The detail services against a fake API and a key-signing wallet: the vote is EIP-712 typed data the browser check
+// (verifyVote) and ethers accept, sent with spec 7's query; another account is refused before the wallet is asked;
+// the voters list marks a forged signature as not verified.
+import { Wallet } from 'ethers';
+import { describe, expect, it, vi } from 'vitest';
+import type { Vote } from '../../../../../common/api/dao';
+import { ADDRESS_NOT_MATCHED_ERROR } from '../../../../../machines/shared/walletErrors';
+import { proposal } from '../../../../../machines/dao/testFixtures';
+import { verifyVote } from './deps';
+import { loadDetail, sendVote, signVote, type DaoDetailApi, type DaoDetailDeps, type Signer } from './detailApi';
+
+const voter = new Wallet('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+const address = voter.address.toLowerCase();
+
+/** eth_accounts and eth_signTypedData_v4 the way the dev wallet answers them. */
+function keyWallet(): Signer & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    async request({ method, params }) {
+      calls.push(method);
+      if (method === 'eth_accounts') return [voter.address];
+      if (method === 'eth_signTypedData_v4') {
+        const typed = JSON.parse((params as string[])[1]!) as { domain: never; types: Record<string, never>; message: Record<string, unknown> };
+        const { EIP712Domain: _, ...types } = typed.types;
+        return voter.signTypedData(typed.domain, types, typed.message);
+      }
+      throw new Error(`unexpected ${method}`);
+    },
+  };
+}
+
+function deps(api: Partial<DaoDetailApi>, wallet: Signer | null = keyWallet()): DaoDetailDeps {
+  return { api: async () => api as DaoDetailApi, wallet: async () => wallet, verify: verifyVote, nowSec: () => 1_800_000_000 };
+}
+
+describe('signVote and sendVote', () => {
+  it('signs the EIP-712 vote with the connected wallet and sends what was signed with spec 7 query', async () => {
+    const signed = await signVote(deps({}), { address, proposalId: 7, choice: [2], reason: 'because' });
+    expect(signed.timestamp).toBe(1_800_000_000);
+    const stored: Vote = { voter: address, choice: [2], vp: 4000, reason: 'because', timestamp: signed.timestamp, signature: signed.signature, createdAt: '' };
+    expect(await verifyVote(stored, 7)).toBe(true);
+    // The same signature does not hold for another proposal or another choice.
+    expect(await verifyVote(stored, 8)).toBe(false);
+    expect(await verifyVote({ ...stored, choice: [1] }, 7)).toBe(false);
+
+    const vote = vi.fn(async () => ({ data: stored }));
+    expect(await sendVote(deps({ vote } as never), signed)).toEqual(stored);
+    expect(vote).toHaveBeenCalledWith(
+      { proposalId: 7, userId: address, score: 2 },
+      { choice: [2], reason: 'because', timestamp: signed.timestamp, signature: signed.signature },
+    );
+  });
+
+  it("refuses another account with 'address not matched' before the wallet signs, and says when no wallet is connected", async () => {
+    const wallet = keyWallet();
+    const other = '0x0000000000000000000000000000000000000001';
+    await expect(signVote(deps({}, wallet), { address: other, proposalId: 7, choice: [1], reason: '' })).rejects.toMatchObject({
+      name: ADDRESS_NOT_MATCHED_ERROR,
+    });
+    expect(wallet.calls).toEqual(['eth_accounts']);
+    await expect(signVote(deps({}, null), { address, proposalId: 7, choice: [1], reason: '' })).rejects.toMatchObject({ code: 'NO_WALLET' });
+  });
+});
+
+describe('loadDetail', () => {
+  it('marks each voter verified or not by checking the signature in the browser', async () => {
+    const signed = await signVote(deps({}), { address, proposalId: 7, choice: [1], reason: '' });
+    const good: Vote = { voter: address, choice: [1], vp: 1000, reason: '', timestamp: signed.timestamp, signature: signed.signature, createdAt: '' };
+    const forged: Vote = { ...good, voter: '0x00000000000000000000000000000000000000b2' };
+    const api = {
+      proposal: async () => ({ data: proposal() }),
+      votes: async () => ({ data: [good, forged] }),
+      comments: async () => ({ data: [] }),
+    };
+    const detail = await loadDetail(deps(api as never), 7);
+    expect(detail.votes.map((v) => v.verified)).toEqual([true, false]);
+    expect(detail.proposal.id).toBe(7);
+  });
+});
