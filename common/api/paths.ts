@@ -22,6 +22,14 @@ export function localBaseUrls(origin: string): BaseUrls {
   return Object.fromEntries(Object.entries(LOCAL_PREFIXES).map(([k, p]) => [k, o + p])) as BaseUrls;
 }
 
+/**
+ * The base URLs of a deployment: everything on the API host except the auth and DAO bases, each on its own configured
+ * host (VITE_AUTH_BASE_URL, VITE_DAO_API_BASE_URL; the API host when not set).
+ */
+export function configuredBaseUrls(hosts: { api: string; auth: string; dao: string }): BaseUrls {
+  return { ...localBaseUrls(hosts.api), auth: localBaseUrls(hosts.auth).auth, dao: localBaseUrls(hosts.dao).dao };
+}
+
 export const WEB = {
   login: '/login',
   logout: '/logout',

@@ -10,14 +10,17 @@ import { publishStartupData } from '../../services/startupData';
 export type StartupFetch = (stamp: string) => Promise<StartupData>;
 
 async function fetchStartupData(stamp: string): Promise<StartupData> {
-  const [{ ApiClient }, { localBaseUrls }, { startupData }, { parseAppConfig }] = await Promise.all([
+  const [{ ApiClient }, { configuredBaseUrls }, { startupData }, { parseAppConfig }] = await Promise.all([
     import('../../services/api/client'),
     import('../../../common/api/paths'),
     import('../../../common/api/startup'),
     import('../../config/appConfig'),
   ]);
   const config = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
-  const api = new ApiClient({ baseUrls: localBaseUrls(config.apiBaseUrl), usedomain: window.location.host });
+  const api = new ApiClient({
+    baseUrls: configuredBaseUrls({ api: config.apiBaseUrl, auth: config.authBaseUrl, dao: config.daoApiBaseUrl }),
+    usedomain: window.location.host,
+  });
   const [configEntries, items, language] = await Promise.all([api.webConfig(), api.items(stamp), api.language(stamp)]);
   // Each part was checked by the client; the bundle is checked once more as the one shape the app reads.
   return startupData.parse({ config: configEntries, items, language });

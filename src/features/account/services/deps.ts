@@ -1,5 +1,6 @@
 // What the account services need from the app: the API client (built on first use, never with the first page), storage and the wallet.
 import type { ApiClient } from '../../../services/api/client';
+import { appApiClient } from '../../../services/api/appClient';
 import type { Eip1193 } from '../../wallet/services/switchChain';
 import { currentActiveWallet } from '../../wallet/services/active';
 import { readCountryCode, saveCountryCode } from '../../auth/services/cookies';
@@ -42,19 +43,8 @@ let defaults: AccountDeps | null = null;
 /** The app's deps: the same validated configuration main.tsx reads. */
 export function defaultAccountDeps(): AccountDeps {
   if (defaults) return defaults;
-  let client: Promise<AccountApi> | null = null;
-  const api = () =>
-    (client ??= (async () => {
-      const [{ ApiClient }, { localBaseUrls }, { parseAppConfig }] = await Promise.all([
-        import('../../../services/api/client'),
-        import('../../../../common/api/paths'),
-        import('../../../config/appConfig'),
-      ]);
-      const config = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
-      return new ApiClient({ baseUrls: localBaseUrls(config.apiBaseUrl), usedomain: window.location.host });
-    })());
   defaults = {
-    api,
+    api: appApiClient,
     storage: () => window.localStorage,
     provider: () => currentActiveWallet()?.provider ?? (window as unknown as { ethereum?: Eip1193 }).ethereum ?? null,
     site: () => ({ host: window.location.host, origin: window.location.origin }),

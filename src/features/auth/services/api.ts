@@ -1,21 +1,9 @@
 // The API client for the sign-in flows, created on first use (its schemas load with the first call, not the first page).
-import type { ApiClient } from '../../../services/api/client';
 import type { ContractAddresses } from '../../../../common/api/content';
-import { appConfig } from '../../wallet/services/appConfig';
 import { webConfigEntries } from '../../../services/startupData';
+import { appApiClient } from '../../../services/api/appClient';
 
-let client: Promise<ApiClient> | null = null;
-
-export function api(): Promise<ApiClient> {
-  client ??= (async () => {
-    const [{ ApiClient }, { localBaseUrls }] = await Promise.all([import('../../../services/api/client'), import('../../../../common/api/paths')]);
-    return new ApiClient({ baseUrls: localBaseUrls(appConfig().apiBaseUrl), usedomain: window.location.host });
-  })().catch((error: unknown) => {
-    client = null;
-    throw error;
-  });
-  return client;
-}
+export const api = appApiClient;
 
 let book: Promise<ContractAddresses[]> | null = null;
 

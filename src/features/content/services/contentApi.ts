@@ -1,6 +1,7 @@
 // The news calls as plain (deps, input) functions, and the API client they use, created on first use (with the page, never the entry).
 import type { NewsDetail, NewsDetailQuery, NewsPage, NewsQuery } from '../../../../machines/content/types';
 import type { ApiClient } from '../../../services/api/client';
+import { appApiClient } from '../../../services/api/appClient';
 
 /** The slice of the app's client the news pages use. */
 export type ContentApi = Pick<ApiClient, 'posts' | 'post' | 'assetUrl'>;
@@ -8,23 +9,7 @@ export interface ContentDeps {
   api: () => Promise<ContentApi>;
 }
 
-let client: Promise<ApiClient> | null = null;
-
-export function contentApi(): Promise<ApiClient> {
-  client ??= (async () => {
-    const [{ ApiClient }, { localBaseUrls }, { parseAppConfig }] = await Promise.all([
-      import('../../../services/api/client'),
-      import('../../../../common/api/paths'),
-      import('../../../config/appConfig'),
-    ]);
-    const config = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
-    return new ApiClient({ baseUrls: localBaseUrls(config.apiBaseUrl), usedomain: window.location.host });
-  })().catch((error: unknown) => {
-    client = null;
-    throw error;
-  });
-  return client;
-}
+export const contentApi = appApiClient;
 
 /** A page of posts; each picture made absolute on the API's host (and dropped unless http(s)). */
 export async function fetchNewsPage(deps: ContentDeps, q: NewsQuery): Promise<NewsPage> {

@@ -1,6 +1,7 @@
 // The DAO insights calls as plain (deps, input) functions, and the API client they use, created on first use (with the page).
 import type { Activity, ActivityQuery, NetworkPower, Transparency, VotingPowerQuery, WalletActivity } from '../../../../machines/daoInsights/types';
 import type { ApiClient } from '../../../services/api/client';
+import { appApiClient } from '../../../services/api/appClient';
 
 /** The slice of the app's client the insights pages use. */
 export type InsightsApi = Pick<ApiClient, 'transparency' | 'activity' | 'votePower' | 'listWallets'>;
@@ -8,25 +9,7 @@ export interface InsightsDeps {
   api: () => Promise<InsightsApi>;
 }
 
-let client: Promise<ApiClient> | null = null;
-
-export function insightsApi(): Promise<ApiClient> {
-  client ??= (async () => {
-    const [{ ApiClient }, { localBaseUrls }, { parseAppConfig }] = await Promise.all([
-      import('../../../services/api/client'),
-      import('../../../../common/api/paths'),
-      import('../../../config/appConfig'),
-    ]);
-    const config = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
-    // The DAO calls go to the DAO API's base (VITE_DAO_API_BASE_URL, the platform API's by default).
-    const baseUrls = { ...localBaseUrls(config.apiBaseUrl), dao: localBaseUrls(config.daoApiBaseUrl).dao };
-    return new ApiClient({ baseUrls, usedomain: window.location.host });
-  })().catch((error: unknown) => {
-    client = null;
-    throw error;
-  });
-  return client;
-}
+export const insightsApi = appApiClient;
 
 export async function fetchTransparency(deps: InsightsDeps): Promise<Transparency> {
   const api = await deps.api();

@@ -12,7 +12,7 @@ let built: Promise<Built> | null = null;
 
 function build(): Promise<Built> {
   built ??= (async () => {
-    const [{ ApiClient }, { localBaseUrls }, { parseAppConfig }, { postForm, checkInput }, E, { LOCAL_CLIENT_KEY }] = await Promise.all([
+    const [{ ApiClient }, { configuredBaseUrls }, { parseAppConfig }, { postForm, checkInput }, E, { LOCAL_CLIENT_KEY }] = await Promise.all([
       import('../../../services/api/client'),
       import('../../../../common/api/paths'),
       import('../../../config/appConfig'),
@@ -21,7 +21,7 @@ function build(): Promise<Built> {
       import('../../../../common/api/envelope'),
     ]);
     const config = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
-    const baseUrls = localBaseUrls(config.apiBaseUrl);
+    const baseUrls = configuredBaseUrls({ api: config.apiBaseUrl, auth: config.authBaseUrl, dao: config.daoApiBaseUrl });
     const transport = {
       fetch: (input: string, init?: RequestInit) => globalThis.fetch(input, init),
       envelope: { key: LOCAL_CLIENT_KEY, value: '', usedomain: window.location.host },

@@ -3,20 +3,13 @@ import type { ApiClient } from '../../../services/api/client';
 import { withStartupConfig } from '../../../services/startupData';
 import { defaultStakingDeps } from '../../staking/services/deps';
 import type { SaleApiDeps } from './saleApi';
+import { appApiClient } from '../../../services/api/appClient';
 
 let client: Promise<ApiClient> | null = null;
 
 function saleClient(): Promise<ApiClient> {
-  client ??= (async () => {
-    const [{ ApiClient }, { localBaseUrls }, { parseAppConfig }] = await Promise.all([
-      import('../../../services/api/client'),
-      import('../../../../common/api/paths'),
-      import('../../../config/appConfig'),
-    ]);
-    const config = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
-    // purchaseInfo_<network> comes from the config loaded at start, not from another GetWebConfig.
-    return withStartupConfig(new ApiClient({ baseUrls: localBaseUrls(config.apiBaseUrl), usedomain: window.location.host }));
-  })().catch((error: unknown) => {
+  // purchaseInfo_<network> comes from the config loaded at start, not from another GetWebConfig.
+  client ??= appApiClient().then(withStartupConfig, (error: unknown) => {
     client = null;
     throw error;
   });

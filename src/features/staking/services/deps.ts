@@ -1,6 +1,7 @@
 // What the staking services need from the app: the API client, contract addresses (GetWebConfig), RPC URLs and the wallet.
 // Built lazily: the API client and its schemas load with the first call, never with the first page.
 import type { ApiClient } from '../../../services/api/client';
+import { appApiClient } from '../../../services/api/appClient';
 import type { ContractAddresses } from '../../../../common/api/content';
 import type { NetworkInfo } from '../../../config/networks';
 import { buildContracts, type BuildContracts } from '../../../config/contractConfig';
@@ -67,15 +68,16 @@ export function defaultStakingDeps(): StakingDeps {
     () => undefined,
   );
   const api = () =>
-    (client ??= (async () => {
-      const [{ ApiClient }, { localBaseUrls }, c] = await Promise.all([
-        import('../../../services/api/client'),
-        import('../../../../common/api/paths'),
-        config(),
-      ]);
-      networks = c.networks;
-      return new ApiClient({ baseUrls: localBaseUrls(c.apiBaseUrl), usedomain: window.location.host });
-    })());
+    (client ??= Promise.all([appApiClient(), config()]).then(
+      ([built, c]) => {
+        networks = c.networks;
+        return built;
+      },
+      (error: unknown) => {
+        client = null;
+        throw error;
+      },
+    ));
   defaults = {
     api,
     // Contract addresses come from the config loaded at start, not from another GetWebConfig.

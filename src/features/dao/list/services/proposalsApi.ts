@@ -1,6 +1,7 @@
 // The proposal list call as a plain (deps, input) function, and the API client it uses, created on first use (with the page, never the entry).
 import type { ProposalListQuery, ProposalPage } from '../../../../../machines/dao/proposalListTypes';
 import type { ApiClient } from '../../../../services/api/client';
+import { appApiClient } from '../../../../services/api/appClient';
 
 /** The slice of the app's client the list pages use. */
 export type ProposalListApi = Pick<ApiClient, 'proposals'>;
@@ -8,24 +9,7 @@ export interface ProposalListDeps {
   api: () => Promise<ProposalListApi>;
 }
 
-let client: Promise<ApiClient> | null = null;
-
-export function proposalListApi(): Promise<ApiClient> {
-  client ??= (async () => {
-    const [{ ApiClient }, { localBaseUrls }, { parseAppConfig }] = await Promise.all([
-      import('../../../../services/api/client'),
-      import('../../../../../common/api/paths'),
-      import('../../../../config/appConfig'),
-    ]);
-    const config = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
-    return new ApiClient({ baseUrls: localBaseUrls(config.apiBaseUrl), usedomain: window.location.host });
-  })().catch((error: unknown) => {
-    // A failed load (offline) is tried again by Retry rather than remembered.
-    client = null;
-    throw error;
-  });
-  return client;
-}
+export const proposalListApi = appApiClient;
 
 /** One page of a network's proposals; 'all' (an empty status, category or search) is left out of the call. */
 export async function fetchProposalPage(deps: ProposalListDeps, q: ProposalListQuery): Promise<ProposalPage> {

@@ -1,0 +1,22 @@
+// The app's one API client, built on first use from the validated configuration: the client and its schemas load with
+// the first call of whichever feature makes it, never with the entry. A failed load (offline) is tried again next call.
+import type { ApiClient } from './client';
+
+let client: Promise<ApiClient> | null = null;
+
+export function appApiClient(): Promise<ApiClient> {
+  client ??= (async () => {
+    const [{ ApiClient }, { configuredBaseUrls }, { parseAppConfig }] = await Promise.all([
+      import('./client'),
+      import('../../../common/api/paths'),
+      import('../../config/appConfig'),
+    ]);
+    const c = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
+    const baseUrls = configuredBaseUrls({ api: c.apiBaseUrl, auth: c.authBaseUrl, dao: c.daoApiBaseUrl });
+    return new ApiClient({ baseUrls, usedomain: window.location.host });
+  })().catch((error: unknown) => {
+    client = null;
+    throw error;
+  });
+  return client;
+}
