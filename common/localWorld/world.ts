@@ -199,8 +199,8 @@ export const WORLD: Record<ChainKey, ChainWorld> = {
       l721(10016, 'seoul', 45, 30, '1x1', 'paul'),
       l721(10017, 'seoul', 40, 33, '2x2', 'rosa'),
       // The DAO insights e2e holder (zelda): her voting power breakdown on the voting-power page.
-      l721(10491, 'seoul', 70, 70, '2x2', 'zelda'),
-      l721(10492, 'seoul', 73, 70, '1x1', 'zelda'),
+      l721(10491, 'seoul', 70, 60, '2x2', 'zelda'),
+      l721(10492, 'seoul', 73, 60, '1x1', 'zelda'),
       l721(20001, 'newyork', 5, 5, '1x1', 'alice'),
       l721(20002, 'newyork', 6, 5, '2x1', 'bob'),
       l721(20003, 'newyork', 5, 6, '2x2', 'carol'),
