@@ -2,33 +2,7 @@
 // spawns the feature flows a page attaches (FLOW.ATTACH), loads the login popup's flow on the first LOGIN.OPEN and the game start flow on a user's first Start now.
 import { type ActorRefFrom, type AnyActorLogic, assign, enqueueActions, fromPromise, type InputFrom, raise, setup } from 'xstate';
 // Type-only: each flow's logic comes with the page that attaches it, never with the root.
-import type { addWalletMachine } from '../account/addWalletMachine';
-import type { changePasswordMachine } from '../account/changePasswordMachine';
-import type { editProfileMachine } from '../account/editProfileMachine';
-import type { findIdMachine } from '../auth/findIdMachine';
 import type { loginMachine } from '../auth/loginMachine';
-import type { resetPasswordMachine } from '../auth/resetPasswordMachine';
-import type { signupMachine } from '../auth/signupMachine';
-import type { stakingHubMachine } from '../staking/stakingHubMachine';
-import type { browseMachine } from '../market/browseMachine';
-import type { inventoryMachine } from '../market/inventoryMachine';
-import type { itemDetailMachine } from '../market/itemDetailMachine';
-import type { tradeHubMachine } from '../market/tradeHubMachine';
-import type { landMapMachine } from '../landMap/landMapMachine';
-import type { landTabMachine } from '../landMarket/landTabMachine';
-import type { mysteryBoxMachine } from '../mysteryBox/mysteryBoxMachine';
-import type { eventVoteMachine } from '../events/eventVoteMachine';
-import type { proposalDetailMachine } from '../dao/proposalDetailMachine';
-import type { mainNoticeMachine } from '../events/mainNoticeMachine';
-import type { approvalsMachine } from '../approvals/approvalsMachine';
-import type { createProposalMachine } from '../dao/createProposalMachine';
-import type { newsDetailMachine } from '../content/newsDetailMachine';
-import type { newsListMachine } from '../content/newsListMachine';
-import type { proposalListMachine } from '../dao/proposalListMachine';
-import type { activityMachine } from '../daoInsights/activityMachine';
-import type { transparencyMachine } from '../daoInsights/transparencyMachine';
-import type { votingPowerMachine } from '../daoInsights/votingPowerMachine';
-import type { downloadMachine } from '../game/downloadMachine';
 import type { GameStartEvent, gameStartMachine, LoginOpener } from '../game/gameStartMachine';
 import { GAME_MESSAGE } from '../game/messages';
 import { refreshInputOf } from '../game/rules';
@@ -55,93 +29,9 @@ export interface AppInput {
   startupStamp: string;
 }
 
-/**
- * The feature flows a page attaches on demand, by id (also their systemId). A new feature flow is one line here and
- * one `useFlow(id, logic, input)` in its page (src/app/useFlow.ts).
- */
-export interface FlowLogics {
-  signup: typeof signupMachine;
-  findId: typeof findIdMachine;
-  resetPassword: typeof resetPasswordMachine;
-  editProfile: typeof editProfileMachine;
-  changePassword: typeof changePasswordMachine;
-  addWallet: typeof addWalletMachine;
-  /** Staking hub: tracker, countdown and the staking flows (home's campaign section, my page's staking tab). */
-  staking: typeof stakingHubMachine;
-  /** Market actions hub: buy, list and unlist (item detail and inventory). */
-  marketTrade: typeof tradeHubMachine;
-  /** Market browse, item detail and my page inventory (their pages send the query their URL names). */
-  marketBrowse: typeof browseMachine;
-  marketItem: typeof itemDetailMachine;
-  marketInventory: typeof inventoryMachine;
-  /** The LAND map: city data, camera, hover, selection and layers (the market's LAND view). */
-  landMap: typeof landMapMachine;
-  /** My page's land tab: the user's LAND in every city. */
-  landTab: typeof landTabMachine;
-  /** The 4th LAND sale (mystery boxes): its popup after sign-in. */
-  mysteryBox: typeof mysteryBoxMachine;
-  /** The event page: current events, votes, the event notice and purchase popups. */
-  events: typeof eventVoteMachine;
-  /** Home's main notice popup: once per session. */
-  mainNotice: typeof mainNoticeMachine;
-  /** The approvals page: the wallet's grants to the platform's contracts and their revokes. */
-  approvals: typeof approvalsMachine;
-  /** News: the list page (news/{page}), Home's latest 6, and one post (news-detail/{itemId}). */
-  news: typeof newsListMachine;
-  homeNews: typeof newsListMachine;
-  newsDetail: typeof newsDetailMachine;
-  /** DAO: the dao page's proposal list and the catalyst page's (spec 2). */
-  daoProposals: typeof proposalListMachine;
-  catalystProposals: typeof proposalListMachine;
-  /** Start now: the root loads and spawns it on the first GAME.START of a user (the top bar, the launch page). */
-  gameStart: typeof gameStartMachine;
-  /** The launch page's Windows and Mac download buttons. */
-  gameDownload: typeof downloadMachine;
-  /** dao-detail/{itemId}: the proposal, its vote box, voters, comments and report popup. */
-  daoDetail: typeof proposalDetailMachine;
-  /** The DAO's transparency, activity and voting-power/{address} pages. */
-  daoTransparency: typeof transparencyMachine;
-  daoActivity: typeof activityMachine;
-  votingPower: typeof votingPowerMachine;
-  /** create-proposal/{category}: the proposal form, its condition check, signature and creation. */
-  createProposal: typeof createProposalMachine;
-}
-export type FlowId = keyof FlowLogics;
-/** The same ids at run time: an attach with any other key is ignored. */
-export const FLOW_IDS = [
-  'signup',
-  'findId',
-  'resetPassword',
-  'editProfile',
-  'changePassword',
-  'addWallet',
-  'staking',
-  'marketTrade',
-  'marketBrowse',
-  'marketItem',
-  'marketInventory',
-  'landMap',
-  'landTab',
-  'mysteryBox',
-  'events',
-  'mainNotice',
-  'approvals',
-  'news',
-  'homeNews',
-  'newsDetail',
-  'daoProposals',
-  'catalystProposals',
-  'gameStart',
-  'gameDownload',
-  'daoDetail',
-  'daoTransparency',
-  'daoActivity',
-  'votingPower',
-  'createProposal',
-] as const satisfies readonly FlowId[];
-// Fails to compile when FlowLogics gains an id FLOW_IDS lacks.
-const everyFlowListed: Exclude<FlowId, (typeof FLOW_IDS)[number]> extends never ? true : false = true;
-void everyFlowListed;
+import { FLOW_IDS, type FlowId, type FlowLogics } from './flows';
+
+export { FLOW_IDS, type FlowId, type FlowLogics };
 
 /** A page spawns its feature's flow: once, under the key as id and systemId; a second attach keeps the running one. */
 export type FlowAttachEvent = { [K in FlowId]: { type: 'FLOW.ATTACH'; key: K; logic: FlowLogics[K]; input: InputFrom<FlowLogics[K]> } }[FlowId];
