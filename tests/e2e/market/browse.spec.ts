@@ -9,6 +9,11 @@ const CARDS = 'a[data-item-id]';
 
 const cards = (page: Page) => page.locator(CARDS);
 const cardNames = (page: Page) => page.locator(`${CARDS} .market-card-name`).allTextContents();
+/** True when cards show and every one's text passes (read in one go: a list being replaced never half-counts). */
+const everyCard = async (page: Page, pass: (text: string) => boolean) => {
+  const texts = await cards(page).allInnerTexts();
+  return texts.length > 0 && texts.every(pass);
+};
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
 
 async function openMarket(page: Page, path = '/en/market/bsc'): Promise<void> {
@@ -56,16 +61,15 @@ test('paging, filters, search and order are in the URL: a reload and a shared li
   await openMarket(page, '/en/market/bsc?page=2');
   await page.getByLabel('Grade').selectOption({ label: 'Mythic' });
   await expect(page).toHaveURL('/en/market/bsc?grade=8');
-  await expect(cards(page).first()).toBeVisible();
-  for (const card of await cards(page).all()) await expect(card).toContainText('Mythic');
+  // The cards of the new query replace the old page's: wait until every card shown is Mythic.
+  await expect.poll(() => everyCard(page, (text) => text.includes('Mythic'))).toBe(true);
 
   // For sale only: every card shows a price.
   // The box follows the URL (a click navigates; the box shows the new URL's value): click, then wait for the URL.
   await page.getByLabel('For sale only').click();
   await expect(page).toHaveURL('/en/market/bsc?grade=8&for_sale=1');
   await expect(page.getByLabel('For sale only')).toBeChecked();
-  await expect(cards(page).first()).toBeVisible();
-  for (const card of await cards(page).all()) await expect(card).not.toContainText('Not for sale');
+  await expect.poll(() => everyCard(page, (text) => !text.includes('Not for sale'))).toBe(true);
 
   // Order by name, then a search by name.
   await page.getByLabel('Grade').selectOption({ label: 'All grades' });
