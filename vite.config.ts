@@ -3,7 +3,6 @@
 // of the served folder (scripts/vite/).
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { pageModules } from './scripts/pageModules';
 import { securityHeadersPlugin } from './scripts/vite/csp';
@@ -75,8 +74,8 @@ function firstPagePreload(): Plugin {
 
 export default defineConfig({
   plugins: [
-    react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // plugin-react 5 runs Babel with the lingui macro itself (Node 20: @rolldown/plugin-babel asks for Node 22).
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     firstPagePreload(),
     // After firstPagePreload: the CSP hashes the inline scripts it adds.
