@@ -6,7 +6,8 @@ import type { Lang, Theme } from '../routes/resolveRoute';
 import { Overlays } from '../overlays/Overlays';
 import { TopBar } from './TopBar';
 
-export function Layout({ lang, theme, children }: { lang: Lang; theme: Theme; children: ReactNode }) {
+/** `busy`: the page's own code is still loading (assistive technology hears the region is not ready). */
+export function Layout({ lang, theme, busy, children }: { lang: Lang; theme: Theme; busy?: boolean; children: ReactNode }) {
   const { version, mode } = useConfig();
   return (
     <div className="app" data-theme={theme}>
@@ -14,7 +15,7 @@ export function Layout({ lang, theme, children }: { lang: Lang; theme: Theme; ch
         <Trans>Skip to content</Trans>
       </a>
       <TopBar lang={lang} />
-      <main id="content" tabIndex={-1}>
+      <main id="content" tabIndex={-1} aria-busy={busy || undefined}>
         {children}
       </main>
       <footer className="footer">

@@ -10,6 +10,8 @@ import { StartupGate } from '../startup/StartupGate';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { NotFoundPage } from './NotFoundPage';
 import { PAGE_COMPONENTS } from './pages';
+import { PageLoading } from './PageLoading';
+import { usePageChunk } from './usePageChunk';
 import { TitledPage } from './TitledPage';
 import { type Lang, resolveRoute } from './resolveRoute';
 
@@ -47,14 +49,35 @@ export function RouteGate() {
       </Layout>
     );
   }
-  const Page = PAGE_COMPONENTS[route.page];
+  return <PageRoute route={route} pathname={pathname} />;
+}
+
+/** Throws a chunk's load failure into the boundary, which offers a reload. */
+function Failed({ error }: { error: unknown }): null {
+  throw error;
+}
+
+function PageRoute({ route, pathname }: { route: Extract<ReturnType<typeof resolveRoute>, { kind: 'page' }>; pathname: string }) {
+  const lazyPage = PAGE_COMPONENTS[route.page];
+  const { Component: Page, error } = usePageChunk(lazyPage);
+  // The previous page is gone at once: until this one's code is in, the main region is busy with a loading page.
+  const loading = lazyPage !== undefined && Page === null && !error;
   return (
-    <Layout lang={route.lang} theme={route.theme}>
+    <Layout lang={route.lang} theme={route.theme} busy={loading}>
       <StartupGate>
         {/* Keyed by path: a page that failed does not keep the next one from loading. */}
         <ChunkErrorBoundary key={pathname}>
-          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-            {Page ? <Page lang={route.lang} params={route.params} /> : <TitledPage page={route.page} lang={route.lang} params={route.params} />}
+          {/* For what a page itself loads lazily. */}
+          <Suspense fallback={<PageLoading />}>
+            {error ? (
+              <Failed error={error} />
+            ) : loading ? (
+              <PageLoading />
+            ) : Page ? (
+              <Page lang={route.lang} params={route.params} />
+            ) : (
+              <TitledPage page={route.page} lang={route.lang} params={route.params} />
+            )}
           </Suspense>
         </ChunkErrorBoundary>
       </StartupGate>

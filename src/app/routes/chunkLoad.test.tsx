@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 // Lazy page chunks: a failed import (a deploy removed the file, offline) and a chunk slower than 120 s show the reload
-// offer instead of a blank screen; a page's own error shows a notice with the same reload.
-import { act, Suspense } from 'react';
+// offer instead of a blank screen; a page's own error shows a notice with the same reload; a slow chunk shows loading.
+import { act, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIMING } from '../../../machines/constants';
 import { byRole, cleanup, click, render } from '../../components/testRender';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { isChunkLoadError, PageLoadError, withChunkTimeout } from './chunkLoad';
-import { page } from './pages';
+import { type LazyPage, page } from './pages';
+import { usePageChunk } from './usePageChunk';
 
 afterEach(() => {
   cleanup();
@@ -16,18 +17,34 @@ afterEach(() => {
 
 const flush = () => act(async () => await new Promise((r) => setTimeout(r, 0)));
 
-function mount(Page: ReturnType<typeof page>, reload = vi.fn()) {
+/** What the route gate does with a lazy page: loading until its chunk is in, its failure thrown to the boundary. */
+function Gate({ lazyPage }: { lazyPage: LazyPage }) {
+  const { Component, error } = usePageChunk(lazyPage);
+  if (error) throw error;
+  return Component ? <Component lang="en" params={{}} /> : <p>loading</p>;
+}
+
+function mount(lazyPage: LazyPage, reload = vi.fn()) {
   const r = render(
     <ChunkErrorBoundary reload={reload}>
-      <Suspense fallback={<p>loading</p>}>
-        <Page lang="en" params={{}} />
-      </Suspense>
+      <Gate lazyPage={lazyPage} />
     </ChunkErrorBoundary>,
   );
   return { ...r, reload };
 }
 
 describe('lazy page chunks', () => {
+  it('shows loading until the chunk is in, then the page; a page loaded before renders at once', async () => {
+    let arrive: (m: { default: () => ReactNode }) => void = () => undefined;
+    const slow = page(() => new Promise((resolve) => (arrive = resolve)));
+    const { container } = mount(slow);
+    expect(container.textContent).toBe('loading');
+    await act(async () => arrive({ default: () => <h2>Guide</h2> }));
+    expect(container.textContent).toBe('Guide');
+    cleanup();
+    expect(mount(slow).container.textContent).toBe('Guide');
+  });
+
   it('a chunk that fails to load (stale after a deploy) offers a reload', async () => {
     const stale = new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/HomePage-old.js');
     const { container, reload } = mount(page(() => Promise.reject(stale)));

@@ -1,48 +1,41 @@
 // Which component renders each page: own chunks for pages with content, the titled frame for the rest.
-import { lazy, useState, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { PageId } from './resolveRoute';
 import type { PageProps } from './pageProps';
 import { withChunkTimeout } from './chunkLoad';
 import { loadFeatureCatalog, type FeatureCatalog } from '../../i18n/i18n';
 
-type PageComponent = ComponentType<PageProps>;
+export type PageComponent = ComponentType<PageProps>;
 type PageModule = { default: PageComponent };
 
-/** A page in its own chunk (with its feature catalog, when it names one); `preload` fetches it ahead of the first render. */
+/**
+ * A page in its own chunk (with its feature catalog, when it names one). The route gate renders `loaded()` once it is
+ * there and a loading page until then (usePageChunk): not React.lazy, whose suspension inside a router transition
+ * keeps the old page on screen under the new address until the chunk arrives.
+ */
 export interface LazyPage {
-  (props: PageProps): ReactNode;
+  /** Fetches the chunk (once; again after a failure); main.tsx calls it before the first render. */
   preload(): Promise<void>;
+  /** The page's component once its chunk is in, else null. */
+  loaded(): PageComponent | null;
 }
 
-/**
- * A page loaded on first use. Once its chunk is in, it renders directly rather than through React.lazy, so a page
- * preloaded before the app mounts (main.tsx) shows in the first commit: no Suspense fallback, which React would keep
- * on screen for its reveal throttle (300 ms) after the chunk arrived.
- */
 export function page(load: () => Promise<PageModule>, catalog?: FeatureCatalog): LazyPage {
   let loaded: PageComponent | null = null;
-  let loading: Promise<PageModule> | null = null;
+  let loading: Promise<void> | null = null;
   const fetchPage = () =>
     // A chunk that does not arrive within 120 s (spec 9) fails like a missing one: the page offers a reload.
     (loading ??= withChunkTimeout(catalog ? Promise.all([load(), loadFeatureCatalog(catalog)]).then(([module]) => module) : load()).then(
       (module) => {
         loaded = module.default;
-        return module;
       },
       (error: unknown) => {
-        // preload() tries again; a mounted React.lazy keeps its rejection, so the page offers a reload (ChunkErrorBoundary).
+        // The next visit tries again.
         loading = null;
         throw error;
       },
     ));
-  const Lazy = lazy(fetchPage);
-  const Page = (props: PageProps) => {
-    // Chosen once per mount: switching from Lazy to the loaded component on a later render would remount the page.
-    const [Component] = useState<PageComponent>(() => loaded ?? Lazy);
-    return <Component {...props} />;
-  };
-  Page.preload = () => fetchPage().then(() => undefined);
-  return Page;
+  return { preload: fetchPage, loaded: () => loaded };
 }
 
 /** One page for an item and for one of its listings, so moving between them keeps the page (and its fetched item). */

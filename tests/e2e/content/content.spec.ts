@@ -61,6 +61,10 @@ test('news in Korean: Korean titles and tabs; a post in Korean with its markdown
   // A link of the body to one of our pages navigates in the app.
   await body.getByRole('link', { name: '스테이킹 가이드' }).click();
   await expect(page).toHaveURL('/ko/guide/guide/2');
+  // The address changes before the guide's code is in: wait, as a person does, for the guide page itself.
+  const topics = page.getByRole('navigation', { name: '주제' });
+  await expect(topics.getByRole('link', { name: 'LAND 스테이킹' })).toHaveAttribute('aria-current', 'page');
+  await expect(postTitle(page)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2 })).toHaveText('LAND 스테이킹');
 });
 
