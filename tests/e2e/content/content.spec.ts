@@ -19,6 +19,8 @@ test('news: 4 a page, pages without overlap, category tabs, entries link to thei
   await pager(page, 'News pages').getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL('/en/news/1');
   await expect(pager(page, 'News pages').getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  // The pager follows the URL at once, the posts a moment later: wait for page 2's newest post before reading the list.
+  await expect(posts(page).first()).toContainText('Market filters improved');
   await expect(posts(page)).toHaveCount(4);
   const second = await posts(page).allInnerTexts();
   expect(second.filter((t) => first.includes(t))).toEqual([]);
@@ -100,10 +102,13 @@ test('guide: five tabs, a sub-page with its topic list and previous/next; the Do
     .getByRole('link', { name: /Trading on the market/ })
     .click();
   await expect(page).toHaveURL('/en/guide/guide/3');
+  // The URL changes before the new topic shows, and every topic has an h2: the new topic is marked current first.
+  await expect(topics.getByRole('link', { name: 'Trading on the market' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText('Trading on the market');
 
   await tabs.getByRole('link', { name: 'Wallet' }).click();
   await expect(page).toHaveURL('/en/guide/wallet');
+  await expect(tabs.getByRole('link', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText('Supported wallets');
   await page.goto('/ko/guide/dvi/1');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText('DVI와 DVG 얻기');

@@ -35,6 +35,9 @@ test('a visitor: event/vote lands on the event page in the event theme; nine zon
 
   // The ended vote shows its tally, no choices.
   await tab(page, /Season one theme vote/).click();
+  // No radio is also what a card between two events would show: the ended vote is the one shown first.
+  await expect(tab(page, /Season one theme vote/)).toHaveAttribute('aria-pressed', 'true');
+  await expect(eventCard(page).getByRole('heading', { name: /Season one theme vote/ })).toBeVisible();
   await expect(eventCard(page).getByRole('radio')).toHaveCount(0);
   await expect(eventCard(page).getByText('Votes: 0')).toBeVisible();
 

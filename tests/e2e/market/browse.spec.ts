@@ -14,6 +14,9 @@ const everyCard = async (page: Page, pass: (text: string) => boolean) => {
   const texts = await cards(page).allInnerTexts();
   return texts.length > 0 && texts.every(pass);
 };
+/** A full page of 12 names in name order (a list of another order, or one still loading, is not). */
+const byName = (names: string[]) =>
+  names.length === 12 && names.every((name, i) => i === 0 || names[i - 1]!.localeCompare(name, 'en', { sensitivity: 'base' }) <= 0);
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
 
 async function openMarket(page: Page, path = '/en/market/bsc'): Promise<void> {
@@ -72,14 +75,16 @@ test('paging, filters, search and order are in the URL: a reload and a shared li
   await expect.poll(() => everyCard(page, (text) => !text.includes('Not for sale'))).toBe(true);
 
   // Order by name, then a search by name.
+  // Each control acts on the filters the page shows: the next one waits until the grade shows the new URL's value.
   await page.getByLabel('Grade').selectOption({ label: 'All grades' });
+  await expect(page.getByLabel('Grade')).toHaveValue('');
   await page.getByLabel('For sale only').click();
   await expect(page).toHaveURL('/en/market/bsc');
+  await expect(page.getByLabel('For sale only')).not.toBeChecked();
   await page.getByLabel('Order').selectOption({ label: 'Name' });
   await expect(page).toHaveURL('/en/market/bsc?order=name');
-  await expect(cards(page)).toHaveCount(12);
-  const names = await cardNames(page);
-  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  // The newest-first cards stay a moment after the URL changed (12 of them too): wait for a page of 12 in name order.
+  await expect.poll(async () => byName(await cardNames(page))).toBe(true);
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('dragon');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL('/en/market/bsc?search=dragon&order=name');
@@ -92,7 +97,10 @@ test('paging, filters, search and order are in the URL: a reload and a shared li
   await expect(page.getByRole('heading', { name: 'No items found' })).toBeVisible();
   await page.getByRole('link', { name: 'Show all items' }).click();
   await expect(page).toHaveURL('/en/market/bsc');
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Riding', exact: true }).click();
+  const riding = page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Riding', exact: true });
+  await riding.click();
+  // The standard is added to the filters the page shows: Riding first.
+  await expect(riding).toHaveAttribute('aria-current', 'page');
   await page.getByLabel('Standard').selectOption({ label: 'ERC-721' });
   await expect(page).toHaveURL('/en/market/bsc?category=riding&standard=721');
   await expect(cards(page)).toHaveCount(2);

@@ -35,21 +35,19 @@ test("my page inventory lists the user's items 12 a page, with listing state, pe
   await expect(tab.locator(ROWS).first()).toBeVisible();
   const count = await tab.locator(ROWS).count();
   expect(count).toBeGreaterThanOrEqual(3);
-  expect(count).toBeLessThanOrEqual(12);
+  expect(count).toBeLessThan(12);
   await expect(tab.getByRole('navigation', { name: 'Inventory pages' }).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   );
 
-  // Another network: its own tab in the URL.
-  await tab.getByRole('navigation', { name: 'Networks' }).getByRole('link', { name: 'Ethereum' }).click();
+  // Another network: its own tab in the URL. The seed gives olivia the same items on every network, so Ethereum's first
+  // page is full; the BSC page 2 rows stay a moment after the tab is marked, and they are fewer than 12.
+  const ethereum = tab.getByRole('navigation', { name: 'Networks' }).getByRole('link', { name: 'Ethereum' });
+  await ethereum.click();
   await expect(page).toHaveURL('/en/mypage/inventory?network=eth');
-  await expect(
-    tab
-      .locator(ROWS)
-      .first()
-      .or(tab.getByRole('heading', { name: 'No items on this network' })),
-  ).toBeVisible();
+  await expect(ethereum).toHaveAttribute('aria-current', 'page');
+  await expect(tab.locator(ROWS)).toHaveCount(12);
 });
 
 test('a signed-in visit to the market logs 5001 once, and a search logs 5000 with its text', async ({ page, wallet }) => {
