@@ -41,19 +41,27 @@ export async function idLogin(input: { account: string; password: string; rememb
   return sessionUserOf(user, WALLET_TYPE.IdLogin);
 }
 
-/** Wallet login with Sign-In with Ethereum: nonce, EIP-4361 message, personal_sign, login. */
+/**
+ * Wallet login with Sign-In with Ethereum: nonce, EIP-4361 message, personal_sign, login. A back end without the
+ * siwe_nonce extension gets the spec's own wallet login (wallet_addr, wallet), and the user is marked unverified.
+ */
 export async function walletLogin(connection: WalletConnection, provider: Eip1193Provider | null): Promise<SessionUser> {
   const { WalletHelperError } = await import('../../../../machines/wallet/types');
   if (!provider) throw new WalletHelperError(400);
-  const [{ signInWithEthereum }, client] = await Promise.all([import('../../wallet/services/siwe'), api()]);
-  const { data } = await client.siweNonce(connection.address);
-  const { message, signature } = await signInWithEthereum({
-    provider,
-    address: connection.address,
-    chainId: connection.chainId,
-    nonce: data.nonce,
-    location: window.location,
-  });
+  const [{ signInWithEthereum }, { isNotOffered }, client] = await Promise.all([import('../../wallet/services/siwe'), import('../../../services/api/errors'), api()]);
+  const nonce = await client.siweNonce(connection.address).then(
+    ({ data }) => data.nonce,
+    (e: unknown) => {
+      if (isNotOffered(e)) return null;
+      throw e;
+    },
+  );
+  if (nonce === null) {
+    const [user] = await client.unsignedWalletLogin({ wallet_addr: connection.address, wallet: connection.walletType });
+    keepProfile(user);
+    return { ...sessionUserOf(user, connection.walletType), walletUnverified: true };
+  }
+  const { message, signature } = await signInWithEthereum({ provider, address: connection.address, chainId: connection.chainId, nonce, location: window.location });
   const [user] = await client.walletLogin({ wallet_addr: connection.address, wallet: connection.walletType, message, signature });
   keepProfile(user);
   return sessionUserOf(user, connection.walletType);

@@ -1,0 +1,60 @@
+// API_PROFILE=spec: every extension answers 404 error-msg-no-endpoint, the spec's calls answer, the spec's bare wallet login works (DEV).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXTENSIONS } from '../../common/api/extensions';
+import { LOCAL_PREFIXES } from '../../common/api/paths';
+import { ApiClient, isNotOffered } from '../../src/services/api';
+import { cookieJar, form, startWorld, wallet, type TestWorld } from './support';
+
+let spec: TestWorld;
+let full: TestWorld;
+beforeAll(async () => {
+  [spec, full] = await Promise.all([startWorld({ profile: 'spec' }), startWorld()]);
+});
+afterAll(async () => {
+  await Promise.all([spec?.stop(), full?.stop()]);
+});
+
+/** The request each extension takes (land_map takes a city after its path). */
+const urlOf = (e: (typeof EXTENSIONS)[number]) => `${LOCAL_PREFIXES[e.base]}${e.path}${e.id === 'land_map' ? '/seoul' : ''}`;
+const methodOf = (e: (typeof EXTENSIONS)[number]) => (e.base === 'dao' || e.id === 'land_map' ? 'GET' : 'POST');
+
+describe('the spec profile', () => {
+  it('answers 404 error-msg-no-endpoint to every extension, and the full profile does not', async () => {
+    for (const e of EXTENSIONS) {
+      const init = { method: methodOf(e), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+      const refused = await fetch(spec.url + urlOf(e), init);
+      expect([e.id, refused.status, ((await refused.json()) as { error: string }).error]).toEqual([e.id, 404, 'error-msg-no-endpoint']);
+      const served = await fetch(full.url + urlOf(e), init);
+      expect([e.id, served.status]).not.toEqual([e.id, 404]);
+    }
+  });
+
+  it('still answers the calls of spec 7', async () => {
+    const r = await form(spec, '/web/GetWebConfig', {});
+    expect(r.status).toBe(200);
+    expect(Array.isArray(r.body)).toBe(true);
+  });
+
+  it('is seen by the client as "not offered", unlike an unknown record', async () => {
+    const client = new ApiClient({ baseUrls: spec.base, usedomain: '127.0.0.1:5173' });
+    const nonce = await client.siweNonce(wallet('bob').address).catch((e: unknown) => e);
+    expect(isNotOffered(nonce)).toBe(true);
+    const transparency = await client.transparency().catch((e: unknown) => e);
+    expect(isNotOffered(transparency)).toBe(true);
+    const noPost = await new ApiClient({ baseUrls: full.base, usedomain: '127.0.0.1:5173' }).post({ id: 999999, lang: 'en' }).catch((e: unknown) => e);
+    expect(isNotOffered(noPost)).toBe(false);
+  });
+
+  it("logs a registered wallet in with the spec's bare wallet login (wallet_addr, wallet)", async () => {
+    const jar = cookieJar();
+    const client = new ApiClient({ baseUrls: spec.base, usedomain: '127.0.0.1:5173', fetch: jar.fetch });
+    const [user] = await client.unsignedWalletLogin({ wallet_addr: wallet('bob').address, wallet: 1 });
+    expect(user.wallet_addr).toBe(wallet('bob').address);
+    expect(jar.cookies.has('mw_session')).toBe(true);
+  });
+
+  it('never takes the bare wallet login in the full profile', async () => {
+    const r = await form(full, '/web/login', { wallet_addr: wallet('bob').address, wallet: '1' });
+    expect(r.status).toBe(400);
+  });
+});
