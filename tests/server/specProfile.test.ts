@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTENSIONS } from '../../common/api/extensions';
 import { LOCAL_PREFIXES } from '../../common/api/paths';
 import { ApiClient, isNotOffered } from '../../src/services/api';
-import { cookieJar, form, startWorld, wallet, type TestWorld } from './support';
+import { Wallet } from 'ethers';
+import { cookieJar, form, idLogin, startWorld, wallet, type TestWorld } from './support';
 
 let spec: TestWorld;
 let full: TestWorld;
@@ -53,8 +54,19 @@ describe('the spec profile', () => {
     expect(jar.cookies.has('mw_session')).toBe(true);
   });
 
-  it('never takes the bare wallet login in the full profile', async () => {
+  it("registers a wallet with the spec's member_wallet_create (account, wallet_addr)", async () => {
+    const { jar, user } = await idLogin(spec, 'tester01');
+    const client = new ApiClient({ baseUrls: spec.base, usedomain: '127.0.0.1:5173', fetch: jar.fetch });
+    const address = Wallet.createRandom().address;
+    await client.addWalletUnsigned({ account: user.account, wallet_addr: address });
+    expect((await client.listWallets(user.account)).data.rows.map((r) => r.wallet_addr)).toContain(address);
+  });
+
+  it('never takes the bare wallet login or wallet registration in the full profile', async () => {
     const r = await form(full, '/web/login', { wallet_addr: wallet('bob').address, wallet: '1' });
     expect(r.status).toBe(400);
+    const { jar, user } = await idLogin(full, 'tester01');
+    const add = await form(full, '/web/member_wallet_create', { account: user.account, wallet_addr: Wallet.createRandom().address }, { jar });
+    expect([add.status, add.body.error]).toEqual([400, 'error-msg-siwe']);
   });
 });

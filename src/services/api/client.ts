@@ -81,6 +81,8 @@ export class ApiClient {
   updateMember = (input: z.input<typeof M.memberUpdateRequest>) => this.form('web', WEB.memberUpdate, M.memberUpdateRequest, M.memberUpdateAnswer, input);
   /** The new wallet signs a SIWE message built around a nonce from siweNonce (proves ownership). */
   addWallet = (input: z.input<typeof walletCreateWithSiwe>) => this.form('web', WEB.walletCreate, walletCreateWithSiwe, M.walletCreateAnswer, input);
+  /** The spec's member_wallet_create (account, wallet_addr): only for a back end that does not offer siwe_nonce. */
+  addWalletUnsigned = (input: z.input<typeof M.walletCreateRequest>) => this.form('web', WEB.walletCreate, M.walletCreateRequest, M.walletCreateAnswer, input);
   listWallets = (account: string) => this.form('web', WEB.walletList, M.walletListRequest, M.walletListAnswer, { account });
 
   // ---- content ----
