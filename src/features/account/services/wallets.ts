@@ -3,7 +3,7 @@ import type { WalletTypeCode } from '../../../../machines/app/sessionMachine';
 import { WALLET_TYPE } from '../../../../machines/app/sessionMachine';
 import { WalletHelperError, type WalletConnection } from '../../../../machines/wallet/types';
 import { buildSiweMessage, SIWE_STATEMENT } from '../../../../common/api/siwe';
-import { isNotOffered } from '../../../services/api/errors';
+import { isNotOffered } from '../../../../common/api/notOffered';
 import { readStoredSession } from '../../../services/storage';
 import type { AccountDeps } from './deps';
 

@@ -1,6 +1,7 @@
 // The sign-in calls of the login popup on the API client: ID + password (hashed here), SIWE wallet login,
 // Google/Facebook (through the provider window), the 4th LAND check, persisting the login and logging out.
 import type { UserInfo } from '../../../../common/api/auth';
+import { isNotOffered } from '../../../../common/api/notOffered';
 import { isWalletTypeCode } from '../../../../common/domain/wallet';
 import { WALLET_TYPE, type LoginBy, type SessionUser, type WalletTypeCode } from '../../../../machines/app/sessionMachine';
 import type { SnsPlatform } from '../../../../machines/auth/types';
@@ -48,7 +49,7 @@ export async function idLogin(input: { account: string; password: string; rememb
 export async function walletLogin(connection: WalletConnection, provider: Eip1193Provider | null): Promise<SessionUser> {
   const { WalletHelperError } = await import('../../../../machines/wallet/types');
   if (!provider) throw new WalletHelperError(400);
-  const [{ signInWithEthereum }, { isNotOffered }, client] = await Promise.all([import('../../wallet/services/siwe'), import('../../../services/api/errors'), api()]);
+  const [{ signInWithEthereum }, client] = await Promise.all([import('../../wallet/services/siwe'), api()]);
   const nonce = await client.siweNonce(connection.address).then(
     ({ data }) => data.nonce,
     (e: unknown) => {
