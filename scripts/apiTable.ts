@@ -18,7 +18,7 @@ export const usesKey = (text: string, base: BaseName, key: string) => new RegExp
 export function clientMembers(root: string): { name: string; text: string }[] {
   const source = readFileSync(join(root, 'src/services/api/client.ts'), 'utf8');
   return source
-    .split(/\n(?=  \w+ = )/)
+    .split(/\n(?= {2}\w+ = )/)
     .slice(1)
     .map((text) => ({ name: /^ {2}(\w+) = /.exec(text)![1]!, text }));
 }

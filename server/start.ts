@@ -39,7 +39,9 @@ const api = await startApi({
   console.error(e instanceof ConfigError ? `[api] not started: ${e.message}` : e);
   process.exit(1);
 });
-console.log(`[api] listening on ${api.url}${env.API_PROFILE === 'spec' ? ' (spec calls only)' : ''}${api.oidcIssuer ? ` (OIDC issuer ${api.oidcIssuer})` : ''}`);
+console.log(
+  `[api] listening on ${api.url}${env.API_PROFILE === 'spec' ? ' (spec calls only)' : ''}${api.oidcIssuer ? ` (OIDC issuer ${api.oidcIssuer})` : ''}`,
+);
 let stopping = false;
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {

@@ -57,7 +57,8 @@ export const EXTENSIONS = [
     base: 'web',
     path: WEB.marketInventory,
     reason: "A wallet's items and LAND across collections, paged; the spec only lists LAND with owner (lgl0003_ex).",
-    fallback: "My page's LAND comes from the spec's market land with owner (lgl0003_ex) alone, every LAND shown as owned; the items inventory says it is not offered by this server.",
+    fallback:
+      "My page's LAND comes from the spec's market land with owner (lgl0003_ex) alone, every LAND shown as owned; the items inventory says it is not offered by this server.",
   },
   {
     id: 'land_map',

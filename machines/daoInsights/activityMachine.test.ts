@@ -34,7 +34,12 @@ function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
     { type: 'ACTIVITY.RETRY' },
   ] as const;
   if (!s.matches('loading')) return [...page];
-  return [...page, { type: 'xstate.done.actor.fetchActivity', output: WALLETS }, { type: 'xstate.error.actor.fetchActivity', error: new Error('offline') }, { type: 'xstate.error.actor.fetchActivity', error: NOT_OFFERED }];
+  return [
+    ...page,
+    { type: 'xstate.done.actor.fetchActivity', output: WALLETS },
+    { type: 'xstate.error.actor.fetchActivity', error: new Error('offline') },
+    { type: 'xstate.error.actor.fetchActivity', error: NOT_OFFERED },
+  ];
 }
 
 describe('activityMachine model', () => {

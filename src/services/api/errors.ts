@@ -10,4 +10,3 @@ export class ApiCallError extends Error {
     this.name = 'ApiCallError';
   }
 }
-

@@ -62,7 +62,13 @@ export async function walletLogin(connection: WalletConnection, provider: Eip119
     keepProfile(user);
     return { ...sessionUserOf(user, connection.walletType), walletUnverified: true };
   }
-  const { message, signature } = await signInWithEthereum({ provider, address: connection.address, chainId: connection.chainId, nonce, location: window.location });
+  const { message, signature } = await signInWithEthereum({
+    provider,
+    address: connection.address,
+    chainId: connection.chainId,
+    nonce,
+    location: window.location,
+  });
   const [user] = await client.walletLogin({ wallet_addr: connection.address, wallet: connection.walletType, message, signature });
   keepProfile(user);
   return sessionUserOf(user, connection.walletType);

@@ -92,7 +92,7 @@ describe('loadMyLand', () => {
     );
   });
 
-  it("shows every wallet LAND as owned on a server without market_inventory (lgl0003_ex alone)", async () => {
+  it('shows every wallet LAND as owned on a server without market_inventory (lgl0003_ex alone)', async () => {
     const api = {
       assetUrl: (url: string | undefined) => url ?? '',
       landWithOwner: async (input: { land_code: string; stake: string }) => ({

@@ -50,7 +50,7 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 describe('city map loader without the land_map extension', () => {
-  it("draws from GetLandData when land_map answers 404 (no such endpoint), and asks land_map only once", async () => {
+  it('draws from GetLandData when land_map answers 404 (no such endpoint), and asks land_map only once', async () => {
     const { calls, landDataCalls, load } = server(() => json({ error: 'error-msg-no-endpoint', message: 'No such endpoint' }, 404));
     const map = await load('seoul');
     expect([map.width, map.height, map.parcelCount, map.chainId]).toEqual([3, 3, 2, 31338]);
