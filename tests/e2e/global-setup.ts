@@ -15,7 +15,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const allowedOrigins = DEFAULT_ORIGINS.includes(preview) ? DEFAULT_ORIGINS : [...DEFAULT_ORIGINS, preview];
   // API_PROFILE=spec runs the chosen spec files against a reference API serving only the spec's calls (docs/api.md).
   const profile = process.env.API_PROFILE === 'spec' ? 'spec' : 'full';
-  const api = await startApi({ dataDir: join(dataDir, 'db'), deploymentsPath: world.deploymentsPath, port: 8787, oidcPort: 8788, mode: 'DEV', allowedOrigins, profile });
+  const api = await startApi({
+    dataDir: join(dataDir, 'db'),
+    deploymentsPath: world.deploymentsPath,
+    port: 8787,
+    oidcPort: 8788,
+    mode: 'DEV',
+    allowedOrigins,
+    profile,
+  });
   process.env.E2E_DEPLOYMENTS = world.deploymentsPath;
   process.env.E2E_API_URL = api.url;
   return async () => {
