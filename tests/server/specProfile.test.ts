@@ -1,6 +1,7 @@
 // API_PROFILE=spec: every extension answers 404 error-msg-no-endpoint, the spec's calls answer, the spec's bare wallet login works (DEV).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTENSIONS } from '../../common/api/extensions';
+import { cityMapFromLandData } from '../../common/api/landDataMap';
 import { LOCAL_PREFIXES } from '../../common/api/paths';
 import { ApiClient, isNotOffered } from '../../src/services/api';
 import { Wallet } from 'ethers';
@@ -46,12 +47,36 @@ describe('the spec profile', () => {
     expect(isNotOffered(noPost)).toBe(false);
   });
 
-  it("logs a registered wallet in with the spec's bare wallet login (wallet_addr, wallet)", async () => {
+  it("logs a registered wallet in with the spec's bare wallet login (wallet_addr, wallet), form-encoded", async () => {
     const jar = cookieJar();
-    const client = new ApiClient({ baseUrls: spec.base, usedomain: '127.0.0.1:5173', fetch: jar.fetch });
+    const sent: { type: string | null; body: string }[] = [];
+    const spy = (url: string, init?: RequestInit) => {
+      sent.push({ type: new Headers(init?.headers).get('content-type'), body: String(init?.body) });
+      return jar.fetch(url, init);
+    };
+    const client = new ApiClient({ baseUrls: spec.base, usedomain: '127.0.0.1:5173', fetch: spy });
     const [user] = await client.unsignedWalletLogin({ wallet_addr: wallet('bob').address, wallet: 1 });
+    expect(sent[0]!.type).toBe('application/x-www-form-urlencoded');
+    expect([...new URLSearchParams(sent[0]!.body).keys()]).toEqual(['key', 'value', 'usedomain', 'wallet_addr', 'wallet']);
     expect(user.wallet_addr).toBe(wallet('bob').address);
     expect(jar.cookies.has('mw_session')).toBe(true);
+  });
+
+  it('draws a city from GetLandData (Land = city, form-encoded) as the map does without land_map', async () => {
+    const sent: string[] = [];
+    const spy = (url: string, init?: RequestInit) => {
+      sent.push(String(init?.body));
+      return fetch(url, init);
+    };
+    const answer = await new ApiClient({ baseUrls: spec.base, usedomain: '127.0.0.1:5173', fetch: spy }).landData('seoul');
+    expect(Object.fromEntries(new URLSearchParams(sent[0]!))).toMatchObject({ Land: 'seoul', usedomain: '127.0.0.1:5173' });
+    const map = cityMapFromLandData(answer.data, 'seoul');
+    expect([map.width, map.height]).toEqual([answer.data.width, answer.data.height]);
+    expect(map.parcelCount).toBeGreaterThan(0);
+    // Every parcel's blocks are its rows: the first row with a token id is covered by that token's parcel.
+    const row = answer.data.rows.find((r) => r.tokenId)!;
+    const [x, y] = row.coordinates.split(',').map(Number) as [number, number];
+    expect(map.tokenIds[map.parcelAt[y * map.width + x]!]).toBe(row.tokenId);
   });
 
   it("registers a wallet with the spec's member_wallet_create (account, wallet_addr)", async () => {
