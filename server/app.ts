@@ -3,9 +3,9 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { LOCAL_PREFIXES as P, NFT_METADATA_PREFIX } from '../common/api/paths';
-import { MESSAGE_KEYS } from '../common/api/envelope';
 import type { AppDeps } from './context';
-import { errorResponse } from './http/errors';
+import { errorResponse, noEndpoint } from './http/errors';
+import { specProfileGuard } from './http/specProfile';
 import { hostGuard } from './http/hostGuard';
 import { originGuard } from './http/originGuard';
 import { bodyGuard } from './http/bodyGuard';
@@ -49,6 +49,7 @@ export function buildApp(d: AppDeps, oidcIssuer: () => string | undefined): Hono
   // After CORS, so a refused request from an allowed origin still carries the headers that let the page read why.
   app.use('*', originGuard(d.config));
   app.use('*', bodyGuard());
+  if (d.config.profile === 'spec') app.use('*', specProfileGuard());
   const campaigns = campaignRoutes(d);
   app.route(P.web, webLoginRoutes(d));
   app.route(P.web, memberRoutes(d));
@@ -71,7 +72,7 @@ export function buildApp(d: AppDeps, oidcIssuer: () => string | undefined): Hono
   app.route(P.game, gameRoutes(d));
   if (d.config.mode === 'DEV') app.route(P.dev, devRoutes(d, oidcIssuer));
   app.get('/health', (c) => c.json({ data: 'ok' }));
-  app.notFound((c) => c.json({ error: MESSAGE_KEYS.notFound, message: 'No such endpoint' }, 404));
+  app.notFound(noEndpoint);
   app.onError((err, c) => errorResponse(c, err, d.config.log));
   return app;
 }

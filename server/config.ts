@@ -29,7 +29,11 @@ export interface ApiOptions {
   log?: (line: string) => void;
   /** Reverse proxies in front of the API whose X-Forwarded-For is trusted (0: none, the socket's peer is the source). */
   trustedProxyHops?: number;
+  /** 'spec' serves only the calls of spec 7 and answers 404 to every extension (common/api/extensions.ts); default 'full'. */
+  profile?: ApiProfile;
 }
+
+export type ApiProfile = 'full' | 'spec';
 
 export const DEFAULT_ORIGINS = ['http://127.0.0.1:5173', 'http://127.0.0.1:4173', 'http://localhost:5173', 'http://localhost:4173'];
 
@@ -77,6 +81,7 @@ export interface Config {
   clientKey: string;
   log: (line: string) => void;
   trustedProxyHops: number;
+  profile: ApiProfile;
 }
 
 /** Thrown when PROD lacks a setting it must not guess (origins would otherwise fall back to localhost). */
@@ -135,5 +140,6 @@ export function resolveConfig(o: ApiOptions): Config {
     clientKey: LOCAL_CLIENT_KEY,
     log: o.log ?? ((line) => console.log(line)),
     trustedProxyHops: o.trustedProxyHops ?? 0,
+    profile: o.profile ?? 'full',
   };
 }

@@ -16,6 +16,11 @@ if (env.API_MODE !== undefined && env.API_MODE !== 'DEV' && env.API_MODE !== 'PR
   process.exit(1);
 }
 
+if (env.API_PROFILE !== undefined && env.API_PROFILE !== 'spec' && env.API_PROFILE !== 'full') {
+  console.error(`[api] API_PROFILE must be spec or full, not ${JSON.stringify(env.API_PROFILE)}`);
+  process.exit(1);
+}
+
 const api = await startApi({
   port: Number(env.API_PORT ?? 8787),
   oidcPort: Number(env.OIDC_PORT ?? LOCAL_OIDC_PORT),
@@ -29,11 +34,14 @@ const api = await startApi({
   googleClientId: env.API_GOOGLE_CLIENT_ID || undefined,
   facebookAppId: env.API_FACEBOOK_APP_ID || undefined,
   claimSignerKey: env.CLAIM_SIGNER_KEY || undefined,
+  profile: env.API_PROFILE,
 }).catch((e: unknown) => {
   console.error(e instanceof ConfigError ? `[api] not started: ${e.message}` : e);
   process.exit(1);
 });
-console.log(`[api] listening on ${api.url}${api.oidcIssuer ? ` (OIDC issuer ${api.oidcIssuer})` : ''}`);
+console.log(
+  `[api] listening on ${api.url}${env.API_PROFILE === 'spec' ? ' (spec calls only)' : ''}${api.oidcIssuer ? ` (OIDC issuer ${api.oidcIssuer})` : ''}`,
+);
 let stopping = false;
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {

@@ -33,9 +33,17 @@ export const walletLoginRequest = z.object({
   message: z.string({ error: 'error-msg-siwe' }).min(1, 'error-msg-siwe').max(4000, 'error-msg-siwe'),
   signature: z.string({ error: 'error-msg-siwe' }).regex(/^0x[0-9a-fA-F]{130}$/, 'error-msg-siwe'),
 });
+/**
+ * The spec's own wallet login (wallet_addr, wallet), no signature: what the front end sends to a back end without
+ * siwe_nonce (common/api/extensions.ts). The reference API takes it only as a DEV spec-profile stand-in (specLoginRequest, docs/decisions.md).
+ */
+export const unsignedWalletLoginRequest = z.strictObject({ wallet_addr: walletAddress, wallet: walletType });
 export const loginRequest = z.union([idLoginRequest, walletLoginRequest], { error: 'error-msg-login-payload' });
+/** What a DEV reference API in the spec profile takes: also the bare wallet login. */
+export const specLoginRequest = z.union([idLoginRequest, walletLoginRequest, unsignedWalletLoginRequest], { error: 'error-msg-login-payload' });
 export type IdLoginRequest = z.input<typeof idLoginRequest>;
 export type WalletLoginRequest = z.input<typeof walletLoginRequest>;
+export type UnsignedWalletLoginRequest = z.input<typeof unsignedWalletLoginRequest>;
 /** Success: an array whose first element is the user record (failures are error answers, see docs). */
 export const loginAnswer = z.tuple([userInfo]);
 

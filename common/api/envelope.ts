@@ -33,6 +33,8 @@ export const MESSAGE_KEYS = {
   auth: 'error-msg-auth',
   forbidden: 'error-msg-forbidden',
   notFound: 'error-msg-not-found',
+  /** 404 for a path the server does not have (an unknown call, or an extension it does not offer). */
+  noEndpoint: 'error-msg-no-endpoint',
   rateLimit: 'error-msg-rate-limit',
   conflict: 'error-msg-conflict',
   server: 'error-msg-server',

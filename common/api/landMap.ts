@@ -139,20 +139,26 @@ export function decodeCityMap(w: LandMapWire): CityMap {
   const ownerOf = new Int32Array(fromBase64(w.ownerOf).buffer);
   if (blocks.length !== w.width * w.height) throw new Error('land map: blocks do not match the size');
   if (rects.length !== n * 4 || flags.length !== n || ownerOf.length !== n || w.tokenIds.length !== n) throw new Error('land map: parcel columns differ');
-  const parcelAt = new Int32Array(w.width * w.height).fill(-1);
+  return withIndexes({ ...w, blocks, rects, flags, ownerOf });
+}
+
+/** Adds the derived columns (which parcel covers each block, each parcel's cheapest listing) to a city's columns. */
+export function withIndexes(m: CityMapSource): CityMap {
+  const n = m.parcelCount;
+  const parcelAt = new Int32Array(m.width * m.height).fill(-1);
   for (let p = 0; p < n; p++) {
-    const x1 = rects[p * 4]!;
-    const y1 = rects[p * 4 + 1]!;
-    const x2 = Math.min(rects[p * 4 + 2]!, w.width - 1);
-    const y2 = Math.min(rects[p * 4 + 3]!, w.height - 1);
-    for (let y = y1; y <= y2; y++) parcelAt.fill(p, y * w.width + x1, y * w.width + x2 + 1);
+    const x1 = m.rects[p * 4]!;
+    const y1 = m.rects[p * 4 + 1]!;
+    const x2 = Math.min(m.rects[p * 4 + 2]!, m.width - 1);
+    const y2 = Math.min(m.rects[p * 4 + 3]!, m.height - 1);
+    for (let y = y1; y <= y2; y++) parcelAt.fill(p, y * m.width + x1, y * m.width + x2 + 1);
   }
   const listingOf = new Int32Array(n).fill(-1);
-  w.listings.forEach((l, i) => {
+  m.listings.forEach((l, i) => {
     if (l.parcel >= n) throw new Error('land map: listing of an unknown parcel');
     const cur = listingOf[l.parcel]!;
     // Cheapest first; prices in different currencies are not comparable, so the native coin wins a tie of kinds.
-    if (cur < 0 || (w.listings[cur]!.currency === l.currency && priceValue(l) < priceValue(w.listings[cur]!))) listingOf[l.parcel] = i;
+    if (cur < 0 || (m.listings[cur]!.currency === l.currency && priceValue(l) < priceValue(m.listings[cur]!))) listingOf[l.parcel] = i;
   });
-  return { ...w, blocks, rects, flags, ownerOf, parcelAt, listingOf };
+  return { ...m, parcelAt, listingOf };
 }

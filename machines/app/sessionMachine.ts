@@ -19,6 +19,8 @@ export interface SessionUser {
   nickname?: string;
   walletAddr?: string;
   walletType?: WalletTypeCode;
+  /** Signed in with the spec's bare wallet login because the back end offers no siwe_nonce (no signature proved the wallet). */
+  walletUnverified?: true;
 }
 
 export interface StoredSession {

@@ -1,6 +1,7 @@
 // The activity page: the signed-in account's registered wallets and each one's proposals, votes and comments; a visitor
 // is asked to log in, another account (or the page shown again) loads afresh, Retry after a failure.
 import { assign, fromPromise, setup } from 'xstate';
+import { isNotOffered } from '../../common/api/notOffered';
 import type { ActivityQuery, WalletActivity } from './types';
 
 export interface ActivityContext {
@@ -26,11 +27,13 @@ export const activityMachine = setup({
     signedOut: (_, user: ActivityQuery | null) => user === null,
     otherUser: ({ context }, user: ActivityQuery | null) => user?.userId !== context.user?.userId,
     sameUser: ({ context }, user: ActivityQuery | null) => user !== null && user.userId === context.user?.userId,
+    /** The server does not offer the activity extension (404/501): said once, never retried. */
+    notOffered: ({ event }) => isNotOffered((event as { error?: unknown }).error),
   },
 }).createMachine({
   id: 'daoActivity',
   description:
-    "The DAO activity page: the signed-in account's wallets with their proposals, votes and comments; a visitor is asked to log in; another account or the page shown again loads afresh; Retry after a failure.",
+    "The DAO activity page: the signed-in account's wallets with their proposals, votes and comments; a visitor is asked to log in; another account or the page shown again loads afresh; Retry after a failure; a server without the call (an extension) is said once.",
   context: { user: null, wallets: [] },
   // Nothing is known until the page says who is signed in (its first ACTIVITY.SHOW, sent on mount).
   initial: 'idle',
@@ -59,9 +62,11 @@ export const activityMachine = setup({
         src: 'fetchActivity',
         input: ({ context }) => context.user!,
         onDone: { target: 'shown', actions: assign({ wallets: ({ event }) => event.output }) },
-        onError: 'failed',
+        onError: [{ guard: 'notOffered', target: 'notOffered' }, { target: 'failed' }],
       },
     },
+    /** This server has no activity call: the page says so; only a sign-out or another account leaves it. */
+    notOffered: {},
     shown: {
       on: { 'ACTIVITY.SHOW': { guard: { type: 'sameUser', params: ({ event }) => event.user }, target: 'loading' } },
     },

@@ -11,15 +11,17 @@ type ActivitySnapshot = SnapshotFrom<typeof activityMachine>;
 type VotingPowerSnapshot = SnapshotFrom<typeof votingPowerMachine>;
 
 export type LoadView = 'loading' | 'shown' | 'failed';
+/** The extension pages (transparency, activity) also say when the server does not offer them. */
+export type ExtensionView = LoadView | 'notOffered';
 
-export const selectTransparencyView = (s: TransparencySnapshot): LoadView => s.value as LoadView;
+export const selectTransparencyView = (s: TransparencySnapshot): ExtensionView => s.value as ExtensionView;
 export const selectTreasury = (s: TransparencySnapshot) => s.context.data?.treasury ?? [];
 export const selectGrants = (s: TransparencySnapshot) => s.context.data?.grants ?? [];
 /** Every status in the dao page's tab order, with its count (0 when none). */
 export const selectStatusCounts = (s: TransparencySnapshot): { status: ProposalStatus; count: number }[] =>
   PROPOSAL_STATUSES.map((status) => ({ status, count: s.context.data?.counts[status] ?? 0 }));
 
-export type ActivityView = 'loading' | 'shown' | 'failed' | 'signedOut';
+export type ActivityView = ExtensionView | 'signedOut';
 export const selectActivityView = (s: ActivitySnapshot): ActivityView => (s.matches('idle') ? 'loading' : (s.value as ActivityView));
 export const selectActivityWallets = (s: ActivitySnapshot) => (s.matches('shown') ? s.context.wallets : []);
 

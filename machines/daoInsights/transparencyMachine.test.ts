@@ -23,6 +23,7 @@ function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
     ...page,
     { type: 'xstate.done.actor.fetchTransparency', output: DATA },
     { type: 'xstate.error.actor.fetchTransparency', error: new Error('offline') },
+    { type: 'xstate.error.actor.fetchTransparency', error: { status: 404, key: 'error-msg-no-endpoint', message: 'No such endpoint' } },
   ];
 }
 
@@ -45,8 +46,13 @@ describe('transparencyMachine model', () => {
           expect(selectGrants(actual)).toEqual(DATA.grants);
           expect(selectStatusCounts(actual).map((c) => c.count)).toEqual([1, 2, 0, 1, 0, 3]);
         }
-        if (type === 'xstate.error.actor.fetchTransparency') expect(selectTransparencyView(actual)).toBe('failed');
-        if (type === 'TRANSPARENCY.SHOW') expect(actual.value).toBe('loading');
+        if (type === 'xstate.error.actor.fetchTransparency') {
+          // A server without the extension is said once and never retried; any other failure offers Retry.
+          const missing = (step.event as { error: { status?: number } }).error.status === 404;
+          expect(selectTransparencyView(actual)).toBe(missing ? 'notOffered' : 'failed');
+          expect(actual.can({ type: 'TRANSPARENCY.RETRY' })).toBe(!missing);
+        }
+        if (type === 'TRANSPARENCY.SHOW') expect(actual.value).toBe(before.matches('notOffered') ? 'notOffered' : 'loading');
         if (type === 'TRANSPARENCY.RETRY') expect(actual.value).toBe(before.matches('failed') ? 'loading' : before.value);
       },
     });

@@ -6,7 +6,7 @@ import { EVENT_ERRORS } from '../../common/api/events';
 import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, flushPromises, type ModelEvent } from '../testing/modelTest';
 import { eventVoteMachine } from './eventVoteMachine';
 import { EVENT_MESSAGE } from './messages';
-import { selectCanChoose, selectNoOpenEvent, selectSelectedEvent, selectShowTally, share } from './selectors';
+import { selectCanChoose, selectNoOpenEvent, selectNotOffered, selectSelectedEvent, selectShowTally, share } from './selectors';
 import { AGREE_CLOSED, apiError, DATA, DATA_ALREADY, NO_OPEN, PET_VOTED, ZONE, ZONE_VOTED } from './testFixtures';
 import type { EventLogInput } from './types';
 
@@ -30,9 +30,11 @@ function samples(s: Snap): ModelEvent<Model>[] {
       { type: 'xstate.done.actor.fetchEvents', output: DATA },
       { type: 'xstate.done.actor.fetchEvents', output: NO_OPEN },
       { type: 'xstate.error.actor.fetchEvents', error: new Error('offline') },
+      { type: 'xstate.error.actor.fetchEvents', error: { status: 404, key: 'error-msg-no-endpoint', message: 'No such endpoint' } },
     ];
   }
   if (s.matches('loadFailed')) return [{ type: 'EVENTS.RETRY' }];
+  if (s.matches('notOffered')) return [{ type: 'EVENTS.RETRY' }];
   if (s.matches('none')) return c.visit === 1 ? [{ type: 'EVENTS.VISIT', visit: otherVisit(s) }, { type: 'EVENTS.NOTICE_OPEN' }] : [];
   if (s.matches({ ready: 'voting' })) {
     return [
@@ -104,6 +106,12 @@ describe('eventVoteMachine model', () => {
         if (type === 'EVENTS.PURCHASE_OPEN') {
           expect(actual.context.purchaseOpen).toBe(true);
           expect(logs.at(-1)).toEqual({ action: 'eventPurchase' });
+        }
+        // A server without event_list: the page says so, and Retry does nothing (no error loop).
+        if (type === 'xstate.error.actor.fetchEvents') {
+          const missing = (step.event.error as { status?: number }).status === 404;
+          expect(selectNotOffered(actual)).toBe(missing);
+          expect(actual.can({ type: 'EVENTS.RETRY' })).toBe(!missing);
         }
         if (type === 'EVENTS.PURCHASE_BUY') expect(actual.context.purchaseOpen).toBe(false);
         if (type === 'EVENTS.NOTICE_OPEN') expect(actual.context.noticeOpen).toBe(true);

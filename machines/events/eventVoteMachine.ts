@@ -3,6 +3,7 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { EventProduct, EventRecord } from '../../common/api/events';
 import { EVENT_ERRORS } from '../../common/api/eventCodes';
+import { isNotOffered } from '../../common/api/notOffered';
 import { SALE_POPUP_ID } from '../mysteryBox/popup';
 import { apiErrorMessage } from '../shared/apiErrors';
 import { appActors } from '../shared/system';
@@ -71,6 +72,8 @@ export const eventVoteMachine = setup({
     }),
   },
   guards: {
+    /** The server has no event_list (an extension): the page says events are not offered, with no Retry. */
+    notOffered: ({ event }) => isNotOffered((event as { error?: unknown }).error),
     isNewVisit: ({ context, event }) => event.type === 'EVENTS.VISIT' && event.visit !== context.visit,
     isSessionChange: ({ context, event }) => event.type === 'EVENTS.SESSION' && event.signedIn !== context.signedIn,
     hasOpenEvent: (_, data: EventsData) => data.events.some((e) => e.open),
@@ -164,12 +167,17 @@ export const eventVoteMachine = setup({
           },
           { target: 'none', actions: [{ type: 'take', params: ({ event }) => event.output }, 'logVisit'] },
         ],
-        onError: {
-          target: 'loadFailed',
-          actions: [{ type: 'setNotice', params: ({ event }) => apiErrorMessage(event.error, EVENT_MESSAGE.loadFailed) }, 'logVisit'],
-        },
+        onError: [
+          { guard: 'notOffered', target: 'notOffered', actions: 'logVisit' },
+          {
+            target: 'loadFailed',
+            actions: [{ type: 'setNotice', params: ({ event }) => apiErrorMessage(event.error, EVENT_MESSAGE.loadFailed) }, 'logVisit'],
+          },
+        ],
       },
     },
+    /** This server does not offer the event calls: said once; a new visit asks again. */
+    notOffered: {},
     loadFailed: {
       on: { 'EVENTS.RETRY': 'loading' },
     },

@@ -3,6 +3,8 @@ export const EVENT_MESSAGE = {
   /** Spec 8: shown when no event is open. */
   noEvent: 'event.noEvent',
   loadFailed: 'event.loadFailed',
+  /** The server does not offer the event calls (extensions, common/api/extensions.ts). */
+  notOffered: 'event.notOffered',
   voteFailed: 'event.voteFailed',
   /** The API refused a second vote (409 error-msg-event-voted). */
   alreadyVoted: 'event.alreadyVoted',

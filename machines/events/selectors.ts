@@ -11,6 +11,7 @@ export const selectChoice = (s: Snap): string | null => s.context.choice;
 export const selectNotice = (s: Snap) => s.context.notice;
 export const selectLoading = (s: Snap): boolean => s.matches('idle') || s.matches('loading');
 export const selectLoadFailed = (s: Snap): boolean => s.matches('loadFailed');
+export const selectNotOffered = (s: Snap): boolean => s.matches('notOffered');
 /** 'Next Event will be opened soon'. */
 export const selectNoOpenEvent = (s: Snap): boolean => s.matches('none');
 export const selectVoting = (s: Snap): boolean => s.matches({ ready: 'voting' });

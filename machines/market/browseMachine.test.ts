@@ -50,6 +50,7 @@ function events(s: SnapshotFrom<typeof browseMachine>): ModelEvent<typeof browse
       { type: 'xstate.done.actor.fetchItems', output: page },
       { type: 'xstate.done.actor.fetchItems', output: none },
       { type: 'xstate.error.actor.fetchItems', error: Object.assign(new Error('down'), { key: 'error-msg-server' }) },
+      { type: 'xstate.error.actor.fetchItems', error: { status: 404, key: 'error-msg-no-endpoint', message: 'No such endpoint' } },
     ];
   if (s.matches('failed')) return [...shows, { type: 'BROWSE.RETRY' }];
   return shows;
@@ -100,6 +101,11 @@ describe('browseMachine model', () => {
           expect(selectBrowseRows(actual)).toEqual([]);
         }
         if (actual.matches('loading') || actual.matches('idle')) expect(selectBrowseView(actual)).toBe('loading');
+        // A server without market_item_browse: the page says so, with no Retry.
+        if (actual.matches('notOffered')) {
+          expect(selectBrowseView(actual)).toBe('notOffered');
+          expect(actual.can({ type: 'BROWSE.RETRY' })).toBe(false);
+        }
       },
     });
     expect(coverage.missingStates()).toEqual([]);

@@ -2,6 +2,7 @@
 // item cards per new query or new visit (never twice for the same one, so StrictMode and re-renders cost nothing),
 // shows loading, the cards or a failure with Retry, and logs a market visit (5001) per visit and a search (5000).
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { isNotOffered } from '../../common/api/notOffered';
 import { PAGE_SIZE } from '../constants';
 import { apiErrorMessage } from '../shared/apiErrors';
 import type { Message } from '../shared/message';
@@ -46,6 +47,8 @@ export const browseMachine = setup({
     }),
   },
   guards: {
+    /** The server does not offer this call (an extension, common/api/extensions.ts): the page says so instead of Retry. */
+    notOffered: ({ event }) => isNotOffered((event as { error?: unknown }).error),
     isNewVisit: ({ context, event }) => event.type === 'BROWSE.VISIT' && event.visit !== context.visit,
     isNewRequest: ({ context, event }) => event.type === 'BROWSE.SHOW' && (event.visit !== context.visit || !sameQuery(event.query, context.query)),
   },
@@ -85,13 +88,18 @@ export const browseMachine = setup({
         src: 'fetchItems',
         input: ({ context }) => ({ ...context.query!, count: PAGE_SIZE.marketItems }),
         onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output.rows, total: ({ event }) => event.output.total }) },
-        onError: {
-          target: 'failed',
-          actions: assign({ rows: [], total: 0, notice: ({ event }) => apiErrorMessage(event.error, BROWSE_MESSAGE.listFailed) }),
-        },
+        onError: [
+          { guard: 'notOffered', target: 'notOffered', actions: assign({ rows: [], total: 0 }) },
+          {
+            target: 'failed',
+            actions: assign({ rows: [], total: 0, notice: ({ event }) => apiErrorMessage(event.error, BROWSE_MESSAGE.listFailed) }),
+          },
+        ],
       },
     },
     ready: {},
+    /** Browsing is not offered by this server: said with no Retry (a new query asks again). */
+    notOffered: {},
     failed: {
       on: { 'BROWSE.RETRY': { target: 'loading', actions: assign({ notice: null }) } },
     },

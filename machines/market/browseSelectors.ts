@@ -9,10 +9,11 @@ type BrowseSnapshot = SnapshotFrom<typeof browseMachine>;
 type DetailSnapshot = SnapshotFrom<typeof itemDetailMachine>;
 type InventorySnapshot = SnapshotFrom<typeof inventoryMachine>;
 
-/** What a list area shows: skeletons, the rows, the empty state, or the failure with Retry. */
-export type ListView = 'loading' | 'rows' | 'empty' | 'failed';
+/** What a list area shows: skeletons, the rows, the empty state, the failure with Retry, or "not offered by this server". */
+export type ListView = 'loading' | 'rows' | 'empty' | 'failed' | 'notOffered';
 
 export function selectBrowseView(s: BrowseSnapshot): ListView {
+  if (s.matches('notOffered')) return 'notOffered';
   if (s.matches('failed')) return 'failed';
   if (s.matches('ready')) return s.context.rows.length > 0 ? 'rows' : 'empty';
   return 'loading';
@@ -22,9 +23,10 @@ export const selectBrowseTotal = (s: BrowseSnapshot) => s.context.total;
 export const selectBrowseNotice = (s: BrowseSnapshot) => s.context.notice;
 
 /** What the item page shows: skeleton, the item (also while it reloads), not found, or the failure with Retry. */
-export type DetailView = 'loading' | 'item' | 'notFound' | 'failed';
+export type DetailView = 'loading' | 'item' | 'notFound' | 'failed' | 'notOffered';
 
 export function selectDetailView(s: DetailSnapshot): DetailView {
+  if (s.matches('notOffered')) return 'notOffered';
   if (s.matches('failed')) return 'failed';
   if (s.matches('notFound')) return 'notFound';
   if (s.matches('ready') || s.matches({ loading: 'again' })) return 'item';
@@ -44,6 +46,7 @@ export type InventoryView = ListView | 'noWallet';
 
 export function selectInventoryView(s: InventorySnapshot): InventoryView {
   if (s.matches('noWallet')) return 'noWallet';
+  if (s.matches('notOffered')) return 'notOffered';
   if (s.matches('failed')) return 'failed';
   if (s.matches('ready') || s.matches({ loading: 'again' })) return s.context.rows.length > 0 ? 'rows' : 'empty';
   return 'loading';

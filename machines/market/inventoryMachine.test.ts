@@ -37,6 +37,7 @@ function events(s: SnapshotFrom<typeof inventoryMachine>): ModelEvent<typeof inv
       { type: 'xstate.done.actor.fetchInventory', output: rows },
       { type: 'xstate.done.actor.fetchInventory', output: empty },
       { type: 'xstate.error.actor.fetchInventory', error: new Error('down') },
+      { type: 'xstate.error.actor.fetchInventory', error: { status: 404, key: 'error-msg-no-endpoint', message: 'No such endpoint' } },
     ];
   if (s.matches('failed')) return [...shows, { type: 'INVENTORY.RETRY' }];
   if (s.matches('ready')) return [...shows, { type: 'INVENTORY.RELOAD' }];
@@ -70,6 +71,9 @@ describe('inventoryMachine model', () => {
           expect(selectInventoryView(actual)).toBe(before.context.rows.length ? 'rows' : 'empty');
         }
         if (actual.matches('ready')) expect(selectInventoryTotal(actual)).toBe(actual.context.rows.length ? 14 : 0);
+        if (actual.matches('notOffered')) {
+          expect([selectInventoryView(actual), actual.can({ type: 'INVENTORY.RETRY' })]).toEqual(['notOffered', false]);
+        }
         if (actual.matches('failed')) {
           expect(selectInventoryView(actual)).toBe('failed');
           expect(selectInventoryNotice(actual)?.id).toBe(BROWSE_MESSAGE.inventoryFailed);

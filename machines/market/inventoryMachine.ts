@@ -2,6 +2,7 @@
 // page once per new request or visit, shows it, 'no wallet registered' or a failure with Retry, and reloads it in place
 // (INVENTORY.RELOAD) after a list or unlist.
 import { assign, fromPromise, setup } from 'xstate';
+import { isNotOffered } from '../../common/api/notOffered';
 import { PAGE_SIZE } from '../constants';
 import { apiErrorMessage } from '../shared/apiErrors';
 import type { Message } from '../shared/message';
@@ -42,6 +43,8 @@ export const inventoryMachine = setup({
     }),
   },
   guards: {
+    /** The server does not offer this call (an extension, common/api/extensions.ts): the page says so instead of Retry. */
+    notOffered: ({ event }) => isNotOffered((event as { error?: unknown }).error),
     isNewRequest: ({ context, event }) => event.type === 'INVENTORY.SHOW' && (event.visit !== context.visit || !sameRequest(context.request, event.request)),
     hasOwner: ({ context }) => context.request?.owner != null,
   },
@@ -84,12 +87,17 @@ export const inventoryMachine = setup({
           return { network, owner: owner!, page, lang, count: PAGE_SIZE.myItems } satisfies InventoryKey & { count: number };
         },
         onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output.rows, total: ({ event }) => event.output.total }) },
-        onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => apiErrorMessage(event.error, BROWSE_MESSAGE.inventoryFailed) } },
+        onError: [
+          { guard: 'notOffered', target: 'notOffered', actions: assign({ rows: [], total: 0 }) },
+          { target: 'failed', actions: { type: 'fail', params: ({ event }) => apiErrorMessage(event.error, BROWSE_MESSAGE.inventoryFailed) } },
+        ],
       },
     },
     ready: {
       on: { 'INVENTORY.RELOAD': 'loading.again' },
     },
+    /** The inventory is not offered by this server: said with no Retry. */
+    notOffered: {},
     failed: {
       on: { 'INVENTORY.RETRY': { target: 'loading', actions: assign({ notice: null }) } },
     },

@@ -34,6 +34,7 @@ function events(s: SnapshotFrom<typeof itemDetailMachine>): ModelEvent<typeof it
       { type: 'xstate.done.actor.fetchItemDetail', output: DETAIL },
       { type: 'xstate.done.actor.fetchItemDetail', output: null },
       { type: 'xstate.error.actor.fetchItemDetail', error: new Error('down') },
+      { type: 'xstate.error.actor.fetchItemDetail', error: { status: 404, key: 'error-msg-no-endpoint', message: 'No such endpoint' } },
     ];
   if (s.matches('failed')) return [...shows, { type: 'DETAIL.RETRY' }];
   if (s.matches('ready')) return [...shows, { type: 'DETAIL.RELOAD' }];
@@ -68,6 +69,9 @@ describe('itemDetailMachine model', () => {
           expect(selectDetail(actual)).toBe(DETAIL);
         }
         if (actual.matches('notFound')) expect(selectDetailView(actual)).toBe('notFound');
+        if (actual.matches('notOffered')) {
+          expect([selectDetailView(actual), actual.can({ type: 'DETAIL.RETRY' })]).toEqual(['notOffered', false]);
+        }
         if (actual.matches('failed')) {
           expect(selectDetailView(actual)).toBe('failed');
           expect(selectDetailNotice(actual)?.id).toBe(BROWSE_MESSAGE.itemFailed);

@@ -2,6 +2,7 @@
 // it once per new item or visit, shows it, 'not found' or a failure with Retry, and reloads it (DETAIL.RELOAD) after a
 // buy, list or unlist while the item stays on screen.
 import { assign, fromPromise, setup } from 'xstate';
+import { isNotOffered } from '../../common/api/notOffered';
 import { apiErrorMessage } from '../shared/apiErrors';
 import type { Message } from '../shared/message';
 import { BROWSE_MESSAGE } from './browseMessages';
@@ -30,6 +31,8 @@ export const itemDetailMachine = setup({
     }),
   },
   guards: {
+    /** The server does not offer this call (an extension, common/api/extensions.ts): the page says so instead of Retry. */
+    notOffered: ({ event }) => isNotOffered((event as { error?: unknown }).error),
     isNewRequest: ({ context, event }) => event.type === 'DETAIL.SHOW' && (event.visit !== context.visit || !sameKey(context.key, event.key)),
     isFound: (_, output: ItemDetailOutput) => output !== null,
   },
@@ -68,13 +71,18 @@ export const itemDetailMachine = setup({
           { guard: { type: 'isFound', params: ({ event }) => event.output }, target: 'ready', actions: { type: 'take', params: ({ event }) => event.output } },
           { target: 'notFound', actions: { type: 'take', params: null } },
         ],
-        onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => apiErrorMessage(event.error, BROWSE_MESSAGE.itemFailed) } },
+        onError: [
+          { guard: 'notOffered', target: 'notOffered', actions: { type: 'take', params: null } },
+          { target: 'failed', actions: { type: 'fail', params: ({ event }) => apiErrorMessage(event.error, BROWSE_MESSAGE.itemFailed) } },
+        ],
       },
     },
     ready: {
       on: { 'DETAIL.RELOAD': 'loading.again' },
     },
     notFound: {},
+    /** Item details are not offered by this server: said with no Retry. */
+    notOffered: {},
     failed: {
       on: { 'DETAIL.RETRY': { target: 'loading', actions: assign({ notice: null }) } },
     },

@@ -26,7 +26,8 @@ export interface MysteryBoxContext extends MysteryBoxInput {
   balanceWei: string;
   notice: Message | null;
   lands: LandCard[];
-  rewards: VrfReward[];
+  /** null: the server does not offer the reward items (mystery_box_rewards is an extension); the LAND still shows. */
+  rewards: VrfReward[] | null;
 }
 
 export type MysteryBoxEvent =

@@ -94,7 +94,8 @@ export type ReadReceivedOutput =
   | { status: 'waiting' }
   /** The purchase reverted or is gone: nothing was taken. */
   | { status: 'failed' }
-  | { status: 'received'; lands: LandCard[]; rewards: VrfReward[] };
+  /** rewards null: the server does not offer them (an extension it lacks). */
+  | { status: 'received'; lands: LandCard[]; rewards: VrfReward[] | null };
 
 /** save log (fire and forget): 5100 visit, 5101 purchase click, 5102 purchase, 5103 remain. */
 export type SaleLogInput =

@@ -20,6 +20,9 @@ export const unauthorized = (message = 'Login required or expired') => new ApiEr
 export const forbidden = (message = 'Not allowed for this account') => new ApiError(403, MESSAGE_KEYS.forbidden, message);
 export const notFound = (message = 'Not found') => new ApiError(404, MESSAGE_KEYS.notFound, message);
 
+/** An unknown path, or an extension refused by API_PROFILE=spec: its own key, so a client tells it from an unknown record. */
+export const noEndpoint = (c: Context) => c.json({ error: MESSAGE_KEYS.noEndpoint, message: 'No such endpoint' }, 404);
+
 /** Turns a zod failure into a 400 with the first issue's message key (keys start with error-msg-). */
 export function fromZod(error: z.ZodError): ApiError {
   const issue = error.issues[0];

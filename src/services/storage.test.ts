@@ -25,6 +25,13 @@ describe('stored session', () => {
     expect(readStoredSession(s)).toEqual({ loginBy: 'wallet', user: { id: '7', accountId: 'acc-7', account: 'alice', walletType: 1 } });
   });
 
+  it('keeps the mark of a wallet not verified by signature across a reload', () => {
+    const s = memory();
+    const user = { id: '7', account: 'bob', walletAddr: '0xabc', walletType: 1 as const, walletUnverified: true as const };
+    writeStoredSession(s, { loginBy: 'wallet', user });
+    expect(readStoredSession(s)?.user).toEqual(user);
+  });
+
   it('ignores an unknown login method and a damaged user record', () => {
     const s = memory();
     s.setItem('loginBy', 'telepathy');

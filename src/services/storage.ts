@@ -12,7 +12,7 @@ const optionalText = (value: unknown): value is string | undefined => value === 
 /** The stored user with the fields a session keeps, or null when any of them is malformed. */
 function storedUser(value: unknown): SessionUser | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { id, accountId, account, nickname, walletAddr, walletType } = value as Record<string, unknown>;
+  const { id, accountId, account, nickname, walletAddr, walletType, walletUnverified } = value as Record<string, unknown>;
   if (typeof id !== 'string' || typeof account !== 'string' || !optionalText(accountId) || !optionalText(nickname) || !optionalText(walletAddr)) return null;
   if (walletType !== undefined && !isWalletTypeCode(walletType)) return null;
   return {
@@ -23,6 +23,8 @@ function storedUser(value: unknown): SessionUser | null {
     ...(nickname === undefined ? {} : { nickname }),
     ...(walletAddr === undefined ? {} : { walletAddr }),
     ...(walletType === undefined ? {} : { walletType }),
+    // A reload must keep saying the wallet was not verified by signature.
+    ...(walletUnverified === true ? { walletUnverified: true as const } : {}),
   };
 }
 

@@ -13,7 +13,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // of the API: the defaults hold 4173 and 5173; another E2E_PORT is added.
   const preview = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
   const allowedOrigins = DEFAULT_ORIGINS.includes(preview) ? DEFAULT_ORIGINS : [...DEFAULT_ORIGINS, preview];
-  const api = await startApi({ dataDir: join(dataDir, 'db'), deploymentsPath: world.deploymentsPath, port: 8787, oidcPort: 8788, mode: 'DEV', allowedOrigins });
+  // API_PROFILE=spec runs the chosen spec files against a reference API serving only the spec's calls (docs/api.md).
+  const profile = process.env.API_PROFILE === 'spec' ? 'spec' : 'full';
+  const api = await startApi({
+    dataDir: join(dataDir, 'db'),
+    deploymentsPath: world.deploymentsPath,
+    port: 8787,
+    oidcPort: 8788,
+    mode: 'DEV',
+    allowedOrigins,
+    profile,
+  });
   process.env.E2E_DEPLOYMENTS = world.deploymentsPath;
   process.env.E2E_API_URL = api.url;
   return async () => {

@@ -66,7 +66,7 @@ describe('starting without a mode', () => {
   it('has no development routes', async () => {
     for (const path of ['/dev/outbox', '/dev/oidc-login?platform=google', '/dev/outbox?to=tester01@example.com']) {
       const r = await raw(w, 'GET', path, { headers: host });
-      expect([r.status, r.body.error], path).toEqual([404, 'error-msg-not-found']);
+      expect([r.status, r.body.error], path).toEqual([404, 'error-msg-no-endpoint']);
     }
   });
 

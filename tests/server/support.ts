@@ -91,7 +91,7 @@ export async function copySeededDb(dest: string): Promise<void> {
   cpSync(join(await seededTemplate(), 'db'), dest, { recursive: true });
 }
 
-export async function startWorld(opts: { deployments?: unknown; mode?: 'DEV' | 'PROD' } = {}): Promise<TestWorld> {
+export async function startWorld(opts: { deployments?: unknown; mode?: 'DEV' | 'PROD'; profile?: 'full' | 'spec' } = {}): Promise<TestWorld> {
   const dir = mkdtempSync(join(tmpdir(), 'mw-api-'));
   const deploymentsPath = join(dir, 'deployments.json');
   if (opts.deployments) writeFileSync(deploymentsPath, JSON.stringify(opts.deployments));
@@ -111,6 +111,7 @@ export async function startWorld(opts: { deployments?: unknown; mode?: 'DEV' | '
     databaseUrl: pgdb?.url,
     deploymentsPath,
     mode: opts.mode ?? 'DEV',
+    profile: opts.profile,
     now: () => clock.now,
     log: (l) => logs.push(l),
   });

@@ -78,6 +78,7 @@ export function AccountArea({ lang }: { lang: Lang }) {
   const session = useAppActor('session');
   const wallet = useAppActor('wallet');
   const { signedIn, account, address } = useAccountIdentity();
+  const unverified = useSelector(session, (s) => s.context.user?.walletUnverified === true);
   const chainId = useSelector(wallet, selectSupportedChainId);
   const { networks } = useConfig();
   const menu = useDismissableDetails();
@@ -119,6 +120,11 @@ export function AccountArea({ lang }: { lang: Lang }) {
           </span>
         </summary>
         <ul>
+          {unverified && (
+            <li className="user-unverified" role="note">
+              <Trans>This server does not check wallet signatures: your wallet was not verified by signature.</Trans>
+            </li>
+          )}
           {MYPAGE_PAGES.map((p) => {
             const label = SUBPAGE_TITLES[`mypage/${p}`];
             return (

@@ -50,8 +50,8 @@ export function mysteryBoxLogic() {
           network ? purchaseRewards(saleApiDeps(), { network, commitId: revealed.commitId, lang }) : Promise.resolve([]),
         ]);
         // The API's index meets the reveal a second or two after the chain: until then the flow asks again (2 s).
-        if (rewards === null) return { status: 'waiting' };
-        return { status: 'received', lands, rewards };
+        if (rewards === 'waiting') return { status: 'waiting' };
+        return { status: 'received', lands, rewards: rewards === 'notOffered' ? null : rewards };
       }),
       saveLog: fromPromise<void, SaleLogInput>(({ input, system }) => saveSaleLog(saleApiDeps(), input, sessionUser(system), PLATFORM_TOKEN_SYMBOL)),
     },

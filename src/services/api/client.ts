@@ -54,6 +54,8 @@ export class ApiClient {
   // ---- auth ----
   login = (input: A.IdLoginRequest) => this.form('web', WEB.login, A.idLoginRequest, A.loginAnswer, input);
   walletLogin = (input: A.WalletLoginRequest) => this.form('web', WEB.login, A.walletLoginRequest, A.loginAnswer, input);
+  /** The spec's wallet login without a signature: only for a back end that does not offer siwe_nonce. */
+  unsignedWalletLogin = (input: A.UnsignedWalletLoginRequest) => this.form('web', WEB.login, A.unsignedWalletLoginRequest, A.loginAnswer, input);
   siweNonce = (wallet_addr: string) => this.form('web', WEB.siweNonce, A.siweNonceRequest, A.siweNonceAnswer, { wallet_addr });
   logout = () => this.form('web', WEB.logout, empty, successAnswer, {});
   snsLogin = (input: z.input<typeof A.snsLoginRequest>) => this.form('auth', AUTH.platformLogin, A.snsLoginRequest, A.snsLoginAnswer, input);
@@ -79,6 +81,8 @@ export class ApiClient {
   updateMember = (input: z.input<typeof M.memberUpdateRequest>) => this.form('web', WEB.memberUpdate, M.memberUpdateRequest, M.memberUpdateAnswer, input);
   /** The new wallet signs a SIWE message built around a nonce from siweNonce (proves ownership). */
   addWallet = (input: z.input<typeof walletCreateWithSiwe>) => this.form('web', WEB.walletCreate, walletCreateWithSiwe, M.walletCreateAnswer, input);
+  /** The spec's member_wallet_create (account, wallet_addr): only for a back end that does not offer siwe_nonce. */
+  addWalletUnsigned = (input: z.input<typeof M.walletCreateRequest>) => this.form('web', WEB.walletCreate, M.walletCreateRequest, M.walletCreateAnswer, input);
   listWallets = (account: string) => this.form('web', WEB.walletList, M.walletListRequest, M.walletListAnswer, { account });
 
   // ---- content ----

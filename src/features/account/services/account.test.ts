@@ -1,6 +1,7 @@
 // Account services over a recording fake API: what each call sends (hashed passwords, the account on file), what it returns, and its failures.
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiCallError } from '../../../services/api/errors';
 import { WalletHelperError } from '../../../../machines/wallet/types';
 import type { AccountApi, AccountDeps } from './deps';
 import { callingCodeOf, countryList } from './countries';
@@ -298,5 +299,23 @@ describe('wallet services', () => {
     });
     expect(calls.map((c) => c.name)).toEqual(['siweNonce', 'addWallet']);
     expect(calls[1]!.input).toMatchObject({ account: 'member01', wallet_addr: ADDRESS, signature: '0x' + 'cd'.repeat(65) });
+  });
+
+  it("adds it with the spec's member_wallet_create (account, wallet_addr) when the back end offers no siwe_nonce", async () => {
+    const calls: Calls = [];
+    const signs = vi.fn(async () => '0x' + 'cd'.repeat(65));
+    const api = fakeApi(calls, {
+      siweNonce: () => Promise.reject(new ApiCallError(404, 'error-msg-no-endpoint', 'No such endpoint')),
+      addWalletUnsigned: () => ({ data: { result: 'success' } }),
+    });
+    await addWallet(deps(calls, { api, storage: memoryStorage(session), provider: () => ({ request: signs }) }), {
+      address: ADDRESS,
+      chainId: 31338,
+      walletType: 1,
+      label: 'x',
+    });
+    expect(calls.map((c) => c.name)).toEqual(['siweNonce', 'addWalletUnsigned']);
+    expect(calls[1]!.input).toEqual({ account: 'member01', wallet_addr: ADDRESS });
+    expect(signs).not.toHaveBeenCalled();
   });
 });

@@ -23,6 +23,7 @@ export type AccountApi = Pick<
   | 'updateMember'
   | 'siweNonce'
   | 'addWallet'
+  | 'addWalletUnsigned'
   | 'listWallets'
 >;
 

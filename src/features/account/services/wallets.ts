@@ -1,8 +1,9 @@
-// Wallets of the account: the registered list, an address fetched from the browser wallet, and registering it (the wallet signs SIWE).
+// Wallets of the account: the registered list, an address fetched from the browser wallet, and registering it (the wallet signs SIWE where offered).
 import type { WalletTypeCode } from '../../../../machines/app/sessionMachine';
 import { WALLET_TYPE } from '../../../../machines/app/sessionMachine';
 import { WalletHelperError, type WalletConnection } from '../../../../machines/wallet/types';
 import { buildSiweMessage, SIWE_STATEMENT } from '../../../../common/api/siwe';
+import { isNotOffered } from '../../../../common/api/notOffered';
 import { readStoredSession } from '../../../services/storage';
 import type { AccountDeps } from './deps';
 
@@ -45,12 +46,22 @@ export async function fetchAddress(deps: AccountDeps, walletType: WalletTypeCode
   };
 }
 
-/** The wallet signs a SIWE message around a fresh nonce; member_wallet_create registers it to the session's account. */
+/**
+ * The wallet signs a SIWE message around a fresh nonce; member_wallet_create registers it to the session's account.
+ * A back end without the siwe_nonce extension gets the spec's member_wallet_create (account, wallet_addr) unsigned.
+ */
 export async function registerWallet(deps: AccountDeps, account: string, connection: WalletConnection): Promise<void> {
   const provider = deps.provider();
   if (!provider) throw new WalletHelperError(400);
   const api = await deps.api();
-  const nonce = await api.siweNonce(connection.address);
+  const nonce = await api.siweNonce(connection.address).catch((error: unknown) => {
+    if (isNotOffered(error)) return null;
+    throw error;
+  });
+  if (nonce === null) {
+    await api.addWalletUnsigned({ account, wallet_addr: connection.address });
+    return;
+  }
   const site = deps.site();
   const text = buildSiweMessage({
     domain: site.host,

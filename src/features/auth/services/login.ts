@@ -1,6 +1,7 @@
 // The sign-in calls of the login popup on the API client: ID + password (hashed here), SIWE wallet login,
 // Google/Facebook (through the provider window), the 4th LAND check, persisting the login and logging out.
 import type { UserInfo } from '../../../../common/api/auth';
+import { isNotOffered } from '../../../../common/api/notOffered';
 import { isWalletTypeCode } from '../../../../common/domain/wallet';
 import { WALLET_TYPE, type LoginBy, type SessionUser, type WalletTypeCode } from '../../../../machines/app/sessionMachine';
 import type { SnsPlatform } from '../../../../machines/auth/types';
@@ -41,17 +42,31 @@ export async function idLogin(input: { account: string; password: string; rememb
   return sessionUserOf(user, WALLET_TYPE.IdLogin);
 }
 
-/** Wallet login with Sign-In with Ethereum: nonce, EIP-4361 message, personal_sign, login. */
+/**
+ * Wallet login with Sign-In with Ethereum: nonce, EIP-4361 message, personal_sign, login. A back end without the
+ * siwe_nonce extension gets the spec's own wallet login (wallet_addr, wallet), and the user is marked unverified.
+ */
 export async function walletLogin(connection: WalletConnection, provider: Eip1193Provider | null): Promise<SessionUser> {
   const { WalletHelperError } = await import('../../../../machines/wallet/types');
   if (!provider) throw new WalletHelperError(400);
   const [{ signInWithEthereum }, client] = await Promise.all([import('../../wallet/services/siwe'), api()]);
-  const { data } = await client.siweNonce(connection.address);
+  const nonce = await client.siweNonce(connection.address).then(
+    ({ data }) => data.nonce,
+    (e: unknown) => {
+      if (isNotOffered(e)) return null;
+      throw e;
+    },
+  );
+  if (nonce === null) {
+    const [user] = await client.unsignedWalletLogin({ wallet_addr: connection.address, wallet: connection.walletType });
+    keepProfile(user);
+    return { ...sessionUserOf(user, connection.walletType), walletUnverified: true };
+  }
   const { message, signature } = await signInWithEthereum({
     provider,
     address: connection.address,
     chainId: connection.chainId,
-    nonce: data.nonce,
+    nonce,
     location: window.location,
   });
   const [user] = await client.walletLogin({ wallet_addr: connection.address, wallet: connection.walletType, message, signature });

@@ -53,6 +53,11 @@ export default function ActivityPage({ lang }: PageProps) {
           <Trans>Your activity could not be loaded.</Trans>
         </InsightsFailure>
       )}
+      {view === 'notOffered' && (
+        <p className="insights-not-offered" role="status">
+          <Trans>DAO activity is not offered by this server.</Trans>
+        </p>
+      )}
       {view === 'shown' && flow && <Wallets flow={flow} lang={lang} />}
     </PageShell>
   );

@@ -40,6 +40,11 @@ export default function TransparencyPage({ lang }: PageProps) {
           <Trans>The transparency report could not be loaded.</Trans>
         </InsightsFailure>
       )}
+      {view === 'notOffered' && (
+        <p className="insights-not-offered" role="status">
+          <Trans>The transparency report is not offered by this server.</Trans>
+        </p>
+      )}
       {view === 'shown' && flow && <Report flow={flow} lang={lang} />}
     </PageShell>
   );

@@ -14,6 +14,7 @@ import { EVENT_MESSAGE } from '../../../../machines/events/messages';
 import {
   selectEvents,
   selectLoadFailed,
+  selectNotOffered,
   selectLoading,
   selectNoOpenEvent,
   selectNotice,
@@ -48,6 +49,7 @@ export default function EventPage(_: PageProps) {
 function EventBody({ flow }: { flow: EventFlow }) {
   const loading = useSelector(flow, selectLoading);
   const loadFailed = useSelector(flow, selectLoadFailed);
+  const notOffered = useSelector(flow, selectNotOffered);
   const noOpen = useSelector(flow, selectNoOpenEvent);
   const notice = useSelector(flow, selectNotice);
   const events = useSelector(flow, selectEvents);
@@ -57,6 +59,13 @@ function EventBody({ flow }: { flow: EventFlow }) {
     return (
       <p className="event-loading" aria-busy="true">
         <Trans>Loading the events…</Trans>
+      </p>
+    );
+  }
+  if (notOffered) {
+    return (
+      <p className="event-not-offered" role="status">
+        <MessageText message={{ id: EVENT_MESSAGE.notOffered }} />
       </p>
     );
   }

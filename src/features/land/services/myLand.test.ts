@@ -1,5 +1,6 @@
 // The land tab's LAND: wallet cards split into listed and owned units, staked cards, every city asked on its network.
 import { describe, expect, it } from 'vitest';
+import { ApiCallError } from '../../../services/api/errors';
 import { card as itemCard, inventoryRow, listing } from '../../../../machines/market/browseFixtures';
 import { cityLands, listedUnits, loadMyLand } from './myLand';
 
@@ -89,5 +90,17 @@ describe('loadMyLand', () => {
         ...['seoul:BSC', 'newyork:BSC', 'london:POL', 'tokyo:POL', 'berlin:BSC', 'saopaulo:POL'].flatMap((c) => [`${c}:0`, `${c}:1`]),
       ].sort(),
     );
+  });
+
+  it('shows every wallet LAND as owned on a server without market_inventory (lgl0003_ex alone)', async () => {
+    const api = {
+      assetUrl: (url: string | undefined) => url ?? '',
+      landWithOwner: async (input: { land_code: string; stake: string }) => ({
+        data: { rows: input.land_code === 'seoul' && input.stake === '0' ? [land('10011')] : [] },
+      }),
+      marketInventory: async () => Promise.reject(new ApiCallError(404, 'error-msg-no-endpoint', 'No such endpoint')),
+    };
+    const lands = await loadMyLand(api as never, OWNER);
+    expect(lands.map((l) => [l.city, l.card.tokenId, l.state])).toEqual([['seoul', '10011', 'owned']]);
   });
 });

@@ -1,6 +1,7 @@
 // The signed-in user's LAND in every city for the my page land tab: cards from market land with owner (lgl0003_ex,
 // stake '0' and '1'), and which units are on the market from the owner's LAND inventory rows (their open listings).
 import type { InventoryRow } from '../../../../common/api/marketItems';
+import { isNotOffered } from '../../../../common/api/notOffered';
 import { LOCAL_CHAINS } from '../../../../common/domain/chains';
 import { CITIES, type CityKey, mapOf } from '../../../../common/domain/land';
 import type { MyLand } from '../../../../machines/landMarket/landTabMachine';
@@ -40,10 +41,17 @@ export function cityLands(city: CityKey, wallet: ApiCard[], staked: ApiCard[], l
 
 const INVENTORY_PAGE = 100;
 
+/** The owner's LAND inventory rows; none on a server without market_inventory (an extension): every card is then 'owned'. */
 async function landInventory(api: Api, network: 'BSC' | 'POL', owner: string): Promise<InventoryRow[]> {
   const rows: InventoryRow[] = [];
   for (let page = 1; ; page++) {
-    const { data } = await api.marketInventory({ network, owner_addr: owner, kind: 'land', page, count: INVENTORY_PAGE });
+    let data: Awaited<ReturnType<Api['marketInventory']>>['data'];
+    try {
+      ({ data } = await api.marketInventory({ network, owner_addr: owner, kind: 'land', page, count: INVENTORY_PAGE }));
+    } catch (error) {
+      if (isNotOffered(error)) return [];
+      throw error;
+    }
     rows.push(...data.rows);
     if (rows.length >= data.total || data.rows.length === 0) return rows;
   }

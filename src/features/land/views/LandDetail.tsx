@@ -115,7 +115,16 @@ export function LandDetail({ lang, city, network, row, viewer, onChanged }: Prop
         </div>
       </dl>
       {view === 'failed' && <ListFailure notice={notice} canRetry={canRetry} onRetry={() => flow?.send({ type: 'DETAIL.RETRY' })} />}
-      {shown ? <ItemActions network={network} detail={shown} onChanged={changed} /> : view !== 'failed' && view !== 'notFound' && <Skeleton lines={2} />}
+      {view === 'notOffered' && (
+        <p role="status">
+          <Trans>Market details of this LAND are not offered by this server.</Trans>
+        </p>
+      )}
+      {shown ? (
+        <ItemActions network={network} detail={shown} onChanged={changed} />
+      ) : (
+        view !== 'failed' && view !== 'notFound' && view !== 'notOffered' && <Skeleton lines={2} />
+      )}
       {mine && !row.staked && !row.listing && <StakeButton city={city} />}
     </section>
   );

@@ -15,18 +15,61 @@ interface Call {
   headers: Record<string, string>;
 }
 
+/** GetLandData's answer for a 3x3 city: a two-block LAND owned by 0xAbc, an unsold 1155 block, a road. */
+const LAND_DATA = {
+  data: {
+    city: 'seoul' as const,
+    width: 3,
+    height: 3,
+    blockSize: 12,
+    rows: [
+      { c: 1, coordinates: '0,0', tokenId: '11', owner_address: '0xAbC', tokentype: '721' as const },
+      { c: 1, coordinates: '1,0', tokenId: '11', owner_address: '0xAbC', tokentype: '721' as const },
+      { c: 1, coordinates: '2,2', tokenId: '12', owner_address: '', tokentype: '1155' as const },
+      { c: 2, coordinates: '0,1', tokenId: '', owner_address: '', tokentype: '' as const },
+    ].map((r, id) => ({ ...r, id, n: '', dviprice: '0', logo_url: '', thumburl: '', btn_state: 0, salestate: 0, chain_id: 31338 })),
+  },
+};
+
 function server(answers: (call: Call) => Response) {
   const calls: Call[] = [];
+  const landDataCalls: string[] = [];
   const fetch = async (url: string, init?: RequestInit) => {
     const call = { url, headers: { ...(init?.headers as Record<string, string>) } };
     calls.push(call);
     return answers(call);
   };
-  return { calls, load: cityMapLoader({ fetch, webBase: () => 'http://api.test/web' }) };
+  const landData = async (city: string) => {
+    landDataCalls.push(city);
+    return LAND_DATA;
+  };
+  return { calls, landDataCalls, load: cityMapLoader({ fetch, webBase: () => 'http://api.test/web', landData }) };
 }
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+describe('city map loader without the land_map extension', () => {
+  it('draws from GetLandData when land_map answers 404 (no such endpoint), and asks land_map only once', async () => {
+    const { calls, landDataCalls, load } = server(() => json({ error: 'error-msg-no-endpoint', message: 'No such endpoint' }, 404));
+    const map = await load('seoul');
+    expect([map.width, map.height, map.parcelCount, map.chainId]).toEqual([3, 3, 2, 31338]);
+    expect(map.tokenIds).toEqual(['11', '12']);
+    expect([...map.rects.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(map.owners).toEqual(['0xabc']);
+    expect([map.parcelAt[0], map.parcelAt[1], map.parcelAt[8], map.parcelAt[3]]).toEqual([0, 0, 1, -1]);
+    expect(map.blocks[3]).toBe(2);
+    await load('london');
+    expect(calls).toHaveLength(1);
+    expect(landDataCalls).toEqual(['seoul', 'london']);
+  });
+
+  it('does not fall back on a city the server has no map for (404 no such record)', async () => {
+    const { landDataCalls, load } = server(() => json({ error: 'error-msg-not-found', message: 'This city has no LAND map' }, 404));
+    await expect(load('seoul')).rejects.toMatchObject({ status: 404 });
+    expect(landDataCalls).toEqual([]);
+  });
+});
 
 describe('city map loader', () => {
   it('GETs the city on the web base and decodes the columns', async () => {

@@ -1,6 +1,11 @@
 // Loads a city's LAND map: GET `${web base}/land_map/<city>`, reusing the last answer per city through its ETag
-// (If-None-Match -> 304), checked against the shared schema and decoded into typed arrays.
+// (If-None-Match -> 304), checked against the shared schema and decoded into typed arrays; from the spec's GetLandData
+// when the server does not offer land_map (an extension).
+import type { z } from 'zod';
+import { cityMapFromLandData } from '../../../../common/api/landDataMap';
 import { type CityMap, decodeCityMap, LAND_MAP_PATH, landMapAnswer } from '../../../../common/api/landMap';
+import type { landDataAnswer } from '../../../../common/api/market';
+import { isNotOffered } from '../../../../common/api/notOffered';
 import { localBaseUrls } from '../../../../common/api/paths';
 import type { CityKey } from '../../../../common/domain/land';
 import { ApiCallError } from '../../../services/api/errors';
@@ -16,6 +21,8 @@ export interface CityMapDeps {
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
   /** The configured web base URL (e.g. http://127.0.0.1:8787/web). */
   webBase: () => string;
+  /** The spec's GetLandData (Land = city) through the API client: the map's source when land_map is not offered. */
+  landData: (city: CityKey) => Promise<z.infer<typeof landDataAnswer>>;
 }
 
 interface Cached {
@@ -26,7 +33,21 @@ interface Cached {
 /** A loader with its own ETag cache (one per app; tests make their own). */
 export function cityMapLoader(deps: CityMapDeps): (city: CityKey, signal?: AbortSignal) => Promise<CityMap> {
   const cache = new Map<CityKey, Cached>();
+  // Once the server said it has no land_map, every city comes from GetLandData (no 404 per city switch).
+  let landMapOffered = true;
+  const fromLandData = async (city: CityKey) => cityMapFromLandData((await deps.landData(city)).data, city);
   return async (city, signal) => {
+    if (!landMapOffered) return fromLandData(city);
+    try {
+      return await fromLandMap(city, signal);
+    } catch (error) {
+      if (!isNotOffered(error)) throw error;
+      landMapOffered = false;
+      return fromLandData(city);
+    }
+  };
+
+  async function fromLandMap(city: CityKey, signal?: AbortSignal): Promise<CityMap> {
     const cached = cache.get(city);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (cached) headers['If-None-Match'] = cached.etag;
@@ -45,7 +66,7 @@ export function cityMapLoader(deps: CityMapDeps): (city: CityKey, signal?: Abort
     const etag = res.headers.get('ETag');
     if (etag) cache.set(city, { etag, map });
     return map;
-  };
+  }
 }
 
 /** The web base of the running app's configuration. */

@@ -11,6 +11,7 @@ import type {
   MarketLogInput,
 } from '../../../../machines/market/browseTypes';
 import type { ItemCard } from '../../../../common/api/marketItems';
+import { isNotOffered } from '../../../../common/api/notOffered';
 import { authTokenFor, forgetAuthToken, loggableUser, type LogUser } from '../../../services/authToken';
 
 export type BrowseApi = Pick<ApiClient, 'marketItemBrowse' | 'marketItemDetail' | 'marketInventory' | 'refreshToken' | 'saveLog' | 'assetUrl'>;
@@ -31,10 +32,10 @@ export async function fetchItemPage(deps: BrowseDeps, input: FetchItemsInput): P
   return { rows: data.rows.map((card) => withPicture(api, card)), total: data.total };
 }
 
-/** True for the API's answer to an item it does not know (404, or a well-formed id it has nothing for). */
+/** True for the API's answer to an item it does not know (404, or a well-formed id it has nothing for); not a missing call. */
 function isNotFound(error: unknown): boolean {
   const e = error as { status?: unknown; key?: unknown } | null;
-  return e?.status === 404 || e?.key === 'error-msg-not-found';
+  return !isNotOffered(error) && (e?.status === 404 || e?.key === 'error-msg-not-found');
 }
 
 export async function fetchItemDetail(deps: BrowseDeps, key: ItemDetailKey): Promise<ItemDetailOutput> {

@@ -94,6 +94,7 @@ function InventoryContent({ flow, lang, tab, page }: { flow: InventoryRef; lang:
     <div className="market-results" aria-busy={view === 'loading'}>
       {view === 'loading' && <SkeletonCards count={4} />}
       {view === 'failed' && <ListFailure notice={notice} canRetry={canRetry} onRetry={() => flow.send({ type: 'INVENTORY.RETRY' })} />}
+      {view === 'notOffered' && <EmptyState title={t`The inventory is not offered by this server.`} />}
       {view === 'noWallet' && <EmptyState title={t`No wallet registered`} text={t`Register a wallet in your profile to see its items here.`} />}
       {view === 'empty' && (
         <EmptyState

@@ -167,6 +167,7 @@ function DetailContent({ flow, place }: { flow: DetailRef; place: Place }) {
   const canRetry = useSelector(flow, (s) => s.can({ type: 'DETAIL.RETRY' }));
   if (view === 'item' && detail) return <ItemView flow={flow} detail={detail} place={place} />;
   if (view === 'failed') return <ListFailure notice={notice} canRetry={canRetry} onRetry={() => flow.send({ type: 'DETAIL.RETRY' })} />;
+  if (view === 'notOffered') return <EmptyState title={t`Item details are not offered by this server.`} />;
   if (view === 'notFound')
     return (
       <EmptyState

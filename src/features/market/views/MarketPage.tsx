@@ -56,6 +56,7 @@ function Results({ flow, query, lang, tab, hrefFor }: { flow: BrowseRef; query: 
         </p>
       )}
       {view === 'loading' && <SkeletonCards count={PAGE_SIZE.marketItems} />}
+      {view === 'notOffered' && <EmptyState title={t`Browsing the market is not offered by this server.`} />}
       {view === 'failed' && <ListFailure notice={notice} canRetry={canRetry} onRetry={() => flow.send({ type: 'BROWSE.RETRY' })} />}
       {view === 'empty' && (
         <EmptyState
@@ -75,7 +76,7 @@ function Results({ flow, query, lang, tab, hrefFor }: { flow: BrowseRef; query: 
           ))}
         </ul>
       )}
-      {view !== 'failed' && (
+      {view !== 'failed' && view !== 'notOffered' && (
         <Pagination page={query.page} totalItems={total} pageSize={PAGE_SIZE.marketItems} hrefFor={(page) => hrefFor({ page })} linkComponent={RouterLink} />
       )}
     </div>

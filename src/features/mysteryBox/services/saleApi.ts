@@ -2,6 +2,7 @@
 // each LAND's card (Get4thLandData), a purchase's VRF reward items, the 4th land list after sign-in, and the sale's logs (best effort).
 import type { ApiClient } from '../../../services/api/client';
 import { ApiCallError } from '../../../services/api/errors';
+import { isNotOffered } from '../../../../common/api/notOffered';
 import { authTokenFor, forgetAuthToken, loggableUser, type LogUser } from '../../../services/authToken';
 import type { ChainFamily } from '../../../../common/domain/chains';
 import { isCity } from '../../../../common/domain/land';
@@ -65,16 +66,21 @@ export async function landCards(deps: SaleApiDeps, tokenIds: readonly string[]):
 }
 
 /**
- * The VRF reward items of a revealed purchase (mystery_box_rewards by commit id), names in lang; null while the API's
- * index has not met the reveal yet (the flow asks again), an error when the API does not answer.
+ * The VRF reward items of a revealed purchase (mystery_box_rewards by commit id), names in lang; 'waiting' while the
+ * API's index has not met the reveal yet (the flow asks again); 'notOffered' when the server has no such call (an
+ * extension: the flow shows the LAND without asking again); an error when the API does not answer.
  */
-export async function purchaseRewards(deps: SaleApiDeps, input: { network: ChainFamily; commitId: string; lang: 'en' | 'ko' }): Promise<VrfReward[] | null> {
+export async function purchaseRewards(
+  deps: SaleApiDeps,
+  input: { network: ChainFamily; commitId: string; lang: 'en' | 'ko' },
+): Promise<VrfReward[] | 'waiting' | 'notOffered'> {
   const api = await deps.api();
   try {
     const { data } = await api.mysteryBoxRewards({ network: input.network, commit_id: input.commitId, lang: input.lang });
-    return data.revealed ? data.rewards : null;
+    return data.revealed ? data.rewards : 'waiting';
   } catch (error) {
-    if (error instanceof ApiCallError && error.status === 404) return null;
+    if (isNotOffered(error)) return 'notOffered';
+    if (error instanceof ApiCallError && error.status === 404) return 'waiting';
     throw error;
   }
 }

@@ -43,7 +43,11 @@ export function SaleResult({ flow }: { flow: ActorRefFrom<typeof mysteryBoxMachi
           </li>
         ))}
       </ul>
-      {rewards.length ? (
+      {rewards === null ? (
+        <p className="sale-rewards-not-offered">
+          <Trans>Reward items are not offered by this server.</Trans>
+        </p>
+      ) : rewards.length ? (
         <>
           <h3>
             <Trans>Reward items</Trans>

@@ -1,0 +1,112 @@
+// The calls this project makes that spec 7 does not list: each declared once, with why it exists and what the front end does without it.
+import { DAO, WEB, type BaseName } from './paths';
+import { EVENT_PATHS } from './eventCodes';
+import { LAND_MAP_PATH } from './landMap';
+
+export interface Extension {
+  /** Stable name, used in docs/api.md and in the front end's fallback code. */
+  id: string;
+  base: BaseName;
+  /** Path under the base; a path that takes a trailing segment (land_map/<city>) matches it as a prefix. */
+  path: string;
+  /** Why the call exists although the spec has none. */
+  reason: string;
+  /** What the front end does when the back end answers 404 or 501 to it. */
+  fallback: string;
+}
+
+/** Every extension. A back end that offers only the spec's calls (API_PROFILE=spec) answers 404 to each. */
+export const EXTENSIONS = [
+  {
+    id: 'siwe_nonce',
+    base: 'web',
+    path: WEB.siweNonce,
+    reason: "A bare wallet address proves nothing: the spec's wallet login is made safe by a signed Sign-In with Ethereum message around this nonce.",
+    fallback: "The spec's wallet login (wallet_addr, wallet) without a signature; the account menu says the wallet was not verified by signature.",
+  },
+  {
+    id: 'logout',
+    base: 'web',
+    path: WEB.logout,
+    reason: 'Ends the server session cookie; the spec logs out by forgetting the user in the browser.',
+    fallback: 'The browser forgets the user (local storage and the user cookie), as the spec describes.',
+  },
+  {
+    id: 'mystery_box_rewards',
+    base: 'web',
+    path: WEB.mysteryBoxRewards,
+    reason: 'The LAND and VRF reward items of one mystery-box purchase, read from the chain by the server.',
+    fallback: 'The purchase result says the rewards are not offered by this server; the purchase itself is unaffected.',
+  },
+  {
+    id: 'market_item_browse',
+    base: 'web',
+    path: WEB.marketItemBrowse,
+    reason: "Item cards with filters, order and paging in one call; the spec's market_item_list has no filter fields.",
+    fallback: 'The market page says browsing is not offered by this server.',
+  },
+  {
+    id: 'market_item_detail',
+    base: 'web',
+    path: WEB.marketItemDetail,
+    reason: 'One catalog item with its open listings; the spec has no call for one item.',
+    fallback: "The item page and a LAND's market panel say item details are not offered by this server.",
+  },
+  {
+    id: 'market_inventory',
+    base: 'web',
+    path: WEB.marketInventory,
+    reason: "A wallet's items and LAND across collections, paged; the spec only lists LAND with owner (lgl0003_ex).",
+    fallback:
+      "My page's LAND comes from the spec's market land with owner (lgl0003_ex) alone, every LAND shown as owned; the items inventory says it is not offered by this server.",
+  },
+  {
+    id: 'land_map',
+    base: 'web',
+    path: LAND_MAP_PATH,
+    reason: "A city's whole parcel grid, packed and cacheable by ETag, so the map draws thousands of blocks fast.",
+    fallback: "The map draws the city's LAND from the spec's GetLandData alone.",
+  },
+  {
+    id: 'event_list',
+    base: 'web',
+    path: EVENT_PATHS.list,
+    reason: "The event page's events with their choices and counts (spec 2 shows the page, spec 7 has no call for it).",
+    fallback: 'The event page says events are not offered by this server.',
+  },
+  {
+    id: 'event_vote',
+    base: 'web',
+    path: EVENT_PATHS.vote,
+    reason: 'One vote in an event (spec 3 describes the choices, spec 7 has no call).',
+    fallback: 'Voting is not shown when the event list is not offered.',
+  },
+  {
+    id: 'event_purchase_info',
+    base: 'web',
+    path: EVENT_PATHS.purchaseInfo,
+    reason: "The event products' prices and networks for the event purchase.",
+    fallback: 'The event page shows no products.',
+  },
+  {
+    id: 'transparency',
+    base: 'dao',
+    path: DAO.transparency,
+    reason: "Treasury balances, proposal counts and funded grants for the DAO's transparency page.",
+    fallback: 'The transparency page says it is not offered by this server.',
+  },
+  {
+    id: 'activity',
+    base: 'dao',
+    path: DAO.activity,
+    reason: "One address's proposals, votes and comments for the DAO activity page.",
+    fallback: 'The activity page says it is not offered by this server.',
+  },
+] as const satisfies readonly Extension[];
+
+export type ExtensionId = (typeof EXTENSIONS)[number]['id'];
+
+/** The extension a request path under a base is, if any (prefix match for land_map/<city>). */
+export function extensionAt(base: BaseName, path: string): Extension | undefined {
+  return EXTENSIONS.find((e) => e.base === base && (path === e.path || path.startsWith(`${e.path}/`)));
+}

@@ -1,0 +1,62 @@
+// A city's map built from the spec's GetLandData (one row per block) when the server has no land_map extension.
+import type { z } from 'zod';
+import { LOCAL_CHAINS } from '../domain/chains';
+import { mapOf, type CityKey } from '../domain/land';
+import { PARCEL_FLAG, withIndexes, type CityMap } from './landMap';
+import type { landDataAnswer } from './market';
+
+type LandData = z.infer<typeof landDataAnswer>['data'];
+
+/**
+ * Blocks from each row's category and "x,y"; one parcel per token id (its rectangle spans its blocks), owned by the
+ * row's owner_address (sold when it has one), ERC-1155 by tokentype. GetLandData carries no market item ids nor
+ * stakes, so the map shows no listings and no staked marks: the market pages list LAND for sale (lgl0000_ex).
+ */
+export function cityMapFromLandData(data: LandData, city: CityKey): CityMap {
+  const { width, height } = data;
+  // Blocks without a row count as building blocks, as on the reference API's own map.
+  const blocks = new Int8Array(width * height).fill(1);
+  const parcels = new Map<string, { x1: number; y1: number; x2: number; y2: number; owner: string; erc1155: boolean }>();
+  let chainId = 0;
+  for (const row of data.rows) {
+    const [x, y] = row.coordinates.split(',').map(Number) as [number, number];
+    if (!(x >= 0 && x < width && y >= 0 && y < height)) continue;
+    blocks[y * width + x] = row.c;
+    if (row.chain_id) chainId = row.chain_id;
+    if (!row.tokenId) continue;
+    const p = parcels.get(row.tokenId);
+    if (!p) parcels.set(row.tokenId, { x1: x, y1: y, x2: x, y2: y, owner: row.owner_address.toLowerCase(), erc1155: row.tokentype === '1155' });
+    else Object.assign(p, { x1: Math.min(p.x1, x), y1: Math.min(p.y1, y), x2: Math.max(p.x2, x), y2: Math.max(p.y2, y) });
+  }
+  const list = [...parcels.entries()];
+  const owners = [...new Set(list.map(([, p]) => p.owner).filter(Boolean))];
+  const ownerIndex = new Map(owners.map((o, i) => [o, i]));
+  const rects = new Uint16Array(list.length * 4);
+  const flags = new Uint8Array(list.length);
+  const ownerOf = new Int32Array(list.length).fill(-1);
+  list.forEach(([, p], i) => {
+    rects.set([p.x1, p.y1, p.x2, p.y2], i * 4);
+    flags[i] = (p.erc1155 ? PARCEL_FLAG.erc1155 : 0) | (p.owner ? PARCEL_FLAG.sold : 0);
+    if (p.owner) ownerOf[i] = ownerIndex.get(p.owner)!;
+  });
+  const map = mapOf(city);
+  return withIndexes({
+    city,
+    mapId: map.mapId,
+    name: map.name,
+    chainId: chainId || LOCAL_CHAINS[map.chain].chainId,
+    width,
+    height,
+    // No ETag here: every load reads GetLandData again.
+    version: `landdata-${data.rows.length}`,
+    blocks,
+    parcelCount: list.length,
+    rects,
+    flags,
+    ownerOf,
+    tokenIds: list.map(([id]) => id),
+    owners,
+    extraOwners: [],
+    listings: [],
+  });
+}
