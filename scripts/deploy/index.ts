@@ -20,7 +20,10 @@ async function main(): Promise<void> {
   if (!deployerKey) throw new Error('set DEPLOYER_PRIVATE_KEY (the deploying account pays gas and gives every role away at the end)');
   if (net.mainnet && process.env.DEPLOY_CONFIRM_MAINNET !== 'yes') throw new Error(`${values.network} is a mainnet: set DEPLOY_CONFIRM_MAINNET=yes`);
   const params = readDeployParams(resolve(ROOT, values.params ?? `deploy/params/${values.network}.json`));
-  await deployNetwork({ network: values.network, rpcUrl, deployerKey, params, out: resolve(ROOT, values.out ?? DEFAULT_DEPLOY_OUT), log: console.log });
+  const out = resolve(ROOT, values.out ?? DEFAULT_DEPLOY_OUT);
+  const entry = await deployNetwork({ network: values.network, rpcUrl, deployerKey, params, out, log: console.log });
+  // The front end's build takes its addresses from VITE_CONTRACTS (src/config/contractConfig.ts): chain id -> set.
+  console.log(`VITE_CONTRACTS entry for the build: ${JSON.stringify({ [entry.chainId]: entry.contracts })}`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
