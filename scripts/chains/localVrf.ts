@@ -16,7 +16,12 @@ export const LOCAL_VRF_CALLBACK_GAS = 2_500_000;
 export async function deployLocalVrf(admin: Signer, mysteryBox: string): Promise<{ coordinator: string; subscriptionId: bigint }> {
   const { bytecode } = JSON.parse(readFileSync(join(ROOT, 'abi', 'bytecode', 'LocalVrfCoordinator.json'), 'utf8')) as { bytecode: string };
   // Chainlink's example values: 0.1 LINK base fee, 1 gwei gas price, 0.00404 ETH per LINK.
-  const deployed = await new ContractFactory(LocalVrfCoordinator__factory.abi, bytecode, admin).deploy(parseEther('0.1'), 1_000_000_000n, 4_040_000_000_000_000n, TX);
+  const deployed = await new ContractFactory(LocalVrfCoordinator__factory.abi, bytecode, admin).deploy(
+    parseEther('0.1'),
+    1_000_000_000n,
+    4_040_000_000_000_000n,
+    TX,
+  );
   const coordinator = LocalVrfCoordinator__factory.connect(await deployed.getAddress(), admin);
   const receipt = await (await coordinator.createSubscription(TX)).wait();
   const created = receipt!.logs.map((l) => coordinator.interface.parseLog(l)).find((e) => e?.name === 'SubscriptionCreated');

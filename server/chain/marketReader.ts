@@ -106,7 +106,7 @@ export async function listingsOf(t: ChainTarget, seller: string): Promise<Listin
       const market = new Contract(t.market, MARKET_ABI, p);
       const count = (await market.getFunction('itemCount')()) as bigint;
       const out: Listing[] = [];
-      for (let offset = 0n; offset < count; ) {
+      for (let offset = 0n; offset < count;) {
         const [page, next] = (await market.getFunction('Get_Orders')(seller, offset, ORDERS_PAGE)) as [RawListing[], bigint];
         out.push(...page.map(toListing));
         offset = next;

@@ -29,7 +29,11 @@ let dir: string;
 async function coordinator() {
   const signer = new NonceManager(new Wallet(account('frank').privateKey, provider));
   const { bytecode } = JSON.parse(readFileSync(join(ROOT, 'abi', 'bytecode', 'LocalVrfCoordinator.json'), 'utf8')) as { bytecode: string };
-  const deployed = await new ContractFactory(LocalVrfCoordinator__factory.abi, bytecode, signer).deploy(parseEther('0.1'), 1_000_000_000n, 4_040_000_000_000_000n);
+  const deployed = await new ContractFactory(LocalVrfCoordinator__factory.abi, bytecode, signer).deploy(
+    parseEther('0.1'),
+    1_000_000_000n,
+    4_040_000_000_000_000n,
+  );
   const c = LocalVrfCoordinator__factory.connect(await deployed.getAddress(), signer);
   const receipt = await (await c.createSubscription()).wait();
   const subId = receipt!.logs.map((l) => c.interface.parseLog(l)).find((e) => e?.name === 'SubscriptionCreated')!.args.subId as bigint;
@@ -38,10 +42,14 @@ async function coordinator() {
 }
 
 function deployCli(network: string, paramsPath: string, out: string) {
-  return run(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/deploy/index.ts', '--network', network, '--params', paramsPath, '--out', out], {
-    cwd: ROOT,
-    env: { ...process.env, RPC_URL_BSC_TESTNET: node.rpcUrl, RPC_URL_SEPOLIA: node.rpcUrl, DEPLOYER_PRIVATE_KEY: account('deployer').privateKey },
-  });
+  return run(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/deploy/index.ts', '--network', network, '--params', paramsPath, '--out', out],
+    {
+      cwd: ROOT,
+      env: { ...process.env, RPC_URL_BSC_TESTNET: node.rpcUrl, RPC_URL_SEPOLIA: node.rpcUrl, DEPLOYER_PRIVATE_KEY: account('deployer').privateKey },
+    },
+  );
 }
 
 beforeAll(async () => {
@@ -66,8 +74,18 @@ it('deploys, wires and hands every role to the parameters on a chain with a publ
     metadataBase: 'https://api.example.com/nft/bsc',
     rpcUrl: 'https://bsc-testnet.example.com',
     market: { percentageFee: 3, mintFeeWei: '0' },
-    sale: { index: 4, products: [{ tokenId: 1, price: '100', stock: [61, 62, 63].map((tokenId, i) => ({ tokenId, mapId: 5, x1: i, y1: 0, x2: i, y2: 0, premium: false })) }] },
-    vrf: { coordinator: await vrf.c.getAddress(), keyHash: KEY_HASH, subscriptionId: vrf.subId.toString(), callbackGasLimit: 2_500_000, requestConfirmations: 3, nativePayment: false },
+    sale: {
+      index: 4,
+      products: [{ tokenId: 1, price: '100', stock: [61, 62, 63].map((tokenId, i) => ({ tokenId, mapId: 5, x1: i, y1: 0, x2: i, y2: 0, premium: false })) }],
+    },
+    vrf: {
+      coordinator: await vrf.c.getAddress(),
+      keyHash: KEY_HASH,
+      subscriptionId: vrf.subId.toString(),
+      callbackGasLimit: 2_500_000,
+      requestConfirmations: 3,
+      nativePayment: false,
+    },
   };
   const paramsPath = join(dir, 'bscTestnet.json');
   writeFileSync(paramsPath, JSON.stringify(params));

@@ -63,7 +63,14 @@ describe('stock', () => {
     await expectRevert(alice.setPrice(INDEX, PRODUCT, 1), 'AccessControlUnauthorizedAccount');
     const cfg = await alice.vrf();
     await expectRevert(
-      alice.setVrfConfig({ coordinator: alice.target, keyHash: cfg.keyHash, subscriptionId: 1, callbackGasLimit: 1, requestConfirmations: 0, nativePayment: false }),
+      alice.setVrfConfig({
+        coordinator: alice.target,
+        keyHash: cfg.keyHash,
+        subscriptionId: 1,
+        callbackGasLimit: 1,
+        requestConfirmations: 0,
+        nativePayment: false,
+      }),
       'AccessControlUnauthorizedAccount',
     );
   });

@@ -27,7 +27,7 @@ async function openOrders(tokenId: number) {
   const market = contracts(s.chain).market;
   // Get_Orders is paged by item (offset, limit, at most 500 a page): every page up to itemCount().
   const orders = [];
-  for (let offset = 0n, count = await market.itemCount(); offset < count; ) {
+  for (let offset = 0n, count = await market.itemCount(); offset < count;) {
     const [page, next] = await market.Get_Orders(HEIDI, offset, 500n);
     orders.push(...page);
     offset = next;

@@ -103,8 +103,8 @@ function SaleFlowView({ flow, symbol }: { flow: Flow; symbol: string }) {
         </p>
         <p>
           <Trans>
-            Taking longer? Your payment is held safely by the sale contract. If your LAND has not arrived after 24 hours, contact support with your
-            purchase's transaction: a purchase that could not be drawn is refunded in full.
+            Taking longer? Your payment is held safely by the sale contract. If your LAND has not arrived after 24 hours, contact support with your purchase's
+            transaction: a purchase that could not be drawn is refunded in full.
           </Trans>
         </p>
       </div>
