@@ -4,7 +4,7 @@ pragma solidity ^0.8.24;
 
 import {ERC1155} from "@openzeppelin/contracts/token/ERC1155/ERC1155.sol";
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
-import {Land, LandCheck} from "./LandTypes.sol";
+import {Land, LandCheck, DuplicateParcel} from "./LandTypes.sol";
 
 contract Land1155 is ERC1155, AccessControl {
     using LandCheck for Land;
@@ -13,6 +13,8 @@ contract Land1155 is ERC1155, AccessControl {
 
     mapping(uint256 => Land) private _lands;
     mapping(uint256 => bool) public exists;
+    /// @dev Parcel key => id + 1 (0: no id for that parcel yet).
+    mapping(bytes32 => uint256) private _parcelId;
 
     error UnknownLand(uint256 id);
     error LandMismatch(uint256 id);
@@ -22,10 +24,13 @@ contract Land1155 is ERC1155, AccessControl {
         _grantRole(MINTER_ROLE, admin);
     }
 
-    /// @dev The first mint of an id fixes its coordinates; later mints must repeat them.
+    /// @dev The first mint of an id fixes its coordinates, which no other id may have; later mints must repeat them.
     function mint(address to, uint256 id, uint256 amount, Land calldata land) external onlyRole(MINTER_ROLE) {
         land.check();
         if (!exists[id]) {
+            bytes32 key = land.parcelKey();
+            if (_parcelId[key] != 0) revert DuplicateParcel(_parcelId[key] - 1);
+            _parcelId[key] = id + 1;
             exists[id] = true;
             _lands[id] = land;
         } else if (keccak256(abi.encode(_lands[id])) != keccak256(abi.encode(land))) {

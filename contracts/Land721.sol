@@ -5,7 +5,7 @@ pragma solidity ^0.8.24;
 import {ERC721} from "@openzeppelin/contracts/token/ERC721/ERC721.sol";
 import {ERC721Enumerable} from "@openzeppelin/contracts/token/ERC721/extensions/ERC721Enumerable.sol";
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
-import {Land, LandCheck} from "./LandTypes.sol";
+import {Land, LandCheck, DuplicateParcel} from "./LandTypes.sol";
 
 contract Land721 is ERC721Enumerable, AccessControl {
     using LandCheck for Land;
@@ -13,6 +13,8 @@ contract Land721 is ERC721Enumerable, AccessControl {
     bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
 
     mapping(uint256 => Land) private _lands;
+    /// @dev Parcel key => token id + 1 (0: no token for that parcel yet).
+    mapping(bytes32 => uint256) private _parcelToken;
     string private _base;
 
     error LengthMismatch();
@@ -24,18 +26,33 @@ contract Land721 is ERC721Enumerable, AccessControl {
     }
 
     function mint(address to, uint256 tokenId, Land calldata land) external onlyRole(MINTER_ROLE) {
-        land.check();
-        _lands[tokenId] = land;
+        _record(tokenId, land);
         _safeMint(to, tokenId);
     }
 
     function batchMint(address to, uint256[] calldata tokenIds, Land[] calldata lands) external onlyRole(MINTER_ROLE) {
         if (tokenIds.length != lands.length) revert LengthMismatch();
         for (uint256 i = 0; i < tokenIds.length; i++) {
-            lands[i].check();
-            _lands[tokenIds[i]] = lands[i];
+            _record(tokenIds[i], lands[i]);
             _safeMint(to, tokenIds[i]);
         }
+    }
+
+    /// @notice The token standing for a parcel (map and block coordinates), and whether there is one.
+    function tokenOfParcel(uint32 mapId, uint32 x1, uint32 y1, uint32 x2, uint32 y2) external view returns (bool minted, uint256 tokenId) {
+        uint256 v = _parcelToken[keccak256(abi.encode(mapId, x1, y1, x2, y2))];
+        return (v != 0, v == 0 ? 0 : v - 1);
+    }
+
+    /// @dev A second token for a parcel would be a second deed to the same ground: refused (a token id minted twice
+    /// is refused by ERC721 itself).
+    function _record(uint256 tokenId, Land calldata land) private {
+        land.check();
+        bytes32 key = land.parcelKey();
+        uint256 existing = _parcelToken[key];
+        if (existing != 0) revert DuplicateParcel(existing - 1);
+        _parcelToken[key] = tokenId + 1;
+        _lands[tokenId] = land;
     }
 
     /// @notice The map and block coordinates of a LAND token.

@@ -35,8 +35,12 @@ contract LandMarket is AccessControl, ERC721Holder, ERC1155Holder, ReentrancyGua
     IERC20 public immutable token;
     /// @notice Native-coin fee paid with each listing.
     uint256 public mintFee;
-    /// @notice Percent (0 to 100) of each sale kept as a fee.
+    /// @notice Percent (0 to MAX_PERCENTAGE_FEE) of each sale kept as a fee.
     uint256 public percentageFee;
+    /// @notice The highest percentage fee a manager can set.
+    uint256 public constant MAX_PERCENTAGE_FEE = 10;
+    /// @notice The most items one page of Get_Orders / Get_SellingItems scans.
+    uint256 public constant MAX_PAGE = 500;
     address public feeRecipient;
 
     SaleItem[] private _items;
@@ -68,7 +72,7 @@ contract LandMarket is AccessControl, ERC721Holder, ERC1155Holder, ReentrancyGua
     // ---- manager ----
 
     function setFees(uint256 mintFee_, uint256 percentageFee_, address feeRecipient_) external onlyRole(MANAGER_ROLE) {
-        if (percentageFee_ > 100) revert FeeTooHigh(percentageFee_);
+        if (percentageFee_ > MAX_PERCENTAGE_FEE) revert FeeTooHigh(percentageFee_);
         mintFee = mintFee_;
         percentageFee = percentageFee_;
         feeRecipient = feeRecipient_;
@@ -140,25 +144,34 @@ contract LandMarket is AccessControl, ERC721Holder, ERC1155Holder, ReentrancyGua
         return _items.length;
     }
 
-    /// @notice Every item a seller has listed, in any state.
-    function Get_Orders(address seller) external view returns (SaleItem[] memory out) {
-        uint256 n = 0;
-        for (uint256 i = 0; i < _items.length; i++) if (_items[i].seller == seller) n++;
-        out = new SaleItem[](n);
-        uint256 j = 0;
-        for (uint256 i = 0; i < _items.length; i++) if (_items[i].seller == seller) out[j++] = _items[i];
+    /// @notice A seller's listings, in any state, among items [offset, offset + limit) (limit at most MAX_PAGE); next is
+    /// where the following page starts, itemCount() once every item was scanned. Paged so no call loops over every order.
+    function Get_Orders(address seller, uint256 offset, uint256 limit) external view returns (SaleItem[] memory page, uint256 next) {
+        return _page(offset, limit, seller, false);
     }
 
-    /// @notice Every item currently for sale.
-    function Get_SellingItems() external view returns (SaleItem[] memory out) {
-        uint256 n = 0;
-        for (uint256 i = 0; i < _items.length; i++) if (_items[i].forSale) n++;
-        out = new SaleItem[](n);
-        uint256 j = 0;
-        for (uint256 i = 0; i < _items.length; i++) if (_items[i].forSale) out[j++] = _items[i];
+    /// @notice The items for sale among items [offset, offset + limit), paged as Get_Orders.
+    function Get_SellingItems(uint256 offset, uint256 limit) external view returns (SaleItem[] memory page, uint256 next) {
+        return _page(offset, limit, address(0), true);
     }
 
     // ---- internals ----
+
+    function _page(uint256 offset, uint256 limit, address seller, bool forSaleOnly) private view returns (SaleItem[] memory out, uint256 next) {
+        uint256 end = offset + (limit > MAX_PAGE ? MAX_PAGE : limit);
+        if (end > _items.length) end = _items.length;
+        if (offset > end) offset = end;
+        uint256 n = 0;
+        for (uint256 i = offset; i < end; i++) if (_matches(_items[i], seller, forSaleOnly)) n++;
+        out = new SaleItem[](n);
+        uint256 j = 0;
+        for (uint256 i = offset; i < end; i++) if (_matches(_items[i], seller, forSaleOnly)) out[j++] = _items[i];
+        next = end;
+    }
+
+    function _matches(SaleItem storage item, address seller, bool forSaleOnly) private view returns (bool) {
+        return forSaleOnly ? item.forSale : item.seller == seller;
+    }
 
     function _sell(address nft, uint256 tokenId, uint256 sellAmount, uint256 price, address currency)
         private

@@ -13,9 +13,16 @@ struct Land {
 }
 
 error InvalidCoordinates();
+/// @notice A LAND token already stands for this parcel (same map and block coordinates).
+error DuplicateParcel(uint256 existingTokenId);
 
 library LandCheck {
     function check(Land calldata land) internal pure {
         if (land.x2 < land.x1 || land.y2 < land.y1) revert InvalidCoordinates();
+    }
+
+    /// @notice The parcel a LAND stands for, whatever its premium flag: one token per parcel per contract.
+    function parcelKey(Land calldata land) internal pure returns (bytes32) {
+        return keccak256(abi.encode(land.mapId, land.x1, land.y1, land.x2, land.y2));
     }
 }

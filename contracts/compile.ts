@@ -23,6 +23,7 @@ export const CONTRACT_NAMES = [
   'LandMysteryBox',
   'GameItems1155',
   'GameItems721',
+  'LocalVrfCoordinator',
 ] as const;
 export type CompiledName = (typeof CONTRACT_NAMES)[number];
 
@@ -39,6 +40,8 @@ interface SolcOutput {
 function readImport(path: string): { contents: string } | { error: string } {
   try {
     if (path.startsWith('@openzeppelin/')) return { contents: readFileSync(require.resolve(path), 'utf8') };
+    // Chainlink's package has no exports map for its .sol files, and its own imports are relative to them.
+    if (path.startsWith('@chainlink/')) return { contents: readFileSync(join(ROOT, 'node_modules', path), 'utf8') };
     return { contents: readFileSync(join(ROOT, path), 'utf8') };
   } catch {
     return { error: `not found: ${path}` };

@@ -26,6 +26,8 @@ const api = await startApi({
   oidcPort: Number(env.OIDC_PORT ?? LOCAL_OIDC_PORT),
   databaseUrl: env.DATABASE_URL || undefined,
   dataDir: env.API_DATA_DIR ?? '.data/db',
+  // A public deployment's file (npm run deploy, docs/deploy.md); default the local world's.
+  deploymentsPath: env.API_DEPLOYMENTS || undefined,
   mode: env.API_MODE === 'DEV' ? 'DEV' : 'PROD',
   allowedOrigins: list(env.API_ALLOWED_ORIGINS),
   publicOrigin: env.API_PUBLIC_ORIGIN || undefined,

@@ -75,6 +75,7 @@ export interface Land721Interface extends Interface {
       | "symbol"
       | "tokenByIndex"
       | "tokenOfOwnerByIndex"
+      | "tokenOfParcel"
       | "tokenURI"
       | "tokensOfOwner"
       | "totalSupply"
@@ -179,6 +180,16 @@ export interface Land721Interface extends Interface {
     values: [AddressLike, BigNumberish]
   ): string;
   encodeFunctionData(
+    functionFragment: "tokenOfParcel",
+    values: [
+      BigNumberish,
+      BigNumberish,
+      BigNumberish,
+      BigNumberish,
+      BigNumberish
+    ]
+  ): string;
+  encodeFunctionData(
     functionFragment: "tokenURI",
     values: [BigNumberish]
   ): string;
@@ -253,6 +264,10 @@ export interface Land721Interface extends Interface {
   ): Result;
   decodeFunctionResult(
     functionFragment: "tokenOfOwnerByIndex",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "tokenOfParcel",
     data: BytesLike
   ): Result;
   decodeFunctionResult(functionFragment: "tokenURI", data: BytesLike): Result;
@@ -538,6 +553,18 @@ export interface Land721 extends BaseContract {
     "view"
   >;
 
+  tokenOfParcel: TypedContractMethod<
+    [
+      mapId: BigNumberish,
+      x1: BigNumberish,
+      y1: BigNumberish,
+      x2: BigNumberish,
+      y2: BigNumberish
+    ],
+    [[boolean, bigint] & { minted: boolean; tokenId: bigint }],
+    "view"
+  >;
+
   tokenURI: TypedContractMethod<[tokenId: BigNumberish], [string], "view">;
 
   tokensOfOwner: TypedContractMethod<[owner: AddressLike], [bigint[]], "view">;
@@ -677,6 +704,19 @@ export interface Land721 extends BaseContract {
   ): TypedContractMethod<
     [owner: AddressLike, index: BigNumberish],
     [bigint],
+    "view"
+  >;
+  getFunction(
+    nameOrSignature: "tokenOfParcel"
+  ): TypedContractMethod<
+    [
+      mapId: BigNumberish,
+      x1: BigNumberish,
+      y1: BigNumberish,
+      x2: BigNumberish,
+      y2: BigNumberish
+    ],
+    [[boolean, bigint] & { minted: boolean; tokenId: bigint }],
     "view"
   >;
   getFunction(

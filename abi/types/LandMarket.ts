@@ -66,6 +66,8 @@ export interface LandMarketInterface extends Interface {
       | "Get_Orders"
       | "Get_SellingItems"
       | "MANAGER_ROLE"
+      | "MAX_PAGE"
+      | "MAX_PERCENTAGE_FEE"
       | "NATIVE"
       | "Sell_Item"
       | "Transaction_Item"
@@ -108,14 +110,19 @@ export interface LandMarketInterface extends Interface {
   ): string;
   encodeFunctionData(
     functionFragment: "Get_Orders",
-    values: [AddressLike]
+    values: [AddressLike, BigNumberish, BigNumberish]
   ): string;
   encodeFunctionData(
     functionFragment: "Get_SellingItems",
-    values?: undefined
+    values: [BigNumberish, BigNumberish]
   ): string;
   encodeFunctionData(
     functionFragment: "MANAGER_ROLE",
+    values?: undefined
+  ): string;
+  encodeFunctionData(functionFragment: "MAX_PAGE", values?: undefined): string;
+  encodeFunctionData(
+    functionFragment: "MAX_PERCENTAGE_FEE",
     values?: undefined
   ): string;
   encodeFunctionData(functionFragment: "NATIVE", values?: undefined): string;
@@ -216,6 +223,11 @@ export interface LandMarketInterface extends Interface {
   ): Result;
   decodeFunctionResult(
     functionFragment: "MANAGER_ROLE",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(functionFragment: "MAX_PAGE", data: BytesLike): Result;
+  decodeFunctionResult(
+    functionFragment: "MAX_PERCENTAGE_FEE",
     data: BytesLike
   ): Result;
   decodeFunctionResult(functionFragment: "NATIVE", data: BytesLike): Result;
@@ -470,18 +482,32 @@ export interface LandMarket extends BaseContract {
   DEFAULT_ADMIN_ROLE: TypedContractMethod<[], [string], "view">;
 
   Get_Orders: TypedContractMethod<
-    [seller: AddressLike],
-    [LandMarket.SaleItemStructOutput[]],
+    [seller: AddressLike, offset: BigNumberish, limit: BigNumberish],
+    [
+      [LandMarket.SaleItemStructOutput[], bigint] & {
+        page: LandMarket.SaleItemStructOutput[];
+        next: bigint;
+      }
+    ],
     "view"
   >;
 
   Get_SellingItems: TypedContractMethod<
-    [],
-    [LandMarket.SaleItemStructOutput[]],
+    [offset: BigNumberish, limit: BigNumberish],
+    [
+      [LandMarket.SaleItemStructOutput[], bigint] & {
+        page: LandMarket.SaleItemStructOutput[];
+        next: bigint;
+      }
+    ],
     "view"
   >;
 
   MANAGER_ROLE: TypedContractMethod<[], [string], "view">;
+
+  MAX_PAGE: TypedContractMethod<[], [bigint], "view">;
+
+  MAX_PERCENTAGE_FEE: TypedContractMethod<[], [bigint], "view">;
 
   NATIVE: TypedContractMethod<[], [string], "view">;
 
@@ -627,16 +653,36 @@ export interface LandMarket extends BaseContract {
   getFunction(
     nameOrSignature: "Get_Orders"
   ): TypedContractMethod<
-    [seller: AddressLike],
-    [LandMarket.SaleItemStructOutput[]],
+    [seller: AddressLike, offset: BigNumberish, limit: BigNumberish],
+    [
+      [LandMarket.SaleItemStructOutput[], bigint] & {
+        page: LandMarket.SaleItemStructOutput[];
+        next: bigint;
+      }
+    ],
     "view"
   >;
   getFunction(
     nameOrSignature: "Get_SellingItems"
-  ): TypedContractMethod<[], [LandMarket.SaleItemStructOutput[]], "view">;
+  ): TypedContractMethod<
+    [offset: BigNumberish, limit: BigNumberish],
+    [
+      [LandMarket.SaleItemStructOutput[], bigint] & {
+        page: LandMarket.SaleItemStructOutput[];
+        next: bigint;
+      }
+    ],
+    "view"
+  >;
   getFunction(
     nameOrSignature: "MANAGER_ROLE"
   ): TypedContractMethod<[], [string], "view">;
+  getFunction(
+    nameOrSignature: "MAX_PAGE"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "MAX_PERCENTAGE_FEE"
+  ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
     nameOrSignature: "NATIVE"
   ): TypedContractMethod<[], [string], "view">;

@@ -56,6 +56,10 @@ export declare namespace LandMysteryBox {
     index: BigNumberish;
     tokenId: BigNumberish;
     amount: BigNumberish;
+    unitPrice: BigNumberish;
+    requestId: BigNumberish;
+    commitTime: BigNumberish;
+    refunded: boolean;
   };
 
   export type CommitmentStructOutput = [
@@ -64,7 +68,11 @@ export declare namespace LandMysteryBox {
     revealed: boolean,
     index: bigint,
     tokenId: bigint,
-    amount: bigint
+    amount: bigint,
+    unitPrice: bigint,
+    requestId: bigint,
+    commitTime: bigint,
+    refunded: boolean
   ] & {
     buyer: string;
     commitBlock: bigint;
@@ -72,18 +80,49 @@ export declare namespace LandMysteryBox {
     index: bigint;
     tokenId: bigint;
     amount: bigint;
+    unitPrice: bigint;
+    requestId: bigint;
+    commitTime: bigint;
+    refunded: boolean;
+  };
+
+  export type VrfConfigStruct = {
+    coordinator: AddressLike;
+    keyHash: BytesLike;
+    subscriptionId: BigNumberish;
+    callbackGasLimit: BigNumberish;
+    requestConfirmations: BigNumberish;
+    nativePayment: boolean;
+  };
+
+  export type VrfConfigStructOutput = [
+    coordinator: string,
+    keyHash: string,
+    subscriptionId: bigint,
+    callbackGasLimit: bigint,
+    requestConfirmations: bigint,
+    nativePayment: boolean
+  ] & {
+    coordinator: string;
+    keyHash: string;
+    subscriptionId: bigint;
+    callbackGasLimit: bigint;
+    requestConfirmations: bigint;
+    nativePayment: boolean;
   };
 }
 
 export interface LandMysteryBoxInterface extends Interface {
   getFunction(
     nameOrSignature:
-      | "BLOCKHASH_WINDOW"
       | "DEFAULT_ADMIN_ROLE"
       | "MANAGER_ROLE"
+      | "MAX_BOXES_PER_PURCHASE"
+      | "REFUND_TIMEOUT"
       | "batchMintSelf"
       | "buyToken"
       | "commitCount"
+      | "commitOfRequest"
       | "commitment"
       | "getLandToken"
       | "getRoleAdmin"
@@ -92,17 +131,20 @@ export interface LandMysteryBoxInterface extends Interface {
       | "hasRole"
       | "land"
       | "lastReceiveToken"
-      | "nextReveal"
       | "onERC721Received"
+      | "pendingCount"
       | "price"
+      | "rawFulfillRandomWords"
+      | "refund"
       | "renounceRole"
       | "reservedCount"
-      | "reveal"
       | "revokeRole"
       | "setPrice"
+      | "setVrfConfig"
       | "supportsInterface"
       | "token"
       | "treasury"
+      | "vrf"
   ): FunctionFragment;
 
   getEvent(
@@ -110,22 +152,29 @@ export interface LandMysteryBoxInterface extends Interface {
       | "Committed"
       | "PriceSet"
       | "Purchased"
+      | "RandomnessRequested"
+      | "Refunded"
       | "RoleAdminChanged"
       | "RoleGranted"
       | "RoleRevoked"
       | "StockAdded"
+      | "VrfConfigSet"
   ): EventFragment;
 
-  encodeFunctionData(
-    functionFragment: "BLOCKHASH_WINDOW",
-    values?: undefined
-  ): string;
   encodeFunctionData(
     functionFragment: "DEFAULT_ADMIN_ROLE",
     values?: undefined
   ): string;
   encodeFunctionData(
     functionFragment: "MANAGER_ROLE",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "MAX_BOXES_PER_PURCHASE",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "REFUND_TIMEOUT",
     values?: undefined
   ): string;
   encodeFunctionData(
@@ -139,6 +188,10 @@ export interface LandMysteryBoxInterface extends Interface {
   encodeFunctionData(
     functionFragment: "commitCount",
     values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "commitOfRequest",
+    values: [BigNumberish]
   ): string;
   encodeFunctionData(
     functionFragment: "commitment",
@@ -170,16 +223,24 @@ export interface LandMysteryBoxInterface extends Interface {
     values: [AddressLike]
   ): string;
   encodeFunctionData(
-    functionFragment: "nextReveal",
-    values?: undefined
-  ): string;
-  encodeFunctionData(
     functionFragment: "onERC721Received",
     values: [AddressLike, AddressLike, BigNumberish, BytesLike]
   ): string;
   encodeFunctionData(
+    functionFragment: "pendingCount",
+    values: [AddressLike]
+  ): string;
+  encodeFunctionData(
     functionFragment: "price",
     values: [BigNumberish, BigNumberish]
+  ): string;
+  encodeFunctionData(
+    functionFragment: "rawFulfillRandomWords",
+    values: [BigNumberish, BigNumberish[]]
+  ): string;
+  encodeFunctionData(
+    functionFragment: "refund",
+    values: [BigNumberish]
   ): string;
   encodeFunctionData(
     functionFragment: "renounceRole",
@@ -190,10 +251,6 @@ export interface LandMysteryBoxInterface extends Interface {
     values: [BigNumberish, BigNumberish]
   ): string;
   encodeFunctionData(
-    functionFragment: "reveal",
-    values: [BigNumberish]
-  ): string;
-  encodeFunctionData(
     functionFragment: "revokeRole",
     values: [BytesLike, AddressLike]
   ): string;
@@ -202,16 +259,17 @@ export interface LandMysteryBoxInterface extends Interface {
     values: [BigNumberish, BigNumberish, BigNumberish]
   ): string;
   encodeFunctionData(
+    functionFragment: "setVrfConfig",
+    values: [LandMysteryBox.VrfConfigStruct]
+  ): string;
+  encodeFunctionData(
     functionFragment: "supportsInterface",
     values: [BytesLike]
   ): string;
   encodeFunctionData(functionFragment: "token", values?: undefined): string;
   encodeFunctionData(functionFragment: "treasury", values?: undefined): string;
+  encodeFunctionData(functionFragment: "vrf", values?: undefined): string;
 
-  decodeFunctionResult(
-    functionFragment: "BLOCKHASH_WINDOW",
-    data: BytesLike
-  ): Result;
   decodeFunctionResult(
     functionFragment: "DEFAULT_ADMIN_ROLE",
     data: BytesLike
@@ -221,12 +279,24 @@ export interface LandMysteryBoxInterface extends Interface {
     data: BytesLike
   ): Result;
   decodeFunctionResult(
+    functionFragment: "MAX_BOXES_PER_PURCHASE",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "REFUND_TIMEOUT",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
     functionFragment: "batchMintSelf",
     data: BytesLike
   ): Result;
   decodeFunctionResult(functionFragment: "buyToken", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "commitCount",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "commitOfRequest",
     data: BytesLike
   ): Result;
   decodeFunctionResult(functionFragment: "commitment", data: BytesLike): Result;
@@ -249,12 +319,20 @@ export interface LandMysteryBoxInterface extends Interface {
     functionFragment: "lastReceiveToken",
     data: BytesLike
   ): Result;
-  decodeFunctionResult(functionFragment: "nextReveal", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "onERC721Received",
     data: BytesLike
   ): Result;
+  decodeFunctionResult(
+    functionFragment: "pendingCount",
+    data: BytesLike
+  ): Result;
   decodeFunctionResult(functionFragment: "price", data: BytesLike): Result;
+  decodeFunctionResult(
+    functionFragment: "rawFulfillRandomWords",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(functionFragment: "refund", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "renounceRole",
     data: BytesLike
@@ -263,15 +341,19 @@ export interface LandMysteryBoxInterface extends Interface {
     functionFragment: "reservedCount",
     data: BytesLike
   ): Result;
-  decodeFunctionResult(functionFragment: "reveal", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "revokeRole", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "setPrice", data: BytesLike): Result;
+  decodeFunctionResult(
+    functionFragment: "setVrfConfig",
+    data: BytesLike
+  ): Result;
   decodeFunctionResult(
     functionFragment: "supportsInterface",
     data: BytesLike
   ): Result;
   decodeFunctionResult(functionFragment: "token", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "treasury", data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: "vrf", data: BytesLike): Result;
 }
 
 export namespace CommittedEvent {
@@ -331,7 +413,7 @@ export namespace PurchasedEvent {
     tokenId: BigNumberish,
     amount: BigNumberish,
     landTokenIds: BigNumberish[],
-    lateReveal: boolean
+    seed: BytesLike
   ];
   export type OutputTuple = [
     commitId: bigint,
@@ -340,7 +422,7 @@ export namespace PurchasedEvent {
     tokenId: bigint,
     amount: bigint,
     landTokenIds: bigint[],
-    lateReveal: boolean
+    seed: string
   ];
   export interface OutputObject {
     commitId: bigint;
@@ -349,7 +431,38 @@ export namespace PurchasedEvent {
     tokenId: bigint;
     amount: bigint;
     landTokenIds: bigint[];
-    lateReveal: boolean;
+    seed: string;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace RandomnessRequestedEvent {
+  export type InputTuple = [commitId: BigNumberish, requestId: BigNumberish];
+  export type OutputTuple = [commitId: bigint, requestId: bigint];
+  export interface OutputObject {
+    commitId: bigint;
+    requestId: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace RefundedEvent {
+  export type InputTuple = [
+    commitId: BigNumberish,
+    buyer: AddressLike,
+    paid: BigNumberish
+  ];
+  export type OutputTuple = [commitId: bigint, buyer: string, paid: bigint];
+  export interface OutputObject {
+    commitId: bigint;
+    buyer: string;
+    paid: bigint;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -433,6 +546,37 @@ export namespace StockAddedEvent {
   export type LogDescription = TypedLogDescription<Event>;
 }
 
+export namespace VrfConfigSetEvent {
+  export type InputTuple = [
+    coordinator: AddressLike,
+    keyHash: BytesLike,
+    subscriptionId: BigNumberish,
+    callbackGasLimit: BigNumberish,
+    requestConfirmations: BigNumberish,
+    nativePayment: boolean
+  ];
+  export type OutputTuple = [
+    coordinator: string,
+    keyHash: string,
+    subscriptionId: bigint,
+    callbackGasLimit: bigint,
+    requestConfirmations: bigint,
+    nativePayment: boolean
+  ];
+  export interface OutputObject {
+    coordinator: string;
+    keyHash: string;
+    subscriptionId: bigint;
+    callbackGasLimit: bigint;
+    requestConfirmations: bigint;
+    nativePayment: boolean;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
 export interface LandMysteryBox extends BaseContract {
   connect(runner?: ContractRunner | null): LandMysteryBox;
   waitForDeployment(): Promise<this>;
@@ -476,11 +620,13 @@ export interface LandMysteryBox extends BaseContract {
     event?: TCEvent
   ): Promise<this>;
 
-  BLOCKHASH_WINDOW: TypedContractMethod<[], [bigint], "view">;
-
   DEFAULT_ADMIN_ROLE: TypedContractMethod<[], [string], "view">;
 
   MANAGER_ROLE: TypedContractMethod<[], [string], "view">;
+
+  MAX_BOXES_PER_PURCHASE: TypedContractMethod<[], [bigint], "view">;
+
+  REFUND_TIMEOUT: TypedContractMethod<[], [bigint], "view">;
 
   batchMintSelf: TypedContractMethod<
     [
@@ -505,6 +651,8 @@ export interface LandMysteryBox extends BaseContract {
   >;
 
   commitCount: TypedContractMethod<[], [bigint], "view">;
+
+  commitOfRequest: TypedContractMethod<[arg0: BigNumberish], [bigint], "view">;
 
   commitment: TypedContractMethod<
     [commitId: BigNumberish],
@@ -546,19 +694,27 @@ export interface LandMysteryBox extends BaseContract {
     "view"
   >;
 
-  nextReveal: TypedContractMethod<[], [bigint], "view">;
-
   onERC721Received: TypedContractMethod<
     [arg0: AddressLike, arg1: AddressLike, arg2: BigNumberish, arg3: BytesLike],
     [string],
     "nonpayable"
   >;
 
+  pendingCount: TypedContractMethod<[arg0: AddressLike], [bigint], "view">;
+
   price: TypedContractMethod<
     [index: BigNumberish, tokenId: BigNumberish],
     [bigint],
     "view"
   >;
+
+  rawFulfillRandomWords: TypedContractMethod<
+    [requestId: BigNumberish, randomWords: BigNumberish[]],
+    [void],
+    "nonpayable"
+  >;
+
+  refund: TypedContractMethod<[commitId: BigNumberish], [void], "nonpayable">;
 
   renounceRole: TypedContractMethod<
     [role: BytesLike, callerConfirmation: AddressLike],
@@ -570,12 +726,6 @@ export interface LandMysteryBox extends BaseContract {
     [index: BigNumberish, tokenId: BigNumberish],
     [bigint],
     "view"
-  >;
-
-  reveal: TypedContractMethod<
-    [commitId: BigNumberish],
-    [bigint[]],
-    "nonpayable"
   >;
 
   revokeRole: TypedContractMethod<
@@ -590,6 +740,12 @@ export interface LandMysteryBox extends BaseContract {
     "nonpayable"
   >;
 
+  setVrfConfig: TypedContractMethod<
+    [config: LandMysteryBox.VrfConfigStruct],
+    [void],
+    "nonpayable"
+  >;
+
   supportsInterface: TypedContractMethod<
     [interfaceId: BytesLike],
     [boolean],
@@ -600,19 +756,37 @@ export interface LandMysteryBox extends BaseContract {
 
   treasury: TypedContractMethod<[], [string], "view">;
 
+  vrf: TypedContractMethod<
+    [],
+    [
+      [string, string, bigint, bigint, bigint, boolean] & {
+        coordinator: string;
+        keyHash: string;
+        subscriptionId: bigint;
+        callbackGasLimit: bigint;
+        requestConfirmations: bigint;
+        nativePayment: boolean;
+      }
+    ],
+    "view"
+  >;
+
   getFunction<T extends ContractMethod = ContractMethod>(
     key: string | FunctionFragment
   ): T;
 
-  getFunction(
-    nameOrSignature: "BLOCKHASH_WINDOW"
-  ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
     nameOrSignature: "DEFAULT_ADMIN_ROLE"
   ): TypedContractMethod<[], [string], "view">;
   getFunction(
     nameOrSignature: "MANAGER_ROLE"
   ): TypedContractMethod<[], [string], "view">;
+  getFunction(
+    nameOrSignature: "MAX_BOXES_PER_PURCHASE"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "REFUND_TIMEOUT"
+  ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
     nameOrSignature: "batchMintSelf"
   ): TypedContractMethod<
@@ -640,6 +814,9 @@ export interface LandMysteryBox extends BaseContract {
   getFunction(
     nameOrSignature: "commitCount"
   ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "commitOfRequest"
+  ): TypedContractMethod<[arg0: BigNumberish], [bigint], "view">;
   getFunction(
     nameOrSignature: "commitment"
   ): TypedContractMethod<
@@ -685,9 +862,6 @@ export interface LandMysteryBox extends BaseContract {
     nameOrSignature: "lastReceiveToken"
   ): TypedContractMethod<[buyer: AddressLike], [bigint[]], "view">;
   getFunction(
-    nameOrSignature: "nextReveal"
-  ): TypedContractMethod<[], [bigint], "view">;
-  getFunction(
     nameOrSignature: "onERC721Received"
   ): TypedContractMethod<
     [arg0: AddressLike, arg1: AddressLike, arg2: BigNumberish, arg3: BytesLike],
@@ -695,12 +869,25 @@ export interface LandMysteryBox extends BaseContract {
     "nonpayable"
   >;
   getFunction(
+    nameOrSignature: "pendingCount"
+  ): TypedContractMethod<[arg0: AddressLike], [bigint], "view">;
+  getFunction(
     nameOrSignature: "price"
   ): TypedContractMethod<
     [index: BigNumberish, tokenId: BigNumberish],
     [bigint],
     "view"
   >;
+  getFunction(
+    nameOrSignature: "rawFulfillRandomWords"
+  ): TypedContractMethod<
+    [requestId: BigNumberish, randomWords: BigNumberish[]],
+    [void],
+    "nonpayable"
+  >;
+  getFunction(
+    nameOrSignature: "refund"
+  ): TypedContractMethod<[commitId: BigNumberish], [void], "nonpayable">;
   getFunction(
     nameOrSignature: "renounceRole"
   ): TypedContractMethod<
@@ -716,9 +903,6 @@ export interface LandMysteryBox extends BaseContract {
     "view"
   >;
   getFunction(
-    nameOrSignature: "reveal"
-  ): TypedContractMethod<[commitId: BigNumberish], [bigint[]], "nonpayable">;
-  getFunction(
     nameOrSignature: "revokeRole"
   ): TypedContractMethod<
     [role: BytesLike, account: AddressLike],
@@ -733,6 +917,13 @@ export interface LandMysteryBox extends BaseContract {
     "nonpayable"
   >;
   getFunction(
+    nameOrSignature: "setVrfConfig"
+  ): TypedContractMethod<
+    [config: LandMysteryBox.VrfConfigStruct],
+    [void],
+    "nonpayable"
+  >;
+  getFunction(
     nameOrSignature: "supportsInterface"
   ): TypedContractMethod<[interfaceId: BytesLike], [boolean], "view">;
   getFunction(
@@ -741,6 +932,22 @@ export interface LandMysteryBox extends BaseContract {
   getFunction(
     nameOrSignature: "treasury"
   ): TypedContractMethod<[], [string], "view">;
+  getFunction(
+    nameOrSignature: "vrf"
+  ): TypedContractMethod<
+    [],
+    [
+      [string, string, bigint, bigint, bigint, boolean] & {
+        coordinator: string;
+        keyHash: string;
+        subscriptionId: bigint;
+        callbackGasLimit: bigint;
+        requestConfirmations: bigint;
+        nativePayment: boolean;
+      }
+    ],
+    "view"
+  >;
 
   getEvent(
     key: "Committed"
@@ -762,6 +969,20 @@ export interface LandMysteryBox extends BaseContract {
     PurchasedEvent.InputTuple,
     PurchasedEvent.OutputTuple,
     PurchasedEvent.OutputObject
+  >;
+  getEvent(
+    key: "RandomnessRequested"
+  ): TypedContractEvent<
+    RandomnessRequestedEvent.InputTuple,
+    RandomnessRequestedEvent.OutputTuple,
+    RandomnessRequestedEvent.OutputObject
+  >;
+  getEvent(
+    key: "Refunded"
+  ): TypedContractEvent<
+    RefundedEvent.InputTuple,
+    RefundedEvent.OutputTuple,
+    RefundedEvent.OutputObject
   >;
   getEvent(
     key: "RoleAdminChanged"
@@ -791,6 +1012,13 @@ export interface LandMysteryBox extends BaseContract {
     StockAddedEvent.OutputTuple,
     StockAddedEvent.OutputObject
   >;
+  getEvent(
+    key: "VrfConfigSet"
+  ): TypedContractEvent<
+    VrfConfigSetEvent.InputTuple,
+    VrfConfigSetEvent.OutputTuple,
+    VrfConfigSetEvent.OutputObject
+  >;
 
   filters: {
     "Committed(uint256,address,uint256,uint256,uint256,uint256)": TypedContractEvent<
@@ -815,7 +1043,7 @@ export interface LandMysteryBox extends BaseContract {
       PriceSetEvent.OutputObject
     >;
 
-    "Purchased(uint256,address,uint256,uint256,uint256,uint256[],bool)": TypedContractEvent<
+    "Purchased(uint256,address,uint256,uint256,uint256,uint256[],bytes32)": TypedContractEvent<
       PurchasedEvent.InputTuple,
       PurchasedEvent.OutputTuple,
       PurchasedEvent.OutputObject
@@ -824,6 +1052,28 @@ export interface LandMysteryBox extends BaseContract {
       PurchasedEvent.InputTuple,
       PurchasedEvent.OutputTuple,
       PurchasedEvent.OutputObject
+    >;
+
+    "RandomnessRequested(uint256,uint256)": TypedContractEvent<
+      RandomnessRequestedEvent.InputTuple,
+      RandomnessRequestedEvent.OutputTuple,
+      RandomnessRequestedEvent.OutputObject
+    >;
+    RandomnessRequested: TypedContractEvent<
+      RandomnessRequestedEvent.InputTuple,
+      RandomnessRequestedEvent.OutputTuple,
+      RandomnessRequestedEvent.OutputObject
+    >;
+
+    "Refunded(uint256,address,uint256)": TypedContractEvent<
+      RefundedEvent.InputTuple,
+      RefundedEvent.OutputTuple,
+      RefundedEvent.OutputObject
+    >;
+    Refunded: TypedContractEvent<
+      RefundedEvent.InputTuple,
+      RefundedEvent.OutputTuple,
+      RefundedEvent.OutputObject
     >;
 
     "RoleAdminChanged(bytes32,bytes32,bytes32)": TypedContractEvent<
@@ -868,6 +1118,17 @@ export interface LandMysteryBox extends BaseContract {
       StockAddedEvent.InputTuple,
       StockAddedEvent.OutputTuple,
       StockAddedEvent.OutputObject
+    >;
+
+    "VrfConfigSet(address,bytes32,uint256,uint32,uint16,bool)": TypedContractEvent<
+      VrfConfigSetEvent.InputTuple,
+      VrfConfigSetEvent.OutputTuple,
+      VrfConfigSetEvent.OutputObject
+    >;
+    VrfConfigSet: TypedContractEvent<
+      VrfConfigSetEvent.InputTuple,
+      VrfConfigSetEvent.OutputTuple,
+      VrfConfigSetEvent.OutputObject
     >;
   };
 }

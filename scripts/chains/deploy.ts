@@ -6,6 +6,7 @@ import type { ContractAddresses } from '../../contracts/deployments';
 import { CONTRACT_ABIS } from '../../src/services/chain/abis';
 import { connectWorld, type WorldContracts } from '../../src/services/chain/contracts';
 import { ROOT } from './node';
+import { deployLocalVrf } from './localVrf';
 import { writeRewardTable } from './rewardTable';
 import { TX } from './txOverrides';
 
@@ -56,5 +57,7 @@ export async function deployWorld(opts: DeployOptions): Promise<{ addresses: Con
   await c.staking.setWhitelist(land721, await c.staking.KIND_ERC721(), TX);
   await c.staking.setWhitelist(land1155, await c.staking.KIND_ERC1155(), TX);
   await c.market.setFees(0n, BigInt(opts.percentageFee ?? 2), admin, TX);
+  // After every world contract, so their addresses stay those the build pins.
+  await deployLocalVrf(a, mysteryBox);
   return { addresses, contracts: c };
 }

@@ -7,6 +7,7 @@ import { CHAIN_KEYS, LOCAL_CHAINS, type ChainKey } from '../../common/domain/cha
 import { account } from '../../common/localWorld/accounts';
 import { WORLD } from '../../common/localWorld/world';
 import { deployWorld } from './deploy';
+import { startKeeper, type KeeperOptions } from './mysteryBoxKeeper';
 import { ROOT, startNode, type RunningNode } from './node';
 import { seedAfterAnchor, seedBeforeAnchor, seedMarket } from './seed';
 import { evmSetTime } from './time';
@@ -24,6 +25,8 @@ export interface StartChainsOptions {
   quiet?: boolean;
   /** Base for token metadata URLs; default the reference API. */
   metadataBase?: string;
+  /** The VRF keeper that delivers mystery boxes (mysteryBoxKeeper.ts); on unless false. */
+  keeper?: false | Omit<KeeperOptions, 'log'>;
 }
 
 export interface LocalWorld {
@@ -64,8 +67,10 @@ export async function startChains(opts: StartChainsOptions = {}): Promise<LocalW
   const anchorTime = Math.floor(Date.now() / 1000);
   const initialDate = new Date((anchorTime - GENESIS_LEAD_SECONDS) * 1000);
   const nodes: Partial<Record<ChainKey, RunningNode>> = {};
+  // The keeper (when started) stops before the nodes it talks to.
+  const stops: (() => Promise<void>)[] = [() => Promise.all(Object.values(nodes).map((n) => n.stop())).then(() => undefined)];
   const stop = async () => {
-    await Promise.all(Object.values(nodes).map((n) => n.stop()));
+    for (const s of stops) await s();
   };
   try {
     await Promise.all(
@@ -95,6 +100,11 @@ export async function startChains(opts: StartChainsOptions = {}): Promise<LocalW
     const deploymentsPath = join(dataDir, 'deployments.json');
     writeFileSync(deploymentsPath, `${JSON.stringify(deployments, null, 2)}\n`);
     say(`deployments written to ${deploymentsPath}`);
+    if (opts.keeper !== false) {
+      const keeper = startKeeper(deployments, { ...opts.keeper, log: say });
+      stops.unshift(() => keeper.stop());
+      say('mystery-box keeper running: purchases are delivered within a few seconds');
+    }
     return { deployments, deploymentsPath, stop };
   } catch (err) {
     await stop();

@@ -27,8 +27,13 @@ export const POOL_BUILDING_ROWS: readonly { poolId: number; boxType: number; amo
   return { poolId, boxType: boxType ?? 0, amount: boxType === null ? 0 : BUILDING_BOX_BONUS };
 });
 
-/** Writes the table; the staking contract's admin must run it before the first deposit (entitlements credit at deposit). */
-export async function writeRewardTable(staking: LandStaking): Promise<void> {
-  for (const r of LAND_REWARD_ROWS) await staking.setLandReward(r.width, r.height, r.premium, r.boxType, r.amount, TX);
-  for (const p of POOL_BUILDING_ROWS) await staking.setPoolBuildingBox(p.poolId, p.boxType, p.amount, TX);
+/**
+ * Writes the table; the staking contract's admin must run it before the first deposit (entitlements credit at deposit).
+ * The local world sends with fixed gas and does not wait (automine); a public deploy estimates and waits for each receipt.
+ */
+export async function writeRewardTable(staking: LandStaking, mode: 'local' | 'public' = 'local'): Promise<void> {
+  const settle = async (tx: Promise<{ wait(): Promise<unknown> }>) => (mode === 'public' ? (await tx).wait() : tx);
+  const o = mode === 'public' ? {} : TX;
+  for (const r of LAND_REWARD_ROWS) await settle(staking.setLandReward(r.width, r.height, r.premium, r.boxType, r.amount, o));
+  for (const p of POOL_BUILDING_ROWS) await settle(staking.setPoolBuildingBox(p.poolId, p.boxType, p.amount, o));
 }

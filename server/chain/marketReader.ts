@@ -3,7 +3,8 @@ import { Contract, JsonRpcProvider, isError } from 'ethers';
 
 export const MARKET_ABI = [
   'function getItem(uint256 itemId) view returns (tuple(uint256 itemId, address seller, address nft, uint256 tokenId, uint256 price, address currency, uint256 sellAmount, bool forSale, bool isErc1155))',
-  'function Get_Orders(address seller) view returns (tuple(uint256 itemId, address seller, address nft, uint256 tokenId, uint256 price, address currency, uint256 sellAmount, bool forSale, bool isErc1155)[])',
+  'function Get_Orders(address seller, uint256 offset, uint256 limit) view returns (tuple(uint256 itemId, address seller, address nft, uint256 tokenId, uint256 price, address currency, uint256 sellAmount, bool forSale, bool isErc1155)[] page, uint256 next)',
+  'function itemCount() view returns (uint256)',
   'event Listed(uint256 indexed itemId, address indexed seller, address indexed nft, uint256 tokenId, uint256 price, address currency, uint256 sellAmount)',
   'event Unlisted(uint256 indexed itemId)',
   'event Traded(uint256 indexed itemId, address indexed buyer, uint256 amount, uint256 total)',
@@ -95,10 +96,23 @@ export async function listingById(t: ChainTarget, itemId: bigint): Promise<Listi
   }
 }
 
-/** Every listing a seller ever made on the market, in any state. */
+/** Items Get_Orders scans per call (the contract's MAX_PAGE). */
+const ORDERS_PAGE = 500n;
+
+/** Every listing a seller ever made on the market, in any state: Get_Orders page after page until every item was scanned. */
 export async function listingsOf(t: ChainTarget, seller: string): Promise<Listing[]> {
   try {
-    return await onChain(t, async (p) => ((await new Contract(t.market, MARKET_ABI, p).getFunction('Get_Orders')(seller)) as RawListing[]).map(toListing));
+    return await onChain(t, async (p) => {
+      const market = new Contract(t.market, MARKET_ABI, p);
+      const count = (await market.getFunction('itemCount')()) as bigint;
+      const out: Listing[] = [];
+      for (let offset = 0n; offset < count;) {
+        const [page, next] = (await market.getFunction('Get_Orders')(seller, offset, ORDERS_PAGE)) as [RawListing[], bigint];
+        out.push(...page.map(toListing));
+        offset = next;
+      }
+      return out;
+    });
   } catch (e) {
     // A market that reverts on a plain view is not the market we know.
     throw e instanceof ChainUnavailable ? e : new ChainUnavailable(e);

@@ -35,10 +35,10 @@ export async function applyBoxBatch(db: Db, t: Pick<BoxTarget, 'chainId' | 'box'
     for (const r of b.reveals) {
       // A reveal whose commitment the index never met (it cannot happen from block 0) still gets its row.
       await q.query(
-        `INSERT INTO mystery_box_purchases (chain_id, commit_id, buyer, sale_index, product_id, amount, commit_block, revealed, reveal_tx, late_reveal, land_token_ids)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,TRUE,$8,$9,$10::jsonb)
-         ON CONFLICT (chain_id, commit_id) DO UPDATE SET revealed = TRUE, reveal_tx = EXCLUDED.reveal_tx, late_reveal = EXCLUDED.late_reveal, land_token_ids = EXCLUDED.land_token_ids`,
-        [t.chainId, r.commitId, r.buyer, r.saleIndex, r.productId, r.amount, r.commitBlock, r.revealTx, r.late, JSON.stringify(r.landTokenIds)],
+        `INSERT INTO mystery_box_purchases (chain_id, commit_id, buyer, sale_index, product_id, amount, commit_block, revealed, reveal_tx, land_token_ids)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,TRUE,$8,$9::jsonb)
+         ON CONFLICT (chain_id, commit_id) DO UPDATE SET revealed = TRUE, reveal_tx = EXCLUDED.reveal_tx, land_token_ids = EXCLUDED.land_token_ids`,
+        [t.chainId, r.commitId, r.buyer, r.saleIndex, r.productId, r.amount, r.commitBlock, r.revealTx, JSON.stringify(r.landTokenIds)],
       );
       for (const item of r.rewards) {
         await q.query('INSERT INTO mystery_box_rewards (chain_id, commit_id, item_code, cnt) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING', [
@@ -55,6 +55,10 @@ export async function applyBoxBatch(db: Db, t: Pick<BoxTarget, 'chainId' | 'box'
           [t.chainId, r.commitId, tokenId],
         );
       }
+    }
+    // A refunded purchase reserves nothing any more: its boxes count as remaining again.
+    for (const commitId of b.refunds) {
+      await q.query('UPDATE mystery_box_purchases SET refunded = TRUE WHERE chain_id = $1 AND commit_id = $2', [t.chainId, commitId]);
     }
   });
 }

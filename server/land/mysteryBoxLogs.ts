@@ -1,18 +1,19 @@
-// Reads a chain's LandMysteryBox after a cursor: its Committed logs (boxes paid and reserved) and Purchased logs (drawn
-// parcels), each reveal with the seed the contract drew from and the VRF reward items that seed gives.
+// Reads a chain's LandMysteryBox after a cursor: its Committed logs (boxes paid and reserved), Purchased logs (drawn
+// parcels, with the VRF word the contract drew from and the reward items that word gives) and Refunded logs.
 import { Interface, type JsonRpcProvider, type Result } from 'ethers';
 import { chainKeyOf } from '../../common/domain/chains';
 import type { AppDeps } from '../context';
 import { resumePoint, type Cursor } from '../chain/marketLogs';
 import { onChain } from '../chain/marketReader';
-import { drawRewards, revealSeed } from './mysteryBoxRewards';
+import { drawRewards } from './mysteryBoxRewards';
 
 const iface = new Interface([
   'event Committed(uint256 indexed commitId, address indexed buyer, uint256 indexed index, uint256 tokenId, uint256 amount, uint256 unitPrice)',
-  'event Purchased(uint256 indexed commitId, address indexed buyer, uint256 indexed index, uint256 tokenId, uint256 amount, uint256[] landTokenIds, bool lateReveal)',
+  'event Purchased(uint256 indexed commitId, address indexed buyer, uint256 indexed index, uint256 tokenId, uint256 amount, uint256[] landTokenIds, bytes32 seed)',
+  'event Refunded(uint256 indexed commitId, address indexed buyer, uint256 paid)',
   'function commitment(uint256 commitId) view returns (tuple(address buyer, uint64 commitBlock, bool revealed, uint256 index, uint256 tokenId, uint256 amount))',
 ]);
-const TOPICS = ['Committed', 'Purchased'].map((n) => iface.getEvent(n)!.topicHash);
+const TOPICS = ['Committed', 'Purchased', 'Refunded'].map((n) => iface.getEvent(n)!.topicHash);
 const BLOCKS_PER_RUN = 5_000;
 const BATCH_TIMEOUT_MS = 10_000;
 
@@ -46,7 +47,6 @@ export interface BoxCommit {
 export interface BoxReveal extends Omit<BoxCommit, 'unitPrice' | 'txHash' | 'block'> {
   commitBlock: number;
   landTokenIds: string[];
-  late: boolean;
   revealTx: string;
   rewards: { itemCode: string; cnt: number }[];
 }
@@ -59,33 +59,27 @@ export interface BoxBatch {
   caughtUp: boolean;
   commits: BoxCommit[];
   reveals: BoxReveal[];
+  /** Commit ids of purchases refunded by the admin. */
+  refunds: string[];
 }
 
 const dec = (v: unknown) => (v as bigint).toString();
 
-/** The reveal's seed needs the commitment's block and buyer: the contract's record (it never changes once made). */
+/** The commitment's block (the index keeps it); the seed is the VRF word the event names. */
 async function revealOf(p: JsonRpcProvider, box: string, args: Result, revealTx: string): Promise<BoxReveal> {
   const commitId = args.commitId as bigint;
   const [raw] = iface.decodeFunctionResult('commitment', await p.call({ to: box, data: iface.encodeFunctionData('commitment', [commitId]) }));
-  const c = raw as { buyer: string; commitBlock: bigint };
-  const commitBlock = Number(c.commitBlock);
-  const block = await p.getBlock(commitBlock);
-  if (!block?.hash) throw new Error(`block ${commitBlock} missing`);
-  const late = Boolean(args.lateReveal);
-  const buyer = String(args.buyer).toLowerCase();
-  const seed = revealSeed({ commitBlockHash: block.hash, late, commitId, buyer: c.buyer, commitBlock });
   const amount = Number(args.amount as bigint);
   return {
     commitId: commitId.toString(),
-    buyer,
+    buyer: String(args.buyer).toLowerCase(),
     saleIndex: dec(args.index),
     productId: dec(args.tokenId),
     amount,
-    commitBlock,
+    commitBlock: Number((raw as { commitBlock: bigint }).commitBlock),
     landTokenIds: (args.landTokenIds as bigint[]).map((id) => id.toString()),
-    late,
     revealTx: revealTx.toLowerCase(),
-    rewards: drawRewards(seed, commitId, amount),
+    rewards: drawRewards(String(args.seed), commitId, amount),
   };
 }
 
@@ -101,6 +95,7 @@ export async function readBoxBatch(t: BoxTarget, cursor: Cursor | undefined): Pr
       if (!block?.hash) throw new Error(`block ${to} missing`);
       const commits: BoxCommit[] = [];
       const reveals: BoxReveal[] = [];
+      const refunds: string[] = [];
       for (const log of logs) {
         const ev = iface.parseLog(log);
         if (ev?.name === 'Committed') {
@@ -116,9 +111,11 @@ export async function readBoxBatch(t: BoxTarget, cursor: Cursor | undefined): Pr
           });
         } else if (ev?.name === 'Purchased') {
           reveals.push(await revealOf(p, t.box, ev.args, log.transactionHash));
+        } else if (ev?.name === 'Refunded') {
+          refunds.push(dec(ev.args.commitId));
         }
       }
-      return { restart, toBlock: to, toHash: block.hash, caughtUp: to === head, commits, reveals };
+      return { restart, toBlock: to, toHash: block.hash, caughtUp: to === head, commits, reveals, refunds };
     },
     BATCH_TIMEOUT_MS,
   );

@@ -1,4 +1,4 @@
-// The VRF reward items of a mystery-box purchase: one item per box, drawn from the reveal's on-chain seed (docs/mystery-box.md).
+// The VRF reward items of a mystery-box purchase: one item per box, drawn from the purchase's VRF word (docs/mystery-box.md).
 import { AbiCoder, keccak256, toUtf8Bytes } from 'ethers';
 import { VRF_REWARD_CODES, type VrfRewardCode } from '../../common/api/mysteryBox';
 import { LANGUAGE } from '../data/staticData';
@@ -10,14 +10,6 @@ export const REWARD_ODDS: Readonly<Record<VrfRewardCode, number>> = { irln001: 5
 export const REWARD_TAG = keccak256(toUtf8Bytes('VRF_REWARD'));
 
 const abi = AbiCoder.defaultAbiCoder();
-
-/**
- * The seed LandMysteryBox.reveal drew the parcels with: the hash of the commitment's block, or, for a late reveal
- * (more than 256 blocks later), keccak256(abi.encode("late", commitId, buyer, commitBlock)).
- */
-export function revealSeed(r: { commitBlockHash: string; late: boolean; commitId: bigint; buyer: string; commitBlock: number }): string {
-  return r.late ? keccak256(abi.encode(['string', 'uint256', 'address', 'uint64'], ['late', r.commitId, r.buyer, r.commitBlock])) : r.commitBlockHash;
-}
 
 /** The code a roll of 0..99 gives: the first code whose running total of odds exceeds it. */
 export function rewardOfRoll(roll: number): VrfRewardCode {

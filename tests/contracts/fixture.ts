@@ -106,3 +106,14 @@ export function testChainForFile(): TestChain {
     stop: () => live().stop(),
   };
 }
+
+/** Every result of a paged market view (Get_Orders, Get_SellingItems), asked for `limit` items at a time until a page scans nothing. */
+export async function allPages<T>(page: (offset: bigint, limit: bigint) => Promise<[T[], bigint]>, limit = 500n): Promise<T[]> {
+  const out: T[] = [];
+  for (let offset = 0n; ;) {
+    const [items, next] = await page(offset, limit);
+    out.push(...items);
+    if (next === offset) return out;
+    offset = next;
+  }
+}

@@ -24,6 +24,19 @@ describe('Land721', () => {
     await expectRevert(admin.land721.landOf(77), 'ERC721NonexistentToken');
     await expectRevert(chain.as('alice').land721.mint(alice(), 1, land(1, 1, 1, 1)), 'AccessControlUnauthorizedAccount');
   });
+
+  it('refuses a second token for the same parcel, premium or not, one at a time or in a batch', async () => {
+    const admin = chain.as('deployer');
+    await admin.land721.mint(alice(), 8, land(4, 4, 5, 5, false, 3));
+    expect(await admin.land721.tokenOfParcel(3, 4, 4, 5, 5)).toEqual([true, 8n]);
+    expect(await admin.land721.tokenOfParcel(3, 4, 4, 4, 4)).toEqual([false, 0n]);
+    expect(await expectRevert(admin.land721.mint(alice(), 9, land(4, 4, 5, 5, true, 3)), 'DuplicateParcel')).toEqual([8n]);
+    await expectRevert(admin.land721.mint(alice(), 8, land(6, 6, 6, 6, false, 3)), 'ERC721InvalidSender'); // the same id again
+    await expectRevert(admin.land721.batchMint(alice(), [10, 11], [land(7, 7, 7, 7), land(7, 7, 7, 7)]), 'DuplicateParcel');
+    // The same coordinates on another map are another parcel.
+    await admin.land721.mint(alice(), 12, land(4, 4, 5, 5, false, 4));
+    expect(await admin.land721.balanceOf(alice())).toBe(2n);
+  });
 });
 
 describe('Land1155', () => {
@@ -36,6 +49,15 @@ describe('Land1155', () => {
     expect((await admin.land1155.landOf(3)).x2).toBe(2n);
     await expectRevert(admin.land1155.mint(alice(), 3, 1, land(9, 9, 9, 9)), 'LandMismatch');
     await expectRevert(admin.land1155.landOf(4), 'UnknownLand');
+  });
+
+  it('refuses another id for a parcel that already has one', async () => {
+    const admin = chain.as('deployer');
+    await admin.land1155.mint(alice(), 3, 4, land(1, 1, 2, 1));
+    expect(await expectRevert(admin.land1155.mint(alice(), 5, 1, land(1, 1, 2, 1, true)), 'DuplicateParcel')).toEqual([3n]);
+    await admin.land1155.mint(alice(), 3, 1, land(1, 1, 2, 1)); // more of the same id is fine
+    expect(await admin.land1155.balanceOf(alice(), 3)).toBe(5n);
+    expect(await admin.land1155.exists(5)).toBe(false);
   });
 });
 

@@ -2,11 +2,14 @@
 import { ZeroAddress, parseEther, parseUnits } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { account } from '../../common/localWorld/accounts';
-import { expectRevert, land, testChainForFile } from './fixture';
+import { allPages, expectRevert, land, testChainForFile } from './fixture';
+import type { WorldContracts } from '../../src/services/chain/contracts';
 
 const chain = testChainForFile();
 
 const addr = (n: 'alice' | 'bob' | 'carol' | 'deployer') => account(n).address;
+const selling = async (c: WorldContracts) => allPages((o, l) => c.market.Get_SellingItems(o, l));
+const orders = async (c: WorldContracts, seller: string) => allPages((o, l) => c.market.Get_Orders(seller, o, l));
 
 /** Bob holds LAND 721 #11 and 6 of LAND 1155 #21; dave holds 1000 platform tokens; fee 2 % to the deployer. */
 async function setup() {
@@ -35,9 +38,9 @@ describe('listing', () => {
       false,
     ]);
     expect(await bob.land721.ownerOf(11)).toBe(chain.addresses.market);
-    expect((await bob.market.Get_SellingItems()).map((i) => i.itemId)).toEqual([1n]);
-    expect((await bob.market.Get_Orders(addr('bob'))).length).toBe(1);
-    expect((await bob.market.Get_Orders(addr('alice'))).length).toBe(0);
+    expect((await selling(bob)).map((i) => i.itemId)).toEqual([1n]);
+    expect((await orders(bob, addr('bob'))).length).toBe(1);
+    expect((await orders(bob, addr('alice'))).length).toBe(0);
   });
 
   it('refuses a zero price, a zero amount, an unknown currency and a contract that is no NFT', async () => {
@@ -54,20 +57,46 @@ describe('listing', () => {
     await expectRevert(dave.market.cancelSell(1), 'NotSeller');
     await bob.market.cancelSell(1);
     expect(await bob.land1155.balanceOf(addr('bob'), 21)).toBe(6n);
-    expect(await bob.market.Get_SellingItems()).toEqual([]);
+    expect(await selling(bob)).toEqual([]);
     await expectRevert(dave.market.trade(1, 1, { value: parseEther('0.1') }), 'NotForSale');
     await expectRevert(bob.market.cancelSell(1), 'NotForSale');
   });
 
-  it('charges the mint fee on listing and caps the percentage fee at 100', async () => {
+  it('charges the mint fee on listing and caps the percentage fee at 10', async () => {
     const { admin, bob } = await setup();
     await expectRevert(bob.market.setFees(1, 2, addr('bob')), 'AccessControlUnauthorizedAccount');
-    await expectRevert(admin.market.setFees(0, 101, addr('deployer')), 'FeeTooHigh');
+    expect(await admin.market.MAX_PERCENTAGE_FEE()).toBe(10n);
+    expect(await expectRevert(admin.market.setFees(0, 11, addr('deployer')), 'FeeTooHigh')).toEqual([11n]);
+    await expectRevert(admin.market.setFees(0, 100, addr('deployer')), 'FeeTooHigh');
+    await admin.market.setFees(0, 10, addr('deployer'));
+    expect(await admin.market.percentageFee()).toBe(10n);
     await admin.market.setFees(parseEther('0.01'), 5, addr('carol'));
     await expectRevert(bob.market.sell(chain.addresses.land721, 11, 1, 5, ZeroAddress), 'WrongPayment');
     const before = await chain.provider.getBalance(addr('carol'));
     await bob.market.sell(chain.addresses.land721, 11, 1, 5, ZeroAddress, { value: parseEther('0.01') });
     expect((await chain.provider.getBalance(addr('carol'))) - before).toBe(parseEther('0.01'));
+  });
+});
+
+describe('paged order views', () => {
+  it('scans at most limit items per call (offset, limit) and says where the next page starts', async () => {
+    const { admin, bob } = await setup();
+    await admin.land721.batchMint(addr('bob'), [12, 13, 14], [land(5, 1, 5, 1), land(6, 1, 6, 1), land(7, 1, 7, 1)]);
+    for (const id of [11, 12, 13, 14]) await bob.market.Sell_Item(chain.addresses.land721, id, 1, parseEther('1'), ZeroAddress);
+    await bob.market.cancelSell(2);
+    const ids = (page: { itemId: bigint }[]) => page.map((i) => i.itemId);
+    const [first, next1] = await bob.market.Get_SellingItems(0, 2);
+    expect([ids(first), next1]).toEqual([[1n], 2n]); // items 1 and 2 scanned; 2 is unlisted
+    const [second, next2] = await bob.market.Get_SellingItems(next1, 2);
+    expect([ids(second), next2]).toEqual([[3n, 4n], 4n]);
+    const [rest, end] = await bob.market.Get_SellingItems(next2, 2);
+    expect([ids(rest), end]).toEqual([[], 4n]); // past the last item: empty, next stays at itemCount()
+    const [mine, after] = await bob.market.Get_Orders(addr('bob'), 1, 10);
+    expect([ids(mine), after]).toEqual([[2n, 3n, 4n], 4n]);
+    expect(await allPages((o, l) => bob.market.Get_Orders(addr('bob'), o, l), 1n)).toHaveLength(4);
+    expect(await orders(bob, addr('alice'))).toEqual([]);
+    // A limit above MAX_PAGE is cut to it, so no call loops over every order.
+    expect(await bob.market.MAX_PAGE()).toBe(500n);
   });
 });
 

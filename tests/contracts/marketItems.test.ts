@@ -4,7 +4,7 @@ import { ZeroAddress, parseEther, parseUnits } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { pieceTokenId } from '../../common/domain/items';
 import { account, type AccountName } from '../../common/localWorld/accounts';
-import { expectRevert, testChainForFile } from './fixture';
+import { allPages, expectRevert, testChainForFile } from './fixture';
 
 const chain = testChainForFile();
 
@@ -70,7 +70,7 @@ describe('listing items', () => {
     await expectRevert(bob.market.cancelSell(9), 'UnknownItem');
 
     await bob.market.Sell_Item(items1155, ARMOR, 6, DVI('1300'), token);
-    expect((await bob.market.Get_SellingItems()).map((i) => [i.itemId, i.sellAmount])).toEqual([
+    expect((await allPages((o, l) => bob.market.Get_SellingItems(o, l))).map((i) => [i.itemId, i.sellAmount])).toEqual([
       [2n, 1n],
       [3n, 6n],
     ]);
@@ -146,8 +146,8 @@ describe('buying items', () => {
     await expectRevert(dave.market.Transaction_Item(2, 1, { value: parseEther('0.3') }), 'NotForSale');
     await bob.market.cancelSell(3);
     expect(await expectRevert(dave.market.Transaction_Item(3, 1, { value: parseEther('0.1') }), 'NotForSale')).toEqual([3n]);
-    expect(await dave.market.Get_SellingItems()).toEqual([]);
-    expect((await dave.market.Get_Orders(addr('bob'))).map((i) => [i.itemId, i.forSale, i.sellAmount])).toEqual([
+    expect(await allPages((o, l) => dave.market.Get_SellingItems(o, l))).toEqual([]);
+    expect((await allPages((o, l) => dave.market.Get_Orders(addr('bob'), o, l))).map((i) => [i.itemId, i.forSale, i.sellAmount])).toEqual([
       [1n, false, 0n],
       [2n, false, 0n],
       [3n, false, 0n],

@@ -2,8 +2,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HDNodeWallet, JsonRpcProvider, Mnemonic, parseEther, parseUnits } from 'ethers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HDNodeWallet, JsonRpcProvider, Mnemonic, NonceManager, Wallet, parseEther, parseUnits } from 'ethers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readDeployments } from '../../contracts/deployments';
 import { CHAIN_KEYS, LOCAL_CHAINS, type ChainKey } from '../../common/domain/chains';
 import { landSize, mapOf } from '../../common/domain/land';
@@ -137,4 +137,24 @@ it('lets a test move a chain forward to end an ongoing campaign', async () => {
   expect(await c.staking.campaignStatus(ongoing?.id ?? 0)).toBe(3n);
   await evmIncreaseTime(world.deployments.bsc.rpcUrl, 31 * 86_400);
   expect(await c.staking.campaignStatus(ongoing?.id ?? 0)).toBe(1n);
+});
+
+it('delivers a mystery box by itself: the keeper fulfils the mock coordinator, no test help', async () => {
+  const d = world.deployments.bsc;
+  const provider = new JsonRpcProvider(d.rpcUrl, d.chainId, { staticNetwork: true, pollingInterval: 100, cacheTimeout: -1 });
+  providers.push(provider);
+  const as = (name: 'deployer' | 'dave') => connectWorld(d.contracts, new NonceManager(new Wallet(account(name).privateKey, provider)));
+  const sale = WORLD.bsc.mysteryBox!;
+  const product = sale.products[0]!;
+  const price = parseUnits(product.price, 18);
+  await (await as('deployer').token.mint(account('dave').address, price)).wait();
+  const dave = as('dave');
+  await (await dave.token.approve(d.contracts.mysteryBox, price)).wait();
+  await (await dave.mysteryBox.buyToken(sale.index, product.tokenId, 1, price)).wait();
+  const id = await dave.mysteryBox.commitCount();
+  // The keeper polls every second; wait for its delivery as a user would (the test's own timeout bounds it).
+  await vi.waitFor(async () => expect((await dave.mysteryBox.commitment(id)).revealed).toBe(true), { timeout: 30_000, interval: 250 });
+  const [land] = await dave.mysteryBox.lastReceiveToken(account('dave').address);
+  expect(await dave.land721.ownerOf(land!)).toBe(account('dave').address);
+  expect(await dave.mysteryBox.pendingCount(account('dave').address)).toBe(0n);
 });

@@ -9,6 +9,7 @@ import { heldAfterSeed } from '../../common/localWorld/items';
 import { seededListings } from '../../common/localWorld/market';
 import { WORLD } from '../../common/localWorld/world';
 import type { WorldContracts } from '../../src/services/chain/contracts';
+import { allPages } from './fixture';
 
 /** Every seeded listing (LAND and items) is on chain under its index, open, sold out or unlisted as declared. */
 export async function expectSeededItems(key: ChainKey, c: WorldContracts, addresses: ContractAddresses): Promise<void> {
@@ -30,7 +31,7 @@ export async function expectSeededItems(key: ChainKey, c: WorldContracts, addres
       l.nft.endsWith('1155'),
     ]);
   }
-  const selling = await c.market.Get_SellingItems();
+  const selling = await allPages((o, l) => c.market.Get_SellingItems(o, l), 7n);
   expect(selling.map((i) => Number(i.itemId))).toEqual(listings.filter((l) => l.state === 'open').map((l) => l.index));
 
   const items = WORLD[key].items;

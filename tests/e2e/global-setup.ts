@@ -2,13 +2,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { account } from '../../common/localWorld/accounts';
+import { MYSTERY_BOX_E2E } from '../../common/localWorld/mysteryBoxE2e';
 import { startChains } from '../../scripts/chains/index';
 import { DEFAULT_ORIGINS } from '../../server/config';
 import { startApi } from '../../server/index';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'metaworld-e2e-'));
-  const world = await startChains({ dataDir, quiet: true });
+  // The keeper delivers every mystery box but those of the buy spec, which looks at its purchases while they wait.
+  const world = await startChains({ dataDir, quiet: true, keeper: { hold: MYSTERY_BOX_E2E.keeperHolds.map((n) => account(n).address) } });
   // The preview's origin is a redirect origin of the local issuer (Google/Facebook windows) and a CORS/SIWE origin
   // of the API: the defaults hold 4173 and 5173; another E2E_PORT is added.
   const preview = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;

@@ -3,8 +3,9 @@
 import { AbiCoder, keccak256, parseUnits } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, type AccountName } from '../../common/localWorld/accounts';
-import { drawRewards, revealSeed } from '../../server/land/mysteryBoxRewards';
-import { rpc } from '../../scripts/chains/time';
+import { drawRewards } from '../../server/land/mysteryBoxRewards';
+import { fulfil } from '../../scripts/chains/mysteryBoxKeeper';
+import { evmIncreaseTime } from '../../scripts/chains/time';
 import { ApiClient } from '../../src/services/api/client';
 import { purchaseRewards } from '../../src/features/mysteryBox/services/saleApi';
 import { fakeDeployments } from './fakeDeployments';
@@ -48,26 +49,25 @@ function simulateDraw(seed: string, commitId: bigint, stock: bigint[], amount: n
   return out;
 }
 
-/** dave buys amount boxes of product 1; the commitment's id, block and hash. */
+/** dave buys amount boxes of product 1; the commitment's id, its VRF request and the hash. */
 async function buy(amount: number) {
   const dave = chain.as('dave');
   await send(dave.token.approve(chain.addresses.mysteryBox, PRICE * BigInt(amount)));
   const tx = await dave.mysteryBox.buyToken(INDEX, 1, amount, PRICE);
-  const receipt = (await tx.wait())!;
-  const commitId = await chain.as('deployer').mysteryBox.commitCount();
-  return { hash: tx.hash, commitId, commitBlock: receipt.blockNumber };
+  await tx.wait();
+  const box = chain.as('deployer').mysteryBox;
+  const commitId = await box.commitCount();
+  return { hash: tx.hash, commitId, requestId: (await box.commitment(commitId)).requestId };
 }
 
-/** Reveals a commitment and checks that the seed the index uses is the contract's: it reproduces the parcels drawn. */
-async function revealAndSeed(c: { commitId: bigint; commitBlock: number }, amount: number, late: boolean) {
+/** The mock coordinator delivers a purchase; the seed the index uses is the event's VRF word: it reproduces the parcels drawn. */
+async function revealAndSeed(c: { commitId: bigint; requestId: bigint }, amount: number) {
   const box = chain.as('deployer').mysteryBox;
   const stockBefore = [...(await box.getLandToken(INDEX, 1))];
-  await send(box.reveal(c.commitId));
+  await fulfil(chain.as('carol').mysteryBox, c.requestId);
   const [ev] = await box.queryFilter(box.filters.Purchased(c.commitId));
-  expect(ev!.args.lateReveal).toBe(late);
   const drawn = ev!.args.landTokenIds.map((id: bigint) => id.toString());
-  const block = await chain.provider.getBlock(c.commitBlock);
-  const seed = revealSeed({ commitBlockHash: block!.hash!, late, commitId: c.commitId, buyer: addr('dave'), commitBlock: c.commitBlock });
+  const seed = ev!.args.seed;
   expect(simulateDraw(seed, c.commitId, stockBefore, amount)).toEqual(drawn);
   return { drawn, seed };
 }
@@ -125,7 +125,7 @@ describe('the 4th LAND sale follows the mystery box', () => {
     expect(await appRewards(c.commitId, 'en')).toBeNull();
     expect(await appRewards(99, 'en')).toBeNull();
 
-    const { drawn, seed } = await revealAndSeed(c, 2, false);
+    const { drawn, seed } = await revealAndSeed(c, 2);
     await settle();
     expect(await remain()).toBe(9);
     const data = await form(w, '/web/Get4thLandData', { token_id: drawn[0]! });
@@ -152,16 +152,17 @@ describe('the 4th LAND sale follows the mystery box', () => {
     expect((await rewards({ commit_id: c.commitId.toString() })).body.data.rewards[0].itemName).toBe(NAMES_EN[expected[0]!.itemCode]);
   });
 
-  it('derives a late reveal (after the 256-block window) from the contract fallback seed, as the LAND draw does', async () => {
+  it('counts the boxes of a purchase refunded by the admin (its VRF word never came) as remaining again', async () => {
     const c = await buy(1);
-    await rpc(chain.node.rpcUrl, 'hardhat_mine', ['0x12c']);
-    const { drawn, seed } = await revealAndSeed(c, 1, true);
     await settle();
-    const answer = await rewards({ tx_hash: c.hash });
-    expect(answer.body.data).toMatchObject({ revealed: true, landTokenIds: drawn });
-    expect(answer.body.data.rewards).toEqual(drawRewards(seed, c.commitId, 1).map((r) => ({ ...r, itemName: NAMES_EN[r.itemCode] })));
-    expect(await remain()).toBe(8);
     expect((await products())[0]).toEqual({ tokenId: '1', price: '100', remain: 3 });
+    await evmIncreaseTime(chain.node.rpcUrl, 86_400);
+    await send(chain.as('deployer').mysteryBox.refund(c.commitId));
+    await settle();
+    expect((await products())[0]).toEqual({ tokenId: '1', price: '100', remain: 4 });
+    expect(await remain()).toBe(9);
+    const answer = await rewards({ tx_hash: c.hash });
+    expect(answer.body.data).toMatchObject({ revealed: false, landTokenIds: [], rewards: [] });
   });
 
   it('refuses a bad hash, a missing or doubled selector and an unknown network with 400, an unknown purchase with 404', async () => {

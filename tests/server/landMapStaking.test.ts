@@ -8,6 +8,7 @@ import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
 import { form, startWorld, type TestWorld } from './support';
 import { fakeDeployments } from './fakeDeployments';
 import { startTestChain, type TestChain } from './testChain';
+import { fulfil } from '../../scripts/chains/mysteryBoxKeeper';
 
 const BSC = 31338;
 let chain: TestChain;
@@ -117,7 +118,7 @@ describe('staked LAND on the map', () => {
     const dave = chain.as('dave');
     await send(dave.token.approve(chain.addresses.mysteryBox, price));
     await send(dave.mysteryBox.buyToken(4, 1, 1, price));
-    await send(admin.mysteryBox.reveal(1));
+    await fulfil(dave.mysteryBox, (await dave.mysteryBox.commitment(1)).requestId);
     await settle();
     const after = await berlin();
     const p = after.tokenIds.indexOf(String(stock));

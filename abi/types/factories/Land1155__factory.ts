@@ -46,6 +46,17 @@ const _abi = [
   {
     inputs: [
       {
+        internalType: "uint256",
+        name: "existingTokenId",
+        type: "uint256",
+      },
+    ],
+    name: "DuplicateParcel",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
         internalType: "address",
         name: "sender",
         type: "address",

@@ -44,6 +44,17 @@ const _abi = [
     type: "error",
   },
   {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "existingTokenId",
+        type: "uint256",
+      },
+    ],
+    name: "DuplicateParcel",
+    type: "error",
+  },
+  {
     inputs: [],
     name: "ERC721EnumerableForbiddenBatchMint",
     type: "error",
@@ -874,6 +885,50 @@ const _abi = [
       {
         internalType: "uint256",
         name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint32",
+        name: "mapId",
+        type: "uint32",
+      },
+      {
+        internalType: "uint32",
+        name: "x1",
+        type: "uint32",
+      },
+      {
+        internalType: "uint32",
+        name: "y1",
+        type: "uint32",
+      },
+      {
+        internalType: "uint32",
+        name: "x2",
+        type: "uint32",
+      },
+      {
+        internalType: "uint32",
+        name: "y2",
+        type: "uint32",
+      },
+    ],
+    name: "tokenOfParcel",
+    outputs: [
+      {
+        internalType: "bool",
+        name: "minted",
+        type: "bool",
+      },
+      {
+        internalType: "uint256",
+        name: "tokenId",
         type: "uint256",
       },
     ],

@@ -417,6 +417,16 @@ const _abi = [
         name: "seller",
         type: "address",
       },
+      {
+        internalType: "uint256",
+        name: "offset",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "limit",
+        type: "uint256",
+      },
     ],
     name: "Get_Orders",
     outputs: [
@@ -469,15 +479,31 @@ const _abi = [
           },
         ],
         internalType: "struct LandMarket.SaleItem[]",
-        name: "out",
+        name: "page",
         type: "tuple[]",
+      },
+      {
+        internalType: "uint256",
+        name: "next",
+        type: "uint256",
       },
     ],
     stateMutability: "view",
     type: "function",
   },
   {
-    inputs: [],
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "offset",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "limit",
+        type: "uint256",
+      },
+    ],
     name: "Get_SellingItems",
     outputs: [
       {
@@ -529,8 +555,13 @@ const _abi = [
           },
         ],
         internalType: "struct LandMarket.SaleItem[]",
-        name: "out",
+        name: "page",
         type: "tuple[]",
+      },
+      {
+        internalType: "uint256",
+        name: "next",
+        type: "uint256",
       },
     ],
     stateMutability: "view",
@@ -544,6 +575,32 @@ const _abi = [
         internalType: "bytes32",
         name: "",
         type: "bytes32",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "MAX_PAGE",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "MAX_PERCENTAGE_FEE",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
       },
     ],
     stateMutability: "view",

@@ -60,6 +60,33 @@ const _abi = [
     inputs: [
       {
         internalType: "uint256",
+        name: "commitId",
+        type: "uint256",
+      },
+    ],
+    name: "NotPending",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "address",
+        name: "have",
+        type: "address",
+      },
+      {
+        internalType: "address",
+        name: "want",
+        type: "address",
+      },
+    ],
+    name: "OnlyCoordinatorCanFulfill",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
         name: "index",
         type: "uint256",
       },
@@ -95,6 +122,11 @@ const _abi = [
   },
   {
     inputs: [],
+    name: "RandomnessNotConfigured",
+    type: "error",
+  },
+  {
+    inputs: [],
     name: "ReentrancyGuardReentrantCall",
     type: "error",
   },
@@ -107,27 +139,11 @@ const _abi = [
       },
       {
         internalType: "uint256",
-        name: "nextReveal",
+        name: "refundableAt",
         type: "uint256",
       },
     ],
-    name: "RevealOutOfOrder",
-    type: "error",
-  },
-  {
-    inputs: [
-      {
-        internalType: "uint256",
-        name: "commitId",
-        type: "uint256",
-      },
-      {
-        internalType: "uint256",
-        name: "commitBlock",
-        type: "uint256",
-      },
-    ],
-    name: "RevealTooEarly",
+    name: "RefundTooEarly",
     type: "error",
   },
   {
@@ -139,6 +155,22 @@ const _abi = [
       },
     ],
     name: "SafeERC20FailedOperation",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "amount",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "max",
+        type: "uint256",
+      },
+    ],
+    name: "TooManyBoxes",
     type: "error",
   },
   {
@@ -282,12 +314,56 @@ const _abi = [
       },
       {
         indexed: false,
-        internalType: "bool",
-        name: "lateReveal",
-        type: "bool",
+        internalType: "bytes32",
+        name: "seed",
+        type: "bytes32",
       },
     ],
     name: "Purchased",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "uint256",
+        name: "commitId",
+        type: "uint256",
+      },
+      {
+        indexed: true,
+        internalType: "uint256",
+        name: "requestId",
+        type: "uint256",
+      },
+    ],
+    name: "RandomnessRequested",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "uint256",
+        name: "commitId",
+        type: "uint256",
+      },
+      {
+        indexed: true,
+        internalType: "address",
+        name: "buyer",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "paid",
+        type: "uint256",
+      },
+    ],
+    name: "Refunded",
     type: "event",
   },
   {
@@ -391,17 +467,47 @@ const _abi = [
     type: "event",
   },
   {
-    inputs: [],
-    name: "BLOCKHASH_WINDOW",
-    outputs: [
+    anonymous: false,
+    inputs: [
       {
+        indexed: false,
+        internalType: "address",
+        name: "coordinator",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "bytes32",
+        name: "keyHash",
+        type: "bytes32",
+      },
+      {
+        indexed: false,
         internalType: "uint256",
-        name: "",
+        name: "subscriptionId",
         type: "uint256",
       },
+      {
+        indexed: false,
+        internalType: "uint32",
+        name: "callbackGasLimit",
+        type: "uint32",
+      },
+      {
+        indexed: false,
+        internalType: "uint16",
+        name: "requestConfirmations",
+        type: "uint16",
+      },
+      {
+        indexed: false,
+        internalType: "bool",
+        name: "nativePayment",
+        type: "bool",
+      },
     ],
-    stateMutability: "view",
-    type: "function",
+    name: "VrfConfigSet",
+    type: "event",
   },
   {
     inputs: [],
@@ -424,6 +530,32 @@ const _abi = [
         internalType: "bytes32",
         name: "",
         type: "bytes32",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "MAX_BOXES_PER_PURCHASE",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "REFUND_TIMEOUT",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
       },
     ],
     stateMutability: "view",
@@ -540,6 +672,25 @@ const _abi = [
     inputs: [
       {
         internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    name: "commitOfRequest",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
         name: "commitId",
         type: "uint256",
       },
@@ -577,6 +728,26 @@ const _abi = [
             internalType: "uint256",
             name: "amount",
             type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "unitPrice",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "requestId",
+            type: "uint256",
+          },
+          {
+            internalType: "uint64",
+            name: "commitTime",
+            type: "uint64",
+          },
+          {
+            internalType: "bool",
+            name: "refunded",
+            type: "bool",
           },
         ],
         internalType: "struct LandMysteryBox.Commitment",
@@ -729,19 +900,6 @@ const _abi = [
     type: "function",
   },
   {
-    inputs: [],
-    name: "nextReveal",
-    outputs: [
-      {
-        internalType: "uint256",
-        name: "",
-        type: "uint256",
-      },
-    ],
-    stateMutability: "view",
-    type: "function",
-  },
-  {
     inputs: [
       {
         internalType: "address",
@@ -778,6 +936,25 @@ const _abi = [
   {
     inputs: [
       {
+        internalType: "address",
+        name: "",
+        type: "address",
+      },
+    ],
+    name: "pendingCount",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
         internalType: "uint256",
         name: "index",
         type: "uint256",
@@ -797,6 +974,37 @@ const _abi = [
       },
     ],
     stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "requestId",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256[]",
+        name: "randomWords",
+        type: "uint256[]",
+      },
+    ],
+    name: "rawFulfillRandomWords",
+    outputs: [],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "commitId",
+        type: "uint256",
+      },
+    ],
+    name: "refund",
+    outputs: [],
+    stateMutability: "nonpayable",
     type: "function",
   },
   {
@@ -844,25 +1052,6 @@ const _abi = [
   {
     inputs: [
       {
-        internalType: "uint256",
-        name: "commitId",
-        type: "uint256",
-      },
-    ],
-    name: "reveal",
-    outputs: [
-      {
-        internalType: "uint256[]",
-        name: "received",
-        type: "uint256[]",
-      },
-    ],
-    stateMutability: "nonpayable",
-    type: "function",
-  },
-  {
-    inputs: [
-      {
         internalType: "bytes32",
         name: "role",
         type: "bytes32",
@@ -897,6 +1086,51 @@ const _abi = [
       },
     ],
     name: "setPrice",
+    outputs: [],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        components: [
+          {
+            internalType: "contract IVRFCoordinatorV2Plus",
+            name: "coordinator",
+            type: "address",
+          },
+          {
+            internalType: "bytes32",
+            name: "keyHash",
+            type: "bytes32",
+          },
+          {
+            internalType: "uint256",
+            name: "subscriptionId",
+            type: "uint256",
+          },
+          {
+            internalType: "uint32",
+            name: "callbackGasLimit",
+            type: "uint32",
+          },
+          {
+            internalType: "uint16",
+            name: "requestConfirmations",
+            type: "uint16",
+          },
+          {
+            internalType: "bool",
+            name: "nativePayment",
+            type: "bool",
+          },
+        ],
+        internalType: "struct LandMysteryBox.VrfConfig",
+        name: "config",
+        type: "tuple",
+      },
+    ],
+    name: "setVrfConfig",
     outputs: [],
     stateMutability: "nonpayable",
     type: "function",
@@ -941,6 +1175,44 @@ const _abi = [
         internalType: "address",
         name: "",
         type: "address",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "vrf",
+    outputs: [
+      {
+        internalType: "contract IVRFCoordinatorV2Plus",
+        name: "coordinator",
+        type: "address",
+      },
+      {
+        internalType: "bytes32",
+        name: "keyHash",
+        type: "bytes32",
+      },
+      {
+        internalType: "uint256",
+        name: "subscriptionId",
+        type: "uint256",
+      },
+      {
+        internalType: "uint32",
+        name: "callbackGasLimit",
+        type: "uint32",
+      },
+      {
+        internalType: "uint16",
+        name: "requestConfirmations",
+        type: "uint16",
+      },
+      {
+        internalType: "bool",
+        name: "nativePayment",
+        type: "bool",
       },
     ],
     stateMutability: "view",

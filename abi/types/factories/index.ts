@@ -8,6 +8,7 @@ export { Land721__factory } from "./Land721__factory";
 export { LandMarket__factory } from "./LandMarket__factory";
 export { LandMysteryBox__factory } from "./LandMysteryBox__factory";
 export { LandStaking__factory } from "./LandStaking__factory";
+export { LocalVrfCoordinator__factory } from "./LocalVrfCoordinator__factory";
 export { PlatformToken__factory } from "./PlatformToken__factory";
 export { RewardBox__factory } from "./RewardBox__factory";
 export { SignerExecutor__factory } from "./SignerExecutor__factory";

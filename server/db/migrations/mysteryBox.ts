@@ -1,4 +1,4 @@
-// Migration 80: the mystery-box index (the 4th LAND sale's Committed and Purchased events, a cursor per chain) and VRF rewards.
+// Migrations 80-81: the mystery-box index (the 4th LAND sale's Committed, Purchased and Refunded events, a cursor per chain) and VRF rewards.
 import type { Migration } from './types';
 
 export const MYSTERY_BOX: readonly Migration[] = [
@@ -46,5 +46,16 @@ CREATE TABLE mystery_box_rewards (
   cnt INT NOT NULL,
   PRIMARY KEY (chain_id, commit_id, item_code)
 )`,
+  },
+  {
+    id: 81,
+    name: 'mystery-box-vrf',
+    // The box draws with Chainlink VRF (issue 23): a purchase is drawn by its own random word, never "late", and a
+    // purchase whose word never came can be refunded by the admin, which puts its boxes back on sale.
+    sql: `
+ALTER TABLE mystery_box_purchases DROP COLUMN late_reveal;
+ALTER TABLE mystery_box_purchases ADD COLUMN refunded BOOLEAN NOT NULL DEFAULT FALSE;
+DROP INDEX mystery_box_purchases_pending;
+CREATE INDEX mystery_box_purchases_pending ON mystery_box_purchases (chain_id, product_id) WHERE NOT revealed AND NOT refunded`,
   },
 ];

@@ -24,7 +24,14 @@ async function openItem(page: Page, itemId: number, index?: number) {
 
 /** Heidi's open listings of a token on chain. */
 async function openOrders(tokenId: number) {
-  const orders = await contracts(s.chain).market.Get_Orders(HEIDI);
+  const market = contracts(s.chain).market;
+  // Get_Orders is paged by item (offset, limit, at most 500 a page): every page up to itemCount().
+  const orders = [];
+  for (let offset = 0n, count = await market.itemCount(); offset < count;) {
+    const [page, next] = await market.Get_Orders(HEIDI, offset, 500n);
+    orders.push(...page);
+    offset = next;
+  }
   return orders.filter((o) => o.forSale && o.tokenId === BigInt(tokenId));
 }
 

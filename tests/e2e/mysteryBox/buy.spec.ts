@@ -1,9 +1,9 @@
 // The 4th LAND sale, signed in for real with the test wallet as carol (reserved for this spec: MYSTERY_BOX_E2E in
 // docs/mystery-box.md): the popup after sign-in, buy 2 with a short allowance (one exact approval, then buyToken, the
 // allowance back to zero), again with enough allowance (no approval asked), the LAND received shown as cards; then
-// wendy's reload while her purchase waits for its reveal. Every test of this file reveals (revealPending reveals all
-// pending purchases, in order), so they run in one serial chain: no other spec reveals, and no reveal here can draw
-// another test's purchase before that test has seen it waiting.
+// wendy's reload while her purchase waits for its reveal. The e2e world's keeper holds carol's and wendy's purchases
+// (MYSTERY_BOX_E2E.keeperHolds) so these tests see them wait; every test of this file then fulfils them itself
+// (revealPending fulfils every pending purchase), so they run in one serial chain.
 import type { BrowserContext } from '@playwright/test';
 import { NonceManager, Wallet, parseUnits } from 'ethers';
 import { account, type AccountName } from '../../../common/localWorld/accounts';
@@ -71,7 +71,7 @@ test.describe('the 4th LAND sale', () => {
     expect(await approvedAmountsSince(wallet, mark)).toEqual([parseUnits('200', 18)]);
     expect(await c.token.allowance(buyer, box)).toBe(0n);
 
-    // The sale's keeper reveals in a later block; here the test does its job.
+    // The keeper holds this buyer's purchases; here the test does its job (fulfils the VRF request).
     await revealAll(BUYER);
     await expect(popup.getByRole('heading', { name: 'LAND received' })).toBeVisible({ timeout: 30_000 });
     await expect(popup.locator('.sale-lands > li')).toHaveCount(2);
@@ -129,7 +129,7 @@ test.describe('the 4th LAND sale', () => {
       await expect(popup.getByRole('status').filter({ hasText: 'being drawn' })).toBeVisible({ timeout: 30_000 });
       expect(await approvedAmountsSince(wallet, mark)).toEqual([price]);
 
-      // Paid and reserved, not drawn yet (no keeper runs): the reload keeps the purchase in the top bar's tracker.
+      // Paid and reserved, not drawn yet (the keeper holds wendy's): the reload keeps the purchase in the top bar's tracker.
       await page.reload();
       await page.getByLabel(/^Transactions: \d+ pending$/).click();
       await expect(page.getByRole('region', { name: 'Transactions', exact: true })).toContainText(`Buy 1 mystery box(es) (box ${s.box.tokenId})`);
@@ -174,7 +174,7 @@ async function pageWithWallet(context: BrowserContext, privateKeys: string[]) {
 }
 
 /**
- * The keeper's job, done by the spec: reveals every pending purchase in order (others' too, e.g. the sold-out race's),
+ * The keeper's job, done by the spec: fulfils every pending purchase through the mock coordinator (held ones included),
  * signed by `name` through a NonceManager (the provider caches the transaction count briefly; reveals follow each other).
  */
 async function revealAll(name: AccountName): Promise<number> {

@@ -46,12 +46,8 @@ export async function readSale(deps: ChainDeps, input: LoadSaleInput): Promise<C
     }),
   );
   if (!input.owner) return { products, balanceWei: '0', awaitingReveal: false };
-  const [balance, next, count] = await Promise.all([world.token.balanceOf(input.owner), b.nextReveal(), b.commitCount()]);
-  let awaitingReveal = false;
-  for (let id = count; id >= next && id > count - COMMIT_SCAN && !awaitingReveal; id--) {
-    awaitingReveal = (await b.commitment(id)).buyer.toLowerCase() === input.owner.toLowerCase();
-  }
-  return { products, balanceWei: balance.toString(), awaitingReveal };
+  const [balance, pending] = await Promise.all([world.token.balanceOf(input.owner), b.pendingCount(input.owner)]);
+  return { products, balanceWei: balance.toString(), awaitingReveal: pending > 0n };
 }
 
 /** The contract's count, never more than the API's remain land count for the network. */
@@ -104,7 +100,10 @@ export async function readRevealed(deps: ChainDeps, input: { chainId: number; ow
     }
     if (commitId === null) return { status: 'failed' };
   }
-  if (!(await b.commitment(commitId)).revealed) return { status: 'waiting' };
+  const c = await b.commitment(commitId);
+  // Refunded after its randomness never came (docs/mystery-box.md): paid back, nothing to show.
+  if (c.refunded) return { status: 'failed' };
+  if (!c.revealed) return { status: 'waiting' };
   const events = await b.queryFilter(b.filters.Purchased(commitId));
   const ids = events.at(-1)?.args.landTokenIds ?? (await b.lastReceiveToken(input.owner));
   return { status: 'received', tokenIds: ids.map((id) => id.toString()), commitId: commitId.toString() };

@@ -97,9 +97,17 @@ function SaleFlowView({ flow, symbol }: { flow: Flow; symbol: string }) {
   if (step === 'received') return <SaleResult flow={flow} />;
   if (step === 'revealing') {
     return (
-      <p aria-busy="true" role="status">
-        <Trans>Your purchase is paid. The LAND in your boxes is being drawn; this takes a block or two.</Trans>
-      </p>
+      <div className="sale-revealing">
+        <p aria-busy="true" role="status">
+          <Trans>Your purchase is paid. The LAND in your boxes is being drawn by a verifiable random draw; it usually arrives within a minute.</Trans>
+        </p>
+        <p>
+          <Trans>
+            Taking longer? Your payment is held safely by the sale contract. If your LAND has not arrived after 24 hours, contact support with your purchase's
+            transaction: a purchase that could not be drawn is refunded in full.
+          </Trans>
+        </p>
+      </div>
     );
   }
   if (step === 'approvalNeeded') {
