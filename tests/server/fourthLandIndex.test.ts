@@ -121,9 +121,9 @@ describe('the 4th LAND sale follows the mystery box', () => {
       rewards: [],
     });
 
-    // The result screen asks again while the API has no reveal (null), also for a commitment it does not know yet.
-    expect(await appRewards(c.commitId, 'en')).toBeNull();
-    expect(await appRewards(99, 'en')).toBeNull();
+    // The result screen asks again while the API has no reveal ('waiting'), also for a commitment it does not know yet.
+    expect(await appRewards(c.commitId, 'en')).toBe('waiting');
+    expect(await appRewards(99, 'en')).toBe('waiting');
 
     const { drawn, seed } = await revealAndSeed(c, 2);
     await settle();
