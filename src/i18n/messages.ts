@@ -17,6 +17,16 @@ export const MACHINE_MESSAGES: Record<string, MessageDescriptor> = {
   'wallet.requestPending': msg({ id: 'wallet.requestPending', message: 'A request is already waiting in your wallet. Please open your wallet to answer it.' }),
   'wallet.failed': msg({ id: 'wallet.failed', message: 'The wallet could not complete the request.' }),
   'wallet.addressNotMatched': msg({ id: 'wallet.addressNotMatched', message: 'address not matched' }),
+  'wallet.unauthorized': msg({
+    id: 'wallet.unauthorized',
+    message: 'Your wallet has not allowed this app to use this account. Connect the account in your wallet and try again.',
+  }),
+  'wallet.disconnected': msg({ id: 'wallet.disconnected', message: 'Your wallet is not connected to any network. Open your wallet, reconnect and try again.' }),
+  'wallet.chainDisconnected': msg({
+    id: 'wallet.chainDisconnected',
+    message: 'Your wallet is not connected to this network. Switch the network in your wallet and try again.',
+  }),
+  'wallet.wrongChain': msg({ id: 'wallet.wrongChain', message: 'Your wallet is on another network. Switch to the network of this transaction and try again.' }),
   'login.title': msg({ id: 'login.title', message: 'Login' }),
   'game.launchFailed': msg({ id: 'game.launchFailed', message: 'Launching exe app is failed' }),
   'game.unavailable': msg({ id: 'game.unavailable', message: 'The game start could not be loaded. Please try again.' }),

@@ -48,10 +48,13 @@ describe('staking approval spender', () => {
     vi.spyOn(JsonRpcProvider.prototype, 'getTransactionCount').mockResolvedValue(3);
     vi.spyOn(JsonRpcProvider.prototype, 'getTransaction').mockResolvedValue(null);
     const { d, request } = deps({ staking: LOCAL_WORLD_CONTRACTS.staking.toLowerCase() });
-    request.mockResolvedValue(`0x${'ab'.repeat(32)}` as never);
+    // The wallet is on the local BSC chain (0x7a6a) and answers the send with its hash.
+    request.mockImplementation((async (args: { method: string }) => (args.method === 'eth_chainId' ? '0x7a6a' : `0x${'ab'.repeat(32)}`)) as never);
     const [sent] = await approve(d, { chainId: 31338, standard: 721, owner: OWNER });
     expect(sent?.hash).toBe(`0x${'ab'.repeat(32)}`);
-    const [{ params }] = request.mock.calls[0] as unknown as [{ params: [{ to: string; data: string }] }];
+    const calls = request.mock.calls as unknown as [{ method: string; params: [{ to: string; data: string; chainId: string }] }][];
+    const [{ params }] = calls.find(([args]) => args.method === 'eth_sendTransaction')!;
+    expect(params[0].chainId).toBe('0x7a6a');
     expect(params[0].to).toBe(LOCAL_WORLD_CONTRACTS.land721);
     const land = new Interface(['function setApprovalForAll(address operator, bool approved)']);
     expect(land.decodeFunctionData('setApprovalForAll', params[0].data).toArray()).toEqual([LOCAL_WORLD_CONTRACTS.staking, true]);

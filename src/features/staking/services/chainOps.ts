@@ -12,8 +12,9 @@ import type { ClaimRequest } from '../../../../machines/staking/claimMachine';
 import type { RestakeRequest } from '../../../../machines/staking/restakeMachine';
 import { approvalSpender } from '../../../config/contractConfig';
 import { connectWorld, type WorldContracts } from '../../../services/chain/contracts';
-import { decodeContractError } from '../../../services/chain/errors';
+import { namedRevert } from '../../../services/chain/errors';
 import { beforeSend, sentTxOf } from '../../../services/chain/sentTx';
+import { ensureWalletChain, walletTx } from '../../../services/chain/walletChain';
 import { AREA_FAMILY, AREA_MAP_ID } from '../../../../machines/staking/areas';
 import { buildCard, sortCards, type CardDetails, type ChainLand } from './cards';
 import type { StakingDeps } from './deps';
@@ -142,13 +143,9 @@ async function estimate(provider: JsonRpcProvider, tx: TxFields): Promise<bigint
   try {
     return withMargin(await provider.estimateGas(tx));
   } catch (error) {
-    const decoded = decodeContractError(error);
-    if (decoded) throw Object.assign(new Error(decoded.name), { cause: error });
-    throw error;
+    throw namedRevert(error) ?? error;
   }
 }
-
-const hex = (n: bigint) => `0x${n.toString(16)}`;
 
 /** Sends through the wallet with an estimated gas limit and fee per gas; what was sent, for the tracker (the market sends this way too). */
 export async function send(deps: StakingDeps, chainId: number, tx: TxFields): Promise<SentTx> {
@@ -157,10 +154,11 @@ export async function send(deps: StakingDeps, chainId: number, tx: TxFields): Pr
   const { provider } = await chain(deps, chainId);
   const [gas, fee, before] = await Promise.all([estimate(provider, tx), feePerGas(deps, chainId, provider), beforeSend(provider, tx.from)]);
   const submittedAt = Date.now();
+  await ensureWalletChain(wallet, chainId);
+  // The wallet estimates again: a revert it meets (MetaMask nests the data in error.data.data) is named the same way.
   const hash = String(
-    await wallet.request({
-      method: 'eth_sendTransaction',
-      params: [{ ...tx, gas: hex(gas), maxFeePerGas: hex(fee.maxFeePerGas), maxPriorityFeePerGas: hex(fee.maxPriorityFeePerGas) }],
+    await wallet.request({ method: 'eth_sendTransaction', params: [walletTx(tx, chainId, gas, fee)] }).catch((error: unknown) => {
+      throw namedRevert(error) ?? error;
     }),
   );
   return sentTxOf(provider, { chainId, hash, from: tx.from, submittedAt }, before);
