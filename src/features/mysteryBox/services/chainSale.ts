@@ -3,14 +3,13 @@
 import type { SentTx } from '../../../../machines/tx/types';
 import { BOX_REVERT_PREFIX } from '../../../../machines/mysteryBox/rules';
 import type { AllowanceInput, BoxApproveRequest, BuyTokenRequest, LoadSaleInput, SaleProduct } from '../../../../machines/mysteryBox/types';
-import { approvalSpender } from '../../../config/contractConfig';
 import { chain, send, type TxFields } from '../../staking/services/chainOps';
 import type { StakingDeps as ChainDeps } from '../../staking/services/deps';
 
-/** The mystery box of a chain as the spender: the build's address, refused ('address not matched') when the API names another. */
+/** The mystery box of a chain as the spender (pinned, like every address from chain()). */
 async function box(deps: ChainDeps, chainId: number) {
   const found = await chain(deps, chainId);
-  return { ...found, spender: approvalSpender(deps.build, chainId, 'mysteryBox', found.addresses.mysteryBox) };
+  return { ...found, spender: found.addresses.mysteryBox };
 }
 
 const BOX_ERRORS = new Set(['OutOfStock', 'PriceAboveMax', 'UnknownProduct', 'ZeroAmount']);

@@ -1,10 +1,10 @@
-// The staking approval's spender is the build's staking address: when GetWebConfig names another contract, nothing is
+// Staking's addresses are the build's (the spender, the executor of a claim): when GetWebConfig names another contract, nothing is
 // asked of the wallet and the approval fails with 'address not matched'; with the same address it goes to the wallet.
 import { describe, expect, it, vi } from 'vitest';
 import { FeeData, Interface, JsonRpcProvider } from 'ethers';
 import { buildContracts, LOCAL_WORLD_CONTRACTS } from '../../../config/contractConfig';
 import type { ContractAddresses } from '../../../../common/api/content';
-import { approve, checkApproval } from './chainOps';
+import { approve, checkApproval, execClaim } from './chainOps';
 import type { StakingDeps } from './deps';
 
 const OWNER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -32,6 +32,15 @@ describe('staking approval spender', () => {
     await expect(approve(d, { chainId: 31338, standard: 721, owner: OWNER })).rejects.toThrow('address not matched');
     await expect(checkApproval(d, { chainId: 31338, standard: 721, owner: OWNER })).rejects.toThrow('address not matched');
     expect(request).not.toHaveBeenCalled();
+  });
+
+  it('refuses a claim naming another executor than the pinned one, and any read of a chain whose API book differs', async () => {
+    const { d, request } = deps({});
+    await expect(execClaim(d, { chainId: 31338, from: OWNER, executor: FORGED, data: '0x', signature: '0x' })).rejects.toThrow('address not matched');
+    const forgedToken = deps({ token: FORGED });
+    await expect(checkApproval(forgedToken.d, { chainId: 31338, standard: 721, owner: OWNER })).rejects.toThrow('address not matched');
+    expect(request).not.toHaveBeenCalled();
+    expect(forgedToken.request).not.toHaveBeenCalled();
   });
 
   it('refuses on a chain the build knows no contracts for', async () => {

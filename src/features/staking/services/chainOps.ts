@@ -10,7 +10,7 @@ import type { SentTx } from '../../../../machines/tx/types';
 import type { StakedCampaign, StakedData, WithdrawRequest } from '../../../../machines/staking/unlockMachine';
 import type { ClaimRequest } from '../../../../machines/staking/claimMachine';
 import type { RestakeRequest } from '../../../../machines/staking/restakeMachine';
-import { approvalSpender } from '../../../config/contractConfig';
+import { pinnedAddresses, pinnedOf } from '../../../config/contractConfig';
 import { connectWorld, type WorldContracts } from '../../../services/chain/contracts';
 import { namedRevert } from '../../../services/chain/errors';
 import { beforeSend, sentTxOf } from '../../../services/chain/sentTx';
@@ -22,10 +22,14 @@ import { feeFromNode, maxGasCost, polygonFee, usesGasStation, withMargin, type F
 
 const providers = new Map<string, JsonRpcProvider>();
 
-/** A chain's addresses, read provider and contracts (the market's chain calls share it). */
-export async function chain(deps: Pick<StakingDeps, 'addresses' | 'networks'>, chainId: number) {
-  const addresses = await deps.addresses(chainId);
-  const rpcUrl = deps.networks().find((n) => n.chainId === chainId)?.rpcUrl ?? addresses.rpcUrl;
+/**
+ * A chain's pinned address book (the build's addresses, refused with 'address not matched' when the API names others),
+ * read provider and contracts: every chain call of the app starts here, so every `to`, token and spender is pinned.
+ */
+export async function chain(deps: Pick<StakingDeps, 'addresses' | 'networks' | 'build'>, chainId: number) {
+  const fromApi = await deps.addresses(chainId);
+  const addresses = { ...fromApi, ...pinnedAddresses(deps.build, chainId, fromApi) };
+  const rpcUrl = deps.networks().find((n) => n.chainId === chainId)?.rpcUrl ?? fromApi.rpcUrl;
   const key = `${chainId}@${rpcUrl}`;
   let provider = providers.get(key);
   if (!provider) {
@@ -114,10 +118,10 @@ export async function loadArea(deps: StakingDeps, input: { area: AreaKey; chainI
 
 const landContract = (world: WorldContracts, standard: Standard) => (standard === 721 ? world.land721 : world.land1155);
 
-/** The staking contract as spender: the build's address, refused (address not matched) when the API names another. */
+/** The staking contract as spender (pinned, like every address from chain()). */
 async function stakingSpender(deps: StakingDeps, chainId: number) {
   const found = await chain(deps, chainId);
-  return { ...found, spender: approvalSpender(deps.build, chainId, 'staking', found.addresses.staking) };
+  return { ...found, spender: found.addresses.staking };
 }
 
 export async function checkApproval(deps: StakingDeps, input: ApprovalRequest): Promise<boolean> {
@@ -265,7 +269,9 @@ export function restake(deps: StakingDeps, req: RestakeRequest): Promise<SentTx[
 
 /** Submits the signed claim through the executor's execTransaction from the user's wallet. */
 export async function execClaim(deps: StakingDeps, input: ClaimRequest): Promise<SentTx[]> {
-  const { world } = await chain(deps, input.chainId);
+  const { world, addresses } = await chain(deps, input.chainId);
   const data = world.executor.interface.encodeFunctionData('execTransaction', [input.data, input.signature]);
-  return [await send(deps, input.chainId, { from: input.from, to: input.executor, data })];
+  // The claim payload names its executor: sent only to the pinned one.
+  const to = pinnedOf(addresses, input.chainId, ['executor'], input.executor);
+  return [await send(deps, input.chainId, { from: input.from, to, data })];
 }
