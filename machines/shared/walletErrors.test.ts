@@ -1,6 +1,6 @@
 // Wallet errors map to the exact section 8 messages, whatever wrapping the wallet or ethers adds.
 import { describe, expect, it } from 'vitest';
-import { isUserRejection, rawErrorText, walletErrorMessage, WALLET_MESSAGE } from './walletErrors';
+import { addressRefusal, isUserRejection, rawErrorText, walletErrorMessage, WALLET_MESSAGE } from './walletErrors';
 
 describe('walletErrorMessage', () => {
   it('maps code 4001 to the rejection message, also when ethers wraps it', () => {
@@ -26,6 +26,8 @@ describe('walletErrorMessage', () => {
     const refused = Object.assign(new Error('address not matched'), { name: 'AddressNotMatchedError' });
     expect(walletErrorMessage(refused)).toEqual({ id: WALLET_MESSAGE.addressNotMatched });
     expect(walletErrorMessage(new Error('address not matched')).id).toBe(WALLET_MESSAGE.failed);
+    expect(addressRefusal(refused)).toEqual({ id: WALLET_MESSAGE.addressNotMatched });
+    expect(addressRefusal(new Error('rpc down'))).toBeNull();
   });
 
   it('maps EIP-1193 4100, 4900 and 4901 and a send refused on another chain to their own texts', () => {

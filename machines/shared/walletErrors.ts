@@ -94,6 +94,11 @@ export function walletErrorMessage(error: unknown): Message {
   return message(WALLET_MESSAGE.failed, undefined, safeDetail(rawErrorText(error)));
 }
 
+/** 'address not matched' when the build refused an address of the API (a load, not only a send); else null. */
+export function addressRefusal(error: unknown): Message | null {
+  return layers(error).some((e) => e.name === ADDRESS_NOT_MATCHED_ERROR) ? message(WALLET_MESSAGE.addressNotMatched) : null;
+}
+
 /** True when the user said no in the wallet: flows go back to where the user can retry, quietly. */
 export function isUserRejection(error: unknown): boolean {
   const id = walletErrorMessage(error).id;
