@@ -153,6 +153,8 @@ export const txTrackerMachine = setup({
       const text = message(id, { hash: shortHash(hash) });
       if (popup) app.inform({ id: txErrorPopupId(hash), title: message(TX_MESSAGE.errorTitle), message: text });
       else app.toast(text, tone);
+      // A mined transaction moved coins, tokens or gas: the top bar's balances are read again, without a reload.
+      if (result.status === 'mined' || result.status === 'failed') app.send('wallet', { type: 'WALLET.REFRESH_BALANCES' });
     }),
     reach: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'TX.REACH');
