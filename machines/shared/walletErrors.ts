@@ -94,6 +94,11 @@ export function walletErrorMessage(error: unknown): Message {
   return message(WALLET_MESSAGE.failed, undefined, safeDetail(rawErrorText(error)));
 }
 
+/** The spec's 'not enough native coins' when the gas the transactions may cost exceeds the native balance (wei texts). */
+export function gasProblem(nativeWei: string, gasCostWei: string): Message | null {
+  return BigInt(nativeWei) < BigInt(gasCostWei) ? message(WALLET_MESSAGE.notEnoughNative) : null;
+}
+
 /** 'address not matched' when the build refused an address of the API (a load, not only a send); else null. */
 export function addressRefusal(error: unknown): Message | null {
   return layers(error).some((e) => e.name === ADDRESS_NOT_MATCHED_ERROR) ? message(WALLET_MESSAGE.addressNotMatched) : null;

@@ -80,6 +80,7 @@ describe('approvals chain calls', () => {
     vi.spyOn(JsonRpcProvider.prototype, 'getBlockNumber').mockResolvedValue(7);
     vi.spyOn(JsonRpcProvider.prototype, 'getTransactionCount').mockResolvedValue(3);
     vi.spyOn(JsonRpcProvider.prototype, 'getTransaction').mockResolvedValue(null);
+    vi.spyOn(JsonRpcProvider.prototype, 'getBalance').mockResolvedValue(10n ** 20n);
     const { d, request } = deps();
     await revoke(d, { chainId: 31_338, from: OWNER, kind: 'token', assetAddress: C.token, spenderAddress: C.mysteryBox });
     await revoke(d, { chainId: 31_338, from: OWNER, kind: 'nft', assetAddress: C.items1155, spenderAddress: C.market });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeeData, Interface, JsonRpcProvider } from 'ethers';
 import type { ContractAddresses } from '../../../../common/api/content';
 import { REVERT_PREFIX } from '../../../../machines/market/rules';
+import { walletErrorMessage, WALLET_MESSAGE } from '../../../../machines/shared/walletErrors';
 import { buildContracts, LOCAL_WORLD_CONTRACTS } from '../../../config/contractConfig';
 import type { StakingDeps } from '../../staking/services/deps';
 import { approveToken, trade } from './chainTrade';
@@ -34,6 +35,7 @@ function chainReads(estimate: () => Promise<bigint>) {
   vi.spyOn(JsonRpcProvider.prototype, 'getBlockNumber').mockResolvedValue(7);
   vi.spyOn(JsonRpcProvider.prototype, 'getTransactionCount').mockResolvedValue(3);
   vi.spyOn(JsonRpcProvider.prototype, 'getTransaction').mockResolvedValue(null);
+  vi.spyOn(JsonRpcProvider.prototype, 'getBalance').mockResolvedValue(10n ** 20n);
 }
 
 const sentTx = (request: ReturnType<typeof deps>['request']) =>
@@ -95,6 +97,17 @@ describe('market chain calls', () => {
     await expect(trade(d, { chainId: 31338, from: BUYER, index: 3, amount: 1, currency: 'token', totalWei: '1' })).rejects.toThrow(
       `${REVERT_PREFIX}NotForSale`,
     );
+  });
+
+  it("says 'not enough native coins' before the wallet opens when the gas and value exceed the native balance", async () => {
+    chainReads(async () => 50_000n);
+    // Gas 60,000 (with the margin) at 2 wei, plus a 1 wei value: one wei short.
+    vi.spyOn(JsonRpcProvider.prototype, 'getBalance').mockResolvedValue(120_000n);
+    const { d, request } = deps();
+    const error = await trade(d, { chainId: 31338, from: BUYER, index: 3, amount: 1, currency: 'native', totalWei: '1' }).catch((e: unknown) => e);
+    expect(walletErrorMessage(error)).toEqual({ id: WALLET_MESSAGE.notEnoughNative });
+    await expect(approveToken(d, { chainId: 31338, from: BUYER, amountWei: '1' })).resolves.toHaveLength(1);
+    expect(sends(request)).toHaveLength(1);
   });
 
   it('sends nothing while the wallet is on another chain', async () => {

@@ -3,7 +3,7 @@
 import type { SentTx } from '../../../../machines/tx/types';
 import { BOX_REVERT_PREFIX } from '../../../../machines/mysteryBox/rules';
 import type { AllowanceInput, BoxApproveRequest, BuyTokenRequest, LoadSaleInput, SaleProduct } from '../../../../machines/mysteryBox/types';
-import { chain, send, type TxFields } from '../../staking/services/chainOps';
+import { chain, feePerGas, send, type TxFields } from '../../staking/services/chainOps';
 import type { StakingDeps as ChainDeps } from '../../staking/services/deps';
 
 /** The mystery box of a chain as the spender (pinned, like every address from chain()). */
@@ -32,11 +32,18 @@ export interface ChainSale {
   /** Per product: the contract's price (0: no such product) and the boxes not sold or reserved. */
   products: { tokenId: number; priceWei: string; available: number }[];
   balanceWei: string;
+  /** Native coin, and the most the approval plus the purchase can cost in gas at today's fee. */
+  nativeWei: string;
+  gasCostWei: string;
   awaitingReveal: boolean;
 }
 
+/** Gas budgets: the estimate of buyToken needs the approval first, so the check before the wallet uses budgets. */
+export const BOX_APPROVE_GAS = 80_000n;
+export const BOX_BUY_GAS = 400_000n;
+
 export async function readSale(deps: ChainDeps, input: LoadSaleInput): Promise<ChainSale> {
-  const { world } = await chain(deps, input.chainId);
+  const { world, provider } = await chain(deps, input.chainId);
   const b = world.mysteryBox;
   const products = await Promise.all(
     input.sale.entries.map(async (e) => {
@@ -44,13 +51,20 @@ export async function readSale(deps: ChainDeps, input: LoadSaleInput): Promise<C
       return { tokenId: e.tokenId, priceWei: price.toString(), available: price === 0n ? 0 : Number(available) };
     }),
   );
-  if (!input.owner) return { products, balanceWei: '0', awaitingReveal: false };
-  const [balance, next, count] = await Promise.all([world.token.balanceOf(input.owner), b.nextReveal(), b.commitCount()]);
+  if (!input.owner) return { products, balanceWei: '0', nativeWei: '0', gasCostWei: '0', awaitingReveal: false };
+  const [balance, native, fee, next, count] = await Promise.all([
+    world.token.balanceOf(input.owner),
+    provider.getBalance(input.owner),
+    feePerGas(deps, input.chainId, provider),
+    b.nextReveal(),
+    b.commitCount(),
+  ]);
+  const gasCostWei = ((BOX_APPROVE_GAS + BOX_BUY_GAS) * fee.maxFeePerGas).toString();
   let awaitingReveal = false;
   for (let id = count; id >= next && id > count - COMMIT_SCAN && !awaitingReveal; id--) {
     awaitingReveal = (await b.commitment(id)).buyer.toLowerCase() === input.owner.toLowerCase();
   }
-  return { products, balanceWei: balance.toString(), awaitingReveal };
+  return { products, balanceWei: balance.toString(), nativeWei: native.toString(), gasCostWei, awaitingReveal };
 }
 
 /** The contract's count, never more than the API's remain land count for the network. */

@@ -56,6 +56,7 @@ describe('staking approval spender', () => {
     vi.spyOn(JsonRpcProvider.prototype, 'getBlockNumber').mockResolvedValue(7);
     vi.spyOn(JsonRpcProvider.prototype, 'getTransactionCount').mockResolvedValue(3);
     vi.spyOn(JsonRpcProvider.prototype, 'getTransaction').mockResolvedValue(null);
+    vi.spyOn(JsonRpcProvider.prototype, 'getBalance').mockResolvedValue(10n ** 20n);
     const { d, request } = deps({ staking: LOCAL_WORLD_CONTRACTS.staking.toLowerCase() });
     // The wallet is on the local BSC chain (0x7a6a) and answers the send with its hash.
     request.mockImplementation((async (args: { method: string }) => (args.method === 'eth_chainId' ? '0x7a6a' : `0x${'ab'.repeat(32)}`)) as never);

@@ -156,7 +156,15 @@ export async function send(deps: StakingDeps, chainId: number, tx: TxFields): Pr
   const wallet = deps.provider();
   if (!wallet) throw Object.assign(new Error('No wallet found in this browser'), { code: 400 });
   const { provider } = await chain(deps, chainId);
-  const [gas, fee, before] = await Promise.all([estimate(provider, tx), feePerGas(deps, chainId, provider), beforeSend(provider, tx.from)]);
+  const [gas, fee, before, native] = await Promise.all([
+    estimate(provider, tx),
+    feePerGas(deps, chainId, provider),
+    beforeSend(provider, tx.from),
+    provider.getBalance(tx.from),
+  ]);
+  // Gas checked before the wallet opens, for every approval, purchase and other send: the spec's 'not enough native
+  // coins' text (walletErrorMessage reads the code), never the wallet's or node's sentence with wei numbers.
+  if (native < gas * fee.maxFeePerGas + BigInt(tx.value ?? 0)) throw Object.assign(new Error('not enough native coin for gas'), { code: 'INSUFFICIENT_FUNDS' });
   const submittedAt = Date.now();
   await ensureWalletChain(wallet, chainId);
   // The wallet estimates again: a revert it meets (MetaMask nests the data in error.data.data) is named the same way.
