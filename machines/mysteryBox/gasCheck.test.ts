@@ -19,7 +19,7 @@ function run(onBuy: LoadSaleOutput) {
           asked.push('readAllowance');
           return '0';
         }),
-        saveLog: fromPromise(async () => undefined),
+        saveLog: fromPromise<void>(async () => {}),
       },
     }),
     { input: INPUT },
