@@ -6,7 +6,7 @@ import { message } from '../shared/message';
 import { WALLET_MESSAGE } from '../shared/walletErrors';
 import { mysteryBoxMachine } from './mysteryBoxMachine';
 import { INPUT, LOADED } from './testFixtures';
-import type { LoadSaleOutput } from './types';
+import type { LoadSaleOutput, SaleLogInput } from './types';
 
 function run(onBuy: LoadSaleOutput) {
   const asked: string[] = [];
@@ -19,7 +19,7 @@ function run(onBuy: LoadSaleOutput) {
           asked.push('readAllowance');
           return '0';
         }),
-        saveLog: fromPromise<void>(async () => {}),
+        saveLog: fromPromise<void, SaleLogInput>(async () => {}),
       },
     }),
     { input: INPUT },
