@@ -71,7 +71,8 @@ describe('tx tracker across reloads and sign-out', () => {
     await w.settle();
     expect(selectRecentTxs(w.tracker.getSnapshot())).toEqual([{ ...A, status: 'mined' }]);
     expect(w.storage.get('alice')).toEqual([{ ...A, status: 'mined' }]);
-    expect(w.toasts.at(-1)).toEqual({ type: 'TOAST.SHOW', message: { id: TX_MESSAGE.txConfirmed, values: { hash: '0x0000…0001' } }, tone: 'success' });
+    // Named by what it did (its label), not by its hash.
+    expect(w.toasts.at(-1)).toEqual({ type: 'TOAST.SHOW', message: { id: TX_MESSAGE.doneConfirmed, part: A.label }, tone: 'success' });
   });
 
   it('asks the wallet session to read the balances again when a transaction is mined, and not while it is pending', async () => {
@@ -143,10 +144,10 @@ describe('tx tracker across reloads and sign-out', () => {
 
 describe('tx tracker results', () => {
   it.each([
-    [{ status: 'mined' } as TxCheck, TX_MESSAGE.txConfirmed, 'success'],
-    [{ status: 'failed' } as TxCheck, TX_MESSAGE.txFailed, 'error'],
-    [{ status: 'dropped' } as TxCheck, TX_MESSAGE.txDropped, 'error'],
-    [{ status: 'replaced', by: '0xfeed' } as TxCheck, TX_MESSAGE.txReplaced, 'info'],
+    [{ status: 'mined' } as TxCheck, TX_MESSAGE.doneConfirmed, 'success'],
+    [{ status: 'failed' } as TxCheck, TX_MESSAGE.doneFailed, 'error'],
+    [{ status: 'dropped' } as TxCheck, TX_MESSAGE.doneDropped, 'error'],
+    [{ status: 'replaced', by: '0xfeed' } as TxCheck, TX_MESSAGE.doneReplaced, 'info'],
   ])('answers the waiting flow and tells a %o result once: a toast, or the transaction error popup when it failed', async (check, id, tone) => {
     const w = world();
     const flow = recorder();
@@ -158,7 +159,7 @@ describe('tx tracker results', () => {
     await w.settle();
     const replacedBy = check.status === 'replaced' ? { replacedBy: check.by } : {};
     expect(flow.received).toEqual([{ type: 'TX.RESULT', hash: A.hash, status: check.status, ...replacedBy }]);
-    const notice = { id, values: { hash: '0x0000…0001' } };
+    const notice = { id, part: A.label };
     if (tone === 'error') {
       expect(w.toasts).toEqual([]);
       expect(w.popups).toEqual([
