@@ -126,7 +126,7 @@ export const tradeMachine = setup({
 }).createMachine({
   id: 'trade',
   description:
-    'Buy: quantity and the section 5 checks on submit (login first when signed out; the switch offered on a wrong network), balances, market_prepending_create, for a token price the allowance and an approval of exactly price x quantity (the amount shown first), the trade (txStep), market_item_trade with the hash. Every failure goes back to editing with the quantity kept.',
+    'Buy: quantity and the section 5 checks on submit (waiting first while the wallet of the last visit reconnects; login first when signed out; the switch offered on a wrong network), balances, market_prepending_create, for a token price the allowance and an approval of exactly price x quantity (the amount shown first), the trade (txStep), market_item_trade with the hash. Every failure goes back to editing with the quantity kept.',
   context: ({ input }) => ({ ...input, quantity: '1', prependingId: null, hash: null, notice: null }),
   initial: 'editing',
   on: { 'MARKET.VIEWER': { actions: 'setViewer' } },
