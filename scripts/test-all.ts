@@ -16,6 +16,8 @@ const STEPS: Step[] = [
   // The API's tests on a real PostgreSQL (production's database): concurrent requests race there, not on PGlite.
   ['postgres', 'npx tsx scripts/ensure-postgres.ts && npm run --silent test:server:pg'],
   ['build', 'npx vite build --logLevel warn'],
+  // The testnet and mainnet builds, searched for the dev wallet module and every test key (scripts/publicBuilds.ts).
+  ['public-builds', 'npx tsx scripts/publicBuilds.ts'],
   ['size', 'npx tsx scripts/size.ts'],
   ['e2e', 'npx playwright test'],
   ['wallet', 'npm run --silent test:wallet'],

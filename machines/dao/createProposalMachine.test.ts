@@ -57,6 +57,12 @@ function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
     ];
   }
   if (s.matches('created')) return [{ type: 'CREATE.LOAD', category: 'poll', draft: null, now: NOW }];
+  // The wallet of the last visit reconnected (or not): the submit pressed meanwhile runs now.
+  if (s.matches('waitingForAuthor'))
+    return [
+      { type: 'CREATE.AUTHOR', author: ALICE },
+      { type: 'CREATE.AUTHOR', author: null },
+    ];
   // editing
   const events: ModelEvent<Model>[] = [];
   if (isEmptyStart(c) && c.draft.choices.length === 2) {
@@ -73,7 +79,11 @@ function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
   if (c.author === null && !c.submitted && c.touched.length === 0 && c.draft.choices.length === 3 && c.draft.title === '') {
     events.push({ type: 'CREATE.CHOICE_REMOVE', index: 2 });
   }
-  if (c.author === null && !c.submitted && c.draft.title === VALID.title) events.push({ type: 'CREATE.AUTHOR', author: ALICE });
+  if (c.author === null && !c.submitted && c.draft.title === VALID.title) {
+    events.push({ type: 'CREATE.AUTHOR', author: ALICE });
+    // Just after a page load: signed in, the wallet still reconnecting.
+    if (!c.authorSettling) events.push({ type: 'CREATE.AUTHOR', author: null, settling: true });
+  }
   if (!c.submitted) events.push({ type: 'CREATE.SUBMIT', now: NOW });
   if (c.submitted && c.author === null && c.draft.title === '') events.push({ type: 'CREATE.LOAD', category: 'poll', draft: null, now: NOW });
   return events;
@@ -116,6 +126,10 @@ describe('createProposalMachine model', () => {
             expect(actual.context.error?.id).toBe(CREATE_PROPOSAL_MESSAGE.fixFields);
             // Every problem shows after a submit, next to its field.
             expect(Object.keys(selectFieldErrors(actual))).toEqual(Object.keys(draftErrors(actual.context.category, actual.context.draft, NOW)));
+          } else if (before.context.authorSettling) {
+            // Pressed before the wallet session is ready: it waits, and says nothing yet.
+            expect(actual.matches('waitingForAuthor')).toBe(true);
+            expect(actual.context.error).toBeNull();
           } else if (before.context.author === null) expect(actual.context.error?.id).toBe(CREATE_PROPOSAL_MESSAGE.loginFirst);
           else {
             expect(actual.matches('checking')).toBe(true);

@@ -1,7 +1,7 @@
 // Create a proposal (create-proposal/{category}): the draft as typed, every field checked as the server will; on submit
 // the condition call (enough voting power for the category on this network), the author's EIP-712 signature, the POST,
 // then the new proposal's page. A failed step goes back to the form with everything typed kept and says why.
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, not, raise, setup } from 'xstate';
 import type { ProposalCategory } from '../../common/domain/dao';
 import { proposalTypedData, typedDataJson } from '../../common/domain/daoSigning';
 import { apiErrorMessage } from '../shared/apiErrors';
@@ -29,6 +29,8 @@ export interface CreateProposalContext {
   submitted: boolean;
   /** The signed-in user's wallet and its network; null for a visitor or a wallet on no supported network. */
   author: Author | null;
+  /** The wallet of the last visit is still being reconnected: a submit waits for it instead of asking to log in. */
+  authorSettling: boolean;
   /** The proposal being signed and sent. */
   pending: ProposalToSign | null;
   /** The wallet's signature of pending, once given. */
@@ -56,7 +58,7 @@ export type CreateProposalEvent =
   | { type: 'CREATE.CHOICE_ADD' }
   | { type: 'CREATE.CHOICE_REMOVE'; index: number }
   | { type: 'CREATE.TOUCH'; field: string }
-  | { type: 'CREATE.AUTHOR'; author: Author | null }
+  | { type: 'CREATE.AUTHOR'; author: Author | null; settling?: boolean }
   | { type: 'CREATE.SUBMIT'; now: number };
 
 const editDraft = (c: CreateProposalContext, draft: ProposalDraft, field: string) => ({
@@ -110,6 +112,7 @@ export const createProposalMachine = setup({
       return Object.keys(draftErrors(context.category, context.draft, event.now)).length > 0;
     },
     signedOut: ({ context }) => context.author === null,
+    authorSettling: ({ context }) => context.authorSettling,
     canAddChoice: ({ context }) => context.category === 'poll' && context.draft.choices.length < MAX_CHOICES,
     canRemoveChoice: ({ context }) => context.category === 'poll' && context.draft.choices.length > MIN_CHOICES,
     enoughPower: ({ context }, params: { condition: ConditionAnswer }) => conditionProblem(params.condition, context.category) === null,
@@ -123,6 +126,7 @@ export const createProposalMachine = setup({
     touched: [],
     submitted: false,
     author: null,
+    authorSettling: false,
     pending: null,
     signature: null,
     error: null,
@@ -130,7 +134,7 @@ export const createProposalMachine = setup({
   },
   initial: 'idle',
   on: {
-    'CREATE.AUTHOR': { actions: assign({ author: ({ event }) => event.author }) },
+    'CREATE.AUTHOR': { actions: assign({ author: ({ event }) => event.author, authorSettling: ({ event }) => event.settling === true }) },
     // The page (another category, or this one again) starts from its kept draft; a step under way is dropped.
     'CREATE.LOAD': { target: '.editing', actions: 'load' },
   },
@@ -177,6 +181,7 @@ export const createProposalMachine = setup({
             guard: 'hasErrors',
             actions: assign(({ event }) => ({ submitted: true, nowSec: event.now, error: message(CREATE_PROPOSAL_MESSAGE.fixFields) })),
           },
+          { guard: 'authorSettling', target: 'waitingForAuthor', actions: assign(({ event }) => ({ submitted: true, nowSec: event.now, error: null })) },
           { guard: 'signedOut', actions: assign(({ event }) => ({ submitted: true, nowSec: event.now, error: message(CREATE_PROPOSAL_MESSAGE.loginFirst) })) },
           {
             target: 'checking',
@@ -189,6 +194,10 @@ export const createProposalMachine = setup({
           },
         ],
       },
+    },
+    // 'Sign and create' pressed just after a page load, while the wallet reconnects: the submit runs once it has settled.
+    waitingForAuthor: {
+      always: { guard: not('authorSettling'), target: 'editing', actions: raise(({ context }) => ({ type: 'CREATE.SUBMIT' as const, now: context.nowSec })) },
     },
     checking: {
       invoke: {

@@ -89,7 +89,7 @@ describe('wallet errors', () => {
     expect(signErrorMessage({ code: 4001 }).id).toBe('wallet.userRejected');
     expect(signErrorMessage({ code: -32002 }).id).toBe('wallet.requestPending');
     expect(signErrorMessage({ code: 4200 }).id).toBe(CREATE_PROPOSAL_MESSAGE.typedDataUnsupported);
-    expect(signErrorMessage(new Error('boom'))).toEqual({ id: 'wallet.failed', detail: 'boom' });
+    expect(signErrorMessage(new Error('boom'))).toEqual({ id: 'wallet.failed' });
   });
 });
 

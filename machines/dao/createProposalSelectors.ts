@@ -9,7 +9,7 @@ import { choicesOf, draftErrors, type FieldErrors } from './createProposalRules'
 type Snapshot = SnapshotFrom<typeof createProposalMachine>;
 
 export type CreateProposalView = 'loading' | 'editing' | 'busy' | 'created';
-export type CreateProposalStep = 'checking' | 'signing' | 'posting' | null;
+export type CreateProposalStep = 'waiting' | 'checking' | 'signing' | 'posting' | null;
 
 export function selectCreateView(s: Snapshot): CreateProposalView {
   if (s.matches('idle')) return 'loading';
@@ -18,6 +18,7 @@ export function selectCreateView(s: Snapshot): CreateProposalView {
 }
 
 export function selectCreateStep(s: Snapshot): CreateProposalStep {
+  if (s.matches('waitingForAuthor')) return 'waiting';
   if (s.matches('checking')) return 'checking';
   if (s.matches('signing')) return 'signing';
   return s.matches('posting') ? 'posting' : null;

@@ -7,7 +7,7 @@ import { TX_LABEL } from '../tx/messages';
 import type { txStepMachine } from '../tx/txStepMachine';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { MARKET_API_MESSAGE, MARKET_MESSAGE } from './messages';
-import { REVERT_PREFIX } from './rules';
+import { parseQuantity, REVERT_PREFIX } from './rules';
 import { BUYER, hash, inApp, ITEM, nativeListing, rejected, tokenListing, VIEWERS, fakeTimersPerTest } from './testFixtures';
 import { tradeMachine, type TradeInput } from './tradeMachine';
 
@@ -58,6 +58,8 @@ function events(s: Snap): ModelEvent<typeof tradeMachine>[] {
             { type: 'MARKET.VIEWER', viewer: VIEWERS.otherNetwork },
             { type: 'MARKET.VIEWER', viewer: VIEWERS.signedOut },
             { type: 'MARKET.VIEWER', viewer: VIEWERS.walletConnect },
+            // Just after a page load: signed in, the wallet of the last visit still reconnecting.
+            { type: 'MARKET.VIEWER', viewer: { ...VIEWERS.good, wallet: null, settling: true } },
             {
               type: 'MARKET.VIEWER',
               viewer: { ...VIEWERS.good, registered: tokenListing.seller, wallet: { ...VIEWERS.good.wallet, address: tokenListing.seller } },
@@ -84,6 +86,7 @@ function events(s: Snap): ModelEvent<typeof tradeMachine>[] {
       { type: 'xstate.done.actor.readAllowance', output: '2500000000000000000000' },
       { type: 'xstate.error.actor.readAllowance', error: new Error('rpc down') },
     ];
+  if (s.matches('waitingForWallet')) return [{ type: 'MARKET.VIEWER', viewer: VIEWERS.good }, { type: 'TRADE.SUBMIT' }, { type: 'MARKET.CLOSE' }];
   if (s.matches('approvalNeeded')) return [{ type: 'TRADE.APPROVE' }, { type: 'TRADE.BACK' }, { type: 'MARKET.CLOSE' }, { type: 'TRADE.SUBMIT' }];
   if (s.matches('approving'))
     return [step('approve', 'mined'), step('approve', 'failed', message('wallet.userRejected')), { type: 'xstate.error.actor.approve', error: rejected }];
@@ -117,6 +120,14 @@ describe('tradeMachine model', () => {
         check: (actual, step, before) => {
           // A second submit while the flow works is ignored: nothing new is sent.
           if (step.event.type === 'TRADE.SUBMIT' && !before.matches('editing')) expect(actual.value).toEqual(before.value);
+          // Buy pressed while the wallet reconnects waits, says nothing, and goes on once the wallet is there.
+          if (actual.matches('waitingForWallet')) expect(actual.context.notice).toBeNull();
+          if (before.matches('waitingForWallet') && step.event.type === 'MARKET.VIEWER') {
+            // The submit runs now: the balance check, or the quantity rule it breaks; never 'connect your wallet'.
+            if (parseQuantity(actual.context.quantity) === 1) expect(actual.matches('checkingFunds')).toBe(true);
+            else expect(actual.matches('editing') && actual.context.notice !== null).toBe(true);
+            expect(actual.context.notice?.id).not.toBe(MARKET_MESSAGE.connectWallet);
+          }
           if (actual.matches('checkingFunds') && before.matches('editing')) {
             expect(promises.inputs('checkFunds').at(-1)).toEqual({
               chainId: ITEM.chainId,

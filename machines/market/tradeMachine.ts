@@ -1,6 +1,6 @@
 // Buy (item detail): quantity and the section 5 checks, balances before the wallet opens, the API's prepending record,
 // an exact token approval when the allowance is short, the trade, then the hash recorded with the API.
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, not, raise, setup } from 'xstate';
 import { message, type Message } from '../shared/message';
 import { appActors } from '../shared/system';
 import { walletErrorMessage } from '../shared/walletErrors';
@@ -90,6 +90,7 @@ export const tradeMachine = setup({
   },
   guards: {
     signedOut: ({ context }) => signedOut(context),
+    settling: ({ context }) => context.viewer.settling === true,
     hasProblem: ({ context }) => tradeProblem(context) !== null,
     wrongNetwork: ({ context }) => wrongNetwork(context),
     fundsShort: ({ context }, funds: FundsOutput) => fundsProblem(funds, context.listing.currency, total(context), context.item.tokenSymbol) !== null,
@@ -125,7 +126,7 @@ export const tradeMachine = setup({
 }).createMachine({
   id: 'trade',
   description:
-    'Buy: quantity and the section 5 checks on submit (login first when signed out; the switch offered on a wrong network), balances, market_prepending_create, for a token price the allowance and an approval of exactly price x quantity (the amount shown first), the trade (txStep), market_item_trade with the hash. Every failure goes back to editing with the quantity kept.',
+    'Buy: quantity and the section 5 checks on submit (waiting first while the wallet of the last visit reconnects; login first when signed out; the switch offered on a wrong network), balances, market_prepending_create, for a token price the allowance and an approval of exactly price x quantity (the amount shown first), the trade (txStep), market_item_trade with the hash. Every failure goes back to editing with the quantity kept.',
   context: ({ input }) => ({ ...input, quantity: '1', prependingId: null, hash: null, notice: null }),
   initial: 'editing',
   on: { 'MARKET.VIEWER': { actions: 'setViewer' } },
@@ -134,6 +135,7 @@ export const tradeMachine = setup({
       on: {
         'TRADE.QUANTITY': { actions: 'setQuantity' },
         'TRADE.SUBMIT': [
+          { guard: 'settling', target: 'waitingForWallet' },
           { guard: 'signedOut', actions: 'login' },
           { guard: 'hasProblem', actions: 'showProblem' },
           { target: 'checkingFunds', actions: 'clearNotice' },
@@ -141,6 +143,12 @@ export const tradeMachine = setup({
         'MARKET.SWITCH_NETWORK': { guard: 'wrongNetwork', actions: 'switchNetwork' },
         'MARKET.CLOSE': { target: 'closed' },
       },
+    },
+    // Pressed while the wallet of a previous visit is still being reconnected (just after a page load): the checks run
+    // once it has settled, instead of answering 'connect your wallet' while the header already shows the account.
+    waitingForWallet: {
+      always: { guard: not('settling'), target: 'editing', actions: raise({ type: 'TRADE.SUBMIT' }) },
+      on: { 'MARKET.CLOSE': { target: 'closed' } },
     },
     checkingFunds: {
       invoke: {

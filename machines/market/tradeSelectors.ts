@@ -53,7 +53,7 @@ export function inventoryActionsFor(row: InventoryRow): { list: boolean; unlist:
 
 // ---- the buy dialog ----
 
-const TRADE_BUSY = ['checkingFunds', 'creatingPrepending', 'checkingAllowance', 'approving', 'trading', 'recording'] as const;
+const TRADE_BUSY = ['waitingForWallet', 'checkingFunds', 'creatingPrepending', 'checkingAllowance', 'approving', 'trading', 'recording'] as const;
 
 export const selectTradeQuantity = (s: Trade) => s.context.quantity;
 export const selectTradeNotice = (s: Trade) => s.context.notice;

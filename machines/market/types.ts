@@ -16,6 +16,8 @@ export interface MarketViewer {
   signedIn: boolean;
   registered: string | null;
   wallet: MarketWallet | null;
+  /** The wallet a previous visit connected is being reconnected: a Buy pressed now waits for it instead of failing. */
+  settling?: boolean;
 }
 
 export const NO_VIEWER: MarketViewer = { signedIn: false, registered: null, wallet: null };

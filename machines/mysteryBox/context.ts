@@ -2,6 +2,7 @@
 import type { ChainFamily } from '../../common/domain/chains';
 import { MARKET_MESSAGE } from '../market/messages';
 import { message, type Message } from '../shared/message';
+import { gasProblem } from '../shared/walletErrors';
 import { boxFundsProblem, boxQuantityProblem, parseQuantity, totalWei, weiToUnits, withThousands } from './rules';
 import type { LandCard, LoadSaleInput, LoadSaleOutput, SaleConfig, SaleProduct, SaleWallet, VrfReward } from './types';
 
@@ -24,6 +25,9 @@ export interface MysteryBoxContext extends MysteryBoxInput {
   /** What the user typed, kept through every failure. */
   quantity: string;
   balanceWei: string;
+  /** Native coin against the gas budget: checked before the wallet is asked anything (spec 8). */
+  nativeWei: string;
+  gasCostWei: string;
   notice: Message | null;
   lands: LandCard[];
   /** null: the server does not offer the reward items (mystery_box_rewards is an extension); the LAND still shows. */
@@ -55,13 +59,19 @@ export const wrongNetwork = (c: MysteryBoxContext) => c.wallet !== null && c.wal
 export function purchaseProblem(c: MysteryBoxContext): Message | null {
   if (!c.wallet) return message(MARKET_MESSAGE.connectWallet);
   if (wrongNetwork(c)) return message(MARKET_MESSAGE.wrongNetwork);
-  return boxQuantityProblem(c.quantity, selectedProduct(c)) ?? boxFundsProblem(c.balanceWei, boxTotalWei(c), c.symbol);
+  return boxQuantityProblem(c.quantity, selectedProduct(c)) ?? boxFundsProblem(c.balanceWei, boxTotalWei(c), c.symbol) ?? gasProblem(c.nativeWei, c.gasCostWei);
 }
 
 /** What a new read of the sale changes: the products and balance (the chosen product kept while it is listed). */
-export function fresh(c: MysteryBoxContext, out: LoadSaleOutput): Pick<MysteryBoxContext, 'products' | 'balanceWei' | 'tokenId'> {
+export function fresh(c: MysteryBoxContext, out: LoadSaleOutput): Pick<MysteryBoxContext, 'products' | 'balanceWei' | 'nativeWei' | 'gasCostWei' | 'tokenId'> {
   const keep = out.products.some((p) => p.tokenId === c.tokenId);
-  return { products: out.products, balanceWei: out.balanceWei, tokenId: keep ? c.tokenId : (out.products[0]?.tokenId ?? 0) };
+  return {
+    products: out.products,
+    balanceWei: out.balanceWei,
+    nativeWei: out.nativeWei,
+    gasCostWei: out.gasCostWei,
+    tokenId: keep ? c.tokenId : (out.products[0]?.tokenId ?? 0),
+  };
 }
 
 /** loadSale's input: on opening and again on Buy. */

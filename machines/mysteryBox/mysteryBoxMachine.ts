@@ -129,6 +129,8 @@ export const mysteryBoxMachine = setup({
     tokenId: input.sale.entries[0]?.tokenId ?? 0,
     quantity: '1',
     balanceWei: '0',
+    nativeWei: '0',
+    gasCostWei: '0',
     notice: null,
     lands: [],
     rewards: [],

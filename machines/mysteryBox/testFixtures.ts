@@ -40,6 +40,8 @@ export const LOADED: LoadSaleOutput = {
     { tokenId: 2, priceWei: (180n * TOKEN).toString(), remaining: 0 },
   ],
   balanceWei: (250n * TOKEN).toString(),
+  nativeWei: (10n * TOKEN).toString(),
+  gasCostWei: (TOKEN / 100n).toString(),
   apiRemain: 3,
   awaitingReveal: false,
 };

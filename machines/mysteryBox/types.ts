@@ -47,6 +47,9 @@ export interface LoadSaleOutput {
   products: SaleProduct[];
   /** The buyer's platform-token balance in wei. */
   balanceWei: string;
+  /** The buyer's native-coin balance and the most the approval and the purchase can cost in gas, in wei. */
+  nativeWei: string;
+  gasCostWei: string;
   /** The API's remain land count for the network (logged with 5103). */
   apiRemain: number;
   /** A purchase of this buyer is committed on chain but not revealed yet (e.g. after a reload). */

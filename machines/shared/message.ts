@@ -9,6 +9,8 @@ export interface Message {
   id: string;
   values?: Record<string, string | number>;
   detail?: string;
+  /** A message shown inside this one where its text says {part} (a transaction's label in its settled toast). */
+  part?: Message;
 }
 
 /** Builds a Message; keeps optional fields absent rather than undefined so snapshots compare and serialise cleanly. */
@@ -23,6 +25,9 @@ export function message(id: string, values?: Message['values'], detail?: string)
 /** True when two messages would render the same text: same id, same values, same detail. */
 export function sameMessage(a: Message, b: Message): boolean {
   if (a.id !== b.id || a.detail !== b.detail) return false;
+  if (a.part || b.part) {
+    if (!a.part || !b.part || !sameMessage(a.part, b.part)) return false;
+  }
   const aValues = a.values ?? {};
   const bValues = b.values ?? {};
   const keys = Object.keys(aValues);

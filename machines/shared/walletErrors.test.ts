@@ -1,6 +1,6 @@
 // Wallet errors map to the exact section 8 messages, whatever wrapping the wallet or ethers adds.
 import { describe, expect, it } from 'vitest';
-import { isUserRejection, rawErrorText, walletErrorMessage, WALLET_MESSAGE } from './walletErrors';
+import { addressRefusal, isUserRejection, rawErrorText, walletErrorMessage, WALLET_MESSAGE } from './walletErrors';
 
 describe('walletErrorMessage', () => {
   it('maps code 4001 to the rejection message, also when ethers wraps it', () => {
@@ -26,13 +26,36 @@ describe('walletErrorMessage', () => {
     const refused = Object.assign(new Error('address not matched'), { name: 'AddressNotMatchedError' });
     expect(walletErrorMessage(refused)).toEqual({ id: WALLET_MESSAGE.addressNotMatched });
     expect(walletErrorMessage(new Error('address not matched')).id).toBe(WALLET_MESSAGE.failed);
+    expect(addressRefusal(refused)).toEqual({ id: WALLET_MESSAGE.addressNotMatched });
+    expect(addressRefusal(new Error('rpc down'))).toBeNull();
   });
 
-  it('keeps the raw text of anything else as the detail', () => {
-    expect(walletErrorMessage({ code: -32603, message: 'execution reverted: CampaignStarted' })).toEqual({
-      id: WALLET_MESSAGE.failed,
-      detail: 'execution reverted: CampaignStarted',
+  it('maps EIP-1193 4100, 4900 and 4901 and a send refused on another chain to their own texts', () => {
+    expect(walletErrorMessage({ code: 4100, message: 'The requested account and/or method has not been authorized' })).toEqual({
+      id: WALLET_MESSAGE.unauthorized,
     });
+    expect(walletErrorMessage({ code: 'UNKNOWN_ERROR', error: { code: 4900, message: 'Disconnected' } })).toEqual({ id: WALLET_MESSAGE.disconnected });
+    expect(walletErrorMessage({ code: 4901, message: 'Chain disconnected' })).toEqual({ id: WALLET_MESSAGE.chainDisconnected });
+    expect(walletErrorMessage(Object.assign(new Error('the wallet is on another chain'), { name: 'WrongChainError' }))).toEqual({
+      id: WALLET_MESSAGE.wrongChain,
+    });
+  });
+
+  it('shows the generic text alone for anything else: no hex, wei or node sentence reaches the screen', () => {
+    for (const raw of [
+      { code: -32603, message: 'execution reverted: CampaignStarted' },
+      { code: -32603, message: 'Internal JSON-RPC error.', data: { code: 3, message: 'execution reverted', data: '0x8b8675a500000001' } },
+      new Error('missing revert data (action="estimateGas", data=null, reason=null, transaction={ "value": "1000000000000000000" })'),
+      { message: "Error: VM Exception while processing transaction: reverted with custom error 'PriceAboveMax(2000000000000000000, 1000000000000000000)'" },
+      'plain',
+    ]) {
+      expect(walletErrorMessage(raw)).toEqual({ id: WALLET_MESSAGE.failed });
+    }
+  });
+
+  it('keeps a contract error the chain services named as the detail, for the flow to map', () => {
+    expect(walletErrorMessage(new Error('LandMarket:NotForSale'))).toEqual({ id: WALLET_MESSAGE.failed, detail: 'LandMarket:NotForSale' });
+    expect(walletErrorMessage(new Error('DepositClosed'))).toEqual({ id: WALLET_MESSAGE.failed, detail: 'DepositClosed' });
     expect(rawErrorText('plain')).toBe('plain');
     expect(rawErrorText({ shortMessage: 'outer', info: { error: { message: 'inner' } } })).toBe('inner');
   });

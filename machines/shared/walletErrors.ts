@@ -11,7 +11,14 @@ export const WALLET_MESSAGE = {
   requestPending: 'wallet.requestPending',
   failed: 'wallet.failed',
   addressNotMatched: 'wallet.addressNotMatched',
+  unauthorized: 'wallet.unauthorized',
+  disconnected: 'wallet.disconnected',
+  chainDisconnected: 'wallet.chainDisconnected',
+  wrongChain: 'wallet.wrongChain',
 } as const;
+
+/** The name the chain services give a send refused because the wallet stayed on another chain (src/services/chain). */
+export const WRONG_CHAIN_ERROR = 'WrongChainError';
 
 const DECLINED = 'The user has declined this request';
 const CANCELLED = 'The user cancelled this transaction';
@@ -41,6 +48,14 @@ function layers(error: unknown): ErrorShape[] {
 /** The name the front end gives an approval refused before the wallet is asked (src/config/contractConfig.ts). */
 export const ADDRESS_NOT_MATCHED_ERROR = 'AddressNotMatchedError';
 
+/**
+ * The one raw text a generic failure keeps: a contract error the chain services named ('DepositClosed',
+ * 'LandMarket:NotForSale'), which flows map to their own messages. Anything else (hex revert data, wei amounts, a
+ * node's or wallet's sentence) never reaches the screen: the catalog's generic text stands alone.
+ */
+const NAMED_REVERT = /^(?:[A-Za-z]+:)?[A-Z][A-Za-z0-9]*$/;
+export const safeDetail = (text: string | undefined): string | undefined => (text !== undefined && NAMED_REVERT.test(text) ? text : undefined);
+
 const textOf = (e: ErrorShape): string => (typeof e.shortMessage === 'string' ? e.shortMessage : typeof e.message === 'string' ? e.message : '');
 
 /** The wallet's own words, for errors the catalog has no text for. */
@@ -56,7 +71,8 @@ export function rawErrorText(error: unknown): string {
  * The section 8 message for a wallet error: 4001 is 'User rejected the transaction'; a 104 whose text
  * says the user declined shows that text; a cancelled transaction, missing native coins for gas, an
  * unknown chain (4902) and a request already pending (-32002) have their own texts, and so has a spender the build
- * does not know ('address not matched'); anything else shows a generic failure followed by the raw text.
+ * does not know ('address not matched'); anything else shows the generic failure, with a named contract error as its
+ * detail for the flow's rules (safeDetail), never the raw text.
  */
 export function walletErrorMessage(error: unknown): Message {
   const all = layers(error);
@@ -69,7 +85,23 @@ export function walletErrorMessage(error: unknown): Message {
   if (codes.includes(4902)) return message(WALLET_MESSAGE.unknownChain);
   if (codes.includes(-32002)) return message(WALLET_MESSAGE.requestPending);
   if (all.some((e) => e.name === ADDRESS_NOT_MATCHED_ERROR)) return message(WALLET_MESSAGE.addressNotMatched);
-  return message(WALLET_MESSAGE.failed, undefined, rawErrorText(error));
+  // EIP-1193: 4100 the account or method is not authorised, 4900 the wallet is disconnected from every chain, 4901
+  // from the requested one.
+  if (codes.includes(4100)) return message(WALLET_MESSAGE.unauthorized);
+  if (codes.includes(4900)) return message(WALLET_MESSAGE.disconnected);
+  if (codes.includes(4901)) return message(WALLET_MESSAGE.chainDisconnected);
+  if (all.some((e) => e.name === WRONG_CHAIN_ERROR)) return message(WALLET_MESSAGE.wrongChain);
+  return message(WALLET_MESSAGE.failed, undefined, safeDetail(rawErrorText(error)));
+}
+
+/** The spec's 'not enough native coins' when the gas the transactions may cost exceeds the native balance (wei texts). */
+export function gasProblem(nativeWei: string, gasCostWei: string): Message | null {
+  return BigInt(nativeWei) < BigInt(gasCostWei) ? message(WALLET_MESSAGE.notEnoughNative) : null;
+}
+
+/** 'address not matched' when the build refused an address of the API (a load, not only a send); else null. */
+export function addressRefusal(error: unknown): Message | null {
+  return layers(error).some((e) => e.name === ADDRESS_NOT_MATCHED_ERROR) ? message(WALLET_MESSAGE.addressNotMatched) : null;
 }
 
 /** True when the user said no in the wallet: flows go back to where the user can retry, quietly. */

@@ -3,7 +3,7 @@ import { assertEvent, assign, enqueueActions, fromPromise, setup, type ActorRefF
 import { LIMITS, TIMING } from '../constants';
 import { message, type Message } from '../shared/message';
 import { appActors } from '../shared/system';
-import { walletErrorMessage } from '../shared/walletErrors';
+import { addressRefusal, walletErrorMessage } from '../shared/walletErrors';
 import { txStepMachine, type TxStepOutput } from '../tx/txStepMachine';
 import { STAKING_MESSAGE } from './messages';
 import { approvalMachine, type ApprovalOutput } from './approvalMachine';
@@ -181,7 +181,7 @@ export const stakingPopupMachine = setup({
           target: 'browsing',
           actions: assign(({ event }) => ({ lands: event.output.lands, campaign: event.output.campaign, nowSec: event.output.nowSec })),
         },
-        onError: { target: 'loadFailed', actions: assign({ notice: message(STAKING_MESSAGE.loadFailed) }) },
+        onError: { target: 'loadFailed', actions: assign({ notice: ({ event }) => addressRefusal(event.error) ?? message(STAKING_MESSAGE.loadFailed) }) },
       },
       on: { CLOSE: 'closed' },
     },

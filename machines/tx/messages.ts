@@ -6,6 +6,11 @@ export const TX_MESSAGE = {
   txFailed: 'tx.failed',
   txDropped: 'tx.dropped',
   txReplaced: 'tx.replaced',
+  /** The same four, naming what the transaction did ({part}: its label) rather than its hash. */
+  doneConfirmed: 'tx.done.confirmed',
+  doneFailed: 'tx.done.failed',
+  doneDropped: 'tx.done.dropped',
+  doneReplaced: 'tx.done.replaced',
   /** The transaction error popup's title (a failed or dropped transaction). */
   errorTitle: 'tx.errorTitle',
   /** A flow's step: its transaction was mined but reverted. */

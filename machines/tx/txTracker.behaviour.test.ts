@@ -36,12 +36,14 @@ function world(stored: Record<string, TrackedTx[]> = {}) {
   });
   const toasts = recorder();
   const popups = recorder();
+  const wallet = recorder();
   // The app's shape: the toast and popup actors and the tracker side by side in one system.
   const app = createActor(
     createMachine({
       invoke: [
         { src: createMachine({ on: { '*': { actions: ({ event }) => toasts.ref.send(event) } } }), systemId: 'toast' },
         { src: createMachine({ on: { '*': { actions: ({ event }) => popups.ref.send(event) } } }), systemId: 'popups' },
+        { src: createMachine({ on: { '*': { actions: ({ event }) => wallet.ref.send(event) } } }), systemId: 'wallet' },
         { id: 'tx', src: machine, systemId: TX_SYSTEM_ID },
       ],
     }),
@@ -51,7 +53,7 @@ function world(stored: Record<string, TrackedTx[]> = {}) {
     await flushPromises();
     await flushPromises();
   };
-  return { chain, rpc, storage, checks, tracker, toasts: toasts.received, popups: popups.received, settle };
+  return { chain, rpc, storage, checks, tracker, toasts: toasts.received, popups: popups.received, wallet: wallet.received, settle };
 }
 
 const A = sampleTx(1, 'deposit');
@@ -69,7 +71,21 @@ describe('tx tracker across reloads and sign-out', () => {
     await w.settle();
     expect(selectRecentTxs(w.tracker.getSnapshot())).toEqual([{ ...A, status: 'mined' }]);
     expect(w.storage.get('alice')).toEqual([{ ...A, status: 'mined' }]);
-    expect(w.toasts.at(-1)).toEqual({ type: 'TOAST.SHOW', message: { id: TX_MESSAGE.txConfirmed, values: { hash: '0x0000…0001' } }, tone: 'success' });
+    // Named by what it did (its label), not by its hash.
+    expect(w.toasts.at(-1)).toEqual({ type: 'TOAST.SHOW', message: { id: TX_MESSAGE.doneConfirmed, part: A.label }, tone: 'success' });
+  });
+
+  it('asks the wallet session to read the balances again when a transaction is mined, and not while it is pending', async () => {
+    const w = world();
+    w.tracker.send({ type: 'TX.OWNER', owner: 'alice' });
+    await w.settle();
+    w.tracker.send({ type: 'TX.SUBMITTED', tx: A });
+    await w.settle();
+    expect(w.wallet).toEqual([]);
+    w.chain.set(A.hash, { status: 'mined' });
+    vi.advanceTimersByTime(TX_POLL_MS);
+    await w.settle();
+    expect(w.wallet).toEqual([{ type: 'WALLET.REFRESH_BALANCES' }]);
   });
 
   it('sign-out empties the list without deleting it; signing back in shows it pending, then mined', async () => {
@@ -128,10 +144,10 @@ describe('tx tracker across reloads and sign-out', () => {
 
 describe('tx tracker results', () => {
   it.each([
-    [{ status: 'mined' } as TxCheck, TX_MESSAGE.txConfirmed, 'success'],
-    [{ status: 'failed' } as TxCheck, TX_MESSAGE.txFailed, 'error'],
-    [{ status: 'dropped' } as TxCheck, TX_MESSAGE.txDropped, 'error'],
-    [{ status: 'replaced', by: '0xfeed' } as TxCheck, TX_MESSAGE.txReplaced, 'info'],
+    [{ status: 'mined' } as TxCheck, TX_MESSAGE.doneConfirmed, 'success'],
+    [{ status: 'failed' } as TxCheck, TX_MESSAGE.doneFailed, 'error'],
+    [{ status: 'dropped' } as TxCheck, TX_MESSAGE.doneDropped, 'error'],
+    [{ status: 'replaced', by: '0xfeed' } as TxCheck, TX_MESSAGE.doneReplaced, 'info'],
   ])('answers the waiting flow and tells a %o result once: a toast, or the transaction error popup when it failed', async (check, id, tone) => {
     const w = world();
     const flow = recorder();
@@ -143,7 +159,7 @@ describe('tx tracker results', () => {
     await w.settle();
     const replacedBy = check.status === 'replaced' ? { replacedBy: check.by } : {};
     expect(flow.received).toEqual([{ type: 'TX.RESULT', hash: A.hash, status: check.status, ...replacedBy }]);
-    const notice = { id, values: { hash: '0x0000…0001' } };
+    const notice = { id, part: A.label };
     if (tone === 'error') {
       expect(w.toasts).toEqual([]);
       expect(w.popups).toEqual([

@@ -59,10 +59,18 @@ function normalised(tx: TrackedTx, status: TrackedTx['status'] = tx.status): Tra
 
 /** How each result is told: a failed check (reverted or dropped) opens the transaction error popup (spec 2, 8), the rest toast. */
 const SETTLED_NOTICE: Record<TxWatchOutput['status'], { id: string; tone: ToastTone; popup: boolean }> = {
-  mined: { id: TX_MESSAGE.txConfirmed, tone: 'success', popup: false },
-  failed: { id: TX_MESSAGE.txFailed, tone: 'error', popup: true },
-  dropped: { id: TX_MESSAGE.txDropped, tone: 'error', popup: true },
-  replaced: { id: TX_MESSAGE.txReplaced, tone: 'info', popup: false },
+  mined: { id: TX_MESSAGE.doneConfirmed, tone: 'success', popup: false },
+  failed: { id: TX_MESSAGE.doneFailed, tone: 'error', popup: true },
+  dropped: { id: TX_MESSAGE.doneDropped, tone: 'error', popup: true },
+  replaced: { id: TX_MESSAGE.doneReplaced, tone: 'info', popup: false },
+};
+
+/** A transaction the list no longer holds is told by its short hash. */
+const HASH_NOTICE: Record<TxWatchOutput['status'], string> = {
+  mined: TX_MESSAGE.txConfirmed,
+  failed: TX_MESSAGE.txFailed,
+  dropped: TX_MESSAGE.txDropped,
+  replaced: TX_MESSAGE.txReplaced,
 };
 
 /** One transaction error popup per hash. */
@@ -150,9 +158,13 @@ export const txTrackerMachine = setup({
       enqueue.stopChild(watchId(hash));
       const { id, tone, popup } = SETTLED_NOTICE[result.status];
       const app = appActors({ system, self, enqueue });
-      const text = message(id, { hash: shortHash(hash) });
+      // Named by what it did ('Buy 2 Silk Gloves: confirmed.'), never by its hash (the panel lists the hash).
+      const tracked = context.txs.find((tx) => tx.hash === hash);
+      const text = tracked ? { id, part: tracked.label } : message(HASH_NOTICE[result.status], { hash: shortHash(hash) });
       if (popup) app.inform({ id: txErrorPopupId(hash), title: message(TX_MESSAGE.errorTitle), message: text });
       else app.toast(text, tone);
+      // A mined transaction moved coins, tokens or gas: the top bar's balances are read again, without a reload.
+      if (result.status === 'mined' || result.status === 'failed') app.send('wallet', { type: 'WALLET.REFRESH_BALANCES' });
     }),
     reach: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'TX.REACH');

@@ -4,6 +4,7 @@ import type { Message } from '../../machines/shared/message';
 
 export function MessageText({ message }: { message: Message }) {
   const { i18n } = useLingui();
-  const text = i18n._(message.id, message.values);
+  const values = message.part ? { ...message.values, part: i18n._(message.part.id, message.part.values) } : message.values;
+  const text = i18n._(message.id, values);
   return <>{message.detail ? `${text} ${message.detail}` : text}</>;
 }

@@ -1,31 +1,47 @@
-// The approval spender comes from the build's addresses and must equal the API's; anything else refuses the approval.
+// The address book of a chain is the build's; the API must name the same addresses, or the chain is refused.
 import { describe, expect, it } from 'vitest';
-import { AddressNotMatchedError, approvalSpender, buildContracts, LOCAL_WORLD_CONTRACTS } from './contractConfig';
+import { AddressNotMatchedError, buildContracts, LOCAL_WORLD_CONTRACTS, pinnedAddresses, pinnedOf } from './contractConfig';
 
 const OTHER = '0x000000000000000000000000000000000000dEaD';
-const BSC_STAKING = '0x1111111111111111111111111111111111111111';
+const lower = Object.fromEntries(Object.entries(LOCAL_WORLD_CONTRACTS).map(([name, address]) => [name, address.toLowerCase()]));
+const BSC: Record<string, string> = Object.fromEntries(
+  Object.keys(LOCAL_WORLD_CONTRACTS).map((name, i) => [
+    name,
+    `0x${String(i + 1)
+      .repeat(40)
+      .slice(0, 40)}`,
+  ]),
+);
 
-describe('approvalSpender', () => {
+describe('pinnedAddresses', () => {
   const local = buildContracts({});
 
-  it('gives the build’s staking address on a local chain when the API names the same one (any letter case)', () => {
-    expect(approvalSpender(local, 31338, 'staking', LOCAL_WORLD_CONTRACTS.staking.toLowerCase())).toBe(LOCAL_WORLD_CONTRACTS.staking);
+  it('gives the build’s addresses on a local chain when the API names the same ones (any letter case)', () => {
+    expect(pinnedAddresses(local, 31338, { ...lower, rpcUrl: 'http://127.0.0.1:8546' } as never)).toEqual(LOCAL_WORLD_CONTRACTS);
   });
 
-  it('refuses when the API names another address, with the spec’s text', () => {
-    expect(() => approvalSpender(local, 31338, 'staking', OTHER)).toThrow(AddressNotMatchedError);
-    expect(() => approvalSpender(local, 31338, 'market', LOCAL_WORLD_CONTRACTS.staking)).toThrow('address not matched');
+  it('refuses when the API names another address for any contract, with the spec’s text', () => {
+    for (const name of Object.keys(LOCAL_WORLD_CONTRACTS)) {
+      const forged = { ...LOCAL_WORLD_CONTRACTS, [name]: OTHER };
+      expect(() => pinnedAddresses(local, 31338, forged), name).toThrow(AddressNotMatchedError);
+    }
+    expect(() => pinnedAddresses(local, 31338, { ...LOCAL_WORLD_CONTRACTS, market: LOCAL_WORLD_CONTRACTS.staking })).toThrow('address not matched');
   });
 
   it('refuses on a chain the build has no addresses for, whatever the API says', () => {
-    expect(() => approvalSpender(local, 56, 'staking', OTHER)).toThrow(AddressNotMatchedError);
+    expect(() => pinnedAddresses(local, 56, LOCAL_WORLD_CONTRACTS)).toThrow(AddressNotMatchedError);
   });
 
   it('reads VITE_CONTRACTS for a public network set, and knows nothing of the local world there', () => {
-    const build = buildContracts({ VITE_NETWORK_SET: 'mainnet', VITE_CONTRACTS: JSON.stringify({ 56: { staking: BSC_STAKING } }) });
-    expect(approvalSpender(build, 56, 'staking', BSC_STAKING)).toBe(BSC_STAKING);
-    expect(() => approvalSpender(build, 56, 'market', BSC_STAKING)).toThrow(AddressNotMatchedError);
-    expect(() => approvalSpender(build, 31338, 'staking', LOCAL_WORLD_CONTRACTS.staking)).toThrow(AddressNotMatchedError);
+    const build = buildContracts({ VITE_NETWORK_SET: 'mainnet', VITE_CONTRACTS: JSON.stringify({ 56: BSC }) });
+    expect(pinnedAddresses(build, 56, BSC)).toEqual(BSC);
+    expect(() => pinnedAddresses(build, 56, { ...BSC, market: BSC.staking })).toThrow(AddressNotMatchedError);
+    expect(() => pinnedAddresses(build, 31338, LOCAL_WORLD_CONTRACTS)).toThrow(AddressNotMatchedError);
+  });
+
+  it('refuses a chain whose VITE_CONTRACTS entry misses a contract', () => {
+    const build = buildContracts({ VITE_NETWORK_SET: 'mainnet', VITE_CONTRACTS: JSON.stringify({ 56: { staking: BSC.staking } }) });
+    expect(() => pinnedAddresses(build, 56, { staking: BSC.staking })).toThrow(AddressNotMatchedError);
   });
 
   it('trusts no address at all from a malformed VITE_CONTRACTS', () => {
@@ -33,5 +49,13 @@ describe('approvalSpender', () => {
       const build = buildContracts({ VITE_NETWORK_SET: 'mainnet', VITE_CONTRACTS: value });
       expect(build.size, value).toBe(0);
     }
+  });
+});
+
+describe('pinnedOf', () => {
+  it('gives the pinned address an address from elsewhere stands for, and refuses any other', () => {
+    expect(pinnedOf(LOCAL_WORLD_CONTRACTS, 31338, ['land721', 'land1155'], LOCAL_WORLD_CONTRACTS.land1155.toLowerCase())).toBe(LOCAL_WORLD_CONTRACTS.land1155);
+    expect(() => pinnedOf(LOCAL_WORLD_CONTRACTS, 31338, ['land721', 'land1155'], LOCAL_WORLD_CONTRACTS.token)).toThrow(AddressNotMatchedError);
+    expect(() => pinnedOf(LOCAL_WORLD_CONTRACTS, 31338, ['executor'], OTHER)).toThrow('address not matched');
   });
 });

@@ -1,11 +1,8 @@
-// The contract addresses this build vouches for, per chain: the only ones the app grants an approval to. The API's
-// GetWebConfig names addresses too, but an address is used for an approval only when it equals the build's.
+// The contract addresses this build vouches for, per chain: the only ones the app sends to, approves or shows. The
+// API's GetWebConfig names addresses too, but a chain's book is used only when every one of them equals the build's.
 import type { ContractAddressSet, ContractName } from '../../common/domain/contracts';
 import { LOCAL_CHAIN_IDS } from '../../common/domain/chains';
 import { ADDRESS_NOT_MATCHED_ERROR } from '../../machines/shared/walletErrors';
-
-/** Contracts the app approves as spender: staking (LAND), later the market and the mystery box (token, LAND). */
-export type ApprovalSpender = Extract<ContractName, 'staking' | 'market' | 'mysteryBox'>;
 
 /**
  * The local world's addresses, the same on each local chain: a fresh Hardhat node where the deployer account (nonce 0
@@ -55,21 +52,38 @@ export function buildContracts(env: Record<string, unknown>): BuildContracts {
   return out;
 }
 
-/** Thrown instead of approving: the API's address is not the one this build knows (or the build knows none). */
+const CONTRACT_NAMES = Object.keys(LOCAL_WORLD_CONTRACTS) as ContractName[];
+
+/** Thrown instead of using an address: the API's is not the one this build knows (or the build knows none). */
 export class AddressNotMatchedError extends Error {
   override name = ADDRESS_NOT_MATCHED_ERROR;
   constructor(
     readonly chainId: number,
-    readonly contract: ApprovalSpender,
+    readonly contract: ContractName,
   ) {
     // The spec's text for this case (section 8); flows show it from the catalog (machines/shared/walletErrors.ts).
     super('address not matched');
   }
 }
 
-/** The spender to approve on a chain: the build's address, when the API names the same one; otherwise refused. */
-export function approvalSpender(build: BuildContracts, chainId: number, contract: ApprovalSpender, fromApi: string): string {
-  const known = build.get(chainId)?.[contract];
-  if (!known || known.toLowerCase() !== fromApi.toLowerCase()) throw new AddressNotMatchedError(chainId, contract);
-  return known;
+/**
+ * The address book of a chain: the build's addresses, every one of them, when the API names the same ones (any
+ * letter case); otherwise refused, so no transaction, approval, spender shown or revoke ever uses an address only the
+ * API vouches for.
+ */
+export function pinnedAddresses(build: BuildContracts, chainId: number, fromApi: Readonly<Partial<Record<ContractName, string>>>): ContractAddressSet {
+  const known = build.get(chainId);
+  for (const name of CONTRACT_NAMES) {
+    const pinned = known?.[name];
+    const api = fromApi[name];
+    if (!pinned || (api !== undefined && api.toLowerCase() !== pinned.toLowerCase())) throw new AddressNotMatchedError(chainId, name);
+  }
+  return Object.fromEntries(CONTRACT_NAMES.map((name) => [name, known![name]!])) as ContractAddressSet;
+}
+
+/** The pinned address among `names` that `address` is (any letter case); refused when it is none of them. */
+export function pinnedOf(book: ContractAddressSet, chainId: number, names: readonly ContractName[], address: string): string {
+  const name = names.find((n) => book[n].toLowerCase() === address.toLowerCase());
+  if (!name) throw new AddressNotMatchedError(chainId, names[0] ?? 'token');
+  return book[name];
 }

@@ -35,7 +35,8 @@ export function mysteryBoxLogic() {
       loadSale: fromPromise<LoadSaleOutput, LoadSaleInput>(async ({ input }) => {
         const ops = await chainOps();
         const [sale, apiRemain] = await Promise.all([ops.readSale(chainDeps(), input), remainCount(saleApiDeps(), input.network)]);
-        return { products: ops.productsOf(sale, apiRemain), balanceWei: sale.balanceWei, apiRemain, awaitingReveal: sale.awaitingReveal };
+        const { balanceWei, nativeWei, gasCostWei, awaitingReveal } = sale;
+        return { products: ops.productsOf(sale, apiRemain), balanceWei, nativeWei, gasCostWei, apiRemain, awaitingReveal };
       }),
       readAllowance: fromPromise<string, AllowanceInput>(async ({ input }) => (await chainOps()).readAllowance(chainDeps(), input)),
       approve: txStepLogic<BoxApproveRequest>(async (request) => (await chainOps()).approveExact(chainDeps(), request)),

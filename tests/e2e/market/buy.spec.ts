@@ -1,12 +1,15 @@
 // Buying on the item detail, signed in for real with the test wallet: with the platform token (the exact approval said
 // first, then the trade, the allowance back to zero, the items in the buyer's wallet), with the native coin; a visitor is
-// asked to log in first.
+// asked to log in first. The top bar's balances follow each purchase without a reload.
 import { parseUnits } from 'ethers';
 import { account } from '../../../common/localWorld/accounts';
 import { MARKET_E2E } from '../../../common/localWorld/market';
 import { contracts, keysOf, signIn, walletMark } from '../staking/helpers';
 import { expect, test } from '../wallet/fixture';
 import { approvedAmountsSince, openListing, startBuy, walletReady } from './tradeHelpers';
+
+/** The figure of the top bar's '1,234.5 DVI'. */
+const dviOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 test.describe('buy with the platform token', () => {
   const s = MARKET_E2E.tokenBuy;
@@ -16,6 +19,9 @@ test.describe('buy with the platform token', () => {
     await signIn(page);
     const { listing, name } = await openListing(page, s.chain, s.listing);
     await walletReady(page);
+    const tokenBalance = page.getByLabel('Balances').locator('.balance-token');
+    await expect(tokenBalance).toHaveText(/\d/);
+    const before = dviOf(await tokenBalance.textContent());
     const mark = await walletMark(wallet);
     const dialog = await startBuy(page, name, s.quantity);
     const total = Number(listing.price) * s.quantity;
@@ -28,6 +34,8 @@ test.describe('buy with the platform token', () => {
     await dialog.getByRole('button', { name: `Approve ${shown} DVI` }).click();
     await expect(page.getByText('Purchase was successful')).toBeVisible({ timeout: 30_000 });
     await expect(dialog).toBeHidden();
+    // The top bar's balance follows the mined purchase, without a reload.
+    await expect.poll(async () => dviOf(await tokenBalance.textContent())).toBe(before - total);
 
     expect(await approvedAmountsSince(wallet, mark)).toEqual([parseUnits(String(total), 18)]);
     const c = contracts(s.chain);
@@ -59,10 +67,15 @@ test.describe('buy with the native coin', () => {
     await signIn(page);
     const { listing, name } = await openListing(page, s.chain, s.listing);
     await walletReady(page);
+    const nativeBalance = page.getByLabel('Balances').locator('.balance-native');
+    await expect(nativeBalance).toHaveText(/\d/);
+    const before = await nativeBalance.textContent();
     const mark = await walletMark(wallet);
     const dialog = await startBuy(page, name, s.quantity);
     await dialog.getByRole('button', { name: 'Buy now' }).click();
     await expect(page.getByText('Purchase was successful')).toBeVisible({ timeout: 30_000 });
+    // The native coin paid and the gas show in the top bar without a reload.
+    await expect(nativeBalance).not.toHaveText(before ?? '');
     expect(await approvedAmountsSince(wallet, mark)).toEqual([]);
     const c = contracts(s.chain);
     const item = await c.market.getItem(listing.index);

@@ -15,13 +15,16 @@ const ERC = new Interface([
 ]);
 const abi = AbiCoder.defaultAbiCoder();
 
-function deps(down: number[] = []) {
-  const request = vi.fn(async (_: { method: string; params?: unknown[] }): Promise<unknown> => `0x${'cd'.repeat(32)}`);
+function deps(down: number[] = [], fromApi: Partial<typeof C> = {}) {
+  // The wallet is on the local BSC chain (0x7a6a) and answers a send with its hash.
+  const request = vi.fn(async (args: { method: string; params?: unknown[] }): Promise<unknown> =>
+    args.method === 'eth_chainId' ? '0x7a6a' : `0x${'cd'.repeat(32)}`,
+  );
   const d: StakingDeps = {
     api: () => Promise.reject(new Error('no API in this test')),
     addresses: async (chainId) => {
       if (down.includes(chainId)) throw new Error(`No contracts are configured for chain ${chainId}`);
-      return { chainId, rpcUrl: 'http://127.0.0.1:2', ...C };
+      return { chainId, rpcUrl: 'http://127.0.0.1:2', ...C, ...fromApi };
     },
     build: buildContracts({}),
     networks: () => [],
@@ -77,15 +80,36 @@ describe('approvals chain calls', () => {
     vi.spyOn(JsonRpcProvider.prototype, 'getBlockNumber').mockResolvedValue(7);
     vi.spyOn(JsonRpcProvider.prototype, 'getTransactionCount').mockResolvedValue(3);
     vi.spyOn(JsonRpcProvider.prototype, 'getTransaction').mockResolvedValue(null);
+    vi.spyOn(JsonRpcProvider.prototype, 'getBalance').mockResolvedValue(10n ** 20n);
     const { d, request } = deps();
     await revoke(d, { chainId: 31_338, from: OWNER, kind: 'token', assetAddress: C.token, spenderAddress: C.mysteryBox });
     await revoke(d, { chainId: 31_338, from: OWNER, kind: 'nft', assetAddress: C.items1155, spenderAddress: C.market });
-    const sent = request.mock.calls.map((c) => (c[0].params as [{ to: string; data: string; from: string }])[0]);
+    const sent = request.mock.calls
+      .filter((c) => c[0].method === 'eth_sendTransaction')
+      .map((c) => (c[0].params as [{ to: string; data: string; from: string }])[0]);
     expect(sent.map((t) => [t.to, t.from])).toEqual([
       [C.token, OWNER],
       [C.items1155, OWNER],
     ]);
     expect(ERC.decodeFunctionData('approve', sent[0]!.data).toArray()).toEqual([C.mysteryBox, 0n]);
     expect(ERC.decodeFunctionData('setApprovalForAll', sent[1]!.data).toArray()).toEqual([C.market, false]);
+  });
+
+  it('revokes only with the address book: a row naming another asset or spender is refused, the wallet never asked', async () => {
+    const { d, request } = deps();
+    const forged = '0x000000000000000000000000000000000000dEaD';
+    await expect(revoke(d, { chainId: 31_338, from: OWNER, kind: 'token', assetAddress: forged, spenderAddress: C.market })).rejects.toThrow(
+      'address not matched',
+    );
+    await expect(revoke(d, { chainId: 31_338, from: OWNER, kind: 'nft', assetAddress: C.land721, spenderAddress: forged })).rejects.toThrow(
+      'address not matched',
+    );
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('shows no grant of a network whose API addresses differ from the build’s: that network is unavailable', async () => {
+    fakeChain();
+    const { d } = deps([], { market: '0x000000000000000000000000000000000000dEaD' });
+    await expect(loadApprovals(d, { owner: OWNER, chainIds: [31_338] })).rejects.toThrow('address not matched');
   });
 });

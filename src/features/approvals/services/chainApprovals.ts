@@ -13,6 +13,7 @@ import {
   type RevokeRequest,
 } from '../../../../machines/approvals/types';
 import type { SentTx } from '../../../../machines/tx/types';
+import { pinnedOf } from '../../../config/contractConfig';
 import { chain, send } from '../../staking/services/chainOps';
 import type { StakingDeps as ChainDeps } from '../../staking/services/deps';
 
@@ -76,9 +77,13 @@ export function revokeData(request: Pick<RevokeRequest, 'kind' | 'spenderAddress
 }
 
 /**
- * Sends the revoke. Unlike a grant it needs no address check against the build: taking a permission away from any
- * address is safe, and the row's addresses are the ones the chain was read with.
+ * Sends the revoke to the pinned asset, naming the pinned spender: a row's addresses are used only when they are the
+ * address book's, like every address the page shows (grantsOn reads with the book).
  */
 export async function revoke(deps: ChainDeps, request: RevokeRequest): Promise<SentTx[]> {
-  return [await send(deps, request.chainId, { from: request.from, to: request.assetAddress, data: revokeData(request) })];
+  const { addresses } = await chain(deps, request.chainId);
+  const nft = request.kind === 'nft';
+  const to = pinnedOf(addresses, request.chainId, nft ? NFT_COLLECTIONS : ['token'], request.assetAddress);
+  const spenderAddress = pinnedOf(addresses, request.chainId, nft ? NFT_OPERATORS : TOKEN_SPENDERS, request.spenderAddress);
+  return [await send(deps, request.chainId, { from: request.from, to, data: revokeData({ kind: request.kind, spenderAddress }) })];
 }

@@ -34,17 +34,21 @@ interface SessionView {
 }
 interface WalletView {
   context?: { address?: string | null; chainId?: number | null; walletType?: WalletTypeCode | null };
+  value?: unknown;
 }
 
 /** Who is looking, from the root's session and wallet actors (none in a test without them). */
 export function viewerOf(system: { get: (id: string) => AnyActorRef | undefined }): MarketViewer {
   const session = system.get('session')?.getSnapshot() as SessionView | undefined;
-  const wallet = (system.get('wallet')?.getSnapshot() as WalletView | undefined)?.context;
+  const walletSnapshot = system.get('wallet')?.getSnapshot() as WalletView | undefined;
+  const wallet = walletSnapshot?.context;
   const user = session?.context?.user ?? null;
   return {
     signedIn: user !== null,
     registered: user?.walletAddr ?? null,
     wallet: wallet?.address && wallet.chainId ? { address: wallet.address, chainId: wallet.chainId, walletType: wallet.walletType ?? null } : null,
+    // The wallet session's restore at start (machines/wallet/walletMachine.ts 'reconnecting').
+    settling: walletSnapshot?.value === 'reconnecting',
   };
 }
 

@@ -13,7 +13,7 @@ import type {
   TradeRequest,
 } from '../../../../machines/market/types';
 import type { SentTx } from '../../../../machines/tx/types';
-import { approvalSpender } from '../../../config/contractConfig';
+import { pinnedOf } from '../../../config/contractConfig';
 import { chain, feePerGas, send, type TxFields } from '../../staking/services/chainOps';
 import type { StakingDeps as ChainDeps } from '../../staking/services/deps';
 
@@ -29,10 +29,10 @@ const COLLECTION_ABI = [
 
 const hex = (n: bigint | string) => `0x${BigInt(n).toString(16)}`;
 
-/** The market of a chain as the spender: the build's address, refused ('address not matched') when the API names another. */
+/** The market of a chain as the spender (pinned, like every address from chain()). */
 async function market(deps: ChainDeps, chainId: number) {
   const found = await chain(deps, chainId);
-  return { ...found, spender: approvalSpender(deps.build, chainId, 'market', found.addresses.market) };
+  return { ...found, spender: found.addresses.market };
 }
 
 const MARKET_ERRORS = new Set([
@@ -95,18 +95,22 @@ export async function trade(deps: ChainDeps, req: TradeRequest): Promise<SentTx[
   return sendMarketTx(deps, req.chainId, { from: req.from, to, data, value: hex(req.totalWei) });
 }
 
+/** The collections the market trades: a listing's collection is used only when it is one of the pinned ones. */
+const COLLECTIONS = ['land721', 'land1155', 'items721', 'items1155'] as const;
+
 export async function checkNftApproval(deps: ChainDeps, req: NftApprovalRequest): Promise<boolean> {
-  const { provider, spender } = await market(deps, req.chainId);
-  const collection = new Contract(req.nft, COLLECTION_ABI, provider);
+  const { provider, spender, addresses } = await market(deps, req.chainId);
+  const collection = new Contract(pinnedOf(addresses, req.chainId, COLLECTIONS, req.nft), COLLECTION_ABI, provider);
   return Boolean(await collection.getFunction('isApprovedForAll')(req.owner, spender));
 }
 
 /** setApprovalForAll(market, true) on the collection; only the build's market is ever approved. */
 export async function approveNft(deps: ChainDeps, req: NftApprovalRequest): Promise<SentTx[]> {
-  const { provider, spender } = await market(deps, req.chainId);
-  const collection = new Contract(req.nft, COLLECTION_ABI, provider);
+  const { provider, spender, addresses } = await market(deps, req.chainId);
+  const nft = pinnedOf(addresses, req.chainId, COLLECTIONS, req.nft);
+  const collection = new Contract(nft, COLLECTION_ABI, provider);
   const data = collection.interface.encodeFunctionData('setApprovalForAll', [spender, true]);
-  return sendMarketTx(deps, req.chainId, { from: req.owner, to: req.nft, data });
+  return sendMarketTx(deps, req.chainId, { from: req.owner, to: nft, data });
 }
 
 /** Sell_Item(nft, tokenId, amount, unit price, currency) paying the market's mintFee, read from the contract. */
@@ -114,7 +118,8 @@ export async function sell(deps: ChainDeps, req: SellRequest): Promise<SentTx[]>
   const { world, addresses, spender } = await market(deps, req.chainId);
   const currency = req.currency === 'token' ? addresses.token : ZeroAddress;
   const fee = await world.market.mintFee();
-  const data = world.market.interface.encodeFunctionData('Sell_Item', [req.nft, BigInt(req.tokenId), req.amount, BigInt(req.priceWei), currency]);
+  const nft = pinnedOf(addresses, req.chainId, COLLECTIONS, req.nft);
+  const data = world.market.interface.encodeFunctionData('Sell_Item', [nft, BigInt(req.tokenId), req.amount, BigInt(req.priceWei), currency]);
   return sendMarketTx(deps, req.chainId, { from: req.from, to: spender, data, value: hex(fee) });
 }
 

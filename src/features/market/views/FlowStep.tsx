@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 
 export type MarketStep =
+  | 'waitingForWallet'
   | 'checkingFunds'
   | 'creatingPrepending'
   | 'checkingAllowance'
@@ -14,6 +15,7 @@ export type MarketStep =
   | 'sending';
 
 const TEXT: Record<MarketStep, () => React.ReactNode> = {
+  waitingForWallet: () => <Trans>Reconnecting your wallet…</Trans>,
   checkingFunds: () => <Trans>Checking your balances…</Trans>,
   creatingPrepending: () => <Trans>Preparing the purchase…</Trans>,
   checkingAllowance: () => <Trans>Checking your token approval…</Trans>,

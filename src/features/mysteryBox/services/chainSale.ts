@@ -3,14 +3,13 @@
 import type { SentTx } from '../../../../machines/tx/types';
 import { BOX_REVERT_PREFIX } from '../../../../machines/mysteryBox/rules';
 import type { AllowanceInput, BoxApproveRequest, BuyTokenRequest, LoadSaleInput, SaleProduct } from '../../../../machines/mysteryBox/types';
-import { approvalSpender } from '../../../config/contractConfig';
-import { chain, send, type TxFields } from '../../staking/services/chainOps';
+import { chain, feePerGas, send, type TxFields } from '../../staking/services/chainOps';
 import type { StakingDeps as ChainDeps } from '../../staking/services/deps';
 
-/** The mystery box of a chain as the spender: the build's address, refused ('address not matched') when the API names another. */
+/** The mystery box of a chain as the spender (pinned, like every address from chain()). */
 async function box(deps: ChainDeps, chainId: number) {
   const found = await chain(deps, chainId);
-  return { ...found, spender: approvalSpender(deps.build, chainId, 'mysteryBox', found.addresses.mysteryBox) };
+  return { ...found, spender: found.addresses.mysteryBox };
 }
 
 const BOX_ERRORS = new Set(['OutOfStock', 'PriceAboveMax', 'UnknownProduct', 'ZeroAmount']);
@@ -33,11 +32,18 @@ export interface ChainSale {
   /** Per product: the contract's price (0: no such product) and the boxes not sold or reserved. */
   products: { tokenId: number; priceWei: string; available: number }[];
   balanceWei: string;
+  /** Native coin, and the most the approval plus the purchase can cost in gas at today's fee. */
+  nativeWei: string;
+  gasCostWei: string;
   awaitingReveal: boolean;
 }
 
+/** Gas budgets: the estimate of buyToken needs the approval first, so the check before the wallet uses budgets. */
+export const BOX_APPROVE_GAS = 80_000n;
+export const BOX_BUY_GAS = 400_000n;
+
 export async function readSale(deps: ChainDeps, input: LoadSaleInput): Promise<ChainSale> {
-  const { world } = await chain(deps, input.chainId);
+  const { world, provider } = await chain(deps, input.chainId);
   const b = world.mysteryBox;
   const products = await Promise.all(
     input.sale.entries.map(async (e) => {
@@ -45,9 +51,15 @@ export async function readSale(deps: ChainDeps, input: LoadSaleInput): Promise<C
       return { tokenId: e.tokenId, priceWei: price.toString(), available: price === 0n ? 0 : Number(available) };
     }),
   );
-  if (!input.owner) return { products, balanceWei: '0', awaitingReveal: false };
-  const [balance, pending] = await Promise.all([world.token.balanceOf(input.owner), b.pendingCount(input.owner)]);
-  return { products, balanceWei: balance.toString(), awaitingReveal: pending > 0n };
+  if (!input.owner) return { products, balanceWei: '0', nativeWei: '0', gasCostWei: '0', awaitingReveal: false };
+  const [balance, native, fee, pending] = await Promise.all([
+    world.token.balanceOf(input.owner),
+    provider.getBalance(input.owner),
+    feePerGas(deps, input.chainId, provider),
+    b.pendingCount(input.owner),
+  ]);
+  const gasCostWei = ((BOX_APPROVE_GAS + BOX_BUY_GAS) * fee.maxFeePerGas).toString();
+  return { products, balanceWei: balance.toString(), nativeWei: native.toString(), gasCostWei, awaitingReveal: pending > 0n };
 }
 
 /** The contract's count, never more than the API's remain land count for the network. */

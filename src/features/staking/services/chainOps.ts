@@ -10,10 +10,11 @@ import type { SentTx } from '../../../../machines/tx/types';
 import type { StakedCampaign, StakedData, WithdrawRequest } from '../../../../machines/staking/unlockMachine';
 import type { ClaimRequest } from '../../../../machines/staking/claimMachine';
 import type { RestakeRequest } from '../../../../machines/staking/restakeMachine';
-import { approvalSpender } from '../../../config/contractConfig';
+import { pinnedAddresses, pinnedOf } from '../../../config/contractConfig';
 import { connectWorld, type WorldContracts } from '../../../services/chain/contracts';
-import { decodeContractError } from '../../../services/chain/errors';
+import { namedRevert } from '../../../services/chain/errors';
 import { beforeSend, sentTxOf } from '../../../services/chain/sentTx';
+import { ensureWalletChain, walletTx } from '../../../services/chain/walletChain';
 import { AREA_FAMILY, AREA_MAP_ID } from '../../../../machines/staking/areas';
 import { buildCard, sortCards, type CardDetails, type ChainLand } from './cards';
 import type { StakingDeps } from './deps';
@@ -21,10 +22,14 @@ import { feeFromNode, maxGasCost, polygonFee, usesGasStation, withMargin, type F
 
 const providers = new Map<string, JsonRpcProvider>();
 
-/** A chain's addresses, read provider and contracts (the market's chain calls share it). */
-export async function chain(deps: Pick<StakingDeps, 'addresses' | 'networks'>, chainId: number) {
-  const addresses = await deps.addresses(chainId);
-  const rpcUrl = deps.networks().find((n) => n.chainId === chainId)?.rpcUrl ?? addresses.rpcUrl;
+/**
+ * A chain's pinned address book (the build's addresses, refused with 'address not matched' when the API names others),
+ * read provider and contracts: every chain call of the app starts here, so every `to`, token and spender is pinned.
+ */
+export async function chain(deps: Pick<StakingDeps, 'addresses' | 'networks' | 'build'>, chainId: number) {
+  const fromApi = await deps.addresses(chainId);
+  const addresses = { ...fromApi, ...pinnedAddresses(deps.build, chainId, fromApi) };
+  const rpcUrl = deps.networks().find((n) => n.chainId === chainId)?.rpcUrl ?? fromApi.rpcUrl;
   const key = `${chainId}@${rpcUrl}`;
   let provider = providers.get(key);
   if (!provider) {
@@ -113,10 +118,10 @@ export async function loadArea(deps: StakingDeps, input: { area: AreaKey; chainI
 
 const landContract = (world: WorldContracts, standard: Standard) => (standard === 721 ? world.land721 : world.land1155);
 
-/** The staking contract as spender: the build's address, refused (address not matched) when the API names another. */
+/** The staking contract as spender (pinned, like every address from chain()). */
 async function stakingSpender(deps: StakingDeps, chainId: number) {
   const found = await chain(deps, chainId);
-  return { ...found, spender: approvalSpender(deps.build, chainId, 'staking', found.addresses.staking) };
+  return { ...found, spender: found.addresses.staking };
 }
 
 export async function checkApproval(deps: StakingDeps, input: ApprovalRequest): Promise<boolean> {
@@ -142,25 +147,30 @@ async function estimate(provider: JsonRpcProvider, tx: TxFields): Promise<bigint
   try {
     return withMargin(await provider.estimateGas(tx));
   } catch (error) {
-    const decoded = decodeContractError(error);
-    if (decoded) throw Object.assign(new Error(decoded.name), { cause: error });
-    throw error;
+    throw namedRevert(error) ?? error;
   }
 }
-
-const hex = (n: bigint) => `0x${n.toString(16)}`;
 
 /** Sends through the wallet with an estimated gas limit and fee per gas; what was sent, for the tracker (the market sends this way too). */
 export async function send(deps: StakingDeps, chainId: number, tx: TxFields): Promise<SentTx> {
   const wallet = deps.provider();
   if (!wallet) throw Object.assign(new Error('No wallet found in this browser'), { code: 400 });
   const { provider } = await chain(deps, chainId);
-  const [gas, fee, before] = await Promise.all([estimate(provider, tx), feePerGas(deps, chainId, provider), beforeSend(provider, tx.from)]);
+  const [gas, fee, before, native] = await Promise.all([
+    estimate(provider, tx),
+    feePerGas(deps, chainId, provider),
+    beforeSend(provider, tx.from),
+    provider.getBalance(tx.from),
+  ]);
+  // Gas checked before the wallet opens, for every approval, purchase and other send: the spec's 'not enough native
+  // coins' text (walletErrorMessage reads the code), never the wallet's or node's sentence with wei numbers.
+  if (native < gas * fee.maxFeePerGas + BigInt(tx.value ?? 0)) throw Object.assign(new Error('not enough native coin for gas'), { code: 'INSUFFICIENT_FUNDS' });
   const submittedAt = Date.now();
+  await ensureWalletChain(wallet, chainId);
+  // The wallet estimates again: a revert it meets (MetaMask nests the data in error.data.data) is named the same way.
   const hash = String(
-    await wallet.request({
-      method: 'eth_sendTransaction',
-      params: [{ ...tx, gas: hex(gas), maxFeePerGas: hex(fee.maxFeePerGas), maxPriorityFeePerGas: hex(fee.maxPriorityFeePerGas) }],
+    await wallet.request({ method: 'eth_sendTransaction', params: [walletTx(tx, chainId, gas, fee)] }).catch((error: unknown) => {
+      throw namedRevert(error) ?? error;
     }),
   );
   return sentTxOf(provider, { chainId, hash, from: tx.from, submittedAt }, before);
@@ -267,7 +277,9 @@ export function restake(deps: StakingDeps, req: RestakeRequest): Promise<SentTx[
 
 /** Submits the signed claim through the executor's execTransaction from the user's wallet. */
 export async function execClaim(deps: StakingDeps, input: ClaimRequest): Promise<SentTx[]> {
-  const { world } = await chain(deps, input.chainId);
+  const { world, addresses } = await chain(deps, input.chainId);
   const data = world.executor.interface.encodeFunctionData('execTransaction', [input.data, input.signature]);
-  return [await send(deps, input.chainId, { from: input.from, to: input.executor, data })];
+  // The claim payload names its executor: sent only to the pinned one.
+  const to = pinnedOf(addresses, input.chainId, ['executor'], input.executor);
+  return [await send(deps, input.chainId, { from: input.from, to, data })];
 }

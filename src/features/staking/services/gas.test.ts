@@ -1,6 +1,6 @@
 // Fee per gas: the Polygon gas station only on 0x89 and 0x13881, its fast fees in wei, and 40 gwei when it fails.
 import { describe, expect, it } from 'vitest';
-import { feeFromNode, gweiToWei, maxGasCost, polygonFee, usesGasStation, withMargin } from './gas';
+import { feeFromNode, gweiToWei, maxGasCost, POLYGON_MAX_GAS_GWEI, polygonFee, usesGasStation, withMargin } from './gas';
 
 const GWEI = 1_000_000_000n;
 const answer =
@@ -23,6 +23,12 @@ describe('gas', () => {
     });
     expect(urls).toEqual(['https://gasstation.polygon.technology/v2']);
     expect(fee).toEqual({ maxFeePerGas: 52_500_000_000n, maxPriorityFeePerGas: 31n * GWEI });
+  });
+
+  it('clamps the gas station’s fees to a sane maximum, the tip never above the fee', async () => {
+    const fee = await polygonFee(137, answer({ fast: { maxFee: 250_000, maxPriorityFee: 90_000 } }));
+    expect(fee).toEqual({ maxFeePerGas: BigInt(POLYGON_MAX_GAS_GWEI) * GWEI, maxPriorityFeePerGas: BigInt(POLYGON_MAX_GAS_GWEI) * GWEI });
+    expect(await polygonFee(137, answer({ fast: { maxFee: 60, maxPriorityFee: 90 } }))).toEqual({ maxFeePerGas: 60n * GWEI, maxPriorityFeePerGas: 60n * GWEI });
   });
 
   it('falls back to 40 gwei on any failure', async () => {

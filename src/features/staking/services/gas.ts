@@ -1,4 +1,4 @@
-// Fee per gas for staking transactions: the Polygon gas station on 0x89 and 0x13881 (40 gwei when it fails), the node's fee data elsewhere.
+// Fee per gas for every transaction: the Polygon gas station on 0x89 and 0x13881 (40 gwei when it fails, clamped to a maximum), the node's fee data elsewhere.
 import { POLYGON_DEFAULT_GAS_GWEI, SPECIAL_GAS_CHAIN_HEX } from '../../../../common/domain/chains';
 
 export const POLYGON_GAS_STATION: Readonly<Record<string, string>> = {
@@ -12,6 +12,12 @@ export interface FeePerGas {
 }
 
 const GWEI = 1_000_000_000n;
+
+/**
+ * The most the app pays per gas on the gas station's word: a wrong or hostile answer (a typo, a spike of 100,000 gwei)
+ * must not ask the user for a fee they would not agree to. Polygon's busiest days stayed well under this.
+ */
+export const POLYGON_MAX_GAS_GWEI = 1_000;
 
 /** Whole or fractional gwei (as the gas station gives them) to wei. */
 export function gweiToWei(gwei: number): bigint {
@@ -39,7 +45,8 @@ export async function polygonFee(chainId: number, fetchFn: FetchLike): Promise<F
     const maxFee = Number(body.fast?.maxFee);
     const priority = Number(body.fast?.maxPriorityFee);
     if (!(maxFee > 0) || !(priority > 0)) return fallback;
-    return { maxFeePerGas: gweiToWei(maxFee), maxPriorityFeePerGas: gweiToWei(priority) };
+    const max = Math.min(maxFee, POLYGON_MAX_GAS_GWEI);
+    return { maxFeePerGas: gweiToWei(max), maxPriorityFeePerGas: gweiToWei(Math.min(priority, max)) };
   } catch {
     return fallback;
   }

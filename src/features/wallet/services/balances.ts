@@ -3,6 +3,7 @@
 import { BrowserProvider, Contract, JsonRpcProvider } from 'ethers';
 import type { Balances } from '../../../../machines/wallet/types';
 import type { ContractAddresses } from '../../../../common/api/content';
+import { pinnedAddresses, type BuildContracts } from '../../../config/contractConfig';
 import type { NetworkInfo } from '../../../config/networks';
 import type { Eip1193Provider } from './active';
 
@@ -13,6 +14,14 @@ export interface BalanceDeps {
   /** Contract addresses per chain (GetWebConfig); undefined when a chain has none. */
   addresses: (chainId: number) => Promise<ContractAddresses | undefined>;
   networks: readonly Pick<NetworkInfo, 'chainId' | 'family' | 'rpcUrl'>[];
+  /** The build's address book: the token read is the pinned one, and none when the API names another. */
+  build: BuildContracts;
+}
+
+/** The pinned token of a chain; throws (the balance shows as unknown) when the API's book differs from the build's. */
+async function tokenOf(deps: BalanceDeps, chainId: number): Promise<string | undefined> {
+  const fromApi = await deps.addresses(chainId);
+  return fromApi ? pinnedAddresses(deps.build, chainId, fromApi).token : undefined;
 }
 
 async function tokenBalance(runner: BrowserProvider | JsonRpcProvider, token: string | undefined, address: string): Promise<string | null> {
@@ -33,13 +42,13 @@ export async function readBalances(deps: BalanceDeps, address: string, chainId: 
   const wallet = deps.provider ? new BrowserProvider(deps.provider, 'any') : null;
   const pol = deps.networks.find((n) => n.family === 'POL');
   const [token, polygon, native] = await Promise.all([
-    settle(async () => (wallet ? tokenBalance(wallet, (await deps.addresses(chainId))?.token, address) : null)),
+    settle(async () => (wallet ? tokenBalance(wallet, await tokenOf(deps, chainId), address) : null)),
     settle(async () => {
       if (!pol) return null;
-      const book = await deps.addresses(pol.chainId);
-      if (!book) return null;
-      if (pol.chainId === chainId && wallet) return tokenBalance(wallet, book.token, address);
-      return tokenBalance(new JsonRpcProvider(pol.rpcUrl, pol.chainId, { staticNetwork: true }), book.token, address);
+      const token = await tokenOf(deps, pol.chainId);
+      if (!token) return null;
+      if (pol.chainId === chainId && wallet) return tokenBalance(wallet, token, address);
+      return tokenBalance(new JsonRpcProvider(pol.rpcUrl, pol.chainId, { staticNetwork: true }), token, address);
     }),
     settle(async () => (wallet ? (await wallet.getBalance(address)).toString() : null)),
   ]);

@@ -110,6 +110,10 @@ export function createKeyProvider(opts: KeyProviderOptions): KeyProvider {
   async function sendTransaction(tx: Record<string, string | undefined>): Promise<string> {
     const from = signer();
     if (tx.from && tx.from.toLowerCase() !== from.address.toLowerCase()) throw unauthorized();
+    // As MetaMask: a transaction naming another chain than the wallet's is refused, never signed for this one.
+    if (tx.chainId !== undefined && Number(tx.chainId) !== chainId) {
+      throw new ProviderRpcError(-32602, `Invalid chainId ${tx.chainId}: the wallet is on ${hexChain(chainId)}`);
+    }
     const base = { from: from.address, to: tx.to, data: tx.data ?? '0x', value: tx.value ?? '0x0' };
     const gasLimit = BigInt(tx.gas ?? tx.gasLimit ?? ((await rpc('eth_estimateGas', [base])) as string));
     const block = (await rpc('eth_getBlockByNumber', ['latest', false])) as { baseFeePerGas?: string };

@@ -52,8 +52,10 @@ async function walletModules(opts: OnboardOptions): Promise<WalletInit[]> {
       }),
     );
   }
-  if (opts.networkSet === 'local') {
-    // Public test keys: loaded only on the local set, and it refuses any non-local RPC itself.
+  // Public test keys: the build-time test drops this branch, and the chunk with every Hardhat key, from testnet and
+  // mainnet builds (Vite inlines VITE_NETWORK_SET; scripts/publicBuilds.ts checks the output); the runtime test keeps
+  // it off a local build configured otherwise, and the module refuses any non-local RPC itself.
+  if ((import.meta.env.VITE_NETWORK_SET ?? 'local') === 'local' && opts.networkSet === 'local') {
     const { devWallet } = await import('./devWallet');
     modules.push(devWallet({ networkSet: opts.networkSet, chains: opts.networks.map((n) => ({ chainId: n.chainId, rpcUrl: n.rpcUrl })) }));
   }

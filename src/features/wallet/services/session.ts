@@ -39,8 +39,9 @@ export function readAccount(): Promise<string | null> {
 }
 
 export async function readBalances(address: string, chainId: number): Promise<Balances> {
-  const { readBalances: read } = await import('./balances');
-  return read({ provider: currentActiveWallet()?.provider ?? null, addresses: contractAddressesOf, networks: appConfig().networks }, address, chainId);
+  const [{ readBalances: read }, { buildContracts }] = await Promise.all([import('./balances'), import('../../../config/contractConfig')]);
+  const build = buildContracts(import.meta.env);
+  return read({ provider: currentActiveWallet()?.provider ?? null, addresses: contractAddressesOf, networks: appConfig().networks, build }, address, chainId);
 }
 
 /** Follows the connected wallet's EIP-1193 events (and a wallet swapped by web3-onboard); returns the unsubscribe. */

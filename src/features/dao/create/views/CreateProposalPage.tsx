@@ -70,7 +70,10 @@ function CreateProposal({ lang, category }: { lang: PageProps['lang']; category:
 
   // The category's kept draft (a login or a reload comes back to it), or a new one.
   useEffect(() => flow?.send({ type: 'CREATE.LOAD', category, draft: loadDraft(window.sessionStorage, category), now: nowSec() }), [flow, category]);
-  useEffect(() => flow?.send({ type: 'CREATE.AUTHOR', author }), [flow, author]);
+  // Signed in while the wallet of the last visit still reconnects: a submit waits for it (no 'log in with a wallet').
+  const reconnecting = useSelector(wallet, (s) => s.matches('reconnecting'));
+  const settling = signedIn && author === null && reconnecting;
+  useEffect(() => flow?.send({ type: 'CREATE.AUTHOR', author, settling }), [flow, author, settling]);
   const loadedCategory = useSelector(flow, (s) => (s && !s.matches('idle') ? s.context.category : null));
   const draft = useSelector(flow, (s) => s?.context.draft);
   useEffect(() => {

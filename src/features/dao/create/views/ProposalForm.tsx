@@ -136,7 +136,15 @@ export function ProposalForm({ flow, lang, signedIn, pictureHosts }: { flow: Flo
         type="submit"
         variant="primary"
         busy={busy}
-        busyLabel={step === 'checking' ? t`Checking your voting power…` : step === 'signing' ? t`Sign in your wallet…` : t`Creating the proposal…`}
+        busyLabel={
+          step === 'waiting'
+            ? t`Reconnecting your wallet…`
+            : step === 'checking'
+              ? t`Checking your voting power…`
+              : step === 'signing'
+                ? t`Sign in your wallet…`
+                : t`Creating the proposal…`
+        }
       >
         <Trans>Sign and create</Trans>
       </Button>
