@@ -2,6 +2,7 @@
 import type { Wallet } from 'ethers';
 import { LOCAL_CLIENT_KEY } from '../common/api/envelope';
 import { LOCAL_OIDC_PORT } from '../common/localWorld/oidc';
+import { DAO_SPACE } from '../common/domain/dao';
 import { claimSignerOf } from './chain/claimKey';
 
 export interface ApiOptions {
@@ -29,6 +30,8 @@ export interface ApiOptions {
   log?: (line: string) => void;
   /** Reverse proxies in front of the API whose X-Forwarded-For is trusted (0: none, the socket's peer is the source). */
   trustedProxyHops?: number;
+  /** This deployment's id, the `space` every DAO vote names (API_DAO_SPACE): a vote signed for another deployment is refused. */
+  daoSpace?: string;
 }
 
 export const DEFAULT_ORIGINS = ['http://127.0.0.1:5173', 'http://127.0.0.1:4173', 'http://localhost:5173', 'http://localhost:4173'];
@@ -77,6 +80,7 @@ export interface Config {
   clientKey: string;
   log: (line: string) => void;
   trustedProxyHops: number;
+  daoSpace: string;
 }
 
 /** Thrown when PROD lacks a setting it must not guess (origins would otherwise fall back to localhost). */
@@ -135,5 +139,6 @@ export function resolveConfig(o: ApiOptions): Config {
     clientKey: LOCAL_CLIENT_KEY,
     log: o.log ?? ((line) => console.log(line)),
     trustedProxyHops: o.trustedProxyHops ?? 0,
+    daoSpace: o.daoSpace ?? DAO_SPACE,
   };
 }

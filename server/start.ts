@@ -29,6 +29,7 @@ const api = await startApi({
   googleClientId: env.API_GOOGLE_CLIENT_ID || undefined,
   facebookAppId: env.API_FACEBOOK_APP_ID || undefined,
   claimSignerKey: env.CLAIM_SIGNER_KEY || undefined,
+  daoSpace: env.API_DAO_SPACE || undefined,
 }).catch((e: unknown) => {
   console.error(e instanceof ConfigError ? `[api] not started: ${e.message}` : e);
   process.exit(1);

@@ -14,3 +14,10 @@ export const AUTH_LIMITS = {
   /** A counter starts again after this long without a failure and outside any back-off. */
   failureQuietMs: 60 * 60_000,
 } as const;
+
+/** Per-source and per-account windows of the cheap-to-call writes (issue 24), each a takeSlot key: [limit, window ms]. */
+export const THROTTLES = {
+  proposalPerAuthor: [5, 3_600_000],
+  proposalPerSource: [20, 3_600_000],
+} as const satisfies Record<string, readonly [number, number]>;
+export type ThrottleName = keyof typeof THROTTLES;

@@ -1,5 +1,7 @@
 // Atomic sliding-window limits kept in the database, so they hold across processes and under parallel requests.
 import type { Queryable } from '../db/client';
+import { ApiError } from '../http/errors';
+import { THROTTLES, type ThrottleName } from './limits';
 
 /**
  * Takes one slot of key if fewer than limit were taken in the last periodMs, in one statement: the row lock of
@@ -16,4 +18,11 @@ export async function takeSlot(q: Queryable, key: string, limit: number, periodM
     [key, now, periodMs, limit],
   );
   return rows.length > 0;
+}
+
+/** Takes a slot of the named throttle (THROTTLES) for who (a source address or an account), or answers 429 error-msg-rate-limit. */
+export async function throttle(q: Queryable, name: ThrottleName, who: string, now: number): Promise<void> {
+  const [limit, periodMs] = THROTTLES[name];
+  if (!(await takeSlot(q, `${name}:${who.toLowerCase()}`, limit, periodMs, now)))
+    throw new ApiError(429, 'error-msg-rate-limit', 'Too many requests; wait before trying again');
 }

@@ -12,6 +12,7 @@ import { SESSION_GRACE } from './migrations/sessionGrace';
 import { MYSTERY_BOX } from './migrations/mysteryBox';
 import { POSTS } from './migrations/posts';
 import { DAO_GOVERNANCE } from './migrations/daoGovernance';
+import { DAO_REPLAY } from './migrations/daoReplay';
 
 const BASE: readonly Migration[] = [
   {
@@ -307,6 +308,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...MYSTERY_BOX,
   ...POSTS,
   ...DAO_GOVERNANCE,
+  ...DAO_REPLAY,
 ].sort((a, b) => a.id - b.id);
 
 /** Applies the migrations not yet recorded, each in its own transaction. */
