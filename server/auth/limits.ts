@@ -17,7 +17,7 @@ export const AUTH_LIMITS = {
 
 /** Per-source and per-account windows of the cheap-to-call writes (issue 24), each a takeSlot key: [limit, window ms]. */
 export const THROTTLES = {
-  proposalPerAuthor: [5, 3_600_000],
-  proposalPerSource: [20, 3_600_000],
+  proposalPerAuthor: [10, 3_600_000],
+  proposalPerSource: [30, 3_600_000],
 } as const satisfies Record<string, readonly [number, number]>;
 export type ThrottleName = keyof typeof THROTTLES;

@@ -40,6 +40,8 @@ export function worldOnChain(chain: TestChain, api: Partial<ApiOptions> = {}): P
 
 export const nowSec = (w: TestWorld) => Math.floor(w.clock.now / 1000);
 
+let made = 0;
+
 /** A signed proposal request; over changes message fields (signed as changed). */
 export async function proposalRequest(
   w: TestWorld,
@@ -54,7 +56,8 @@ export async function proposalRequest(
     timestamp: now,
     chainId: BSC,
     category,
-    title: `A ${category} proposal`,
+    // Each request its own title: the same signed proposal is stored once (409 the second time).
+    title: `A ${category} proposal ${++made}`,
     body: 'What the **community** thinks.',
     choices: category === 'poll' ? ['Red', 'Green', 'Blue'] : [...YES_NO_CHOICES],
     voteType: 'single' as 'single' | 'approval',
