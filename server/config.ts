@@ -3,6 +3,7 @@ import type { Wallet } from 'ethers';
 import { LOCAL_CLIENT_KEY } from '../common/api/envelope';
 import { LOCAL_OIDC_PORT } from '../common/localWorld/oidc';
 import { DAO_SPACE } from '../common/domain/dao';
+import type { NetworkSetName } from '../common/domain/chains';
 import { claimSignerOf } from './chain/claimKey';
 
 export interface ApiOptions {
@@ -32,6 +33,8 @@ export interface ApiOptions {
   trustedProxyHops?: number;
   /** This deployment's id, the `space` every DAO vote names (API_DAO_SPACE): a vote signed for another deployment is refused. */
   daoSpace?: string;
+  /** The deployment's network set (API_NETWORK_SET): the chains a sign-in may name. Default: local in DEV, mainnet in PROD. */
+  networkSet?: NetworkSetName;
 }
 
 export const DEFAULT_ORIGINS = ['http://127.0.0.1:5173', 'http://127.0.0.1:4173', 'http://localhost:5173', 'http://localhost:4173'];
@@ -81,6 +84,7 @@ export interface Config {
   log: (line: string) => void;
   trustedProxyHops: number;
   daoSpace: string;
+  networkSet: NetworkSetName;
 }
 
 /** Thrown when PROD lacks a setting it must not guess (origins would otherwise fall back to localhost). */
@@ -140,5 +144,6 @@ export function resolveConfig(o: ApiOptions): Config {
     log: o.log ?? ((line) => console.log(line)),
     trustedProxyHops: o.trustedProxyHops ?? 0,
     daoSpace: o.daoSpace ?? DAO_SPACE,
+    networkSet: o.networkSet ?? (mode === 'DEV' ? 'local' : 'mainnet'),
   };
 }

@@ -1,5 +1,8 @@
 // Atomic sliding-window limits kept in the database, so they hold across processes and under parallel requests.
 import type { Queryable } from '../db/client';
+import type { Context } from 'hono';
+import type { Config } from '../config';
+import { clientIp } from '../http/clientIp';
 import { ApiError } from '../http/errors';
 import { THROTTLES, type ThrottleName } from './limits';
 
@@ -26,3 +29,7 @@ export async function throttle(q: Queryable, name: ThrottleName, who: string, no
   if (!(await takeSlot(q, `${name}:${who.toLowerCase()}`, limit, periodMs, now)))
     throw new ApiError(429, 'error-msg-rate-limit', 'Too many requests; wait before trying again');
 }
+
+/** The source-address throttle of a request (the address clientIp trusts). */
+export const throttleSource = (q: Queryable, c: Context, config: Pick<Config, 'trustedProxyHops' | 'now'>, name: ThrottleName) =>
+  throttle(q, name, clientIp(c, config.trustedProxyHops), config.now());

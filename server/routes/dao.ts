@@ -12,8 +12,7 @@ import { requireSession } from '../auth/sessions';
 import { walletsOf } from '../auth/users';
 import { chainOf, latestBlock, readVotePower } from '../dao/votingPower';
 import { checkFresh, badSignature, duplicateProposal, legacyVoteSignedBy, outdatedVote, proposalDigest, proposalSignedBy, voteSignedBy } from '../dao/signatures';
-import { throttle } from '../auth/rateLimit';
-import { clientIp } from '../http/clientIp';
+import { throttle, throttleSource } from '../auth/rateLimit';
 import { alreadyVoted, checkProposalMessage, checkVoteChoice, checkVoteWindow, noVotingPower, notEnoughPower } from '../dao/rules';
 import { jsonOf, proposalRow, shapeProposal, shapeProposals, statusTimeWhere, votesOf, type ProposalRow } from '../dao/proposals';
 import { scoresOf, voteFieldsOf } from '../dao/scores';
@@ -30,7 +29,6 @@ export function daoRoutes(d: AppDeps) {
   const { db, config } = d;
   const nowSec = () => Math.floor(config.now() / 1000);
   const chain = (chainId: number) => chainOf(d.deployments.get(), chainId);
-  const source = (c: Context) => clientIp(c, config.trustedProxyHops);
 
   /** The signed-in account must own `address` among its registered wallets. */
   async function requireWallet(c: Context, address: string) {
@@ -85,7 +83,7 @@ export function daoRoutes(d: AppDeps) {
     const digest = proposalDigest(m);
     // One signed proposal is stored once: a replay (by anyone: the API publishes the signature) is refused before any work.
     if ((await db.query('SELECT 1 FROM proposals WHERE digest = $1', [digest])).length) throw duplicateProposal();
-    await throttle(db, 'proposalPerSource', source(c), config.now());
+    await throttleSource(db, c, config, 'proposalPerSource');
     await throttle(db, 'proposalPerAuthor', m.from, config.now());
     const block = await latestBlock(net);
     const vp = await readVotePower(net, getAddress(m.from), block);
@@ -130,7 +128,9 @@ export function daoRoutes(d: AppDeps) {
 
   app.post(DAO.comments, async (c) => {
     const b = await parseJson(c, D.createCommentRequest);
-    await requireWallet(c, b.author);
+    const s = await requireWallet(c, b.author);
+    await throttleSource(db, c, config, 'commentPerSource');
+    await throttle(db, 'commentPerAccount', String(s.user.id), config.now());
     await proposalRow(db, b.proposalId);
     const [r] = await db.query<{ id: number; created_at: number }>(
       'INSERT INTO comments (proposal_id, author, content, created_at) VALUES ($1,$2,$3,$4) RETURNING id, created_at',
@@ -142,6 +142,8 @@ export function daoRoutes(d: AppDeps) {
   app.post(DAO.reports, async (c) => {
     const b = await parseJson(c, D.reportRequest);
     const s = await requireWallet(c, b.userId);
+    await throttleSource(db, c, config, 'reportPerSource');
+    await throttle(db, 'reportPerAccount', String(s.user.id), config.now());
     await proposalRow(db, b.proposalId);
     const [r] = await db.query<{ id: number }>(
       'INSERT INTO reports (proposal_id, user_id, reporter, content, created_at) VALUES ($1,$2,$3,$4,$5) RETURNING id',

@@ -11,6 +11,7 @@ import { parseForm } from '../http/parse';
 import { verifyPassword, randomToken } from '../auth/password';
 import { createSession, currentSession, endSession, issueAuthToken, requireAuthToken, rotateSession, setSessionCookie } from '../auth/sessions';
 import { issueNonce, servedChainIds, verifySiwe } from '../auth/siwe';
+import { throttle, throttleSource } from '../auth/rateLimit';
 import { acceptIdTokenOnce } from '../auth/idTokenOnce';
 import { passwordKeys, throttled } from '../auth/throttle';
 import { userByAccount, userByWallet, userInfo, type UserRow } from '../auth/users';
@@ -24,6 +25,8 @@ export function webLoginRoutes(d: AppDeps) {
 
   app.post(WEB.siweNonce, async (c) => {
     const body = await parseForm(c, A.siweNonceRequest, config.clientKey);
+    await throttleSource(db, c, config, 'siweNoncePerSource');
+    await throttle(db, 'siweNoncePerAddress', body.wallet_addr, config.now());
     const { nonce, expiresAt } = await issueNonce(db, config, body.wallet_addr);
     return c.json({ data: { nonce, expiresAt: new Date(expiresAt).toISOString(), chainIds: servedChainIds(config) } });
   });
