@@ -33,9 +33,14 @@ export interface ApiOptions {
   trustedProxyHops?: number;
   /** This deployment's id, the `space` every DAO vote names (API_DAO_SPACE): a vote signed for another deployment is refused. */
   daoSpace?: string;
+  /** The HMAC key verification codes are hashed with (API_CODE_KEY, a secret); DEV falls back to a public local key, PROD without one sends no codes (503). */
+  codeKey?: string;
   /** The deployment's network set (API_NETWORK_SET): the chains a sign-in may name. Default: local in DEV, mainnet in PROD. */
   networkSet?: NetworkSetName;
 }
+
+/** The local world's code key: public, like its seed passwords, so DEV only. */
+const LOCAL_CODE_KEY = 'local-world-verification-code-key';
 
 export const DEFAULT_ORIGINS = ['http://127.0.0.1:5173', 'http://127.0.0.1:4173', 'http://localhost:5173', 'http://localhost:4173'];
 
@@ -85,6 +90,8 @@ export interface Config {
   trustedProxyHops: number;
   daoSpace: string;
   networkSet: NetworkSetName;
+  /** Undefined in PROD without API_CODE_KEY. */
+  codeKey?: string;
 }
 
 /** Thrown when PROD lacks a setting it must not guess (origins would otherwise fall back to localhost). */
@@ -144,6 +151,7 @@ export function resolveConfig(o: ApiOptions): Config {
     log: o.log ?? ((line) => console.log(line)),
     trustedProxyHops: o.trustedProxyHops ?? 0,
     daoSpace: o.daoSpace ?? DAO_SPACE,
+    codeKey: o.codeKey ?? (mode === 'DEV' ? LOCAL_CODE_KEY : undefined),
     networkSet: o.networkSet ?? (mode === 'DEV' ? 'local' : 'mainnet'),
   };
 }

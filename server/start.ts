@@ -37,6 +37,7 @@ const api = await startApi({
   facebookAppId: env.API_FACEBOOK_APP_ID || undefined,
   claimSignerKey: env.CLAIM_SIGNER_KEY || undefined,
   daoSpace: env.API_DAO_SPACE || undefined,
+  codeKey: env.API_CODE_KEY || undefined,
   networkSet: networkSet(env.API_NETWORK_SET),
 }).catch((e: unknown) => {
   console.error(e instanceof ConfigError ? `[api] not started: ${e.message}` : e);
