@@ -8,7 +8,7 @@ import type { AppDeps } from '../context';
 import { CLIENT_FILES, CLIENT_VERSION } from './gameDownload';
 import { ApiError } from '../http/errors';
 import { parseForm } from '../http/parse';
-import { verifyPassword, randomToken } from '../auth/password';
+import { hashPassword, needsRehash, verifyPassword, randomToken } from '../auth/password';
 import { createSession, currentSession, endSession, issueAuthToken, requireAuthToken, rotateSession, setSessionCookie } from '../auth/sessions';
 import { issueNonce, servedChainIds, verifySiwe } from '../auth/siwe';
 import { throttle, throttleSource } from '../auth/rateLimit';
@@ -41,6 +41,9 @@ export function webLoginRoutes(d: AppDeps) {
       const hash = user?.password_hash ?? null;
       // Unknown IDs are counted the same way, so the answer does not tell which IDs exist.
       if (!(await throttled(db, config, passwordKeys(c, config, account), () => verifyPassword(body.password, hash)))) throw loginFailed();
+      // A hash made with older parameters is redone now, while the password is at hand (only if it is still the same hash).
+      if (needsRehash(hash))
+        await db.query('UPDATE users SET password_hash = $1 WHERE id = $2 AND password_hash = $3', [await hashPassword(body.password), user!.id, hash]);
       loginBy = WALLET_TYPE.IdLogin;
     } else {
       const address = await verifySiwe(db, config, body.wallet_addr, body.message, body.signature);
