@@ -52,6 +52,8 @@ export const TTL = {
    * rotation (another flow's refresh token); after it, only the new cookie works.
    */
   sessionGraceMs: 10_000,
+  /** However often it is refreshed, a session ends this long after its sign-in (90 days); then the user signs in again. */
+  sessionAbsoluteMs: 90 * 86_400_000,
   /** authToken from refresh token, used by start game and save log. */
   authTokenMs: 10 * 60_000,
   /** Verification code timer 3:00 (spec 9). */

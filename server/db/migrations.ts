@@ -12,7 +12,7 @@ import { SESSION_GRACE } from './migrations/sessionGrace';
 import { MYSTERY_BOX } from './migrations/mysteryBox';
 import { POSTS } from './migrations/posts';
 import { DAO_GOVERNANCE } from './migrations/daoGovernance';
-import { DAO_REPLAY } from './migrations/daoReplay';
+import { HARDENING_ROUND_2 } from './migrations/hardeningRound2';
 
 const BASE: readonly Migration[] = [
   {
@@ -308,7 +308,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...MYSTERY_BOX,
   ...POSTS,
   ...DAO_GOVERNANCE,
-  ...DAO_REPLAY,
+  ...HARDENING_ROUND_2,
 ].sort((a, b) => a.id - b.id);
 
 /** Applies the migrations not yet recorded, each in its own transaction. */
