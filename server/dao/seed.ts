@@ -109,7 +109,16 @@ async function seedOne(
     if (!row) return false;
     for (const v of votes) {
       // The vote names the proposal's digest and this deployment's space, as a wallet's vote does.
-      const fields = { from: v.from, space: d.config.daoSpace, timestamp: v.timestamp, chainId, proposal: digest, title: p.title, choice: v.choice, reason: v.reason };
+      const fields = {
+        from: v.from,
+        space: d.config.daoSpace,
+        timestamp: v.timestamp,
+        chainId,
+        proposal: digest,
+        title: p.title,
+        choice: v.choice,
+        reason: v.reason,
+      };
       const sig = await signVote(keyOf(v.voter), fields, p.choices);
       await q.query(
         'INSERT INTO votes (proposal_id, voter, choice, vp, created_at, reason, signed_at, signature) VALUES ($1,$2,$3,$4,$5,$6,$7,$8) ON CONFLICT DO NOTHING',

@@ -2,13 +2,7 @@
 // with ethers' verifyTypedData; the signer must be the address the message names, in the one canonical spelling.
 import { TypedDataEncoder, verifyTypedData, type TypedDataField } from 'ethers';
 import { SIGNATURE_MAX_SKEW_S } from '../../common/domain/dao';
-import {
-  legacyVoteTypedData,
-  proposalTypedData,
-  voteTypedData,
-  type ProposalFields,
-  type VoteFields,
-} from '../../common/domain/daoSigning';
+import { legacyVoteTypedData, proposalTypedData, voteTypedData, type ProposalFields, type VoteFields } from '../../common/domain/daoSigning';
 import { isCanonicalSignature } from '../chain/claimRequest';
 import { ApiError, badInput } from '../http/errors';
 
@@ -60,5 +54,3 @@ export const signVote = (w: Signer, v: VoteFields, choices: readonly string[]) =
 export const signProposal = (w: Signer, p: ProposalFields) => sign(w, proposalTypedData(p));
 /** The pre-issue-24 vote, for the test that it is refused with "vote again". */
 export const signLegacyVote = (w: Signer, v: Parameters<typeof legacyVoteTypedData>[0]) => sign(w, legacyVoteTypedData(v));
-
-

@@ -11,7 +11,16 @@ import { parseJson, parseQuery } from '../http/parse';
 import { requireSession } from '../auth/sessions';
 import { walletsOf } from '../auth/users';
 import { chainOf, latestBlock, readVotePower } from '../dao/votingPower';
-import { checkFresh, badSignature, duplicateProposal, legacyVoteSignedBy, outdatedVote, proposalDigest, proposalSignedBy, voteSignedBy } from '../dao/signatures';
+import {
+  checkFresh,
+  badSignature,
+  duplicateProposal,
+  legacyVoteSignedBy,
+  outdatedVote,
+  proposalDigest,
+  proposalSignedBy,
+  voteSignedBy,
+} from '../dao/signatures';
 import { throttle, throttleSource } from '../auth/rateLimit';
 import { alreadyVoted, checkProposalMessage, checkVoteChoice, checkVoteWindow, noVotingPower, notEnoughPower } from '../dao/rules';
 import { jsonOf, proposalRow, shapeProposal, shapeProposals, statusTimeWhere, votesOf, type ProposalRow } from '../dao/proposals';

@@ -62,7 +62,8 @@ describe('verification codes in production', () => {
     const [row] = await w.api.db.query<{ code_hash: string }>('SELECT code_hash FROM verification_codes');
     // With the key the code can be found (as the API checks it); the old unsalted SHA-256 of any code never matches.
     let code: string | undefined;
-    for (let i = 0; i < 1_000_000 && !code; i++) if (codeHash(KEY, 'join', EMAIL, String(i).padStart(6, '0')) === row!.code_hash) code = String(i).padStart(6, '0');
+    for (let i = 0; i < 1_000_000 && !code; i++)
+      if (codeHash(KEY, 'join', EMAIL, String(i).padStart(6, '0')) === row!.code_hash) code = String(i).padStart(6, '0');
     expect(code).toBeDefined();
     expect(row!.code_hash).not.toBe(createHash('sha256').update(`${EMAIL}:${code}`).digest('hex'));
     expect(codeHash('another key', 'join', EMAIL, code!)).not.toBe(row!.code_hash);

@@ -89,12 +89,17 @@ export async function vote(
     timestamp?: number;
     by?: AccountName;
     /** The proposal as signed (default: as this API answers it), e.g. another deployment's. */
-    on?: VotedProposal; userId?: string; body?: Partial<{ choice: number[]; reason: string }>; jar?: Jar } = {},
+    on?: VotedProposal;
+    userId?: string;
+    body?: Partial<{ choice: number[]; reason: string }>;
+    jar?: Jar;
+  } = {},
 ): Promise<Answer> {
   const timestamp = o.timestamp ?? nowSec(w);
   const reason = o.reason ?? '';
   // A proposal this API does not have is signed as an empty one (the API answers 404 before any signature check).
-  const p = o.on ?? (await call(w, 'GET', `/dao/api/proposals/${proposal}`)).body.data ?? { chainId: BSC, title: '', choices: [], digest: ZeroHash, space: 'x' };
+  const p = o.on ??
+    (await call(w, 'GET', `/dao/api/proposals/${proposal}`)).body.data ?? { chainId: BSC, title: '', choices: [], digest: ZeroHash, space: 'x' };
   const t = voteOn(p, { from: addr(voter), timestamp, choice, reason });
   const signature = await signer(o.by ?? voter).signTypedData(t.domain, { Vote: [...t.types.Vote] }, t.message);
   const body = { choice, reason, timestamp, signature, ...o.body };

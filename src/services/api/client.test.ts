@@ -90,7 +90,10 @@ describe('ApiClient', () => {
     // This world runs no chain, so it has no seeded proposals: the list parses empty and a signed vote names no proposal.
     expect((await api.proposals({ chainId: 31338, category: 'poll' })).data).toEqual({ rows: [], total: 0 });
     const timestamp = Math.floor(w.clock.now / 1000);
-    const t = voteOn({ chainId: 31338, title: '', choices: ['Yes'], digest: `0x${'00'.repeat(32)}`, space: 'metaworld.dao' }, { from: bob.address, timestamp, choice: [1], reason: '' });
+    const t = voteOn(
+      { chainId: 31338, title: '', choices: ['Yes'], digest: `0x${'00'.repeat(32)}`, space: 'metaworld.dao' },
+      { from: bob.address, timestamp, choice: [1], reason: '' },
+    );
     const signature = await bob.signTypedData(t.domain, t.types as unknown as Record<string, TypedDataField[]>, t.message);
     const missing = await rejection(api.vote({ proposalId: 999_999, userId: bob.address, score: 1 }, { choice: [1], reason: '', timestamp, signature }));
     expect(missing.status).toBe(404);

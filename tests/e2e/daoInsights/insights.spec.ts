@@ -122,7 +122,11 @@ test.describe('activity page', () => {
 
     // An active proposal on BSC-local, where zelda has voting power at every seeded snapshot block.
     const bsc = world('bsc').chainId;
-    const active = (await apiGet<{ rows: { id: number; title: string; chainId: number; choices: string[]; digest?: string; space?: string }[] }>(`/api/proposals?chainId=${bsc}&status=active`)).rows[0]!;
+    const active = (
+      await apiGet<{ rows: { id: number; title: string; chainId: number; choices: string[]; digest?: string; space?: string }[] }>(
+        `/api/proposals?chainId=${bsc}&status=active`,
+      )
+    ).rows[0]!;
     const comment = `Insights e2e ${Date.now()}`;
     expect(await pageCall(page, 'POST', `${API}/dao/api/comments`, { proposalId: active.id, author: zelda, content: comment })).toBe(200);
     const timestamp = Math.floor(Date.now() / 1000);

@@ -44,7 +44,15 @@ describe('signVote and sendVote', () => {
     const signed = await signVote(deps({}, wallet), { address, proposalId: 7, choice: [2], reason: 'because', signing: on });
     expect(signed.timestamp).toBe(1_800_000_000);
     // The wallet's screen shows the proposal's title and the chosen choice; the message names the proposal's digest, the deployment and this app.
-    expect(wallet.shown[0]).toMatchObject({ title: 'Paint the plaza', labels: ['Blue'], choice: [2], proposal: on.digest, space: 'metaworld.dao', app: 'metaworld', chainId: 31337 });
+    expect(wallet.shown[0]).toMatchObject({
+      title: 'Paint the plaza',
+      labels: ['Blue'],
+      choice: [2],
+      proposal: on.digest,
+      space: 'metaworld.dao',
+      app: 'metaworld',
+      chainId: 31337,
+    });
     const stored: Vote = { voter: address, choice: [2], vp: 4000, reason: 'because', timestamp: signed.timestamp, signature: signed.signature, createdAt: '' };
     expect(await verifyVote(stored, on)).toBe(true);
     // The same signature does not hold for another proposal (digest), another deployment (space) or another choice.
