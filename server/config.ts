@@ -59,6 +59,8 @@ export const TTL = {
   /** Verification code timer 3:00 (spec 9). */
   codeMs: 180_000,
   siweNonceMs: 5 * 60_000,
+  /** The game launch ticket (enter_lobby_ex): redeemed once by the game client within this. */
+  gameTicketMs: 2 * 60_000,
 } as const;
 
 export const LIMITS = {
