@@ -18,7 +18,7 @@ describe('private build files', () => {
     writeFileSync(join(out, 'assets', 'index.js'), 'x');
     writeFileSync(join(out, 'assets', 'index.js.map'), '{}');
     writeFileSync(join(out, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/index.js","isEntry":true}}');
-    const plugin = privateSourcemapsPlugin() as { configResolved(c: ResolvedConfig): void; writeBundle(): void };
+    const plugin = privateSourcemapsPlugin() as unknown as { configResolved(c: ResolvedConfig): void; writeBundle(): void };
     plugin.configResolved({ root, build: { outDir: 'dist' } } as ResolvedConfig);
     plugin.writeBundle();
     expect(existsSync(join(out, '.vite'))).toBe(false);
