@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageCatalogs, pageModules } from './pageModules';
-import { sourcemapDirOf } from './vite/sourcemaps';
+import { manifestPathOf, sourcemapDirOf } from './vite/sourcemaps';
 
 interface ManifestChunk {
   file: string;
@@ -43,7 +43,7 @@ const FORBIDDEN_ON_HOME = [
  */
 const FEATURE_MACHINE = /machines\/(?!app\/|overlay\/|wallet\/|shared\/|startup\/|tx\/tx(?:Tracker|Watch)Machine\.ts$)[^/]+\/\w+Machine\.ts$/;
 
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+const manifest = JSON.parse(readFileSync(manifestPathOf(process.cwd(), DIST), 'utf8')) as Manifest;
 
 /** Static closure of a chunk: what the browser fetches before the chunk runs. */
 function closure(key: string, seen = new Set<string>()): Set<string> {

@@ -2,6 +2,8 @@
 import type { Wallet } from 'ethers';
 import { LOCAL_CLIENT_KEY } from '../common/api/envelope';
 import { LOCAL_OIDC_PORT } from '../common/localWorld/oidc';
+import { DAO_SPACE } from '../common/domain/dao';
+import type { NetworkSetName } from '../common/domain/chains';
 import { claimSignerOf } from './chain/claimKey';
 
 export interface ApiOptions {
@@ -31,9 +33,18 @@ export interface ApiOptions {
   trustedProxyHops?: number;
   /** 'spec' serves only the calls of spec 7 and answers 404 to every extension (common/api/extensions.ts); default 'full'. */
   profile?: ApiProfile;
+  /** This deployment's id, the `space` every DAO vote names (API_DAO_SPACE): a vote signed for another deployment is refused. */
+  daoSpace?: string;
+  /** The HMAC key verification codes are hashed with (API_CODE_KEY, a secret); DEV falls back to a public local key, PROD without one sends no codes (503). */
+  codeKey?: string;
+  /** The deployment's network set (API_NETWORK_SET): the chains a sign-in may name. Default: local in DEV, mainnet in PROD. */
+  networkSet?: NetworkSetName;
 }
 
 export type ApiProfile = 'full' | 'spec';
+
+/** The local world's code key: public, like its seed passwords, so DEV only. */
+const LOCAL_CODE_KEY = 'local-world-verification-code-key';
 
 export const DEFAULT_ORIGINS = ['http://127.0.0.1:5173', 'http://127.0.0.1:4173', 'http://localhost:5173', 'http://localhost:4173'];
 
@@ -45,11 +56,15 @@ export const TTL = {
    * rotation (another flow's refresh token); after it, only the new cookie works.
    */
   sessionGraceMs: 10_000,
+  /** However often it is refreshed, a session ends this long after its sign-in (90 days); then the user signs in again. */
+  sessionAbsoluteMs: 90 * 86_400_000,
   /** authToken from refresh token, used by start game and save log. */
   authTokenMs: 10 * 60_000,
   /** Verification code timer 3:00 (spec 9). */
   codeMs: 180_000,
   siweNonceMs: 5 * 60_000,
+  /** The game launch ticket (enter_lobby_ex): redeemed once by the game client within this. */
+  gameTicketMs: 2 * 60_000,
 } as const;
 
 export const LIMITS = {
@@ -82,6 +97,10 @@ export interface Config {
   log: (line: string) => void;
   trustedProxyHops: number;
   profile: ApiProfile;
+  daoSpace: string;
+  networkSet: NetworkSetName;
+  /** Undefined in PROD without API_CODE_KEY. */
+  codeKey?: string;
 }
 
 /** Thrown when PROD lacks a setting it must not guess (origins would otherwise fall back to localhost). */
@@ -141,5 +160,8 @@ export function resolveConfig(o: ApiOptions): Config {
     log: o.log ?? ((line) => console.log(line)),
     trustedProxyHops: o.trustedProxyHops ?? 0,
     profile: o.profile ?? 'full',
+    daoSpace: o.daoSpace ?? DAO_SPACE,
+    codeKey: o.codeKey ?? (mode === 'DEV' ? LOCAL_CODE_KEY : undefined),
+    networkSet: o.networkSet ?? (mode === 'DEV' ? 'local' : 'mainnet'),
   };
 }

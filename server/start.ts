@@ -1,5 +1,6 @@
 // CLI: `npx tsx server/start.ts` (npm run api) starts the reference API on 127.0.0.1:8787 until Ctrl-C; API_MODE=DEV for the local world.
 import { LOCAL_OIDC_PORT } from '../common/localWorld/oidc';
+import { NETWORK_SET_CHAIN_IDS, type NetworkSetName } from '../common/domain/chains';
 import { ConfigError } from './config';
 import { startApi } from './index';
 
@@ -15,6 +16,12 @@ if (env.API_MODE !== undefined && env.API_MODE !== 'DEV' && env.API_MODE !== 'PR
   console.error(`[api] API_MODE must be DEV or PROD, not ${JSON.stringify(env.API_MODE)}`);
   process.exit(1);
 }
+const sets = Object.keys(NETWORK_SET_CHAIN_IDS);
+if (env.API_NETWORK_SET && !sets.includes(env.API_NETWORK_SET)) {
+  console.error(`[api] API_NETWORK_SET must be one of ${sets.join(', ')}, not ${JSON.stringify(env.API_NETWORK_SET)}`);
+  process.exit(1);
+}
+const networkSet = (v: string | undefined) => (v ? (v as NetworkSetName) : undefined);
 
 if (env.API_PROFILE !== undefined && env.API_PROFILE !== 'spec' && env.API_PROFILE !== 'full') {
   console.error(`[api] API_PROFILE must be spec or full, not ${JSON.stringify(env.API_PROFILE)}`);
@@ -37,6 +44,9 @@ const api = await startApi({
   facebookAppId: env.API_FACEBOOK_APP_ID || undefined,
   claimSignerKey: env.CLAIM_SIGNER_KEY || undefined,
   profile: env.API_PROFILE,
+  daoSpace: env.API_DAO_SPACE || undefined,
+  codeKey: env.API_CODE_KEY || undefined,
+  networkSet: networkSet(env.API_NETWORK_SET),
 }).catch((e: unknown) => {
   console.error(e instanceof ConfigError ? `[api] not started: ${e.message}` : e);
   process.exit(1);

@@ -79,6 +79,11 @@ export const startGameRequest = z.object({
   newUser: z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'error-msg-new-user' }).transform((v) => v === true || v === 'true'),
   walletType: walletType,
 });
+/** The game client's redemption of the launch ticket in enter_lobby_ex's URL: single use, 2 minutes. */
+export const gameTicketRequest = z.object({ ticket: z.string().trim().min(20, 'error-msg-auth').max(64, 'error-msg-auth') });
+export const gameTicketAnswer = z.object({
+  data: z.object({ accountId: z.string(), walletType: z.number().int(), newUser: z.boolean(), walletAddr: z.string() }),
+});
 /** data is the game client URL (custom scheme, one-time launch ticket). */
 export const startGameAnswer = z.object({ data: z.string() });
 

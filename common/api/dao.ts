@@ -104,6 +104,10 @@ export const proposal = z.object({
   signature: z.string().nullable(),
   /** The signed message's timestamp (unix s): with the other fields (data as canonicalJson) anyone can re-check the signature. */
   signedAt: z.number().int().nullable().optional(),
+  /** The EIP-712 digest of the signed proposal (bytes32): what a vote names as its proposal. */
+  digest: z.string().optional(),
+  /** This deployment's id, which a vote names as its space. */
+  space: z.string().optional(),
   createdAt: z.string(),
 });
 export type Proposal = z.infer<typeof proposal>;

@@ -79,6 +79,8 @@ export const WEB = {
 export const AUTH = {
   platformLogin: '/platformLogin',
   refreshToken: '/refreshToken',
+  /** The game client redeems the launch ticket of enter_lobby_ex once (issue 24). */
+  gameTicket: '/gameTicket',
 } as const;
 
 export const REWARD = {

@@ -11,10 +11,13 @@ export interface SiweFields {
   /** From the siwe_nonce call; single use, 5 minutes. */
   nonce: string;
   issuedAt: Date;
+  /** Default: issuedAt + SIWE_LIFETIME_MS (the API refuses a message without one). */
   expirationTime?: Date;
 }
 
 export const SIWE_STATEMENT = 'Sign in to the virtual world.';
+/** How long a signed sign-in message is good for: as long as its nonce (5 minutes). */
+export const SIWE_LIFETIME_MS = 5 * 60_000;
 
 export function buildSiweMessage(f: SiweFields): string {
   const lines = [
@@ -28,6 +31,7 @@ export function buildSiweMessage(f: SiweFields): string {
     `Nonce: ${f.nonce}`,
     `Issued At: ${f.issuedAt.toISOString()}`,
   ];
-  if (f.expirationTime) lines.push(`Expiration Time: ${f.expirationTime.toISOString()}`);
+  const expires = f.expirationTime ?? new Date(f.issuedAt.getTime() + SIWE_LIFETIME_MS);
+  lines.push(`Expiration Time: ${expires.toISOString()}`);
   return lines.join('\n');
 }

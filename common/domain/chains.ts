@@ -57,6 +57,14 @@ export function chainKeyOfFamily(family: ChainFamily): ChainKey {
   return CHAIN_KEYS.find((k) => LOCAL_CHAINS[k].family === family)!;
 }
 
+/** The chain ids of each network set (src/config/networks.ts builds the same sets with their RPC details). */
+export const NETWORK_SET_CHAIN_IDS = {
+  mainnet: [CHAIN_ID.ethereum, CHAIN_ID.bsc, CHAIN_ID.polygon],
+  testnet: [11_155_111, 17_000, ...CHAIN_ID.ethereumTests, CHAIN_ID.bscTest, 80_002, CHAIN_ID.polygonTest],
+  local: LOCAL_CHAIN_IDS,
+} as const satisfies Record<string, readonly number[]>;
+export type NetworkSetName = keyof typeof NETWORK_SET_CHAIN_IDS;
+
 /** Every chain id the product knows: the local chains and the public networks of spec section 9. */
 export const KNOWN_CHAIN_IDS: readonly number[] = [
   ...LOCAL_CHAIN_IDS,

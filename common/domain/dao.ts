@@ -21,8 +21,32 @@ export const DAO_EIP712_DOMAIN = { name: SNAPSHOT_TYPE.name, version: SNAPSHOT_T
 /** The space every message names, so a signature for another Snapshot space is never accepted here. */
 export const DAO_SPACE = 'metaworld.dao';
 
-/** A vote, as the voter's wallet signs it (eth_signTypedData_v4). choice is 1-based; approval votes list every approved choice. */
+/** The app that signs votes (Snapshot's `app` field): a vote made for another app is never counted here. */
+export const DAO_APP = 'metaworld';
+
+/**
+ * A vote, as the voter's wallet signs it (eth_signTypedData_v4), in Snapshot's vote shape: `space` is this deployment's
+ * id (configuration), `app` this app, `proposal` the EIP-712 digest of the proposal as stored (bytes32) on `chainId`.
+ * title and labels (the chosen choices' texts) are there so the wallet's screen shows what is being voted on.
+ * choice is 1-based; approval votes list every approved choice.
+ */
 export const VOTE_712_TYPES = {
+  Vote: [
+    { name: 'from', type: 'address' },
+    { name: 'space', type: 'string' },
+    { name: 'app', type: 'string' },
+    { name: 'timestamp', type: 'uint64' },
+    { name: 'chainId', type: 'uint256' },
+    { name: 'proposal', type: 'bytes32' },
+    { name: 'title', type: 'string' },
+    { name: 'choice', type: 'uint32[]' },
+    { name: 'labels', type: 'string[]' },
+    { name: 'reason', type: 'string' },
+  ],
+} as const;
+
+/** The vote type before issue 24 (it named only a row id): recognised only to tell its signer to vote again. */
+export const LEGACY_VOTE_712_TYPES = {
   Vote: [
     { name: 'from', type: 'address' },
     { name: 'space', type: 'string' },
@@ -73,9 +97,10 @@ export const QUORUM_VP: Readonly<Record<ProposalCategory, number>> = { poll: 0, 
 /** Categories other than poll are Yes/No votes with these fixed choices (shown translated). */
 export const YES_NO_CHOICES = ['Yes', 'No'] as const;
 
-/** Proposal length limits, in seconds. */
+/** Proposal length limits, in seconds (docs/decisions.md: a vote runs at most 30 days and opens within 30 days). */
 export const PROPOSAL_MIN_DURATION_S = 3_600;
 export const PROPOSAL_MAX_DURATION_S = 30 * 86_400;
+export const PROPOSAL_MAX_START_AHEAD_S = 30 * 86_400;
 
 /** Per-choice scores: every vote adds its VP to each choice it names (1-based). */
 export function tally(choiceCount: number, votes: readonly { choice: readonly number[]; vp: number }[]): number[] {

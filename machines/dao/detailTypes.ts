@@ -1,5 +1,6 @@
 // The DAO detail page's actor ports, named once: the placeholders, the providers in src/features/dao/detail and the test stubs use them.
 import type { Comment, Proposal, Vote } from '../../common/api/dao';
+import type { VotedProposal } from '../../common/domain/daoSigning';
 
 /** A stored vote with the browser's own check of its EIP-712 signature (ethers verifyTypedData). */
 export interface VoterRow extends Vote {
@@ -31,6 +32,8 @@ export interface VoteInput {
   signedIn: boolean;
   address: string | null;
   alreadyVoted: boolean;
+  /** What the vote signs of the proposal: its digest, this deployment's space, chain, title and choices' texts. */
+  signing: VotedProposal;
 }
 
 export interface VotePowerInput {
@@ -45,6 +48,7 @@ export interface SignVoteInput {
   proposalId: number;
   choice: number[];
   reason: string;
+  signing: VotedProposal;
 }
 export interface SignedVote extends SignVoteInput {
   timestamp: number;

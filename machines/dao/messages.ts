@@ -6,6 +6,8 @@ export const DAO_MESSAGE = {
   loadFailed: 'dao.loadFailed',
   voted: 'dao.voted',
   voteFailed: 'dao.voteFailed',
+  /** The API refused a vote signed in the old format: vote again. */
+  voteOutdated: 'dao.voteOutdated',
   alreadyVoted: 'dao.alreadyVoted',
   closed: 'dao.closed',
   notStarted: 'dao.notStarted',

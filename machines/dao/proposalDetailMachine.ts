@@ -126,6 +126,7 @@ export const proposalDetailMachine = setup({
               signedIn: context.signedIn,
               address: context.address,
               alreadyVoted: context.detail!.votes.some((v) => sameAddress(v.voter, context.address)),
+              signing: { chainId: p.chainId, title: p.title, choices: p.choices, digest: p.digest, space: p.space },
             };
           },
           // The vote is stored: the tallies, voters and the box (now "already voted") load again.

@@ -25,6 +25,8 @@ export function proposal(over: Partial<Proposal> = {}): Proposal {
     votes: 2,
     type: { name: 'snapshot', version: '0.1.4' },
     signature: null,
+    digest: `0x${'ab'.repeat(32)}`,
+    space: 'metaworld.dao',
     createdAt: '2026-11-26T10:00:00.000Z',
     ...over,
   };
@@ -51,6 +53,7 @@ export function voteInput(over: Partial<VoteInput> = {}): VoteInput {
     signedIn: true,
     address: VOTER,
     alreadyVoted: false,
+    signing: proposal(),
     ...over,
   };
 }

@@ -17,7 +17,15 @@ afterEach(() => vi.useRealTimers());
 type Model = typeof voteMachine;
 type Snap = SnapshotFrom<Model>;
 
-const SIGNED: SignedVote = { address: VOTER, proposalId: 7, choice: [2], reason: 'why not', timestamp: 150, signature: `0x${'2'.repeat(130)}` };
+const SIGNED: SignedVote = {
+  address: VOTER,
+  proposalId: 7,
+  choice: [2],
+  reason: 'why not',
+  timestamp: 150,
+  signature: `0x${'2'.repeat(130)}`,
+  signing: voteInput().signing,
+};
 
 function samples(s: Snap): ModelEvent<Model>[] {
   const c = s.context;
@@ -53,6 +61,7 @@ function samples(s: Snap): ModelEvent<Model>[] {
       { type: 'xstate.error.actor.sendVote', error: apiError('error-msg-already-voted') },
       { type: 'xstate.error.actor.sendVote', error: apiError('error-msg-no-voting-power') },
       { type: 'xstate.error.actor.sendVote', error: apiError('error-msg-vote-closed') },
+      { type: 'xstate.error.actor.sendVote', error: apiError('error-msg-vote-outdated') },
       { type: 'xstate.error.actor.sendVote', error: new Error('Network down') },
     ];
   }
@@ -124,6 +133,7 @@ describe('voteMachine model', () => {
                 proposalId: 7,
                 choice: before.context.choice,
                 reason: before.context.reason,
+                signing: voteInput().signing,
               });
             }
           }
@@ -149,6 +159,11 @@ describe('voteMachine model', () => {
             if (key === 'error-msg-already-voted') expect(selectVoteBox(actual)).toBe('alreadyVoted');
             if (key === 'error-msg-no-voting-power') expect(selectVoteBox(actual)).toBe('noPower');
             if (key === 'error-msg-vote-closed') expect(actual.context.notice).toEqual({ id: DAO_MESSAGE.closed });
+            // A vote in the old signed format: the box asks to vote again, keeping the choice.
+            if (key === 'error-msg-vote-outdated') {
+              expect(actual.matches('choosing')).toBe(true);
+              expect(actual.context.notice).toEqual({ id: DAO_MESSAGE.voteOutdated });
+            }
             if (key === undefined) expect(actual.context.notice).toEqual({ id: DAO_MESSAGE.voteFailed, detail: 'Network down' });
           }
           if (type === 'xstate.done.actor.sendVote') {

@@ -65,6 +65,8 @@ export const voteMachine = setup({
     isAlreadyVoted: (_, error: unknown) => errorKey(error) === 'error-msg-already-voted',
     isNoPower: (_, error: unknown) => errorKey(error) === 'error-msg-no-voting-power',
     isClosedError: (_, error: unknown) => errorKey(error) === 'error-msg-vote-closed',
+    /** The API refused a vote signed in the old format (no proposal digest): the voter signs again. */
+    isOutdated: (_, error: unknown) => errorKey(error) === 'error-msg-vote-outdated',
   },
   actions: {
     setNotice: assign((_, notice: Message | null) => ({ notice })),
@@ -128,7 +130,13 @@ export const voteMachine = setup({
       invoke: {
         id: 'signVote',
         src: 'signVote',
-        input: ({ context }) => ({ address: context.address!, proposalId: context.proposalId, choice: context.choice, reason: context.reason }),
+        input: ({ context }) => ({
+          address: context.address!,
+          proposalId: context.proposalId,
+          choice: context.choice,
+          reason: context.reason,
+          signing: context.signing,
+        }),
         onDone: { target: 'sending', actions: assign({ signed: ({ event }) => event.output }) },
         onError: [
           {
@@ -166,6 +174,11 @@ export const voteMachine = setup({
             guard: { type: 'isClosedError', params: ({ event }: ErrorArgs) => event.error },
             target: 'closed',
             actions: { type: 'setNotice', params: message(DAO_MESSAGE.closed) },
+          },
+          {
+            guard: { type: 'isOutdated', params: ({ event }: ErrorArgs) => event.error },
+            target: 'choosing',
+            actions: { type: 'setNotice', params: message(DAO_MESSAGE.voteOutdated) },
           },
           { target: 'choosing', actions: { type: 'setNotice', params: ({ event }) => apiErrorMessage(event.error, DAO_MESSAGE.voteFailed) } },
         ],

@@ -1,10 +1,14 @@
-// Vite plugin: source maps are made ('hidden': no sourceMappingURL comment) but moved out of the served folder into
-// .data/sourcemaps/<outDir's name>/, where scripts/size.ts reads them; nothing under dist/ points at or holds a map.
-import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+// Vite plugin: source maps are made ('hidden': no sourceMappingURL comment) and, with the build manifest (.vite/, which
+// lists every module path), moved out of the served folder into .data/sourcemaps/<outDir's name>/, where
+// scripts/size.ts reads them; nothing under dist/ points at or holds a map or the manifest.
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 /** Where the maps of a build into `outDir` are kept (outside it). */
+/** The build manifest of a build into `outDir`, kept with its maps. */
+export const manifestPathOf = (root: string, outDir: string) => join(sourcemapDirOf(root, outDir), '.vite', 'manifest.json');
+
 export function sourcemapDirOf(root: string, outDir: string): string {
   return join(root, '.data', 'sourcemaps', basename(resolve(root, outDir)));
 }
@@ -29,6 +33,10 @@ export function privateSourcemapsPlugin(): Plugin {
         const to = join(target, relative(out, join(out, file)));
         mkdirSync(dirname(to), { recursive: true });
         renameSync(join(out, file), to);
+      }
+      if (existsSync(join(out, '.vite'))) {
+        mkdirSync(target, { recursive: true });
+        renameSync(join(out, '.vite'), join(target, '.vite'));
       }
     },
   };

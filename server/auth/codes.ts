@@ -1,18 +1,27 @@
 // Email and SMS verification codes: 3:00 expiry, per-target and per-source send limits, atomic wrong-try limit, DEV outbox.
-import { randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import type { CodePurpose } from '../../common/api/member';
 import type { Config } from '../config';
 import { LIMITS, TTL } from '../config';
 import type { Queryable } from '../db/client';
 import { ApiError, badInput } from '../http/errors';
 import { AUTH_LIMITS } from './limits';
-import { sha256 } from './password';
 import { takeSlot } from './rateLimit';
 
 export type Channel = 'email' | 'sms';
 
 /** The one spelling of a contact that codes, tickets and accounts compare. */
 export const normalTarget = (channel: Channel, target: string) => (channel === 'email' ? target.trim().toLowerCase() : target.replace(/\D/g, ''));
+
+/**
+ * What is stored of a code: HMAC-SHA256 under the configured key, so the table (a backup, a leak) does not give the
+ * code away to a million SHA-256 guesses. Bound to the flow and the contact.
+ */
+export function codeHash(key: string, purpose: CodePurpose, target: string, code: string): string {
+  return createHmac('sha256', key).update(`${purpose}:${target}:${code}`, 'utf8').digest('hex');
+}
+
+const noCodeKey = () => new ApiError(503, 'error-msg-server', 'No verification code key is configured (API_CODE_KEY)');
 
 const tooMany = () => new ApiError(429, 'error-msg-rate-limit', 'Too many codes requested; wait before asking again');
 
@@ -23,6 +32,8 @@ const tooMany = () => new ApiError(429, 'error-msg-rate-limit', 'Too many codes 
 export async function sendCode(q: Queryable, config: Config, source: string, channel: Channel, rawTarget: string, purpose: CodePurpose): Promise<void> {
   const target = normalTarget(channel, rawTarget);
   const now = config.now();
+  const key = config.codeKey;
+  if (!key) throw noCodeKey();
   if (!(await takeSlot(q, `code-source:${source}`, AUTH_LIMITS.codeSendsPerSource, AUTH_LIMITS.codeSendSourceWindowMs, now))) throw tooMany();
   // The resend interval is per flow (a user who just signed up may find their ID at once); the hourly cap is per target.
   if (!(await takeSlot(q, `code-target-min:${channel}:${purpose}:${target}`, 1, LIMITS.codeResendMs, now))) throw tooMany();
@@ -32,12 +43,20 @@ export async function sendCode(q: Queryable, config: Config, source: string, cha
     channel,
     target,
     purpose,
-    sha256(`${target}:${code}`),
+    codeHash(key, purpose, target, code),
     now + TTL.codeMs,
     now,
   ]);
-  const body = `Your verification code is ${code}. It expires in 3 minutes.`;
-  await q.query('INSERT INTO outbox (channel, recipient, body, code, created_at) VALUES ($1,$2,$3,$4,$5)', [channel, target, body, code, now]);
+  // Only the local world keeps the code in clear (its outbox is the developer's inbox); production keeps a masked record.
+  const shown = config.mode === 'DEV' ? code : '******';
+  const body = `Your verification code is ${shown}. It expires in 3 minutes.`;
+  await q.query('INSERT INTO outbox (channel, recipient, body, code, created_at) VALUES ($1,$2,$3,$4,$5)', [
+    channel,
+    target,
+    body,
+    config.mode === 'DEV' ? code : '',
+    now,
+  ]);
   // The local world has no mail or SMS service: the developer reads the code here or at GET /dev/outbox.
   if (config.mode === 'DEV') config.log(`[outbox] ${channel} to ${target}: ${code}`);
 }
@@ -60,7 +79,7 @@ export async function checkCode(q: Queryable, config: Config, channel: Channel, 
     )
   )[0];
   if (!row) throw badInput('error-msg-cert-expired', 'No live code for this target; request a new one');
-  if (row.code_hash !== sha256(`${target}:${code}`)) throw badInput('error-msg-cert-code', 'Wrong verification code');
+  if (!config.codeKey || row.code_hash !== codeHash(config.codeKey, purpose, target, code)) throw badInput('error-msg-cert-code', 'Wrong verification code');
   const marked = await q.query('UPDATE verification_codes SET verified_at = $1 WHERE id = $2 AND verified_at IS NULL RETURNING id', [now, row.id]);
   if (!marked.length) throw badInput('error-msg-cert-expired', 'This code was already used');
   return target;

@@ -14,3 +14,24 @@ export const AUTH_LIMITS = {
   /** A counter starts again after this long without a failure and outside any back-off. */
   failureQuietMs: 60 * 60_000,
 } as const;
+
+/** Per-source and per-account windows of the cheap-to-call writes (issue 24), each a takeSlot key: [limit, window ms]. */
+export const THROTTLES = {
+  proposalPerAuthor: [10, 3_600_000],
+  proposalPerSource: [30, 3_600_000],
+  /** Each nonce is a database row. */
+  siweNoncePerSource: [20, 60_000],
+  siweNoncePerAddress: [10, 60_000],
+  /** Account-name probing (which IDs exist). */
+  checkAccountPerSource: [20, 60_000],
+  /** Reads the chain and the sale's index for one address. */
+  fourthLandListPerSource: [30, 60_000],
+  commentPerSource: [20, 60_000],
+  commentPerAccount: [10, 60_000],
+  reportPerSource: [10, 60_000],
+  reportPerAccount: [5, 60_000],
+  /** Market purchase intents (prependings rows). */
+  purchaseIntentPerSource: [20, 60_000],
+  purchaseIntentPerAccount: [10, 60_000],
+} as const satisfies Record<string, readonly [number, number]>;
+export type ThrottleName = keyof typeof THROTTLES;

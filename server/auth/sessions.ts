@@ -11,15 +11,22 @@ import { userById, type UserRow } from './users';
 /** __Host- in PROD: the browser keeps it only if Secure, Path=/ and host-only, so no sibling host can plant or widen it. */
 export const sessionCookieName = (config: Config) => (config.mode === 'PROD' ? '__Host-mw_session' : 'mw_session');
 
-export async function createSession(q: Queryable, config: Config, userId: number, loginBy: number): Promise<string> {
+/**
+ * A new session row: 30 days from now (sliding, renewed by rotation) but never past loginAt + TTL.sessionAbsoluteMs.
+ * Expired sessions and game tokens are purged here, so the tables do not grow with every sign-in.
+ */
+export async function createSession(q: Queryable, config: Config, userId: number, loginBy: number, loginAt = config.now()): Promise<string> {
   const token = randomToken();
   const now = config.now();
-  await q.query('INSERT INTO sessions (token_hash, user_id, login_by, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+  await q.query('DELETE FROM sessions WHERE expires_at <= $1', [now]);
+  await q.query('DELETE FROM auth_tokens WHERE expires_at <= $1', [now]);
+  await q.query('INSERT INTO sessions (token_hash, user_id, login_by, created_at, expires_at, login_at) VALUES ($1, $2, $3, $4, $5, $6)', [
     sha256(token),
     userId,
     loginBy,
     now,
-    now + TTL.sessionMs,
+    Math.min(now + TTL.sessionMs, loginAt + TTL.sessionAbsoluteMs),
+    loginAt,
   ]);
   return token;
 }
@@ -40,19 +47,23 @@ export interface Session {
   tokenHash: string;
   user: UserRow;
   loginBy: number;
+  /** When the user signed in (carried over by rotation). */
+  loginAt: number;
 }
 
 export async function currentSession(c: Context, q: Queryable, config: Config): Promise<Session | undefined> {
   const token = getCookie(c, sessionCookieName(config));
   if (!token || token.length > 100) return undefined;
   const row = (
-    await q.query<{ user_id: number; login_by: number; expires_at: number }>('SELECT user_id, login_by, expires_at FROM sessions WHERE token_hash = $1', [
-      sha256(token),
-    ])
+    await q.query<{ user_id: number; login_by: number; expires_at: number; login_at: number | string | null; created_at: number | string }>(
+      'SELECT user_id, login_by, expires_at, login_at, created_at FROM sessions WHERE token_hash = $1',
+      [sha256(token)],
+    )
   )[0];
-  if (!row || row.expires_at <= config.now()) return undefined;
+  const loginAt = Number(row?.login_at ?? row?.created_at);
+  if (!row || row.expires_at <= config.now() || loginAt + TTL.sessionAbsoluteMs <= config.now()) return undefined;
   const user = await userById(q, row.user_id);
-  return user ? { tokenHash: sha256(token), user, loginBy: row.login_by } : undefined;
+  return user ? { tokenHash: sha256(token), user, loginBy: row.login_by, loginAt } : undefined;
 }
 
 export async function requireSession(c: Context, q: Queryable, config: Config): Promise<Session> {
@@ -73,7 +84,7 @@ export async function rotateSession(c: Context, q: Queryable, config: Config, s:
     [s.tokenHash, now, now + TTL.sessionGraceMs],
   );
   if (!replaced.length && (await q.query('SELECT 1 FROM sessions WHERE token_hash = $1', [s.tokenHash])).length) return;
-  setSessionCookie(c, config, await createSession(q, config, s.user.id, s.loginBy));
+  setSessionCookie(c, config, await createSession(q, config, s.user.id, s.loginBy, s.loginAt));
 }
 
 /** Logs out: the token and any rotated token of the same user still in its grace stop working. */

@@ -3,16 +3,17 @@ import { getAddress, verifyMessage } from 'ethers';
 import { SiweMessage } from 'siwe';
 import type { Config } from '../config';
 import { TTL } from '../config';
-import { KNOWN_CHAIN_IDS, LOCAL_CHAIN_IDS } from '../../common/domain/chains';
+import { NETWORK_SET_CHAIN_IDS } from '../../common/domain/chains';
+import { SIWE_LIFETIME_MS } from '../../common/api/siwe';
 import type { Queryable } from '../db/client';
 import { ApiError } from '../http/errors';
 import { randomToken } from './password';
 
 const siweError = (message: string) => new ApiError(401, 'error-msg-siwe', message);
 
-/** Chains a sign-in may name: in DEV the local chains and the networks of spec 9; in PROD only the public networks. */
-export function servedChainIds(config: Config): readonly number[] {
-  return config.mode === 'PROD' ? KNOWN_CHAIN_IDS.filter((id) => !LOCAL_CHAIN_IDS.includes(id)) : KNOWN_CHAIN_IDS;
+/** Chains a sign-in may name: the deployment's network set (the local chains in DEV unless configured otherwise). */
+export function servedChainIds(config: Pick<Config, 'networkSet'>): readonly number[] {
+  return NETWORK_SET_CHAIN_IDS[config.networkSet];
 }
 
 /** The message's URI must be one of the app's own origins and agree with its domain (a message made for another site fails). */
@@ -59,8 +60,11 @@ export async function verifySiwe(q: Queryable, config: Config, claimedAddress: s
   const time = (v: string | undefined) => (v ? Date.parse(v) : undefined);
   const issuedAt = time(parsed.issuedAt);
   if (issuedAt === undefined || Number.isNaN(issuedAt) || issuedAt > now + 60_000) throw siweError('Bad or future issuedAt');
+  // An expiration time is required, and a short one: a leaked signed message is worth nothing after it.
   const expires = time(parsed.expirationTime);
-  if (expires !== undefined && !(expires > now)) throw siweError('SIWE message expired');
+  if (expires === undefined || Number.isNaN(expires)) throw siweError('SIWE message has no expiration time');
+  if (!(expires > now)) throw siweError('SIWE message expired');
+  if (expires > issuedAt + SIWE_LIFETIME_MS + 60_000) throw siweError('SIWE message lives longer than a sign-in needs');
   const notBefore = time(parsed.notBefore);
   if (notBefore !== undefined && !(notBefore <= now)) throw siweError('SIWE message not yet valid');
   // Consume the nonce atomically: a second use of the same nonce finds nothing.

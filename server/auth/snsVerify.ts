@@ -39,7 +39,8 @@ export function snsVerifier(providers: Record<3 | 5, SnsProvider>, now: () => nu
         if (payload.sub !== platformId) throw new Error('sub mismatch');
         return {
           sub: payload.sub,
-          email: typeof payload.email === 'string' ? payload.email : '',
+          // Only an address the provider says it verified is taken (issue 24); an unverified one is anyone's claim.
+          email: typeof payload.email === 'string' && (payload.email_verified === true || payload.email_verified === 'true') ? payload.email : '',
           name: typeof payload.name === 'string' ? payload.name : '',
         };
       } catch {

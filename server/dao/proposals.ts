@@ -2,8 +2,10 @@
 import { getAddress } from 'ethers';
 import type { Proposal } from '../../common/api/dao';
 import { QUORUM_VP, SNAPSHOT_TYPE, proposalStatus, tally, type ProposalCategory, type VoteType } from '../../common/domain/dao';
+import { canonicalJson } from '../../common/domain/daoSigning';
 import type { Queryable } from '../db/client';
 import { notFound } from '../http/errors';
+import { proposalDigest } from './signatures';
 
 export interface ProposalRow {
   id: number;
@@ -22,6 +24,8 @@ export interface ProposalRow {
   enacted: boolean;
   signed_at: number | string | null;
   signature: string | null;
+  /** The EIP-712 digest of the signed proposal (unique: a signed proposal is stored once); null on rows from before issue 24. */
+  digest: string | null;
 }
 
 export interface VoteRow {
@@ -38,6 +42,24 @@ export interface VoteRow {
 /** JSONB comes back parsed from PGlite and node-postgres alike; a string is tolerated for safety. */
 export const jsonOf = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
+/** The digest of a stored proposal: the stored one, or (rows from before digests were kept) rebuilt from its fields. */
+export function rowDigest(r: ProposalRow): string {
+  if (r.digest) return r.digest;
+  return proposalDigest({
+    from: r.author,
+    timestamp: r.signed_at === null ? Math.floor(Number(r.created_at) / 1000) : Number(r.signed_at),
+    chainId: r.chain_id,
+    category: r.category,
+    title: r.title,
+    body: r.body,
+    choices: jsonOf(r.choices),
+    voteType: r.vote_type,
+    start: Number(r.start_time),
+    end: Number(r.end_time),
+    data: canonicalJson(jsonOf(r.data)),
+  });
+}
+
 export async function proposalRow(q: Queryable, id: number): Promise<ProposalRow> {
   const r = (await q.query<ProposalRow>('SELECT * FROM proposals WHERE id = $1 AND NOT deleted', [id]))[0];
   if (!r) throw notFound('No such proposal');
@@ -48,7 +70,8 @@ export const votesOf = (q: Queryable, ids: number[]) =>
   q.query<VoteRow>('SELECT * FROM votes WHERE proposal_id = ANY($1::int[]) ORDER BY created_at, voter', [ids]);
 
 /** The answer shape of rows, with scores and status computed from their votes at nowSec. */
-export async function shapeProposals(q: Queryable, rows: ProposalRow[], nowSec: number): Promise<Proposal[]> {
+/** space: this deployment's id (config.daoSpace), which votes must name. */
+export async function shapeProposals(q: Queryable, rows: ProposalRow[], nowSec: number, space: string): Promise<Proposal[]> {
   const votes = rows.length
     ? await votesOf(
         q,
@@ -81,13 +104,15 @@ export async function shapeProposals(q: Queryable, rows: ProposalRow[], nowSec: 
       type: { ...SNAPSHOT_TYPE },
       signature: r.signature,
       signedAt: r.signed_at === null ? null : Number(r.signed_at),
+      digest: rowDigest(r),
+      space,
       createdAt: new Date(Number(r.created_at)).toISOString(),
     };
   });
 }
 
-export async function shapeProposal(q: Queryable, r: ProposalRow, nowSec: number): Promise<Proposal> {
-  return (await shapeProposals(q, [r], nowSec))[0]!;
+export async function shapeProposal(q: Queryable, r: ProposalRow, nowSec: number, space: string): Promise<Proposal> {
+  return (await shapeProposals(q, [r], nowSec, space))[0]!;
 }
 
 /**

@@ -1,6 +1,14 @@
 // What a signed proposal or vote must satisfy before it is stored; every refusal is a 400/403/409 with an error-msg key.
 import { categoryData, type ProposalMessage } from '../../common/api/dao';
-import { DAO_SPACE, PROPOSAL_MAX_DURATION_S, PROPOSAL_MIN_DURATION_S, SIGNATURE_MAX_SKEW_S, YES_NO_CHOICES, type VoteType } from '../../common/domain/dao';
+import {
+  DAO_SPACE,
+  PROPOSAL_MAX_DURATION_S,
+  PROPOSAL_MAX_START_AHEAD_S,
+  PROPOSAL_MIN_DURATION_S,
+  SIGNATURE_MAX_SKEW_S,
+  YES_NO_CHOICES,
+  type VoteType,
+} from '../../common/domain/dao';
 import { canonicalJson } from '../../common/domain/daoSigning';
 import { ApiError, badInput } from '../http/errors';
 
@@ -29,6 +37,8 @@ export function checkProposalMessage(m: ProposalMessage, nowSec: number): Record
   if (length < PROPOSAL_MIN_DURATION_S || length > PROPOSAL_MAX_DURATION_S)
     throw badInput('error-msg-proposal-time', `A proposal lasts from ${PROPOSAL_MIN_DURATION_S} s to ${PROPOSAL_MAX_DURATION_S} s`, 'end');
   if (m.start < nowSec - SIGNATURE_MAX_SKEW_S) throw badInput('error-msg-proposal-time', 'A proposal cannot start in the past', 'start');
+  if (m.start > nowSec + PROPOSAL_MAX_START_AHEAD_S)
+    throw badInput('error-msg-proposal-time', `A proposal starts within ${PROPOSAL_MAX_START_AHEAD_S} s from now`, 'start');
   return parsed.data;
 }
 

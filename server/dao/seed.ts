@@ -8,7 +8,7 @@ import { canonicalJson } from '../../common/domain/daoSigning';
 import type { ChainDeployment } from '../../contracts/deployments';
 import type { AppDeps } from '../context';
 import { latestBlock, readVotePower } from './votingPower';
-import { signProposal, signVote } from './signatures';
+import { proposalDigest, signProposal, signVote } from './signatures';
 import { seedDaoProposals, type SeedDaoProposal } from './seedProposals';
 
 const keyOf = (name: AccountName) => new Wallet(account(name).privateKey);
@@ -93,22 +93,33 @@ async function seedOne(
     data: canonicalJson(p.data),
   };
   const signature = await signProposal(keyOf(p.author), message);
+  const digest = proposalDigest(message);
   const votes = p.votes
     .filter((v) => (vp.get(v.voter) ?? 0) > 0)
     .map((v, i) => ({ ...v, from: account(v.voter).address, timestamp: start + (i + 1) * 3_600, reason: v.reason ?? '' }));
   return d.db.tx(async (q) => {
     const [row] = await q.query<{ id: number }>(
-      `INSERT INTO proposals (chain_id, category, title, body, author, choices, start_time, end_time, created_at, vote_type, data, snapshot_block, enacted, signed_at, signature, seed_key)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) ON CONFLICT (seed_key) DO NOTHING RETURNING id`,
+      `INSERT INTO proposals (chain_id, category, title, body, author, choices, start_time, end_time, created_at, vote_type, data, snapshot_block, enacted, signed_at, signature, seed_key, digest)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17) ON CONFLICT DO NOTHING RETURNING id`,
       [
         ...[chainId, p.category, p.title, p.body, author.toLowerCase(), JSON.stringify(p.choices), start, end, signedAt * 1000, p.voteType],
-        ...[JSON.stringify(p.data), block, p.enacted ?? false, signedAt, signature, `${key}:${p.key}`],
+        ...[JSON.stringify(p.data), block, p.enacted ?? false, signedAt, signature, `${key}:${p.key}`, digest],
       ],
     );
     if (!row) return false;
     for (const v of votes) {
-      // The vote names the proposal id, known only once the row exists.
-      const sig = await signVote(keyOf(v.voter), { from: v.from, timestamp: v.timestamp, proposal: row.id, choice: v.choice, reason: v.reason });
+      // The vote names the proposal's digest and this deployment's space, as a wallet's vote does.
+      const fields = {
+        from: v.from,
+        space: d.config.daoSpace,
+        timestamp: v.timestamp,
+        chainId,
+        proposal: digest,
+        title: p.title,
+        choice: v.choice,
+        reason: v.reason,
+      };
+      const sig = await signVote(keyOf(v.voter), fields, p.choices);
       await q.query(
         'INSERT INTO votes (proposal_id, voter, choice, vp, created_at, reason, signed_at, signature) VALUES ($1,$2,$3,$4,$5,$6,$7,$8) ON CONFLICT DO NOTHING',
         [row.id, v.from.toLowerCase(), JSON.stringify(v.choice), vp.get(v.voter), v.timestamp * 1000, v.reason, v.timestamp, sig],

@@ -1,5 +1,5 @@
 // Ordered schema migrations, the same for PGlite and PostgreSQL; applied once each, recorded in schema_migrations.
-import type { Db } from './client';
+import type { Db, Queryable } from './client';
 import type { Migration } from './migrations/types';
 import { AUTH_HARDENING } from './migrations/authHardening';
 import { CHAIN_HARDENING } from './migrations/chainHardening';
@@ -12,6 +12,7 @@ import { SESSION_GRACE } from './migrations/sessionGrace';
 import { MYSTERY_BOX } from './migrations/mysteryBox';
 import { POSTS } from './migrations/posts';
 import { DAO_GOVERNANCE } from './migrations/daoGovernance';
+import { HARDENING_ROUND_2 } from './migrations/hardeningRound2';
 
 const BASE: readonly Migration[] = [
   {
@@ -307,15 +308,29 @@ export const MIGRATIONS: readonly Migration[] = [
   ...MYSTERY_BOX,
   ...POSTS,
   ...DAO_GOVERNANCE,
+  ...HARDENING_ROUND_2,
 ].sort((a, b) => a.id - b.id);
 
-/** Applies the migrations not yet recorded, each in its own transaction. */
+/** The advisory lock key every migrator takes ('mwmg'): one API instance migrates at a time. */
+export const MIGRATION_LOCK_KEY = 0x6d776d67;
+
+/**
+ * Applies the migrations not yet recorded, each in its own transaction. On PostgreSQL each transaction first takes
+ * the advisory lock (pg_advisory_xact_lock, released at commit) and checks again that the migration is not recorded,
+ * so two instances starting at once apply each migration once and both start. PGlite has one connection: no race.
+ */
 export async function migrate(db: Db): Promise<void> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id INT PRIMARY KEY, name TEXT NOT NULL)');
+  const lock = (q: Queryable) => (db.kind === 'postgres' ? q.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]) : Promise.resolve([]));
+  await db.tx(async (q) => {
+    await lock(q);
+    await q.query('CREATE TABLE IF NOT EXISTS schema_migrations (id INT PRIMARY KEY, name TEXT NOT NULL)');
+  });
   const done = new Set((await db.query<{ id: number }>('SELECT id FROM schema_migrations')).map((r) => r.id));
   for (const m of MIGRATIONS) {
     if (done.has(m.id)) continue;
     await db.tx(async (q) => {
+      await lock(q);
+      if ((await q.query('SELECT 1 FROM schema_migrations WHERE id = $1', [m.id])).length) return;
       for (const stmt of m.sql
         .split(';')
         .map((s) => s.trim())

@@ -11,10 +11,20 @@ import { parseJson, parseQuery } from '../http/parse';
 import { requireSession } from '../auth/sessions';
 import { walletsOf } from '../auth/users';
 import { chainOf, latestBlock, readVotePower } from '../dao/votingPower';
-import { checkFresh, badSignature, proposalSignedBy, voteSignedBy } from '../dao/signatures';
+import {
+  checkFresh,
+  badSignature,
+  duplicateProposal,
+  legacyVoteSignedBy,
+  outdatedVote,
+  proposalDigest,
+  proposalSignedBy,
+  voteSignedBy,
+} from '../dao/signatures';
+import { throttle, throttleSource } from '../auth/rateLimit';
 import { alreadyVoted, checkProposalMessage, checkVoteChoice, checkVoteWindow, noVotingPower, notEnoughPower } from '../dao/rules';
 import { jsonOf, proposalRow, shapeProposal, shapeProposals, statusTimeWhere, votesOf, type ProposalRow } from '../dao/proposals';
-import { scoresOf } from '../dao/scores';
+import { scoresOf, voteFieldsOf } from '../dao/scores';
 
 const idParam = (c: Context) => {
   const id = D.proposalIdParam.safeParse(c.req.param('id'));
@@ -67,11 +77,11 @@ export function daoRoutes(d: AppDeps) {
     }
     // $2 (now) is only used by the status filter; keep it referenced so every query has the same parameters.
     const rows = await db.query<ProposalRow>(`SELECT * FROM proposals WHERE ${where} AND $2::bigint >= 0 ORDER BY created_at DESC, id DESC`, params);
-    const all = (await shapeProposals(db, rows, nowSec())).filter((p) => !q.status || p.status === q.status);
+    const all = (await shapeProposals(db, rows, nowSec(), config.daoSpace)).filter((p) => !q.status || p.status === q.status);
     return c.json({ data: { rows: all.slice((q.page - 1) * q.count, q.page * q.count), total: all.length } });
   });
 
-  app.get(`${DAO.proposals}/:id`, async (c) => c.json({ data: await shapeProposal(db, await proposalRow(db, idParam(c)), nowSec()) }));
+  app.get(`${DAO.proposals}/:id`, async (c) => c.json({ data: await shapeProposal(db, await proposalRow(db, idParam(c)), nowSec(), config.daoSpace) }));
 
   app.post(DAO.proposals, async (c) => {
     const { message: m, signature } = await parseJson(c, D.createProposalRequest);
@@ -79,20 +89,27 @@ export function daoRoutes(d: AppDeps) {
     const data = checkProposalMessage(m, nowSec());
     checkFresh(m.timestamp, nowSec());
     if (!proposalSignedBy(m, signature, m.from)) throw badSignature('proposal');
+    const digest = proposalDigest(m);
+    // One signed proposal is stored once: a replay (by anyone: the API publishes the signature) is refused before any work.
+    if ((await db.query('SELECT 1 FROM proposals WHERE digest = $1', [digest])).length) throw duplicateProposal();
+    await throttleSource(db, c, config, 'proposalPerSource');
+    await throttle(db, 'proposalPerAuthor', m.from, config.now());
     const block = await latestBlock(net);
     const vp = await readVotePower(net, getAddress(m.from), block);
     if (vp.total < MIN_VP_TO_PROPOSE[m.category]) throw notEnoughPower(MIN_VP_TO_PROPOSE[m.category], vp.total);
     const [row] = await db.query<ProposalRow>(
-      `INSERT INTO proposals (chain_id, category, title, body, author, choices, start_time, end_time, created_at, vote_type, data, snapshot_block, signed_at, signature)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14) RETURNING *`,
+      `INSERT INTO proposals (chain_id, category, title, body, author, choices, start_time, end_time, created_at, vote_type, data, snapshot_block, signed_at, signature, digest)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15) ON CONFLICT (digest) DO NOTHING RETURNING *`,
       [m.chainId, m.category, m.title, m.body, m.from.toLowerCase(), JSON.stringify(m.choices), m.start, m.end, config.now(), m.voteType].concat([
         JSON.stringify(data),
         block,
         m.timestamp,
         signature,
+        digest,
       ]),
     );
-    return c.json({ data: await shapeProposal(db, row!, nowSec()) });
+    if (!row) throw duplicateProposal();
+    return c.json({ data: await shapeProposal(db, row, nowSec(), config.daoSpace) });
   });
 
   app.delete(DAO.proposals, async (c) => {
@@ -100,7 +117,7 @@ export function daoRoutes(d: AppDeps) {
     await requireWallet(c, q.user);
     const p = await proposalRow(db, q.proposalId);
     if (p.author !== q.user.toLowerCase()) throw new ApiError(403, 'error-msg-not-author', 'Only the author can delete a proposal');
-    const status = (await shapeProposal(db, p, nowSec())).status;
+    const status = (await shapeProposal(db, p, nowSec(), config.daoSpace)).status;
     if (status !== 'pending' && status !== 'active') throw new ApiError(409, 'error-msg-proposal-closed', 'A proposal that has ended stays on record');
     await db.query('UPDATE proposals SET deleted = TRUE WHERE id = $1', [p.id]);
     return c.json({ data: 'success' as const });
@@ -120,7 +137,9 @@ export function daoRoutes(d: AppDeps) {
 
   app.post(DAO.comments, async (c) => {
     const b = await parseJson(c, D.createCommentRequest);
-    await requireWallet(c, b.author);
+    const s = await requireWallet(c, b.author);
+    await throttleSource(db, c, config, 'commentPerSource');
+    await throttle(db, 'commentPerAccount', String(s.user.id), config.now());
     await proposalRow(db, b.proposalId);
     const [r] = await db.query<{ id: number; created_at: number }>(
       'INSERT INTO comments (proposal_id, author, content, created_at) VALUES ($1,$2,$3,$4) RETURNING id, created_at',
@@ -132,6 +151,8 @@ export function daoRoutes(d: AppDeps) {
   app.post(DAO.reports, async (c) => {
     const b = await parseJson(c, D.reportRequest);
     const s = await requireWallet(c, b.userId);
+    await throttleSource(db, c, config, 'reportPerSource');
+    await throttle(db, 'reportPerAccount', String(s.user.id), config.now());
     await proposalRow(db, b.proposalId);
     const [r] = await db.query<{ id: number }>(
       'INSERT INTO reports (proposal_id, user_id, reporter, content, created_at) VALUES ($1,$2,$3,$4,$5) RETURNING id',
@@ -163,8 +184,11 @@ export function daoRoutes(d: AppDeps) {
     const row = await proposalRow(db, q.proposalId);
     const now = nowSec();
     checkVoteChoice(b.choice, q.score, row.vote_type, jsonOf(row.choices).length);
-    const signed = { from: q.userId, timestamp: b.timestamp, proposal: row.id, choice: b.choice, reason: b.reason };
-    if (!voteSignedBy(signed, b.signature, q.userId)) throw badSignature('vote');
+    const signed = voteFieldsOf(row, config.daoSpace, { from: q.userId, timestamp: b.timestamp, choice: b.choice, reason: b.reason });
+    if (!voteSignedBy(signed, jsonOf(row.choices), b.signature, q.userId)) {
+      const legacy = { from: q.userId, timestamp: b.timestamp, proposal: row.id, choice: b.choice, reason: b.reason };
+      throw legacyVoteSignedBy(legacy, b.signature, q.userId) ? outdatedVote() : badSignature('vote');
+    }
     checkFresh(b.timestamp, now);
     checkVoteWindow({ start: Number(row.start_time), end: Number(row.end_time) }, now, b.timestamp);
     const voter = q.userId.toLowerCase();
@@ -184,7 +208,7 @@ export function daoRoutes(d: AppDeps) {
 
   app.get(DAO.scores, async (c) => {
     const q = await parseQuery(c, D.scoresQuery);
-    return c.json({ data: await scoresOf(db, q.proposalId) });
+    return c.json({ data: await scoresOf(db, q.proposalId, config.daoSpace) });
   });
 
   return app;

@@ -9,6 +9,7 @@ import { LOCAL_CHAINS, chainKeyOfFamily } from '../../common/domain/chains';
 import type { AppDeps } from '../context';
 import { notFound } from '../http/errors';
 import { parseForm } from '../http/parse';
+import { throttleSource } from '../auth/rateLimit';
 import { langOf } from '../market/browse';
 import { mysteryBoxIndexer } from '../land/mysteryBoxIndex';
 import { rewardItemName } from '../land/mysteryBoxRewards';
@@ -24,6 +25,7 @@ export function fourthLandRoutes(d: AppDeps) {
 
   app.post(WEB.fourthLandList, async (c) => {
     const b = await form(c, K.fourthLandListRequest);
+    await throttleSource(db, c, config, 'fourthLandListPerSource');
     const chainId = chainIdOf(b.network);
     const registered = await db.query('SELECT 1 FROM user_wallets WHERE wallet_addr = $1', [b.address.toLowerCase()]);
     await synced(chainId);

@@ -5,15 +5,17 @@ import * as A from '../../common/api/auth';
 import { AUTH, LOCAL_PREFIXES, STATIC, WEB } from '../../common/api/paths';
 import { WALLET_TYPE } from '../../common/domain/wallet';
 import type { AppDeps } from '../context';
+import { TTL } from '../config';
 import { CLIENT_FILES, CLIENT_VERSION } from './gameDownload';
-import { ApiError } from '../http/errors';
+import { ApiError, unauthorized } from '../http/errors';
 import { parseForm } from '../http/parse';
-import { verifyPassword, randomToken } from '../auth/password';
+import { hashPassword, needsRehash, verifyPassword, randomToken, sha256 } from '../auth/password';
 import { createSession, currentSession, endSession, issueAuthToken, requireAuthToken, rotateSession, setSessionCookie } from '../auth/sessions';
 import { issueNonce, servedChainIds, verifySiwe } from '../auth/siwe';
+import { throttle, throttleSource } from '../auth/rateLimit';
 import { acceptIdTokenOnce } from '../auth/idTokenOnce';
 import { passwordKeys, throttled } from '../auth/throttle';
-import { userByAccount, userByWallet, userInfo, type UserRow } from '../auth/users';
+import { userByAccount, userById, userByWallet, userInfo, type UserRow } from '../auth/users';
 import { randomUUID } from 'node:crypto';
 
 /**
@@ -30,6 +32,8 @@ export function webLoginRoutes(d: AppDeps) {
 
   app.post(WEB.siweNonce, async (c) => {
     const body = await parseForm(c, A.siweNonceRequest, config.clientKey);
+    await throttleSource(db, c, config, 'siweNoncePerSource');
+    await throttle(db, 'siweNoncePerAddress', body.wallet_addr, config.now());
     const { nonce, expiresAt } = await issueNonce(db, config, body.wallet_addr);
     return c.json({ data: { nonce, expiresAt: new Date(expiresAt).toISOString(), chainIds: servedChainIds(config) } });
   });
@@ -44,6 +48,9 @@ export function webLoginRoutes(d: AppDeps) {
       const hash = user?.password_hash ?? null;
       // Unknown IDs are counted the same way, so the answer does not tell which IDs exist.
       if (!(await throttled(db, config, passwordKeys(c, config, account), () => verifyPassword(body.password, hash)))) throw loginFailed();
+      // A hash made with older parameters is redone now, while the password is at hand (only if it is still the same hash).
+      if (needsRehash(hash))
+        await db.query('UPDATE users SET password_hash = $1 WHERE id = $2 AND password_hash = $3', [await hashPassword(body.password), user!.id, hash]);
       loginBy = WALLET_TYPE.IdLogin;
     } else {
       const address = 'signature' in body ? await verifySiwe(db, config, body.wallet_addr, body.message, body.signature) : body.wallet_addr;
@@ -69,6 +76,16 @@ export function webLoginRoutes(d: AppDeps) {
       if (!owner || owner.id !== user.id) throw new ApiError(403, 'error-msg-forbidden', 'wallet_addr is not registered to this account');
     }
     const ticket = randomToken(24);
+    const now = config.now();
+    await db.query('DELETE FROM game_tickets WHERE expires_at <= $1', [now]);
+    await db.query('INSERT INTO game_tickets (ticket_hash, user_id, wallet_type, wallet_addr, new_user, expires_at) VALUES ($1,$2,$3,$4,$5,$6)', [
+      sha256(ticket),
+      user.id,
+      body.walletType,
+      (body.wallet_addr || '').toLowerCase(),
+      body.newUser,
+      now + TTL.gameTicketMs,
+    ]);
     // The lobby is where a user stops being new: refreshes for other calls (a page log) leave the flag for the game.
     if (user.new_user) await db.query('UPDATE users SET new_user = FALSE WHERE id = $1', [user.id]);
     const url = `metaworld://start?ticket=${ticket}&account=${encodeURIComponent(user.account_id)}&newUser=${body.newUser ? 1 : 0}&walletType=${body.walletType}`;
@@ -88,6 +105,18 @@ export function webLoginRoutes(d: AppDeps) {
 export function authBaseRoutes(d: AppDeps) {
   const app = new Hono();
   const { db, config } = d;
+
+  app.post(AUTH.gameTicket, async (c) => {
+    const body = await parseForm(c, A.gameTicketRequest, config.clientKey);
+    // Single use: the row is taken by the one DELETE that finds it live; a replayed or late ticket finds nothing.
+    const [t] = await db.query<{ user_id: number; wallet_type: number; wallet_addr: string; new_user: boolean }>(
+      'DELETE FROM game_tickets WHERE ticket_hash = $1 AND expires_at > $2 RETURNING user_id, wallet_type, wallet_addr, new_user',
+      [sha256(body.ticket), config.now()],
+    );
+    const user = t && (await userById(db, t.user_id));
+    if (!t || !user) throw unauthorized('Unknown, used or expired game ticket');
+    return c.json({ data: { accountId: user.account_id, walletType: t.wallet_type, newUser: t.new_user, walletAddr: t.wallet_addr } });
+  });
 
   app.post(AUTH.platformLogin, async (c) => {
     const body = await parseForm(c, A.snsLoginRequest, config.clientKey);

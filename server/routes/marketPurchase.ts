@@ -9,6 +9,7 @@ import type { AppDeps } from '../context';
 import { badInput, forbidden, notFound } from '../http/errors';
 import { parseForm } from '../http/parse';
 import { requireSession, type Session } from '../auth/sessions';
+import { throttle, throttleSource } from '../auth/rateLimit';
 import { walletsOf } from '../auth/users';
 import { amountColumn, currencyText, listingFor, marketChain, priceText, priceWei } from '../chain/marketListingReader';
 import type { Listing } from '../chain/marketReader';
@@ -45,6 +46,11 @@ export function marketPurchaseRoutes(d: AppDeps) {
   const app = new Hono();
   const { db, config } = d;
   const form = <S extends z.ZodType>(c: Context, s: S) => parseForm(c, s, config.clientKey);
+  /** A purchase intent is a prependings row: cheap to ask for, so each takes a slot of its source and its account. */
+  const purchaseIntentSlots = async (c: Context, s: Session) => {
+    await throttleSource(db, c, config, 'purchaseIntentPerSource');
+    await throttle(db, 'purchaseIntentPerAccount', String(s.user.id), config.now());
+  };
   const sessionWallets = async (s: Session) => (await walletsOf(db, s.user.id)).map((w) => w.wallet_addr);
 
   async function createPrepending(
@@ -68,6 +74,7 @@ export function marketPurchaseRoutes(d: AppDeps) {
   app.post(WEB.marketPrependingCreate, async (c) => {
     const b = await form(c, K.prependingCreateRequest);
     const s = await requireSession(c, db, config);
+    await purchaseIntentSlots(c, s);
     const buyer = b.buyer.toLowerCase();
     if (!(await sessionWallets(s)).includes(buyer)) throw forbidden('buyer is not a wallet of this account');
     if (buyer === b.seller.toLowerCase()) throw badInput('error-msg-same-account', 'Buyer and seller have same account');
@@ -107,6 +114,7 @@ export function marketPurchaseRoutes(d: AppDeps) {
   app.post(WEB.marketLandBuyItem, async (c) => {
     const b = await form(c, K.landBuyRequest);
     const s = await requireSession(c, db, config);
+    await purchaseIntentSlots(c, s);
     if (b.account !== s.user.account && b.account !== s.user.account_id) throw forbidden('account is not the signed-in account');
     cityOnNetwork(b.land_code, b.network);
     const block = (

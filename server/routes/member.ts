@@ -12,6 +12,7 @@ import { consumeTicket, hasTicket, issueTicket, type TicketFor } from '../auth/t
 import { passwordKeys, throttled } from '../auth/throttle';
 import { clientIp } from '../http/clientIp';
 import { verifySiwe } from '../auth/siwe';
+import { throttleSource } from '../auth/rateLimit';
 import { userByAccount, walletsOf } from '../auth/users';
 import { randomUUID } from 'node:crypto';
 import { getAddress } from 'ethers';
@@ -34,6 +35,7 @@ export function memberRoutes(d: AppDeps) {
 
   app.post(WEB.checkAccount, async (c) => {
     const body = await form(c, M.checkAccountRequest);
+    await throttleSource(db, c, config, 'checkAccountPerSource');
     return c.json({ data: { available: !(await userByAccount(db, body.account)) } });
   });
 

@@ -1,7 +1,7 @@
 // Replayed ID tokens and SIWE messages made for another site or chain; the front end's own SIWE message passes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBytes } from 'ethers';
-import type { Config } from '../../server/config';
+import { resolveConfig } from '../../server/config';
 import { servedChainIds } from '../../server/auth/siwe';
 import { LOCAL_CHAIN_IDS } from '../../common/domain/chains';
 import { signInWithEthereum } from '../../src/features/wallet/services/siwe';
@@ -47,7 +47,11 @@ describe('OpenID Connect ID tokens are accepted once', () => {
 });
 
 describe('SIWE messages only for this app and its chains', () => {
-  const login = async (over: Parameters<typeof siweFields>[2]) => form(w, '/web/login', { ...(await siweFields(w, wallet('bob'), over)), wallet: '1' });
+  // Each sign-in a few seconds after the last: bob may ask for 10 nonces a minute (THROTTLES.siweNoncePerAddress).
+  const login = async (over: Parameters<typeof siweFields>[2]) => {
+    w.clock.advance(6_001);
+    return form(w, '/web/login', { ...(await siweFields(w, wallet('bob'), over)), wallet: '1' });
+  };
 
   it('refuses a message whose URI is another site, even with this app as domain', async () => {
     for (const uri of ['https://evil.example', 'http://127.0.0.1:5174', 'http://127.0.0.1:5173.evil.example/', 'not a uri']) {
@@ -61,24 +65,39 @@ describe('SIWE messages only for this app and its chains', () => {
     expect([r.status, r.body.error]).toEqual([401, 'error-msg-siwe']);
   });
 
-  it('refuses chains the app does not serve', async () => {
-    for (const chainId of [10, 42161, 31_340]) {
+  it("refuses chains outside the deployment's network set: the local world takes no Chain ID 1 or 56 message", async () => {
+    for (const chainId of [10, 42161, 31_340, 1, 56, 137]) {
       const r = await login({ chainId });
       expect([chainId, r.status, r.body.error]).toEqual([chainId, 401, 'error-msg-siwe']);
     }
-    expect((await login({ chainId: 56 })).status).toBe(200);
+    expect((await login({ chainId: 31337 })).status).toBe(200);
   });
 
-  it('serves the local chains in DEV only: PROD takes the public networks of spec 9', () => {
-    const dev = servedChainIds({ mode: 'DEV' } as Config);
-    const prod = servedChainIds({ mode: 'PROD' } as Config);
-    expect(LOCAL_CHAIN_IDS.every((id) => dev.includes(id))).toBe(true);
-    expect(LOCAL_CHAIN_IDS.some((id) => prod.includes(id))).toBe(false);
-    expect([1, 56, 137].every((id) => prod.includes(id))).toBe(true);
+  it('requires a short expiration time', async () => {
+    const bob = wallet('bob');
+    w.clock.advance(60_001);
+    const fields = await siweFields(w, bob);
+    const message = fields.message.replace(/\nExpiration Time: .*$/, '');
+    const none = await form(w, '/web/login', { ...fields, message, signature: await bob.signMessage(message), wallet: '1' });
+    expect([none.status, none.body.error]).toEqual([401, 'error-msg-siwe']);
+    const long = await login({ expirationTime: new Date(w.clock.now + 86_400_000) });
+    expect([long.status, long.body.error]).toEqual([401, 'error-msg-siwe']);
+    const past = await login({ expirationTime: new Date(w.clock.now - 1_000) });
+    expect([past.status, past.body.error]).toEqual([401, 'error-msg-siwe']);
+    expect((await login({})).status).toBe(200);
+  });
+
+  it('serves the network set of the deployment: local chains in DEV by default, the public networks in PROD', () => {
+    const dev = resolveConfig({ mode: 'DEV' });
+    const prod = resolveConfig({ mode: 'PROD', allowedOrigins: ['https://app.example'], publicOrigin: 'https://api.example' });
+    expect(servedChainIds(dev)).toEqual(LOCAL_CHAIN_IDS);
+    expect(servedChainIds(prod)).toEqual([1, 56, 137]);
+    expect(servedChainIds({ networkSet: 'testnet' })).toContain(97);
   });
 
   it('accepts the message the front end builds from its own location', async () => {
     const bob = wallet('bob');
+    w.clock.advance(60_001);
     const nonce = (await form(w, '/web/siwe_nonce', { wallet_addr: bob.address })).body;
     expect(nonce.data.chainIds).toEqual(expect.arrayContaining([...LOCAL_CHAIN_IDS]));
     const provider = {

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPOSAL_CATEGORIES, PROPOSAL_STATUSES } from '../../common/domain/dao';
 import type { Proposal, Vote } from '../../common/api/dao';
-import { canonicalJson } from '../../common/domain/daoSigning';
+import { verifyTypedData } from 'ethers';
+import { canonicalJson, voteOn } from '../../common/domain/daoSigning';
 import { deploymentsFrom } from '../../server/chain/deployments';
 import type { Config } from '../../server/config';
 import { seedDao } from '../../server/dao/seed';
-import { proposalSignedBy, voteSignedBy } from '../../server/dao/signatures';
+import { proposalSignedBy } from '../../server/dao/signatures';
 import type { TestWorld } from './support';
 import type { TestChain } from './testChain';
 import { BSC, get, startDaoWorld } from './daoSupport';
@@ -41,7 +42,8 @@ describe('the DAO seed', () => {
       expect(proposalSignedBy(message, p.signature!, p.author), p.title).toBe(true);
       const votes: Vote[] = (await get(w, `/dao/api/votes?proposalId=${p.id}`)).body.data;
       for (const v of votes) {
-        expect(voteSignedBy({ from: v.voter, timestamp: v.timestamp, proposal: p.id, choice: v.choice, reason: v.reason }, v.signature, v.voter)).toBe(true);
+        const t = voteOn(p, { from: v.voter, timestamp: v.timestamp, choice: v.choice, reason: v.reason });
+        expect(verifyTypedData(t.domain, { Vote: [...t.types.Vote] }, t.message, v.signature), p.title).toBe(v.voter);
         const power = (await get(w, `/dao/api/votepower?address=${v.voter}&chainId=${BSC}&block=${p.snapshotBlock}`)).body.data.total;
         expect(v.vp).toBe(power);
       }
@@ -56,7 +58,7 @@ describe('the DAO seed', () => {
 
   it('writes nothing twice when run again', async () => {
     const deployments = deploymentsFrom(join(w.dir, 'deployments.json'), () => {});
-    const config = { now: () => w.clock.now, log: () => {} } as unknown as Config;
+    const config = { now: () => w.clock.now, log: () => {}, daoSpace: 'metaworld.dao' } as unknown as Config;
     expect(await seedDao({ db: w.api.db, config, deployments })).toBe(0);
     expect((await get(w, `/dao/api/proposals?chainId=${BSC}&count=50`)).body.data.total).toBe(rows.length);
   });

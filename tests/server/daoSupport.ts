@@ -1,11 +1,13 @@
 // DAO test support: one chain with known holdings, an API reading it, and signed proposals and votes.
-import { parseUnits, Wallet } from 'ethers';
+import { parseUnits, Wallet, ZeroHash } from 'ethers';
 import { account, type AccountName } from '../../common/localWorld/accounts';
 import type { ProposalCategory } from '../../common/domain/dao';
 import { YES_NO_CHOICES } from '../../common/domain/dao';
-import { signProposal, signVote } from '../../server/dao/signatures';
+import { signProposal } from '../../server/dao/signatures';
+import { voteOn, type VotedProposal } from '../../common/domain/daoSigning';
 import { call, json, startWorld, type Answer, type Jar, type TestWorld } from './support';
 import { fakeDeployments } from './fakeDeployments';
+import type { ApiOptions } from '../../server/config';
 import { startTestChain, type TestChain } from './testChain';
 
 export const BSC = 31338;
@@ -25,14 +27,20 @@ export async function startDaoWorld(name: string): Promise<{ chain: TestChain; w
   await send(admin.land1155.mint(addr('bob'), 15002, 1, { mapId: 1, x1: 31, y1: 10, x2: 32, y2: 10, premium: false }));
   await send(admin.token.mint(addr('bob'), parseUnits('500', 18)));
   await send(admin.token.mint(addr('carol'), parseUnits('300', 18)));
+  return { chain, w: await worldOnChain(chain) };
+}
+
+/** An API (a deployment) reading chain; api options such as daoSpace make it another deployment. */
+export function worldOnChain(chain: TestChain, api: Partial<ApiOptions> = {}): Promise<TestWorld> {
   const dep = fakeDeployments(Date.now());
   // The campaign ids of the deployments file are the ones the reader asks LandStaking about.
   dep.bsc = { ...dep.bsc, rpcUrl: chain.node.rpcUrl, contracts: chain.addresses };
-  const w = await startWorld({ deployments: dep });
-  return { chain, w };
+  return startWorld({ deployments: dep, api });
 }
 
 export const nowSec = (w: TestWorld) => Math.floor(w.clock.now / 1000);
+
+let made = 0;
 
 /** A signed proposal request; over changes message fields (signed as changed). */
 export async function proposalRequest(
@@ -48,7 +56,8 @@ export async function proposalRequest(
     timestamp: now,
     chainId: BSC,
     category,
-    title: `A ${category} proposal`,
+    // Each request its own title: the same signed proposal is stored once (409 the second time).
+    title: `A ${category} proposal ${++made}`,
     body: 'What the **community** thinks.',
     choices: category === 'poll' ? ['Red', 'Green', 'Blue'] : [...YES_NO_CHOICES],
     voteType: 'single' as 'single' | 'approval',
@@ -75,11 +84,24 @@ export async function vote(
   voter: AccountName,
   proposal: number,
   choice: number[],
-  o: { reason?: string; timestamp?: number; by?: AccountName; userId?: string; body?: Partial<{ choice: number[]; reason: string }>; jar?: Jar } = {},
+  o: {
+    reason?: string;
+    timestamp?: number;
+    by?: AccountName;
+    /** The proposal as signed (default: as this API answers it), e.g. another deployment's. */
+    on?: VotedProposal;
+    userId?: string;
+    body?: Partial<{ choice: number[]; reason: string }>;
+    jar?: Jar;
+  } = {},
 ): Promise<Answer> {
   const timestamp = o.timestamp ?? nowSec(w);
   const reason = o.reason ?? '';
-  const signature = await signVote(signer(o.by ?? voter), { from: addr(voter), timestamp, proposal, choice, reason });
+  // A proposal this API does not have is signed as an empty one (the API answers 404 before any signature check).
+  const p = o.on ??
+    (await call(w, 'GET', `/dao/api/proposals/${proposal}`)).body.data ?? { chainId: BSC, title: '', choices: [], digest: ZeroHash, space: 'x' };
+  const t = voteOn(p, { from: addr(voter), timestamp, choice, reason });
+  const signature = await signer(o.by ?? voter).signTypedData(t.domain, { Vote: [...t.types.Vote] }, t.message);
   const body = { choice, reason, timestamp, signature, ...o.body };
   const userId = o.userId ?? addr(voter);
   return json(w, 'POST', `/dao/api/votes?proposalId=${proposal}&userId=${userId}&score=${body.choice[0]}`, body, { jar: o.jar });

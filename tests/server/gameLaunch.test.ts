@@ -32,6 +32,32 @@ describe('newUser across refreshes and the lobby', () => {
   });
 });
 
+describe('the launch ticket', () => {
+  const launch = async () => {
+    const { jar, user } = await idLogin(w, 'alice01');
+    const t = (await form(w, '/auth/refreshToken', { accountId: user.accountId, accountIdx: String(user.id) }, { jar })).body;
+    const fields = { wallet_addr: '', authToken: t.authToken, accountId: user.accountId, newUser: 'false', walletType: '9999' };
+    const url = (await form(w, '/web/enter_lobby_ex', fields)).body.data as string;
+    return { user, ticket: new URL(url.replace('metaworld://', 'https://x/')).searchParams.get('ticket')! };
+  };
+
+  it('is stored and redeemed once by the game client, even in a parallel burst (issue 24)', async () => {
+    const { user, ticket } = await launch();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => form(w, '/auth/gameTicket', { ticket })));
+    expect(answers.filter((a) => a.status === 200).map((a) => a.body.data)).toEqual([
+      { accountId: user.accountId, walletType: 9999, newUser: false, walletAddr: '' },
+    ]);
+    expect(answers.filter((a) => a.status === 401 && a.body.error === 'error-msg-auth')).toHaveLength(9);
+    expect((await form(w, '/auth/gameTicket', { ticket: 'x'.repeat(32) })).status).toBe(401);
+  });
+
+  it('lives 2 minutes', async () => {
+    const { ticket } = await launch();
+    w.clock.advance(120_001);
+    expect((await form(w, '/auth/gameTicket', { ticket })).status).toBe(401);
+  });
+});
+
 describe('download URL', () => {
   for (const [platform, file] of [
     ['WINDOWS', 'MetaWorldSetup-0.8.5.exe'],

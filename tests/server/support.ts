@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { Wallet } from 'ethers';
 import { startApi, type RunningApi } from '../../server/index';
+import type { ApiOptions } from '../../server/config';
 import { openDb } from '../../server/db/client';
 import { migrate, MIGRATIONS } from '../../server/db/migrations';
 import { seedIfEmpty } from '../../server/db/seed';
@@ -91,7 +92,9 @@ export async function copySeededDb(dest: string): Promise<void> {
   cpSync(join(await seededTemplate(), 'db'), dest, { recursive: true });
 }
 
-export async function startWorld(opts: { deployments?: unknown; mode?: 'DEV' | 'PROD'; profile?: 'full' | 'spec' } = {}): Promise<TestWorld> {
+export async function startWorld(
+  opts: { deployments?: unknown; mode?: 'DEV' | 'PROD'; profile?: 'full' | 'spec'; api?: Partial<ApiOptions> } = {},
+): Promise<TestWorld> {
   const dir = mkdtempSync(join(tmpdir(), 'mw-api-'));
   const deploymentsPath = join(dir, 'deployments.json');
   if (opts.deployments) writeFileSync(deploymentsPath, JSON.stringify(opts.deployments));
@@ -114,6 +117,7 @@ export async function startWorld(opts: { deployments?: unknown; mode?: 'DEV' | '
     profile: opts.profile,
     now: () => clock.now,
     log: (l) => logs.push(l),
+    ...opts.api,
   });
   return {
     api,

@@ -7,7 +7,19 @@ const wallet = new Wallet('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f
 
 describe('DAO typed data', () => {
   it('a signed vote recovers its voter; a changed choice does not', async () => {
-    const t = voteTypedData({ from: wallet.address, timestamp: 1_800_000_000, proposal: 7, choice: [2], reason: 'more parks' });
+    const digest = `0x${'12'.repeat(32)}`;
+    const fields = {
+      from: wallet.address,
+      space: 'metaworld.dao',
+      timestamp: 1_800_000_000,
+      chainId: 31338,
+      proposal: digest,
+      title: 'Parks',
+      choice: [2],
+      reason: 'more parks',
+    };
+    const t = voteTypedData(fields, ['Fewer', 'More']);
+    expect(t.message.labels).toEqual(['More']);
     const types = { Vote: t.types.Vote.map((f) => ({ ...f })) };
     const sig = await wallet.signTypedData(t.domain, types, t.message);
     expect(verifyTypedData(t.domain, types, t.message, sig)).toBe(wallet.address);

@@ -6,7 +6,7 @@ import { buildSiweMessage, SIWE_STATEMENT } from '../../../common/api/siwe';
 import { LOG_ACTIONS } from '../../../common/api/content';
 import { cookieJar, startWorld, wallet, type TestWorld } from '../../../tests/server/support';
 import { WORLD } from '../../../common/localWorld/world';
-import { voteTypedData } from '../../../common/domain/daoSigning';
+import { voteOn } from '../../../common/domain/daoSigning';
 import type { TypedDataField } from 'ethers';
 
 let w: TestWorld;
@@ -90,7 +90,10 @@ describe('ApiClient', () => {
     // This world runs no chain, so it has no seeded proposals: the list parses empty and a signed vote names no proposal.
     expect((await api.proposals({ chainId: 31338, category: 'poll' })).data).toEqual({ rows: [], total: 0 });
     const timestamp = Math.floor(w.clock.now / 1000);
-    const t = voteTypedData({ from: bob.address, timestamp, proposal: 999_999, choice: [1], reason: '' });
+    const t = voteOn(
+      { chainId: 31338, title: '', choices: ['Yes'], digest: `0x${'00'.repeat(32)}`, space: 'metaworld.dao' },
+      { from: bob.address, timestamp, choice: [1], reason: '' },
+    );
     const signature = await bob.signTypedData(t.domain, t.types as unknown as Record<string, TypedDataField[]>, t.message);
     const missing = await rejection(api.vote({ proposalId: 999_999, userId: bob.address, score: 1 }, { choice: [1], reason: '', timestamp, signature }));
     expect(missing.status).toBe(404);

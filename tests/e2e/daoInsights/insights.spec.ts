@@ -7,7 +7,7 @@ import { JsonRpcProvider, Wallet, parseEther, toQuantity } from 'ethers';
 import { account } from '../../../common/localWorld/accounts';
 import { TREASURY_FUNDS } from '../../../common/localWorld/world';
 import { PROPOSAL_STATUSES } from '../../../common/domain/dao';
-import { voteTypedData } from '../../../common/domain/daoSigning';
+import { voteOn } from '../../../common/domain/daoSigning';
 import { keysOf, rpc, world } from '../staking/helpers';
 import { signInWithTestWallet } from '../support/login';
 import { expect, test } from '../wallet/fixture';
@@ -122,11 +122,15 @@ test.describe('activity page', () => {
 
     // An active proposal on BSC-local, where zelda has voting power at every seeded snapshot block.
     const bsc = world('bsc').chainId;
-    const active = (await apiGet<{ rows: { id: number; title: string }[] }>(`/api/proposals?chainId=${bsc}&status=active`)).rows[0]!;
+    const active = (
+      await apiGet<{ rows: { id: number; title: string; chainId: number; choices: string[]; digest?: string; space?: string }[] }>(
+        `/api/proposals?chainId=${bsc}&status=active`,
+      )
+    ).rows[0]!;
     const comment = `Insights e2e ${Date.now()}`;
     expect(await pageCall(page, 'POST', `${API}/dao/api/comments`, { proposalId: active.id, author: zelda, content: comment })).toBe(200);
     const timestamp = Math.floor(Date.now() / 1000);
-    const t = voteTypedData({ from: zelda, timestamp, proposal: active.id, choice: [1], reason: '' });
+    const t = voteOn(active, { from: zelda, timestamp, choice: [1], reason: '' });
     const signature = await new Wallet(account('zelda').privateKey).signTypedData(t.domain, { Vote: [...t.types.Vote] }, t.message);
     const voted = await pageCall(page, 'POST', `${API}/dao/api/votes?proposalId=${active.id}&userId=${zelda}&score=1`, {
       choice: [1],

@@ -8,6 +8,7 @@ export const DAO_DETAIL_MESSAGES: Record<string, MessageDescriptor> = {
   'dao.loadFailed': msg({ id: 'dao.loadFailed', message: 'This proposal could not be loaded.' }),
   'dao.voted': msg({ id: 'dao.voted', message: 'Your vote was counted.' }),
   'dao.voteFailed': msg({ id: 'dao.voteFailed', message: 'Your vote could not be sent. Try again.' }),
+  'dao.voteOutdated': msg({ id: 'dao.voteOutdated', message: 'This vote was signed in an older format that is no longer accepted. Please vote again.' }),
   'dao.alreadyVoted': msg({ id: 'dao.alreadyVoted', message: 'You have already voted on this proposal.' }),
   'dao.closed': msg({ id: 'dao.closed', message: 'Voting has ended.' }),
   'dao.notStarted': msg({ id: 'dao.notStarted', message: 'Voting has not started yet.' }),

@@ -43,6 +43,7 @@ describe('signInWithEthereum', () => {
       'Chain ID: 31338',
       'Nonce: abc123XYZ',
       'Issued At: 2026-01-02T03:04:05.000Z',
+      'Expiration Time: 2026-01-02T03:09:05.000Z',
     ]);
     expect(calls).toEqual([{ method: 'personal_sign', params: [utf8Hex(message), dave.address] }]);
     expect(verifyMessage(message, signature)).toBe(dave.address);

@@ -11,18 +11,22 @@ import { loadDetail, sendVote, signVote, type DaoDetailApi, type DaoDetailDeps, 
 
 const voter = new Wallet('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
 const address = voter.address.toLowerCase();
+const on = proposal();
 
 /** eth_accounts and eth_signTypedData_v4 the way the dev wallet answers them. */
-function keyWallet(): Signer & { calls: string[] } {
+function keyWallet(): Signer & { calls: string[]; shown: Record<string, unknown>[] } {
   const calls: string[] = [];
+  const shown: Record<string, unknown>[] = [];
   return {
     calls,
+    shown,
     async request({ method, params }) {
       calls.push(method);
       if (method === 'eth_accounts') return [voter.address];
       if (method === 'eth_signTypedData_v4') {
         const typed = JSON.parse((params as string[])[1]!) as { domain: never; types: Record<string, never>; message: Record<string, unknown> };
         const { EIP712Domain: _, ...types } = typed.types;
+        shown.push(typed.message);
         return voter.signTypedData(typed.domain, types, typed.message);
       }
       throw new Error(`unexpected ${method}`);
@@ -36,13 +40,25 @@ function deps(api: Partial<DaoDetailApi>, wallet: Signer | null = keyWallet()): 
 
 describe('signVote and sendVote', () => {
   it('signs the EIP-712 vote with the connected wallet and sends what was signed with spec 7 query', async () => {
-    const signed = await signVote(deps({}), { address, proposalId: 7, choice: [2], reason: 'because' });
+    const wallet = keyWallet();
+    const signed = await signVote(deps({}, wallet), { address, proposalId: 7, choice: [2], reason: 'because', signing: on });
     expect(signed.timestamp).toBe(1_800_000_000);
+    // The wallet's screen shows the proposal's title and the chosen choice; the message names the proposal's digest, the deployment and this app.
+    expect(wallet.shown[0]).toMatchObject({
+      title: 'Paint the plaza',
+      labels: ['Blue'],
+      choice: [2],
+      proposal: on.digest,
+      space: 'metaworld.dao',
+      app: 'metaworld',
+      chainId: 31337,
+    });
     const stored: Vote = { voter: address, choice: [2], vp: 4000, reason: 'because', timestamp: signed.timestamp, signature: signed.signature, createdAt: '' };
-    expect(await verifyVote(stored, 7)).toBe(true);
-    // The same signature does not hold for another proposal or another choice.
-    expect(await verifyVote(stored, 8)).toBe(false);
-    expect(await verifyVote({ ...stored, choice: [1] }, 7)).toBe(false);
+    expect(await verifyVote(stored, on)).toBe(true);
+    // The same signature does not hold for another proposal (digest), another deployment (space) or another choice.
+    expect(await verifyVote(stored, { ...on, digest: `0x${'cd'.repeat(32)}` })).toBe(false);
+    expect(await verifyVote(stored, { ...on, space: 'other.deployment' })).toBe(false);
+    expect(await verifyVote({ ...stored, choice: [1] }, on)).toBe(false);
 
     const vote = vi.fn(async () => ({ data: stored }));
     expect(await sendVote(deps({ vote } as never), signed)).toEqual(stored);
@@ -55,17 +71,17 @@ describe('signVote and sendVote', () => {
   it("refuses another account with 'address not matched' before the wallet signs, and says when no wallet is connected", async () => {
     const wallet = keyWallet();
     const other = '0x0000000000000000000000000000000000000001';
-    await expect(signVote(deps({}, wallet), { address: other, proposalId: 7, choice: [1], reason: '' })).rejects.toMatchObject({
+    await expect(signVote(deps({}, wallet), { address: other, proposalId: 7, choice: [1], reason: '', signing: on })).rejects.toMatchObject({
       name: ADDRESS_NOT_MATCHED_ERROR,
     });
     expect(wallet.calls).toEqual(['eth_accounts']);
-    await expect(signVote(deps({}, null), { address, proposalId: 7, choice: [1], reason: '' })).rejects.toMatchObject({ code: 'NO_WALLET' });
+    await expect(signVote(deps({}, null), { address, proposalId: 7, choice: [1], reason: '', signing: on })).rejects.toMatchObject({ code: 'NO_WALLET' });
   });
 });
 
 describe('loadDetail', () => {
   it('marks each voter verified or not by checking the signature in the browser', async () => {
-    const signed = await signVote(deps({}), { address, proposalId: 7, choice: [1], reason: '' });
+    const signed = await signVote(deps({}), { address, proposalId: 7, choice: [1], reason: '', signing: on });
     const good: Vote = { voter: address, choice: [1], vp: 1000, reason: '', timestamp: signed.timestamp, signature: signed.signature, createdAt: '' };
     const forged: Vote = { ...good, voter: '0x00000000000000000000000000000000000000b2' };
     const api = {

@@ -1,7 +1,7 @@
 // The detail page's calls as plain (deps, input) functions: the proposal with voters (each signature re-checked here)
 // and comments, a comment, the author's delete, voting power at the snapshot block, the wallet's EIP-712 vote, a report.
 import type { Comment, Vote, VotePower } from '../../../../../common/api/dao';
-import { typedDataJson, voteTypedData } from '../../../../../common/domain/daoSigning';
+import { typedDataJson, voteOn, type VotedProposal } from '../../../../../common/domain/daoSigning';
 import { ADDRESS_NOT_MATCHED_ERROR } from '../../../../../machines/shared/walletErrors';
 import type {
   DeleteInput,
@@ -27,14 +27,14 @@ export interface DaoDetailDeps {
   /** The wallet the user connected in the app (never an injected fallback), or null. */
   wallet: () => Promise<Signer | null>;
   /** Checks a vote's signature in the browser (ethers verifyTypedData, loaded with this page only). */
-  verify: (vote: Vote, proposalId: number) => Promise<boolean>;
+  verify: (vote: Vote, proposal: VotedProposal) => Promise<boolean>;
   nowSec: () => number;
 }
 
 export async function loadDetail(deps: DaoDetailDeps, id: number): Promise<ProposalDetail> {
   const api = await deps.api();
   const [proposal, votes, comments] = await Promise.all([api.proposal(id), api.votes(id), api.comments(id)]);
-  const rows: VoterRow[] = await Promise.all(votes.data.map(async (v) => ({ ...v, verified: await deps.verify(v, id).catch(() => false) })));
+  const rows: VoterRow[] = await Promise.all(votes.data.map(async (v) => ({ ...v, verified: await deps.verify(v, proposal.data).catch(() => false) })));
   return { proposal: proposal.data, votes: rows, comments: comments.data };
 }
 
@@ -64,7 +64,8 @@ export async function signVote(deps: DaoDetailDeps, input: SignVoteInput): Promi
     throw Object.assign(new Error('address not matched'), { name: ADDRESS_NOT_MATCHED_ERROR });
   }
   const timestamp = deps.nowSec();
-  const typed = voteTypedData({ from: input.address, timestamp, proposal: input.proposalId, choice: input.choice, reason: input.reason });
+  // The wallet's screen shows the proposal's title and the chosen choices' texts; the message names its digest and this deployment.
+  const typed = voteOn(input.signing, { from: input.address, timestamp, choice: input.choice, reason: input.reason });
   const signature = String(await wallet.request({ method: 'eth_signTypedData_v4', params: [input.address, typedDataJson(typed)] }));
   return { ...input, timestamp, signature };
 }
