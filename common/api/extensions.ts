@@ -1,5 +1,5 @@
 // The calls this project makes that spec 7 does not list: each declared once, with why it exists and what the front end does without it.
-import { DAO, WEB, type BaseName } from './paths';
+import { AUTH, DAO, WEB, type BaseName } from './paths';
 import { EVENT_PATHS } from './eventCodes';
 import { LAND_MAP_PATH } from './landMap';
 
@@ -23,6 +23,14 @@ export const EXTENSIONS = [
     path: WEB.siweNonce,
     reason: "A bare wallet address proves nothing: the spec's wallet login is made safe by a signed Sign-In with Ethereum message around this nonce.",
     fallback: "The spec's wallet login (wallet_addr, wallet) without a signature; the account menu says the wallet was not verified by signature.",
+  },
+  {
+    id: 'game_ticket',
+    base: 'auth',
+    path: AUTH.gameTicket,
+    reason:
+      "The game client redeems enter_lobby_ex's ticket here, once and within 2 minutes, so a ticket seen in a URL cannot be replayed; the web app never calls it.",
+    fallback: 'Nothing in the web app: a back end without it leaves the ticket check to its game server.',
   },
   {
     id: 'logout',

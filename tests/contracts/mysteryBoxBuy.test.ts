@@ -30,7 +30,9 @@ function deps() {
     networks: () => [],
     provider: () =>
       ({
-        request: async ({ params }: { method: string; params: [TransactionRequest & { gas?: string }] }) => {
+        request: async ({ method, params }: { method: string; params: [TransactionRequest & { gas?: string }] }) => {
+          // The sender checks the wallet's chain before it sends: a question, not a send.
+          if (method === 'eth_chainId') return `0x${CHAIN_ID.toString(16)}`;
           asked();
           const { gas, ...tx } = params[0];
           return (await chain.wallet('dave').sendTransaction({ ...tx, gasLimit: gas })).hash;
