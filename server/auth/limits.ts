@@ -19,19 +19,19 @@ export const AUTH_LIMITS = {
 export const THROTTLES = {
   proposalPerAuthor: [10, 3_600_000],
   proposalPerSource: [30, 3_600_000],
-  /** Each nonce is a database row. */
-  siweNoncePerSource: [20, 60_000],
+  /** Each nonce is a database row. A source can be many people (a NAT, the e2e world's browsers), hence the margin. */
+  siweNoncePerSource: [120, 60_000],
   siweNoncePerAddress: [10, 60_000],
   /** Account-name probing (which IDs exist). */
   checkAccountPerSource: [20, 60_000],
   /** Reads the chain and the sale's index for one address. */
-  fourthLandListPerSource: [30, 60_000],
+  fourthLandListPerSource: [120, 60_000],
   commentPerSource: [20, 60_000],
   commentPerAccount: [10, 60_000],
   reportPerSource: [10, 60_000],
   reportPerAccount: [5, 60_000],
   /** Market purchase intents (prependings rows). */
-  purchaseIntentPerSource: [20, 60_000],
-  purchaseIntentPerAccount: [10, 60_000],
+  purchaseIntentPerSource: [60, 60_000],
+  purchaseIntentPerAccount: [20, 60_000],
 } as const satisfies Record<string, readonly [number, number]>;
 export type ThrottleName = keyof typeof THROTTLES;

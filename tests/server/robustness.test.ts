@@ -175,7 +175,14 @@ describe('persistence and modes', () => {
       });
     expect((await send(first.url, { to: 'persist@example.com', country: '82', purpose: 'join' })).status).toBe(200);
     await first.stop();
-    const second = await startApi({ ...opts, mode: 'PROD', allowedOrigins: ['https://app.example.test'], publicOrigin: 'https://api.example.test' });
+    const second = await startApi({
+      ...opts,
+      mode: 'PROD',
+      allowedOrigins: ['https://app.example.test'],
+      publicOrigin: 'https://api.example.test',
+      // Production hashes codes under a configured key (without one it sends none: 503).
+      codeKey: 'robustness-test-code-key',
+    });
     try {
       const at = { url: second.url } as TestWorld;
       const headers = { host: 'api.example.test', 'content-type': 'application/x-www-form-urlencoded' };
