@@ -140,7 +140,7 @@ test('the Korean LAND view names its cities, list and detail in Korean', async (
   const l = LAND_E2E.nativeListing;
   await page.goto(`/ko/market/bsc?view=land&city=seoul&parcel=${l.tokenId}`);
   const cities = page.getByRole('navigation', { name: '도시' });
-  await expect(cities.getByRole('link', { name: '서울' })).toHaveAttribute('aria-current', 'page');
+  await expect(cities.getByRole('link', { name: '강남' })).toHaveAttribute('aria-current', 'page');
   await expect(cities.getByRole('link', { name: '런던' })).toHaveAttribute('href', '/ko/market/pol?view=land&city=london');
   await expect(page.getByRole('region', { name: 'LAND 목록' }).getByLabel('판매 중인 LAND만')).toBeVisible();
   await expect(page.getByRole('region', { name: '선택한 LAND' }).locator('[data-field="state"]')).toHaveText('판매 중');
