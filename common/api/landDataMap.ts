@@ -43,7 +43,7 @@ export function cityMapFromLandData(data: LandData, city: CityKey): CityMap {
   return withIndexes({
     city,
     mapId: map.mapId,
-    name: map.name,
+    name: map.dataName,
     chainId: chainId || LOCAL_CHAINS[map.chain].chainId,
     width,
     height,

@@ -14,8 +14,8 @@ export interface LandMap {
   /** The map id the LAND contracts store per token (Land.mapId). */
   mapId: number;
   city: CityKey;
-  /** Map name as the spec spells it. */
-  name: string;
+  /** The map's data name as the spec and the API spell it ('SeoulA'): on the wire only, never shown (src/i18n/cityLabels.ts labels cities). */
+  dataName: string;
   /** The network the city's LAND lives on (by its local chain key: bsc is the BSC family). */
   chain: ChainKey;
   /** Sale round: Berlin and São Paulo are the 3rd. */
@@ -26,18 +26,25 @@ export interface LandMap {
 
 /** SeoulA, New York and Berlin on BSC; London, Tokyo and São Paulo on Polygon (spec section 3). */
 export const LAND_MAPS: readonly LandMap[] = [
-  { mapId: 1, city: 'seoul', name: 'SeoulA', chain: 'bsc', round: 1, size: 100 },
-  { mapId: 2, city: 'newyork', name: 'Newyork', chain: 'bsc', round: 2, size: 80 },
-  { mapId: 3, city: 'london', name: 'London', chain: 'pol', round: 2, size: 80 },
-  { mapId: 4, city: 'tokyo', name: 'Tokyo', chain: 'pol', round: 2, size: 80 },
-  { mapId: 5, city: 'berlin', name: 'Berlin', chain: 'bsc', round: 3, size: 80 },
-  { mapId: 6, city: 'saopaulo', name: 'São Paulo', chain: 'pol', round: 3, size: 80 },
+  { mapId: 1, city: 'seoul', dataName: 'SeoulA', chain: 'bsc', round: 1, size: 100 },
+  { mapId: 2, city: 'newyork', dataName: 'Newyork', chain: 'bsc', round: 2, size: 80 },
+  { mapId: 3, city: 'london', dataName: 'London', chain: 'pol', round: 2, size: 80 },
+  { mapId: 4, city: 'tokyo', dataName: 'Tokyo', chain: 'pol', round: 2, size: 80 },
+  { mapId: 5, city: 'berlin', dataName: 'Berlin', chain: 'bsc', round: 3, size: 80 },
+  { mapId: 6, city: 'saopaulo', dataName: 'São Paulo', chain: 'pol', round: 3, size: 80 },
 ];
 
 export function mapOf(city: CityKey): LandMap {
   const found = LAND_MAPS.find((m) => m.city === city);
   if (!found) throw new Error(`unknown city ${city}`);
   return found;
+}
+
+/** The city of a LAND as the API names it ('SeoulA LAND #10011'), or null for any other name. */
+export function cityOfLandName(name: string): { city: CityKey; tokenId: string } | null {
+  const m = /^(.+) LAND #(\d+)$/.exec(name);
+  const map = m && LAND_MAPS.find((l) => l.dataName === m[1]);
+  return map ? { city: map.city, tokenId: m[2]! } : null;
 }
 
 /** LAND sizes: width x height in blocks, P for premium parcels. */

@@ -32,7 +32,7 @@ export interface LandRow {
 }
 
 /** The name the API gives a LAND ('SeoulA LAND #10011'). */
-export const landName = (city: CityKey, tokenId: string) => `${mapOf(city).name} LAND #${tokenId}`;
+export const landName = (city: CityKey, tokenId: string) => `${mapOf(city).dataName} LAND #${tokenId}`;
 
 export function landRowOf(map: CityMap, parcel: number): LandRow {
   // The map's own reading of the parcel's columns, plus what the list and the detail add.

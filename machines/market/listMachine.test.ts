@@ -108,6 +108,18 @@ describe('listMachine model', () => {
 });
 
 describe('list inside the app', () => {
+  it("says 'Failed to listing' when the listing fails for a reason the wallet has no text for", async () => {
+    const { promises, machine } = fakes();
+    const { flow } = inApp(machine, input721, ['toast']);
+    flow.send({ type: 'LIST.PRICE', text: '5' });
+    flow.send({ type: 'LIST.SUBMIT' });
+    promises.settle({ type: 'xstate.done.actor.checkNftApproval', output: true });
+    await flushPromises();
+    promises.settle({ type: 'xstate.error.actor.sell', error: new Error('could not coalesce error') } as never);
+    await flushPromises();
+    expect(flow.getSnapshot().context.notice).toEqual(message(MARKET_MESSAGE.listingFailed, undefined, 'could not coalesce error'));
+  });
+
   it('refuses a relist, then toasts success and reports the change', async () => {
     const { promises, machine } = fakes();
     const { flow } = inApp(machine, listed, ['toast']);

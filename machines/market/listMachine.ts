@@ -9,7 +9,7 @@ import { TX_LABEL } from '../tx/messages';
 import { txStepMachine, type TxStepInput, type TxStepOutput } from '../tx/txStepMachine';
 import { askLogin, reportChanged, signedOut, switchNetwork, walletProblem, wrongNetwork, type MarketFlowContext, type MarketFlowInput } from './flowParts';
 import { MARKET_MESSAGE } from './messages';
-import { amountProblem, listingStale, marketNotice, parsePrice, parseQuantity, priceProblem, relistProblem } from './rules';
+import { amountProblem, listFailure, listingStale, marketNotice, parsePrice, parseQuantity, priceProblem, relistProblem } from './rules';
 import type { NftApprovalRequest, SellRequest, ViewerEvent } from './types';
 
 export interface ListInput extends MarketFlowInput {
@@ -122,7 +122,7 @@ export const listMachine = setup({
         src: 'checkNftApproval',
         input: ({ context }) => ({ chainId: context.item.chainId, nft: context.item.nft, owner: seller(context) }),
         onDone: [{ guard: { type: 'approved', params: ({ event }) => event.output }, target: 'listing' }, { target: 'approving' }],
-        onError: { target: 'editing', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
+        onError: { target: 'editing', actions: { type: 'failed', params: ({ event }) => listFailure(walletErrorMessage(event.error)) } },
       },
     },
     approving: {
@@ -136,9 +136,9 @@ export const listMachine = setup({
         }),
         onDone: [
           { guard: { type: 'mined', params: ({ event }) => event.output }, target: 'listing' },
-          { target: 'editing', actions: { type: 'failed', params: ({ event }) => event.output.notice } },
+          { target: 'editing', actions: { type: 'failed', params: ({ event }) => listFailure(event.output.notice) } },
         ],
-        onError: { target: 'editing', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
+        onError: { target: 'editing', actions: { type: 'failed', params: ({ event }) => listFailure(walletErrorMessage(event.error)) } },
       },
     },
     listing: {
@@ -160,9 +160,9 @@ export const listMachine = setup({
         }),
         onDone: [
           { guard: { type: 'mined', params: ({ event }) => event.output }, target: 'listed' },
-          { target: 'editing', actions: { type: 'failed', params: ({ event }) => event.output.notice } },
+          { target: 'editing', actions: { type: 'failed', params: ({ event }) => listFailure(event.output.notice) } },
         ],
-        onError: { target: 'editing', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
+        onError: { target: 'editing', actions: { type: 'failed', params: ({ event }) => listFailure(walletErrorMessage(event.error)) } },
       },
     },
     listed: { type: 'final', entry: 'listed' },

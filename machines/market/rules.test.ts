@@ -5,6 +5,7 @@ import { WALLET_MESSAGE } from '../shared/walletErrors';
 import { TX_MESSAGE } from '../tx/messages';
 import { MARKET_API_MESSAGE, MARKET_MESSAGE } from './messages';
 import {
+  listFailure,
   allowanceCovers,
   amountProblem,
   fundsProblem,
@@ -121,6 +122,16 @@ describe('failures', () => {
     );
     expect(marketFailure(new Error(`${REVERT_PREFIX}NotForSale`), MARKET_MESSAGE.purchaseFailed)).toEqual(message(MARKET_API_MESSAGE.item));
     expect(marketFailure(null, MARKET_MESSAGE.purchaseFailed)).toEqual(message(MARKET_MESSAGE.purchaseFailed));
+  });
+
+  it("gives a failed listing step 'Failed to listing' unless the wallet or a known revert has its own text", () => {
+    const walletFailed = (detail: string) => message(WALLET_MESSAGE.failed, undefined, detail);
+    expect(listFailure(walletFailed('execution reverted'))).toEqual(message(MARKET_MESSAGE.listingFailed, undefined, 'execution reverted'));
+    expect(listFailure(null)).toEqual(message(MARKET_MESSAGE.listingFailed));
+    expect(listFailure(message(WALLET_MESSAGE.userRejected))).toEqual(message(WALLET_MESSAGE.userRejected));
+    expect(listFailure(message(WALLET_MESSAGE.notEnoughNative))).toEqual(message(WALLET_MESSAGE.notEnoughNative));
+    expect(listFailure(walletFailed(`${REVERT_PREFIX}UnsupportedCurrency`))).toEqual(message(MARKET_MESSAGE.invalidPayment));
+    expect(listFailure(message(TX_MESSAGE.reverted))).toEqual(message(TX_MESSAGE.reverted));
   });
 
   it('knows which notices mean the listing changed', () => {

@@ -140,6 +140,15 @@ export function marketFailure(error: unknown, failureId: string): Message {
   return marketNotice(message(failureId, undefined, text)) ?? message(failureId);
 }
 
+/**
+ * A failed step of the list flow: a wallet's known answer (a rejection, missing gas...) keeps its own text and a
+ * LandMarket revert its message; any other failure is 'Failed to listing' followed by the raw words.
+ */
+export function listFailure(notice: Message | null): Message {
+  if (notice !== null && notice.id !== WALLET_MESSAGE.failed) return marketNotice(notice)!;
+  return marketNotice(message(MARKET_MESSAGE.listingFailed, undefined, notice?.detail))!;
+}
+
 /** Notices that mean the listing is not what the page shows any more: the page reloads it. */
 const STALE: readonly string[] = [MARKET_API_MESSAGE.item, MARKET_API_MESSAGE.amount, MARKET_API_MESSAGE.price, TX_MESSAGE.reverted];
 export const listingStale = (notice: Message | null) => notice !== null && STALE.includes(notice.id);

@@ -150,7 +150,7 @@ export async function cityMapWire(d: AppDeps, city: CityKey): Promise<LandMapWir
   const source: CityMapSource = {
     city,
     mapId: map.mapId,
-    name: map.name,
+    name: map.dataName,
     chainId,
     width: map.size,
     height: map.size,

@@ -126,7 +126,7 @@ export function landEntry(itemId: string, city: string | undefined, chainId: num
   const c = card(
     {
       itemId,
-      n: `${map ? `${map.name} ` : ''}LAND #${tokenId}`,
+      n: `${map ? `${map.dataName} ` : ''}LAND #${tokenId}`,
       nft_id: `${standard}-${tokenId}`,
       thumburl: landPicture(city),
       tokenId: tokenId ?? '',

@@ -74,7 +74,7 @@ export function nftMetadataRoutes(d: AppDeps) {
       const map = LAND_MAPS.find((m) => m.city === land?.city);
       if (land)
         body = {
-          name: `${map?.name ?? land.city} LAND #${id}`,
+          name: `${map?.dataName ?? land.city} LAND #${id}`,
           image: origin + landPicture(land.city),
           attributes: [
             { trait_type: 'city', value: land.city },

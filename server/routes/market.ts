@@ -176,7 +176,7 @@ export function marketRoutes(d: AppDeps) {
         y2: r.y2,
         tokenId: r.token_id,
         nftId: `${r.standard}-${r.token_id}`,
-        name: `${map.name} LAND #${r.token_id}`,
+        name: `${map.dataName} LAND #${r.token_id}`,
         imageUrl: `/static/land/${r.land_type}.svg`,
         isErc1155: r.standard === 1155,
         maxQuantity: qty,

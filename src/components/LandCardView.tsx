@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { landSizeLabel } from '../../common/domain/land';
 import type { LandCard } from '../../machines/staking/types';
 import '../features/staking/views/staking.css';
+import { landTitle } from '../i18n/cityLabels';
 
 export function LandCardView(props: {
   land: LandCard;
@@ -14,13 +15,14 @@ export function LandCardView(props: {
   disabled?: boolean;
   action?: ReactNode;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { land } = props;
+  const title = landTitle(i18n, land.name);
   const quantity = props.selected ?? land.maxQuantity;
   return (
-    <li className="land-card" aria-label={t`LAND ${land.name}`} data-token-id={land.tokenId}>
+    <li className="land-card" aria-label={t`LAND ${title}`} data-token-id={land.tokenId}>
       {land.imageUrl ? <img src={land.imageUrl} alt="" loading="lazy" width={96} height={96} /> : <div className="land-card-image" aria-hidden="true" />}
-      <h3>{land.name}</h3>
+      <h3>{title}</h3>
       <dl>
         <dt>
           <Trans>Start block</Trans>

@@ -54,7 +54,7 @@ describe('the LAND map of a city', () => {
     for (const city of CITIES) {
       const { map } = await cityMap(city);
       const m = mapOf(city);
-      expect(map).toMatchObject({ city, mapId: m.mapId, name: m.name, chainId: LOCAL_CHAINS[m.chain].chainId, width: m.size, height: m.size });
+      expect(map).toMatchObject({ city, mapId: m.mapId, name: m.dataName, chainId: LOCAL_CHAINS[m.chain].chainId, width: m.size, height: m.size });
       expect(
         [...new Set(map.blocks)].sort((a, b) => a - b),
         city,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HOME_LAND_MENU, landMenuPath } from './landMenu';
 
 describe('home land menu', () => {
-  it('lists the six open maps with their ids and names, then the announced cities', () => {
+  it('lists the six open maps with their ids and data names, then the announced cities', () => {
     expect(HOME_LAND_MENU.map((e) => [e.mapId, e.name, e.active, e.land])).toEqual([
       [1, 'SeoulA', true, 'seoul'],
       [2, 'Newyork', true, 'newyork'],
@@ -11,8 +11,8 @@ describe('home land menu', () => {
       [4, 'Tokyo', true, 'tokyo'],
       [5, 'Berlin', true, 'berlin'],
       [6, 'São Paulo', true, 'saopaulo'],
-      [0, 'Hong Kong', false, 'hongkong'],
-      [0, 'Amsterdam', false, 'amsterdam'],
+      [0, 'hongkong', false, 'hongkong'],
+      [0, 'amsterdam', false, 'amsterdam'],
     ]);
   });
 

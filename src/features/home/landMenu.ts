@@ -1,22 +1,21 @@
 // The home land menu (spec 3: mapId, name, active, land): every LAND code of the world, open maps first, each linking into its map.
-import { LAND_CODES, LAND_MAPS, type LandCode } from '../../../common/domain/land';
+import { isCity, LAND_CODES, LAND_MAPS, type LandCode } from '../../../common/domain/land';
 import { LAND_DEFAULTS, searchOfLand, tabOfCity } from '../../../machines/landMarket/query';
 
 export interface HomeLandMenuEntry {
   /** The map's id; 0 for a city whose map is not open yet. */
   mapId: number;
+  /** The map's data name ('SeoulA'), or the code of a city without a map; views show CITY_LABEL[land]. */
   name: string;
   /** The map is open: its entry links into the LAND view of the market. */
   active: boolean;
   land: LandCode;
 }
 
-/** Cities announced without a map yet (spec 3 lists them among the cities): shown, not linked. */
-const COMING: Partial<Record<LandCode, string>> = { hongkong: 'Hong Kong', amsterdam: 'Amsterdam' };
-
 export const HOME_LAND_MENU: readonly HomeLandMenuEntry[] = [
-  ...LAND_MAPS.map((m) => ({ mapId: m.mapId, name: m.name, active: true, land: m.city })),
-  ...LAND_CODES.filter((code) => COMING[code]).map((code) => ({ mapId: 0, name: COMING[code]!, active: false, land: code })),
+  ...LAND_MAPS.map((m) => ({ mapId: m.mapId, name: m.dataName, active: true, land: m.city })),
+  // Cities announced without a map yet (spec 3 lists them among the cities): shown, not linked.
+  ...LAND_CODES.filter((code) => !isCity(code)).map((code) => ({ mapId: 0, name: code, active: false, land: code })),
 ];
 
 /** The LAND view of the market on the city's own network tab (market/{tab}?view=land&city=...); null for an inactive entry. */

@@ -129,7 +129,7 @@ test('home: Meta-Space, Meta-City with the land menu, NFT Market, and the 6 late
   await page.goto('/en/home');
   for (const name of ['Meta-Space', 'Meta-City', 'NFT Market', 'Latest news']) await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   const menu = page.getByRole('list', { name: 'LAND maps' });
-  await expect(menu.getByRole('link')).toHaveText(['SeoulA', 'Newyork', 'London', 'Tokyo', 'Berlin', 'São Paulo']);
+  await expect(menu.getByRole('link')).toHaveText(['Gangnam', 'New York', 'London', 'Tokyo', 'Berlin', 'São Paulo']);
   await expect(menu.getByRole('link', { name: 'London' })).toHaveAttribute('href', '/en/market/pol?view=land&city=london');
   await expect(menu.getByText('Hong Kong (coming soon)')).toBeVisible();
 
@@ -143,7 +143,7 @@ test('home: Meta-Space, Meta-City with the land menu, NFT Market, and the 6 late
   await page.goto('/ko/home');
   await expect(posts(page).first()).toContainText('LAND 스테이킹 시즌 4 오픈');
   await page.goto('/en/home');
-  await menu.getByRole('link', { name: 'SeoulA' }).click();
+  await menu.getByRole('link', { name: 'Gangnam' }).click();
   await expect(page).toHaveURL('/en/market/bsc?view=land&city=seoul');
 });
 

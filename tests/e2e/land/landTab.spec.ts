@@ -20,8 +20,8 @@ test.describe('the owner', () => {
     const owned = LAND_E2E.owned;
     await signIn(page);
     const tab = await openLandTab(page);
-    const seoul = tab.getByRole('region', { name: 'Seoul' });
-    const card = seoul.getByRole('listitem', { name: `LAND SeoulA LAND #${owned.tokenId}` });
+    const seoul = tab.getByRole('region', { name: 'Gangnam' });
+    const card = seoul.getByRole('listitem', { name: `LAND Gangnam LAND #${owned.tokenId}` });
     await expect(card).toContainText('Owned');
     await expect(card).toContainText(`(${owned.x}, ${owned.y})`);
     const link = card.getByRole('link', { name: 'Show on the map' });
@@ -29,7 +29,7 @@ test.describe('the owner', () => {
     await link.click();
     await expect(page).toHaveURL(`/en/market/bsc?view=land&city=seoul&parcel=${owned.tokenId}`);
     const detail = page.getByRole('region', { name: 'Selected LAND' });
-    await expect(detail.getByRole('heading', { name: `SeoulA LAND #${owned.tokenId}` })).toBeVisible();
+    await expect(detail.getByRole('heading', { name: `Gangnam LAND #${owned.tokenId}` })).toBeVisible();
     await expect(detail.locator('[data-field="owner"]')).toContainText('(you)');
   });
 });
@@ -42,7 +42,7 @@ test.describe('the staker', () => {
     const staked = LAND_E2E.staked;
     await signIn(page);
     const tab = await openLandTab(page);
-    const card = tab.getByRole('region', { name: 'Seoul' }).getByRole('listitem', { name: `LAND SeoulA LAND #${staked.tokenId}` });
+    const card = tab.getByRole('region', { name: 'Gangnam' }).getByRole('listitem', { name: `LAND Gangnam LAND #${staked.tokenId}` });
     await expect(card).toContainText('Staked');
     await expect(card.getByRole('link', { name: 'Show on the map' })).toHaveAttribute('href', `/en/market/bsc?view=land&city=seoul&parcel=${staked.tokenId}`);
   });

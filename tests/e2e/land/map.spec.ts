@@ -14,7 +14,7 @@ test.use({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
 
 async function openMap(page: Page, search: string): Promise<Locator> {
   await page.goto(`/en/market/bsc?view=land&city=seoul${search}`);
-  const map = page.getByRole('application', { name: 'Map of SeoulA' });
+  const map = page.getByRole('application', { name: 'Map of Gangnam' });
   await expect(map).toHaveAttribute('data-paint', 'done');
   return map;
 }
@@ -49,7 +49,7 @@ test('Seoul: hover card of a parcel, pan by drag and arrow keys, zoom by wheel, 
   await expect.poll(pixel).toBe(LAYER_COLOURS.staked);
 
   const card = await hover(page, map, 1, 1);
-  await expect(card).toContainText(`SeoulA LAND #${STAKED.tokenId}`);
+  await expect(card).toContainText(`Gangnam LAND #${STAKED.tokenId}`);
   await expect(card).toContainText(`(${STAKED.x}, ${STAKED.y}) – (${STAKED.x + 1}, ${STAKED.y + 1})`);
   await expect(card).toContainText('2 x 2');
   await expect(card).toContainText('Staked');
@@ -64,7 +64,7 @@ test('Seoul: hover card of a parcel, pan by drag and arrow keys, zoom by wheel, 
   await page.mouse.move(start.x - 108, start.y, { steps: 3 });
   await page.mouse.up();
   await expect(await hover(page, map, 1, 1)).not.toContainText(`#${STAKED.tokenId}`);
-  await expect(await hover(page, map, -107, 1)).toContainText(`SeoulA LAND #${STAKED.tokenId}`);
+  await expect(await hover(page, map, -107, 1)).toContainText(`Gangnam LAND #${STAKED.tokenId}`);
 
   // Arrow keys: three blocks a press; the card shows what is at the centre.
   await page.mouse.move(0, 0);
@@ -73,11 +73,11 @@ test('Seoul: hover card of a parcel, pan by drag and arrow keys, zoom by wheel, 
   await page.keyboard.press('ArrowLeft');
   await expect(card).not.toContainText(`#${STAKED.tokenId}`);
   await page.keyboard.press('ArrowLeft');
-  await expect(card).toContainText(`SeoulA LAND #${STAKED.tokenId}`);
+  await expect(card).toContainText(`Gangnam LAND #${STAKED.tokenId}`);
   await page.keyboard.press('ArrowDown');
   await expect(card).not.toContainText(`#${STAKED.tokenId}`);
   await page.keyboard.press('ArrowUp');
-  await expect(card).toContainText(`SeoulA LAND #${STAKED.tokenId}`);
+  await expect(card).toContainText(`Gangnam LAND #${STAKED.tokenId}`);
 
   // A click selects the parcel under it, Enter the one at the centre (the page puts the selection in the URL).
   const tokenListing = LAND_E2E.tokenListing;
@@ -98,7 +98,7 @@ test('Seoul: hover card of a parcel, pan by drag and arrow keys, zoom by wheel, 
   await page.mouse.move(over.x, over.y);
   for (let i = 0; i < 10; i++) await page.mouse.wheel(0, -100);
   await expect(zoomIn).toBeDisabled();
-  await expect(await hover(page, map, 1, 1)).toContainText(`SeoulA LAND #${STAKED.tokenId}`);
+  await expect(await hover(page, map, 1, 1)).toContainText(`Gangnam LAND #${STAKED.tokenId}`);
   // The smallest size (8) after the buttons' steps.
   for (let i = 0; i < 8; i++) await zoomOut.click();
   await expect(zoomOut).toBeDisabled();

@@ -18,12 +18,12 @@ const field = (page: Page, name: 'owner' | 'state' | 'price') => detailOf(page).
 
 test('buys the Seoul LAND for sale from the list, then lists and unlists it', async ({ page, wallet }) => {
   const l = LAND_E2E.tokenListing;
-  const name = `SeoulA LAND #${l.tokenId}`;
+  const name = `Gangnam LAND #${l.tokenId}`;
   await signIn(page);
   await page.getByRole('link', { name: 'Marketplace' }).first().click();
   await page.getByRole('navigation', { name: 'Market views' }).getByRole('link', { name: 'LAND' }).click();
   await expect(page).toHaveURL('/en/market/bsc?view=land&city=seoul');
-  await expect(page.getByRole('navigation', { name: 'Cities' }).getByRole('link', { name: 'Seoul' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Cities' }).getByRole('link', { name: 'Gangnam' })).toHaveAttribute('aria-current', 'page');
 
   // The for-sale filter and the list built from the map's data: the parcel is a row with its price.
   const list = page.getByRole('region', { name: 'LAND list' });
@@ -110,7 +110,7 @@ test('a visitor sees Buy on a LAND for sale; it opens the login, nothing else st
   void wallet;
   const l = LAND_E2E.nativeListing;
   await page.goto(`/en/market/bsc?view=land&city=seoul&parcel=${l.tokenId}`);
-  await expect(detailOf(page).getByRole('heading', { name: `SeoulA LAND #${l.tokenId}` })).toBeVisible();
+  await expect(detailOf(page).getByRole('heading', { name: `Gangnam LAND #${l.tokenId}` })).toBeVisible();
   await expect(field(page, 'price')).toHaveText(`${l.price} BNB`);
   // No sign-in, no warning: the network check is for a signed-in wallet.
   await expect(page.getByText('This area is not on your selected network.')).toHaveCount(0);
@@ -125,13 +125,13 @@ test('a parcel clicked on the map is selected in the URL, the detail and the lis
   const to = LAND_E2E.nativeListing;
   // The map centres on the URL's parcel (block size 12): the next parcel on its row is 2.5 blocks to the right of the centre.
   await page.goto(`/en/market/bsc?view=land&city=seoul&sale=1&parcel=${from.tokenId}`);
-  await expect(detailOf(page).getByRole('heading', { name: `SeoulA LAND #${from.tokenId}` })).toBeVisible();
-  const map = page.getByRole('application', { name: 'Map of SeoulA' });
+  await expect(detailOf(page).getByRole('heading', { name: `Gangnam LAND #${from.tokenId}` })).toBeVisible();
+  const map = page.getByRole('application', { name: 'Map of Gangnam' });
   const box = (await map.boundingBox())!;
   const dx = (to.x + 0.5 - (from.x + 1)) * 12;
   await map.click({ position: { x: box.width / 2 + dx, y: box.height / 2 } });
   await expect(page).toHaveURL(`/en/market/bsc?view=land&city=seoul&parcel=${to.tokenId}&sale=1`);
-  await expect(detailOf(page).getByRole('heading', { name: `SeoulA LAND #${to.tokenId}` })).toBeVisible();
+  await expect(detailOf(page).getByRole('heading', { name: `Gangnam LAND #${to.tokenId}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'LAND list' }).locator(`li[data-token-id="${to.tokenId}"]`)).toHaveAttribute('aria-current', 'true');
 });
 
@@ -140,7 +140,7 @@ test('the Korean LAND view names its cities, list and detail in Korean', async (
   const l = LAND_E2E.nativeListing;
   await page.goto(`/ko/market/bsc?view=land&city=seoul&parcel=${l.tokenId}`);
   const cities = page.getByRole('navigation', { name: '도시' });
-  await expect(cities.getByRole('link', { name: '서울' })).toHaveAttribute('aria-current', 'page');
+  await expect(cities.getByRole('link', { name: '강남' })).toHaveAttribute('aria-current', 'page');
   await expect(cities.getByRole('link', { name: '런던' })).toHaveAttribute('href', '/ko/market/pol?view=land&city=london');
   await expect(page.getByRole('region', { name: 'LAND 목록' }).getByLabel('판매 중인 LAND만')).toBeVisible();
   await expect(page.getByRole('region', { name: '선택한 LAND' }).locator('[data-field="state"]')).toHaveText('판매 중');

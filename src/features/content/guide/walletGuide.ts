@@ -18,7 +18,7 @@ export const WALLET_GUIDE: GuideSubPage[] = [
     title: msg`Networks`,
     blocks: [
       text(
-        msg`MetaWorld runs on Ethereum, BSC and Polygon. Each city's LAND lives on one network: Seoul, New York and Berlin on BSC, London, Tokyo and São Paulo on Polygon.`,
+        msg`MetaWorld runs on Ethereum, BSC and Polygon. Each city's LAND lives on one network: Gangnam, New York and Berlin on BSC, London, Tokyo and São Paulo on Polygon.`,
       ),
       text(
         msg`Switch the network with the network selector in the top bar. Fortmatic supports only Ethereum, Bitski cannot use BSC, and with WalletConnect you change the network in your wallet app.`,

@@ -2,11 +2,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
 import { RouterLink } from '../../../app/routes/RouterLink';
+import { cityLabel } from '../../../i18n/cityLabels';
 import { HOME_LAND_MENU, landMenuPath } from '../landMenu';
 import './home.css';
 
 export function HomeSections({ lang }: { lang: Lang }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <div className="home-sections">
       <article aria-labelledby="home-meta-space">
@@ -35,10 +36,10 @@ export function HomeSections({ lang }: { lang: Lang }) {
             return (
               <li key={entry.land}>
                 {path ? (
-                  <RouterLink href={pathFor(lang, path)}>{entry.name}</RouterLink>
+                  <RouterLink href={pathFor(lang, path)}>{cityLabel(i18n, entry.land)}</RouterLink>
                 ) : (
                   <span aria-disabled="true">
-                    {entry.name} <Trans>(coming soon)</Trans>
+                    {cityLabel(i18n, entry.land)} <Trans>(coming soon)</Trans>
                   </span>
                 )}
               </li>

@@ -5,7 +5,7 @@ import { changeLand, type LandQuery, searchOfLand, tabOfCity } from '../../../..
 import { SUBPAGE_TITLES } from '../../../app/routes/pageTitles';
 import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
 import { RouterLink } from '../../../app/routes/RouterLink';
-import { AREA_LABEL } from '../../staking/views/labels';
+import { CITY_LABEL } from '../../../i18n/cityLabels';
 
 const GROUPS = (['bsc', 'pol'] as const).map((tab) => ({ tab, cities: LAND_MAPS.filter((m) => m.chain === tab).map((m) => m.city) }));
 
@@ -23,7 +23,7 @@ export function CitySwitch({ lang, query }: { lang: Lang; query: LandQuery }) {
             {group.cities.map((city) => (
               <li key={city}>
                 <RouterLink href={cityHref(lang, query, city)} className="land-city" aria-current={city === query.city ? 'page' : undefined}>
-                  {i18n._(AREA_LABEL[city])}
+                  {i18n._(CITY_LABEL[city])}
                 </RouterLink>
               </li>
             ))}

@@ -15,6 +15,7 @@ import { Price } from '../../../components/Price';
 import { formatThousands } from '../../../format/number';
 import { useCurrencySymbol } from '../../market/views/currency';
 import { networkOfTab } from '../../../../machines/market/query';
+import { landTitle } from '../../../i18n/cityLabels';
 
 interface Props {
   map: CityMap;
@@ -26,12 +27,13 @@ interface Props {
 }
 
 function Row({ row, href, selected, tab }: { row: LandRow; href: string; selected: boolean; tab: Props['tab'] }) {
+  const { i18n } = useLingui();
   const symbol = useCurrencySymbol();
   const network = networkOfTab(tab);
   return (
     <li className="land-row" data-token-id={row.tokenId} aria-current={selected ? 'true' : undefined}>
       <RouterLink href={href} className="land-row-link">
-        <span className="land-row-name">{row.name}</span>
+        <span className="land-row-name">{landTitle(i18n, row.name)}</span>
         <span className="land-row-facts">
           <span>{`(${row.x1}, ${row.y1}) – (${row.x2}, ${row.y2})`}</span>
           <span>{landSizeLabel(row)}</span>

@@ -15,7 +15,7 @@ import { LandCardView } from '../../../components/LandCardView';
 import { Skeleton } from '../../../components/Skeleton';
 import { ListFailure } from '../../market/views/ListStates';
 import { useVisit } from '../../market/views/useVisit';
-import { AREA_LABEL } from '../../staking/views/labels';
+import { CITY_LABEL } from '../../../i18n/cityLabels';
 import { landTabLogic } from '../actors';
 import './land.css';
 
@@ -38,8 +38,8 @@ function Lands({ lands, lang }: { lands: MyLand[]; lang: Lang }) {
         const mine = lands.filter((l) => l.city === city);
         if (mine.length === 0) return null;
         return (
-          <section key={city} className="land-tab-city" aria-label={i18n._(AREA_LABEL[city])}>
-            <h3>{i18n._(AREA_LABEL[city])}</h3>
+          <section key={city} className="land-tab-city" aria-label={i18n._(CITY_LABEL[city])}>
+            <h3>{i18n._(CITY_LABEL[city])}</h3>
             <ul className="land-list">
               {mine.map((land) => (
                 <LandCardView

@@ -13,6 +13,7 @@ import { Price } from '../../../components/Price';
 import { useConfig } from '../../../config/ConfigContext';
 import { placeCard } from './placeCard';
 import { useBenchCommits } from './useBenchCommits';
+import { landTitle } from '../../../i18n/cityLabels';
 
 const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
 
@@ -35,7 +36,7 @@ export function HoverCard({ flow, cardRef }: { flow: ActorRefFrom<typeof landMap
     <div className="land-map-card" ref={cardRef} data-testid="land-map-hover-card">
       {info ? (
         <>
-          <p className="land-map-card-title">{info.name}</p>
+          <p className="land-map-card-title">{landTitle(i18n, info.name)}</p>
           <dl>
             <dt>
               <Trans>Coordinates</Trans>

@@ -14,6 +14,7 @@ import { MapRenderer } from '../render/renderer';
 import { HoverCard } from './HoverCard';
 import { placeCard } from './placeCard';
 import { useBenchCommits } from './useBenchCommits';
+import { cityLabel } from '../../../i18n/cityLabels';
 
 type LandMapRef = ActorRefFrom<typeof landMapMachine>;
 
@@ -157,9 +158,10 @@ function Status({ flow }: { flow: LandMapRef }) {
 
 export function MapStage({ flow }: { flow: LandMapRef }) {
   useBenchCommits();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { stage, canvas, minimap, card } = useRenderer(flow);
-  const name = useSelector(flow, (s) => selectData(s)?.name ?? null);
+  const city = useSelector(flow, (s) => selectData(s)?.city ?? null);
+  const name = city ? cityLabel(i18n, city) : null;
   const label = name ? t`Map of ${name}` : t`LAND map`;
   return (
     <div className="land-map-stage" ref={stage}>

@@ -19,9 +19,10 @@ import { formatThousands } from '../../../format/number';
 import { useCurrencySymbol } from './currency';
 import { FlowNotice } from './FlowNotice';
 import { FlowStep } from './FlowStep';
+import { landTitle } from '../../../i18n/cityLabels';
 
 export function BuyDialog(props: { flow: ActorRefFrom<typeof tradeMachine> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { flow } = props;
   const send = flow.send;
   const item = useSelector(flow, selectTradeItem);
@@ -36,7 +37,7 @@ export function BuyDialog(props: { flow: ActorRefFrom<typeof tradeMachine> }) {
   const canClose = useSelector(flow, (s) => s.can({ type: 'MARKET.CLOSE' }));
   const canSwitch = useSelector(flow, (s) => s.can({ type: 'MARKET.SWITCH_NETWORK' }));
   const symbol = useCurrencySymbol()(item.network, listing.currency);
-  const name = item.name;
+  const name = landTitle(i18n, item.name);
   return (
     <Dialog
       title={t`Buy ${name}`}

@@ -28,11 +28,13 @@ import { InventoryActions } from './InventoryActions';
 import { ListFailure, SkeletonCards } from './ListStates';
 import { useVisit } from './useVisit';
 import './market.css';
+import { landTitle } from '../../../i18n/cityLabels';
 
 const FLOW = marketInventoryLogic();
 type InventoryRef = ActorRefFrom<typeof inventoryMachine>;
 
 function Row({ row, network, lang, tab, onChanged }: { row: InventoryRow; network: Network; lang: Lang; tab: string; onChanged: () => void }) {
+  const { i18n } = useLingui();
   const symbol = useCurrencySymbol();
   const { item } = row;
   const quantity = formatThousands(row.quantity);
@@ -42,7 +44,7 @@ function Row({ row, network, lang, tab, onChanged }: { row: InventoryRow; networ
       <img className="market-card-picture" src={item.thumburl} alt="" loading="lazy" width={96} height={96} />
       <div className="market-inventory-facts">
         <RouterLink href={pathFor(lang, `market/${tab}/${encodeURIComponent(item.itemId)}`)} className="market-card-name">
-          {item.n}
+          {landTitle(i18n, item.n)}
         </RouterLink>
         <span className="market-card-meta">
           <GradeLabel grade={item.grade} />

@@ -8,6 +8,7 @@ import { RouterLink } from '../../../app/routes/RouterLink';
 import { Price } from '../../../components/Price';
 import { useCurrencySymbol } from './currency';
 import { GRADE_NAME } from './labels';
+import { landTitle } from '../../../i18n/cityLabels';
 
 const isGrade = (g: number | null): g is ItemGrade => g !== null && (ITEM_GRADES as readonly number[]).includes(g);
 
@@ -18,12 +19,13 @@ export function GradeLabel({ grade }: { grade: number | null }) {
 }
 
 export function ItemCardView({ card, href, network }: { card: Card; href: string; network: Network }) {
+  const { i18n } = useLingui();
   const symbol = useCurrencySymbol();
   return (
     <li className="market-card">
       <RouterLink href={href} className="market-card-link" data-item-id={card.itemId}>
         <img className="market-card-picture" src={card.thumburl} alt="" loading="lazy" width={240} height={240} />
-        <span className="market-card-name">{card.n}</span>
+        <span className="market-card-name">{landTitle(i18n, card.n)}</span>
         <span className="market-card-meta">
           <GradeLabel grade={card.grade} />
           <span className="market-standard">ERC-{card.tokentype}</span>

@@ -27,6 +27,7 @@ import { ItemActions } from './ItemActions';
 import { ListFailure } from './ListStates';
 import { useVisit } from './useVisit';
 import './market.css';
+import { landTitle } from '../../../i18n/cityLabels';
 
 const FLOW = marketItemLogic();
 type DetailRef = ActorRefFrom<typeof itemDetailMachine>;
@@ -109,6 +110,7 @@ function Party({ detail, listing }: { detail: ItemDetail; listing: Listing | nul
 }
 
 function ItemView({ flow, detail, place }: { flow: DetailRef; detail: ItemDetail; place: Place }) {
+  const { i18n } = useLingui();
   const symbol = useCurrencySymbol();
   const chosen = useSelector(flow, (s) => selectChosenListing(s, place.index));
   const shown = chosen ?? detail.listings[0] ?? null;
@@ -117,7 +119,7 @@ function ItemView({ flow, detail, place }: { flow: DetailRef; detail: ItemDetail
     <article className="market-item">
       <img className="market-item-picture" src={item.thumburl} alt="" width={360} height={360} />
       <div className="market-item-facts">
-        <h2 className="market-item-name">{item.n}</h2>
+        <h2 className="market-item-name">{landTitle(i18n, item.n)}</h2>
         <dl>
           <div>
             <dt>

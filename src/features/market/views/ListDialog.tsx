@@ -19,9 +19,10 @@ import { Price } from '../../../components/Price';
 import { useCurrencySymbol } from './currency';
 import { FlowNotice } from './FlowNotice';
 import { FlowStep } from './FlowStep';
+import { landTitle } from '../../../i18n/cityLabels';
 
 export function ListDialog(props: { flow: ActorRefFrom<typeof listMachine> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { flow } = props;
   const send = flow.send;
   const item = useSelector(flow, selectListItem);
@@ -38,7 +39,7 @@ export function ListDialog(props: { flow: ActorRefFrom<typeof listMachine> }) {
   const canSwitch = useSelector(flow, (s) => s.can({ type: 'MARKET.SWITCH_NETWORK' }));
   const symbolOf = useCurrencySymbol();
   const symbol = symbolOf(item.network, currency);
-  const name = item.name;
+  const name = landTitle(i18n, item.name);
   return (
     <Dialog
       title={t`List ${name} for sale`}

@@ -7,9 +7,10 @@ import { selectUnlistDialogShown, selectUnlistItem, selectUnlistNotice, selectUn
 import { Dialog } from '../../../components/Dialog';
 import { FlowNotice } from './FlowNotice';
 import { FlowStep } from './FlowStep';
+import { landTitle } from '../../../i18n/cityLabels';
 
 export function UnlistDialog(props: { flow: ActorRefFrom<typeof unlistMachine> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { flow } = props;
   const send = flow.send;
   const item = useSelector(flow, selectUnlistItem);
@@ -21,7 +22,7 @@ export function UnlistDialog(props: { flow: ActorRefFrom<typeof unlistMachine> }
   const canSwitch = useSelector(flow, (s) => s.can({ type: 'MARKET.SWITCH_NETWORK' }));
   // The confirm popup is the app's; this dialog shows once the user confirmed or when something stands in the way.
   if (!shown) return null;
-  const name = item.name;
+  const name = landTitle(i18n, item.name);
   return (
     <Dialog
       title={t`Unlist ${name}`}

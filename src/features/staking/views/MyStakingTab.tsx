@@ -23,7 +23,7 @@ import {
 import type { AreaKey } from '../../../../machines/staking/types';
 import { DEFAULT_AREA, type StakingHubRef } from '../../../../machines/staking/stakingHubMachine';
 import { LandCardView } from '../../../components/LandCardView';
-import { AREA_LABEL } from './labels';
+import { CITY_LABEL } from '../../../i18n/cityLabels';
 import { PendingTxs } from './PendingTxs';
 import { PoolSwitch } from './PoolSwitch';
 import { StakingOverlays } from './StakingOverlays';
@@ -103,7 +103,7 @@ function UnlockPanel({
           <select value={area} disabled={busy} onChange={(e) => unlock.send({ type: 'AREA.SELECT', area: e.target.value as AreaKey })}>
             {areas.map((key) => (
               <option key={key} value={key}>
-                {i18n._(AREA_LABEL[key])}
+                {i18n._(CITY_LABEL[key])}
               </option>
             ))}
           </select>

@@ -5,10 +5,11 @@ import type { ActorRefFrom } from 'xstate';
 import type { quantityMachine } from '../../../../machines/staking/quantityMachine';
 import { selectCanConfirmQuantity, selectCanMinus, selectCanPlus, selectQuantityOwned, selectQuantityText } from '../../../../machines/staking/selectors';
 import { Dialog } from '../../../components/Dialog';
+import { landTitle } from '../../../i18n/cityLabels';
 
 /** Talks to the quantity flow itself: the popup only waits for its answer. */
 export function QuantityModal(props: { quantity: ActorRefFrom<typeof quantityMachine>; landName: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const send = props.quantity.send;
   const text = useSelector(props.quantity, selectQuantityText);
   const owned = useSelector(props.quantity, selectQuantityOwned);
@@ -30,7 +31,7 @@ export function QuantityModal(props: { quantity: ActorRefFrom<typeof quantityMac
         </>
       }
     >
-      <p>{props.landName}</p>
+      <p>{landTitle(i18n, props.landName)}</p>
       <p>
         <Trans>Owned quantity: {owned}</Trans>
       </p>

@@ -30,7 +30,7 @@ import type { quantityMachine } from '../../../../machines/staking/quantityMachi
 import type { ActorRefFrom } from 'xstate';
 import { MessageText } from '../../../components/MessageText';
 import { Dialog } from '../../../components/Dialog';
-import { AREA_LABEL } from './labels';
+import { CITY_LABEL } from '../../../i18n/cityLabels';
 import { LandCardView } from '../../../components/LandCardView';
 import { QuantityModal } from './QuantityModal';
 
@@ -122,7 +122,7 @@ export function StakingPopup({ popup, onClose }: { popup: StakingPopupRef; onClo
           <select value={area} disabled={!browsing} onChange={(e) => popup.send({ type: 'AREA.SELECT', area: e.target.value as AreaKey })}>
             {areas.map((a) => (
               <option key={a.key} value={a.key}>
-                {i18n._(AREA_LABEL[a.key])}
+                {i18n._(CITY_LABEL[a.key])}
               </option>
             ))}
           </select>

@@ -1,8 +1,7 @@
 // The category's own fields (catalyst domain and owner, grant beneficiary and amount, ban name, point of interest city and x, y).
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CITIES } from '../../../../../common/domain/land';
+import { CITY_LABEL } from '../../../../i18n/cityLabels';
 import type { CategoryField, ProposalDraft } from '../../../../../machines/dao/createProposalDraft';
 import type { FieldErrors } from '../../../../../machines/dao/createProposalRules';
 import type { ProposalCategory } from '../../../../../common/domain/dao';
@@ -76,7 +75,7 @@ export function CategoryFields({ category, draft, errors, disabled, onEdit, onLe
             <option value="">{t`Choose a city`}</option>
             {CITIES.map((c) => (
               <option key={c} value={c}>
-                {i18n._(CITY_NAMES[c])}
+                {i18n._(CITY_LABEL[c])}
               </option>
             ))}
           </select>
@@ -88,12 +87,3 @@ export function CategoryFields({ category, draft, errors, disabled, onEdit, onLe
   }
   return null;
 }
-
-const CITY_NAMES: Record<(typeof CITIES)[number], MessageDescriptor> = {
-  seoul: msg`Seoul`,
-  newyork: msg`New York`,
-  london: msg`London`,
-  tokyo: msg`Tokyo`,
-  berlin: msg`Berlin`,
-  saopaulo: msg`São Paulo`,
-};
