@@ -52,7 +52,11 @@ export type AccountName =
   // a visitor who logs in from the form, an account with none.
   | 'daoAuthor'
   | 'daoVisitor'
-  | 'daoNoPower';
+  | 'daoNoPower'
+  // Issue 23's e2e accounts, indices 50 and 51: gil holds the platform token but almost no native coin (the mystery-box
+  // sale's gas shortage); ruby buys on the market while her wallet reconnects after a reload.
+  | 'gil'
+  | 'ruby';
 /** 'e2e': an account of the market e2e specs only (the dev wallet and the test wallet's defaults offer the players). */
 export type AccountRole = 'deployer' | 'signer' | 'player' | 'e2e';
 
@@ -361,6 +365,22 @@ export const ACCOUNTS: readonly TestAccount[] = [
     address: '0x3c3E2E178C69D4baD964568415a0f0c84fd6320A',
     privateKey: '0x7ec49efc632757533404c2139a55b4d60d565105ca930a58709a1c52d86cf5d3',
     description: 'Create-proposal e2e: no LAND and no token (0 VP); told how much voting power a proposal needs.',
+  },
+  {
+    index: 50,
+    name: 'gil',
+    role: 'e2e',
+    address: '0xEe7f6A930B29d7350498Af97f0F9672EaecbeeFf',
+    privateKey: '0x70c2bd1b41084c2e2238551eace483321f8c1a413a471c3b49c8a5d1d6b3d0c4',
+    description: "Mystery-box e2e: 10,000 DVI but almost no native coin; told 'not enough native coins' before the wallet opens.",
+  },
+  {
+    index: 51,
+    name: 'ruby',
+    role: 'e2e',
+    address: '0x145e2dc5C8238d1bE628F87076A37d4a26a78544',
+    privateKey: '0xcb8e373c93609268cdcec93450f3578b92bb20c3ac2e77968d106025005f97b5',
+    description: 'Market e2e: presses Buy right after a reload, while her wallet reconnects; the native-coin purchase completes.',
   },
 ];
 

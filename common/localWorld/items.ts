@@ -160,6 +160,7 @@ const E2E_LISTINGS: readonly SeedItemListing[] = [
   listing('e2e.inventoryOpen', 'olivia', 1155, 601, 1, '20', 'token'),
   listing('e2e.inventorySold', 'olivia', 1155, 602, 1, '0.01', 'native', { buys: [{ buyer: 'dave', amount: 1 }] }),
   listing('e2e.inventoryUnlisted', 'olivia', 1155, 702, 1, '8', 'token', { unlisted: true }),
+  listing('e2e.loadBuy', 'karl', 1155, 210, 2, '0.01', 'native'),
 ];
 
 /** The same items and listings on every chain (listing ids differ: they follow each chain's LAND listings). */

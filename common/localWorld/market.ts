@@ -108,6 +108,8 @@ export const MARKET_E2E = {
   unlist: { account: 'heidi', chain: 'bsc', listing: 'e2e.unlist' },
   /** heidi views her own open listing: she is its seller ('Buyer and seller have same account' if she tries to buy). */
   ownListing: { account: 'heidi', chain: 'bsc', listing: 'e2e.ownListing' },
+  /** ruby reloads the item and presses Buy while her wallet reconnects: the native-coin purchase of one unit completes. */
+  loadBuy: { account: 'ruby', chain: 'bsc', listing: 'e2e.loadBuy', quantity: 1 },
   /** olivia's inventory, read only: more than 12 entries (two pages), one open, one sold-out and one unlisted listing. */
   inventory: { account: 'olivia', chain: 'bsc', open: 'e2e.inventoryOpen', soldOut: 'e2e.inventorySold', unlisted: 'e2e.inventoryUnlisted' },
 } as const satisfies Record<string, { account: AccountName; chain: ChainKey; [detail: string]: unknown }>;

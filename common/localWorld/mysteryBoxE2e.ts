@@ -23,6 +23,8 @@ export const MYSTERY_BOX_E2E = {
   buy: { account: 'carol' as AccountName, box: product(1) },
   /** sam holds 50 DVI, less than one box 1 (100 DVI) costs: told before the wallet opens. */
   notEnoughToken: { account: 'sam' as AccountName, box: product(1) },
+  /** gil holds 10,000 DVI but almost no native coin: 'not enough native coins' before any approval is asked. */
+  notEnoughNative: { account: 'gil' as AccountName, box: product(1) },
   /** tina's wallet moves to POL-local while the sale (BSC) is open: the network message and Switch network. */
   wrongNetwork: { account: 'tina' as AccountName, box: product(1), otherChain: 'pol' as const },
   /** uma has box 3 (two boxes, reserved) on screen when victor buys both on chain: 'This box is sold out.'. */

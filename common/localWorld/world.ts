@@ -147,9 +147,17 @@ const TOKEN_GRANTS: ChainWorld['tokenGrants'] = Object.fromEntries([
   ...BOX_E2E.map((n) => [n, n === 'sam' ? '50' : '10000']),
   // The create-proposal author (tests/e2e/dao/create.spec.ts): 5000 VP, enough for any category; daoNoPower gets none.
   ['daoAuthor', '5000'],
+  // The mystery-box gas shortage (MYSTERY_BOX_E2E.notEnoughNative): enough token, almost no native coin.
+  ['gil', '10000'],
 ]);
-// erin: less than the gas of any transaction at 1 gwei; the mystery-box e2e accounts the 10000 the others start with.
-const NATIVE_BALANCES: ChainWorld['nativeBalances'] = { erin: '0.00001', ...Object.fromEntries(BOX_E2E.map((n) => [n, '10000'])) };
+// erin and gil: less than the gas of any transaction at 1 gwei; the mystery-box e2e accounts and ruby (MARKET_E2E.loadBuy,
+// past Hardhat's funded accounts) the 10000 the others start with.
+const NATIVE_BALANCES: ChainWorld['nativeBalances'] = {
+  erin: '0.00001',
+  gil: '0.00001',
+  ruby: '10000',
+  ...Object.fromEntries(BOX_E2E.map((n) => [n, '10000'])),
+};
 
 /** The DAO treasury's funds per chain (whole tokens and coins), different on each so the transparency page shows each chain's own. */
 export const TREASURY_FUNDS: Readonly<Record<ChainKey, { token: string; native: string }>> = {

@@ -58,6 +58,9 @@ export const SEED_USERS: readonly SeedUser[] = [
       'daoAuthor',
       'daoVisitor',
       'daoNoPower',
+      // Issue 23's e2e accounts: the mystery-box gas shortage and the market buy pressed during a reload.
+      'gil',
+      'ruby',
     ] as const
   ).map((n): SeedUser => ({
     account: null,

@@ -55,6 +55,8 @@ test.describe('approvals page', () => {
     await expect(box).toContainText('Unlimited');
     await expect(land).toContainText('All NFTs');
     await expect(land).toContainText('Staking');
+    // The staking grant says when it can go: it is needed only while LAND is staked.
+    await expect(land).toContainText('Staking needs this only while you stake. Once your LAND is unlocked, you can revoke it.');
     // The wallet is on BSC: the ETH grant is listed with a network switch instead of a Revoke.
     const ethRow = ethSection.getByRole('row').filter({ hasText: 'Marketplace' });
     await expect(ethRow).toContainText('7 DVI');

@@ -1,6 +1,6 @@
 // Buying on the item detail, signed in for real with the test wallet: with the platform token (the exact approval said
-// first, then the trade, the allowance back to zero, the items in the buyer's wallet), with the native coin; a visitor is
-// asked to log in first. The top bar's balances follow each purchase without a reload.
+// first, then the trade, the allowance back to zero, the items in the buyer's wallet), with the native coin, pressed
+// right after a reload while the wallet reconnects; a visitor is asked to log in first. The top bar's balances follow each purchase without a reload.
 import { parseUnits } from 'ethers';
 import { account } from '../../../common/localWorld/accounts';
 import { MARKET_E2E } from '../../../common/localWorld/market';
@@ -82,5 +82,38 @@ test.describe('buy with the native coin', () => {
     expect(item.forSale).toBe(false);
     // The piece is now the buyer's: the detail no longer offers it to buy.
     await expect(page.getByTestId('item-actions').getByRole('button', { name: 'Buy', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('a Buy pressed while the page loads', () => {
+  const s = MARKET_E2E.loadBuy;
+  test.use({ walletConfig: { privateKeys: keysOf(s.account) } });
+
+  test('right after a reload, while the wallet reconnects, the purchase waits for it, then goes on and completes', async ({ page, wallet }) => {
+    await signIn(page);
+    const { listing, name } = await openListing(page, s.chain, s.listing);
+    await walletReady(page);
+    // The reload's wallet reconnection waits for the wallet library's chunk: held back until the Buy was pressed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/onboard-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const dialog = await startBuy(page, name, s.quantity);
+    const mark = await walletMark(wallet);
+    await dialog.getByRole('button', { name: 'Buy now' }).click();
+    // Not 'connect your wallet' while the header's session is being restored: the purchase waits for the wallet.
+    await expect(dialog.getByText('Reconnecting your wallet…')).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    expect(await walletMark(wallet)).toBe(mark);
+    release();
+    await expect(page.getByText('Purchase was successful')).toBeVisible({ timeout: 30_000 });
+    await expect(dialog).toBeHidden();
+    // One trade sent from the reconnected wallet, no approval (a native-coin listing), and one unit gone on chain.
+    expect((await wallet.requests()).slice(mark).filter((r) => r.method === 'eth_sendTransaction')).toHaveLength(1);
+    expect(await approvedAmountsSince(wallet, mark)).toEqual([]);
+    expect((await contracts(s.chain).market.getItem(listing.index)).sellAmount).toBe(BigInt(listing.remaining - s.quantity));
   });
 });

@@ -1,5 +1,5 @@
 // The 4th LAND sale's failures, signed in for real with the test wallet, each with its own account (MYSTERY_BOX_E2E):
-// not enough token, the wallet on another network, and a box sold out by another account on chain while the buyer
+// not enough token, not enough native coin for the gas, the wallet on another network, and a box sold out by another account on chain while the buyer
 // decides. Each ends on the form with the quantity kept, the wallet asked nothing and nothing taken. (A reload while
 // a purchase waits for its reveal is in buy.spec.ts: the reveals are one queue, so it runs in that file's serial chain.)
 import type { Page } from '@playwright/test';
@@ -49,6 +49,27 @@ test.describe('not enough token', () => {
     await popup.getByRole('button', { name: 'Buy', exact: true }).click();
     await expect(popup.getByRole('alert')).toHaveText("You don't have enough DVI to make this purchase.");
     await expect(popup.getByLabel('Quantity')).toHaveValue('2');
+    await expect(popup.getByRole('button', { name: 'Buy', exact: true })).toBeEnabled();
+    expect(await sent(wallet, mark)).toBe(0);
+    expect(await holdings(s.account)).toEqual(before);
+  });
+});
+
+test.describe('not enough native coin', () => {
+  const s = E.notEnoughNative;
+  test.use({ walletConfig: { privateKeys: keysOf(s.account) } });
+
+  test('gil, with the token but almost no native coin, is told before any approval; the quantity stays', async ({ page, wallet }) => {
+    const popup = await openSale(page);
+    const before = await holdings(s.account);
+    const mark = await walletMark(wallet);
+    await popup.getByLabel('Quantity').fill('1');
+    await expect(popup.getByTestId('sale-total')).toHaveText(`${Number(s.box.price)} DVI`);
+    await popup.getByRole('button', { name: 'Buy', exact: true }).click();
+    await expect(popup.getByRole('alert')).toHaveText("You don't have enough native coins to make this transaction.");
+    // Not on to the approval step: the form stays, with the quantity kept.
+    await expect(popup.getByText(new RegExp(`exactly ${Number(s.box.price)} DVI`))).toHaveCount(0);
+    await expect(popup.getByLabel('Quantity')).toHaveValue('1');
     await expect(popup.getByRole('button', { name: 'Buy', exact: true })).toBeEnabled();
     expect(await sent(wallet, mark)).toBe(0);
     expect(await holdings(s.account)).toEqual(before);

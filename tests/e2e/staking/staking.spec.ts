@@ -113,6 +113,9 @@ test.describe('not enough native coin', () => {
     await signIn(page);
     await openStakingTab(page);
     await page.getByLabel('Land area').first().selectOption('berlin');
+    // Nothing staked in Berlin: the tab says where the staking contract's permission can be revoked.
+    await expect(page.getByText('No staked LANDs in this pool and area.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'your approvals' })).toHaveAttribute('href', '/en/approve');
     await page.getByRole('button', { name: 'Add LAND(s)' }).click();
     const popup = page.getByRole('dialog', { name: 'Add LAND(s)' });
     await popup.getByLabel('Land area').selectOption('berlin');

@@ -162,6 +162,11 @@ function ApprovalRowLine({ flow, view }: { flow: ApprovalsFlow; view: ApprovalRo
       <td>{asset}</td>
       <td>
         {spender} <Address address={row.spenderAddress} />
+        {row.kind === 'nft' && row.spender === 'staking' && (
+          <p className="approval-note">
+            <Trans>Staking needs this only while you stake. Once your LAND is unlocked, you can revoke it.</Trans>
+          </p>
+        )}
       </td>
       <td>
         <AmountText amount={view.amount} />

@@ -22,6 +22,8 @@ import {
 } from '../../../../machines/staking/selectors';
 import type { AreaKey } from '../../../../machines/staking/types';
 import { DEFAULT_AREA, type StakingHubRef } from '../../../../machines/staking/stakingHubMachine';
+import { RouterLink } from '../../../app/routes/RouterLink';
+import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
 import { LandCardView } from '../../../components/LandCardView';
 import { CITY_LABEL } from '../../../i18n/cityLabels';
 import { PendingTxs } from './PendingTxs';
@@ -137,9 +139,17 @@ function UnlockPanel({
         </button>
       )}
       {!loading && !failed && campaigns.length === 0 && (
-        <p>
-          <Trans>No staked LANDs in this pool and area.</Trans>
-        </p>
+        <>
+          <p>
+            <Trans>No staked LANDs in this pool and area.</Trans>
+          </p>
+          <p className="staking-revoke-hint">
+            <Trans>
+              The staking contract keeps its permission to move your LAND until you revoke it. If you no longer stake, you can revoke it on{' '}
+              <RouterLink href={pathFor(locale as Lang, 'approve')}>your approvals</RouterLink>.
+            </Trans>
+          </p>
+        </>
       )}
       {campaigns.map((c) => (
         <section key={c.campaignId} className="staked-campaign" aria-label={t`Campaign ${c.campaignId}`}>
