@@ -1,7 +1,7 @@
-// CLI: rewrites the generated call table of docs/api.md from common/api (scripts/apiTable.ts).
+// CLI: rewrites the generated sections (call table, DAO table) of docs/api.md from common/api (scripts/apiTable.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { renderApiTable, withTable } from './apiTable';
+import { withTables } from './apiTable';
 
 const path = 'docs/api.md';
-writeFileSync(path, withTable(readFileSync(path, 'utf8'), renderApiTable(process.cwd())));
+writeFileSync(path, withTables(readFileSync(path, 'utf8'), process.cwd()));
 console.log(`[api-table] ${path} updated`);

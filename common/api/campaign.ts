@@ -46,7 +46,7 @@ const ongoingRewardRecord = z.object({
 });
 export const ongoingRewardAnswer = z.object({ NftCampaignArr: z.array(ongoingRewardRecord) });
 
-/** The object the wallet signs (personal_sign of JSON.stringify of it) to ask for a claim. */
+/** The object the wallet signs (EIP-712 typed data, common/domain/claimSigning.ts; sent as JSON.stringify of it) to ask for a claim. */
 export const claimObject = z.object({
   address: walletAddress,
   campaignId: int32().min(1),

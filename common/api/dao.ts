@@ -253,3 +253,37 @@ export const activityAnswer = z.object({
     comments: z.array(z.object({ id: z.number().int(), proposalId: z.number().int(), title: z.string(), content: z.string(), createdAt: z.string() })),
   }),
 });
+
+/** The DAO calls in docs/api.md's order: docs/api.md's DAO table is generated from this list (scripts/apiDaoTable.ts). */
+export const DAO_CALLS = [
+  { call: 'list', method: 'GET', key: 'proposals', query: listProposalsQuery, answer: listProposalsAnswer },
+  { call: 'one', method: 'GET', key: 'proposal', answer: proposalAnswer },
+  { call: 'create', method: 'POST', key: 'proposals', body: createProposalRequest, answer: proposalAnswer, note: 'the signed proposal message (EIP-712)' },
+  { call: 'delete', method: 'DELETE', key: 'proposals', query: deleteProposalQuery, answer: okAnswer },
+  { call: 'condition', method: 'GET', key: 'condition', query: conditionQuery, answer: conditionAnswer, note: 'whether the address may create, per category' },
+  { call: 'voting power', method: 'GET', key: 'votePower', query: votePowerQuery, answer: votePowerAnswer, note: 'block: default the latest' },
+  { call: 'comments', method: 'GET', key: 'commentsOf', answer: commentsAnswer },
+  { call: 'comment', method: 'POST', key: 'comments', body: createCommentRequest, answer: commentAnswer },
+  { call: 'report', method: 'POST', key: 'reports', body: reportRequest, answer: reportAnswer },
+  { call: 'votes', method: 'GET', key: 'votes', query: votesQuery, answer: votesAnswer },
+  {
+    call: 'vote',
+    method: 'POST',
+    key: 'votes',
+    query: castVoteQuery,
+    body: castVoteBody,
+    answer: voteAnswer,
+    note: 'score: the first chosen choice, 1-based; once per voter (409)',
+  },
+  { call: 'scores', method: 'GET', key: 'scores', query: scoresQuery, answer: scoresAnswer },
+  { call: 'transparency (extension)', method: 'GET', key: 'transparency', answer: transparencyAnswer },
+  { call: 'activity (extension)', method: 'GET', key: 'activity', query: activityQuery, answer: activityAnswer },
+] as const satisfies readonly {
+  call: string;
+  method: 'GET' | 'POST' | 'DELETE';
+  key: string;
+  query?: z.ZodObject;
+  body?: z.ZodObject;
+  answer: z.ZodType;
+  note?: string;
+}[];

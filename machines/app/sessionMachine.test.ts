@@ -15,8 +15,12 @@ const user: SessionUser = { id: '7', account: 'tester01', walletType: 9999 };
 function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
   const done = (name: string) => ({ type: `xstate.done.actor.${name}`, output: undefined }) as ModelEvent<Model>;
   const fail = (name: string) => ({ type: `xstate.error.actor.${name}`, error: new Error('x') }) as ModelEvent<Model>;
-  if (s.matches('loggingOut')) return [done('clearSession'), fail('clearSession')];
+  if (s.matches('loggingOut')) return [done('endServerSession'), fail('endServerSession')];
+  if (s.matches('retryingLogout')) return [done('endServerSession'), fail('endServerSession')];
+  if (s.matches('clearing')) return [done('clearSession'), fail('clearSession')];
+  if (s.matches('clearingAfterFailure')) return [done('clearSession'), fail('clearSession')];
   if (s.matches('leaving')) return [done('goHome'), fail('goHome')];
+  if (s.matches('leftHere')) return [fail('goHome'), { type: 'SESSION.SIGNED_IN', loginBy: 'id', user }];
   if (s.matches('reloading')) return [fail('reloadPage')];
   const forget = s.matches('expired') ? [done('forgetSession'), fail('forgetSession')] : [];
   return [...forget, { type: 'SESSION.SIGNED_IN', loginBy: 'id', user }, { type: 'SESSION.LOGOUT' }, { type: 'SESSION.EXPIRED' }];
@@ -28,6 +32,7 @@ describe('sessionMachine model', () => {
       const promises = new ControlledPromises();
       const machine = sessionMachine.provide({
         actors: {
+          endServerSession: promises.actor('endServerSession'),
           clearSession: promises.actor('clearSession'),
           goHome: promises.actor('goHome'),
           reloadPage: promises.actor('reloadPage'),
@@ -65,10 +70,15 @@ describe('sessionMachine model', () => {
 });
 
 describe('sessionMachine logout', () => {
-  function inApp(clearSession: () => Promise<void>) {
+  function inApp(endServerSession: () => Promise<void>) {
     const calls: string[] = [];
-    const received: { wallet: AnyEventObject[]; login: AnyEventObject[]; tx: AnyEventObject[] } = { wallet: [], login: [], tx: [] };
-    const recorder = (name: 'wallet' | 'login' | 'tx') => fromCallback<AnyEventObject>(({ receive }) => receive((e) => received[name].push(e)));
+    const received: { wallet: AnyEventObject[]; login: AnyEventObject[]; tx: AnyEventObject[]; toast: AnyEventObject[] } = {
+      wallet: [],
+      login: [],
+      tx: [],
+      toast: [],
+    };
+    const recorder = (name: 'wallet' | 'login' | 'tx' | 'toast') => fromCallback<AnyEventObject>(({ receive }) => receive((e) => received[name].push(e)));
     const app = createMachine({
       // The root opens the login popup (loading its flow first when needed): record what reaches it.
       on: { 'LOGIN.OPEN': { actions: ({ event }) => received.login.push(event) } },
@@ -76,15 +86,19 @@ describe('sessionMachine logout', () => {
         { src: recorder('wallet'), systemId: 'wallet' },
         { src: recorder('login'), systemId: 'login' },
         { src: recorder('tx'), systemId: 'tx' },
+        { src: recorder('toast'), systemId: 'toast' },
         {
           id: 'session',
           systemId: 'session',
           input: { stored: { loginBy: 'id', user } },
           src: sessionMachine.provide({
             actors: {
+              endServerSession: fromPromise(async () => {
+                calls.push('server');
+                await endServerSession();
+              }),
               clearSession: fromPromise(async () => {
                 calls.push('clear');
-                await clearSession();
               }),
               goHome: fromPromise(async () => {
                 calls.push('home');
@@ -110,25 +124,44 @@ describe('sessionMachine logout', () => {
     actor.getSnapshot().children.session!.send({ type: 'SESSION.LOGOUT' });
     expect(received.wallet).toEqual([{ type: 'WALLET.DISCONNECT' }]);
     await flushPromises();
-    expect(calls).toEqual(['clear', 'home']);
+    expect(calls).toEqual(['server', 'clear', 'home']);
     vi.advanceTimersByTime(TIMING.logoutReloadMs - 1);
     await flushPromises();
-    expect(calls).toEqual(['clear', 'home']);
+    expect(calls).toEqual(['server', 'clear', 'home']);
     vi.advanceTimersByTime(1);
     await flushPromises();
-    expect(calls).toEqual(['clear', 'home', 'reload']);
+    expect(calls).toEqual(['server', 'clear', 'home', 'reload']);
     expect(session().context).toEqual({ loginBy: null, user: null });
   });
 
-  it('still goes home and reloads when the server cannot end its session', async () => {
-    const { actor, calls } = inApp(async () => {
-      throw new Error('offline');
+  it('tries the server once more when the first logout fails, and then logs out as usual without a toast', async () => {
+    let failures = 1;
+    const { actor, calls, received } = inApp(async () => {
+      if (failures-- > 0) throw new Error('connection reset');
     });
     actor.getSnapshot().children.session!.send({ type: 'SESSION.LOGOUT' });
     await flushPromises();
     vi.advanceTimersByTime(TIMING.logoutReloadMs);
     await flushPromises();
-    expect(calls).toEqual(['clear', 'home', 'reload']);
+    expect(calls).toEqual(['server', 'server', 'clear', 'home', 'reload']);
+    expect(received.toast).toEqual([]);
+  });
+
+  it('reports a logout the server never confirms, and still forgets the user here and goes home, without reloading the toast away', async () => {
+    const { actor, session, calls, received } = inApp(async () => {
+      throw new Error('offline');
+    });
+    actor.getSnapshot().children.session!.send({ type: 'SESSION.LOGOUT' });
+    await flushPromises();
+    vi.advanceTimersByTime(TIMING.logoutReloadMs * 10);
+    await flushPromises();
+    expect(calls).toEqual(['server', 'server', 'clear', 'home']);
+    expect(received.toast).toEqual([{ type: 'TOAST.SHOW', message: { id: 'error.logoutServer' }, tone: 'error' }]);
+    expect(session().context).toEqual({ loginBy: null, user: null });
+    expect(selectKeepsPage(session())).toBe(false);
+    // Signing in again works right there.
+    actor.getSnapshot().children.session!.send({ type: 'SESSION.SIGNED_IN', loginBy: 'id', user });
+    expect(session().matches('signedIn')).toBe(true);
   });
 
   it('tells the transaction tracker who is signed in: the stored user at start, another user, nobody after logout or expiry', () => {

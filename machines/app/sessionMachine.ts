@@ -1,7 +1,9 @@
 // Session: visitor or signed in, seeded from the stored login method; sign-in flows fill it in; logout clears everything, goes home and reloads;
 // an expired session (the API says it is gone) is forgotten everywhere and the login opens over the page the user is on.
+// A logout the server does not confirm is tried once more, then reported; the browser forgets the user either way.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { TIMING } from '../constants';
+import { message } from '../shared/message';
 import { appActors } from '../shared/system';
 import type { WalletTypeCode } from '../../common/domain/wallet';
 
@@ -42,7 +44,11 @@ export const sessionMachine = setup({
     input: {} as { stored: StoredSession | null },
   },
   actors: {
-    /** Ends the server session, wipes local storage and the user cookie (spec 4: logout). */
+    /** Ends the server session (spec 4: logout); fails when the server does not confirm it. */
+    endServerSession: fromPromise<void>(async () => {
+      throw new Error('endServerSession not provided');
+    }),
+    /** Ends the wallet session, wipes local storage (transaction lists kept) and the user cookie. */
     clearSession: fromPromise<void>(async () => {
       throw new Error('clearSession not provided');
     }),
@@ -75,6 +81,7 @@ export const sessionMachine = setup({
      * LOGIN.OPEN loads it first (appMachine).
      */
     openLogin: enqueueActions((args) => appActors(args).send('app', { type: 'LOGIN.OPEN' })),
+    toastLogoutFailed: enqueueActions((args) => appActors(args).toast(message('error.logoutServer'), 'error')),
     /** The transaction tracker keeps one list per user: it follows who is signed in. */
     tellTxOwner: enqueueActions((args) => appActors(args).send('tx', { type: 'TX.OWNER', owner: args.context.user?.id ?? null })),
     tellTxSignedOut: enqueueActions((args) => appActors(args).send('tx', { type: 'TX.OWNER', owner: null })),
@@ -109,17 +116,35 @@ export const sessionMachine = setup({
       on: { 'SESSION.SIGNED_IN': { target: 'signedIn', actions: 'signIn' } },
     },
     loggingOut: {
+      invoke: { id: 'endServerSession', src: 'endServerSession', onDone: { target: 'clearing' }, onError: { target: 'retryingLogout' } },
+    },
+    /** One more try (a dropped connection, a restarting server); a second failure is reported. */
+    retryingLogout: {
       invoke: {
-        id: 'clearSession',
-        src: 'clearSession',
-        // Whatever the server answers, this browser forgets the user.
-        onDone: { target: 'leaving' },
-        onError: { target: 'leaving' },
+        id: 'endServerSession',
+        src: 'endServerSession',
+        onDone: { target: 'clearing' },
+        onError: { target: 'clearingAfterFailure', actions: 'toastLogoutFailed' },
       },
+    },
+    clearing: {
+      // Whatever the wallet answers, this browser forgets the user.
+      invoke: { id: 'clearSession', src: 'clearSession', onDone: { target: 'leaving' }, onError: { target: 'leaving' } },
     },
     leaving: {
       invoke: { id: 'goHome', src: 'goHome', onError: {} },
       after: { logoutReload: { target: 'reloading' } },
+    },
+    /**
+     * The server may still hold the session: the browser forgets the user all the same and goes home, without the
+     * reload, so the toast saying so stays on screen (the same forgetting as an expired session, which does not reload).
+     */
+    clearingAfterFailure: {
+      invoke: { id: 'clearSession', src: 'clearSession', onDone: { target: 'leftHere' }, onError: { target: 'leftHere' } },
+    },
+    leftHere: {
+      invoke: { id: 'goHome', src: 'goHome', onError: {} },
+      on: { 'SESSION.SIGNED_IN': { target: 'signedIn', actions: 'signIn' } },
     },
     reloading: {
       invoke: { id: 'reloadPage', src: 'reloadPage', onError: {} },

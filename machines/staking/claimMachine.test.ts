@@ -50,18 +50,18 @@ function events(s: SnapshotFrom<typeof claimMachine>): ModelEvent<typeof claimMa
       { type: 'CLOSE' },
     ];
   if (s.matches('failed')) return [{ type: 'REFRESH' }, { type: 'CLOSE' }];
-  if (s.matches('signing'))
+  if (s.matches({ pending: 'signing' }))
     return [
+      // A second click while the claim is in flight sends nothing.
+      { type: 'CLAIM' },
       { type: 'xstate.done.actor.signClaim', output: { message: '{}', signature: '0x01' } },
       { type: 'xstate.error.actor.signClaim', error: rejected },
     ];
-  if (s.matches('fetching'))
+  if (s.matches({ pending: 'fetching' }))
+    return [{ type: 'CLAIM' }, { type: 'xstate.done.actor.fetchClaim', output: signed }, { type: 'xstate.error.actor.fetchClaim', error: new Error('409') }];
+  if (s.matches({ pending: 'submitting' }))
     return [
-      { type: 'xstate.done.actor.fetchClaim', output: signed },
-      { type: 'xstate.error.actor.fetchClaim', error: new Error('409') },
-    ];
-  if (s.matches('submitting'))
-    return [
+      { type: 'CLAIM' },
       { type: 'xstate.done.actor.execClaim', output: { outcome: 'mined', notice: null } },
       { type: 'xstate.done.actor.execClaim', output: { outcome: 'failed', notice: message(TX_MESSAGE.reverted) } },
       { type: 'xstate.done.actor.execClaim', output: { outcome: 'failed', notice: message('wallet.userRejected') } },
@@ -90,6 +90,9 @@ describe('claimMachine model', () => {
     const { promises, machine } = fakes();
     const paths = getEdgePaths(machine, { input, events });
     const coverage = new ModelCoverage(claimMachine);
+    // Calls made to each actor up to the previous step (every path starts with a check of its first snapshot).
+    let callsBefore: Record<string, number> = {};
+    const callCounts = () => Object.fromEntries(['signClaim', 'fetchClaim', 'execClaim'].map((a) => [a, promises.inputs(a).length]));
     await runPaths({
       machine,
       input,
@@ -105,9 +108,14 @@ describe('claimMachine model', () => {
           const w = before.context.wallet;
           if (before.context.data === withRewards && w?.chainId === 31339) expect(actual.context.notice?.id).toBe(STAKING_MESSAGE.wrongNetwork);
           if (before.context.data === withRewards && w?.address === BOB) expect(actual.context.notice?.id).toBe(STAKING_MESSAGE.wrongAccount);
-          if (actual.matches('signing')) expect(promises.inputs('signClaim').at(-1)).toEqual({ address: ALICE, campaignId: 1, chainId: 31338 });
+          if (actual.matches({ pending: 'signing' })) expect(promises.inputs('signClaim').at(-1)).toEqual({ address: ALICE, campaignId: 1, chainId: 31338 });
         }
-        if (actual.matches('submitting') && before.matches('fetching')) {
+        if (type === 'CLAIM' && before.matches('pending')) {
+          // In flight: the same state, no second signature, payload or transaction asked for.
+          expect(actual.value).toEqual(before.value);
+          for (const actor of ['signClaim', 'fetchClaim', 'execClaim']) expect(promises.inputs(actor).length).toBe(callsBefore[actor]);
+        }
+        if (actual.matches({ pending: 'submitting' }) && before.matches({ pending: 'fetching' })) {
           expect(promises.inputs('execClaim').at(-1)).toEqual({
             request: { ...signed, chainId: 31338, from: ALICE },
             kind: 'claim',
@@ -122,6 +130,7 @@ describe('claimMachine model', () => {
           expect(actual.context.signed).toBeNull();
         }
         if (type === 'xstate.error.actor.signClaim') expect(actual.context.notice?.id).toBe('wallet.userRejected');
+        callsBefore = callCounts();
       },
     });
     expect(coverage.missingStates()).toEqual([]);

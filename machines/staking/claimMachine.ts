@@ -153,44 +153,54 @@ export const claimMachine = setup({
           { guard: not('hasClaimable') },
           { guard: 'campaignOngoing', actions: 'noticeOngoing' },
           { guard: not('walletOk'), actions: 'noticeWallet' },
-          { target: 'signing', actions: 'setTarget' },
+          { target: 'pending', actions: 'setTarget' },
         ],
       },
     },
-    /** The wallet signs the claim object (address, campaignId, chainId, currentTime). */
-    signing: {
-      invoke: {
-        id: 'signClaim',
-        src: 'signClaim',
-        input: ({ context }) => ({ address: context.wallet?.address ?? '', campaignId: context.target?.campaignId ?? 0, chainId: context.chainId }),
-        onDone: { target: 'fetching', actions: assign(({ event }) => ({ claimRequest: event.output })) },
-        onError: { target: 'ready', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
-      },
-    },
-    /** claim-reward answers the executor payload signed by the platform's signer. */
-    fetching: {
-      invoke: {
-        id: 'fetchClaim',
-        src: 'fetchClaim',
-        input: ({ context }) => context.claimRequest ?? { message: '', signature: '' },
-        onDone: { target: 'submitting', actions: assign(({ event }) => ({ signed: event.output })) },
-        onError: { target: 'ready', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
-      },
-    },
-    submitting: {
-      invoke: {
-        id: 'execClaim',
-        src: 'execClaim',
-        input: ({ context }): TxStepInput<ClaimRequest> => ({
-          request: { ...(context.signed ?? { data: '', signature: '', executor: '' }), chainId: context.chainId, from: context.wallet?.address ?? '' },
-          kind: 'claim',
-          label: message(TX_LABEL.claim, { campaignId: context.target?.campaignId ?? 0 }),
-        }),
-        onDone: [
-          { guard: { type: 'mined', params: ({ event }) => event.output }, target: 'loading', actions: 'claimed' },
-          { target: 'ready', actions: { type: 'failed', params: ({ event }) => event.output.notice } },
-        ],
-        onError: { target: 'ready', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
+    /**
+     * A claim in flight (signing, fetching the payload, sending and waiting for the transaction): a second CLAIM is
+     * ignored and the popup cannot be closed, so one claim is never sent twice. It ends back in ready or loading.
+     */
+    pending: {
+      initial: 'signing',
+      on: { CLAIM: {} },
+      states: {
+        /** The wallet signs the claim object (address, campaignId, chainId, currentTime) as EIP-712 typed data. */
+        signing: {
+          invoke: {
+            id: 'signClaim',
+            src: 'signClaim',
+            input: ({ context }) => ({ address: context.wallet?.address ?? '', campaignId: context.target?.campaignId ?? 0, chainId: context.chainId }),
+            onDone: { target: 'fetching', actions: assign(({ event }) => ({ claimRequest: event.output })) },
+            onError: { target: '#claim.ready', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
+          },
+        },
+        /** claim-reward answers the executor payload signed by the platform's signer. */
+        fetching: {
+          invoke: {
+            id: 'fetchClaim',
+            src: 'fetchClaim',
+            input: ({ context }) => context.claimRequest ?? { message: '', signature: '' },
+            onDone: { target: 'submitting', actions: assign(({ event }) => ({ signed: event.output })) },
+            onError: { target: '#claim.ready', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'execClaim',
+            src: 'execClaim',
+            input: ({ context }): TxStepInput<ClaimRequest> => ({
+              request: { ...(context.signed ?? { data: '', signature: '', executor: '' }), chainId: context.chainId, from: context.wallet?.address ?? '' },
+              kind: 'claim',
+              label: message(TX_LABEL.claim, { campaignId: context.target?.campaignId ?? 0 }),
+            }),
+            onDone: [
+              { guard: { type: 'mined', params: ({ event }) => event.output }, target: '#claim.loading', actions: 'claimed' },
+              { target: '#claim.ready', actions: { type: 'failed', params: ({ event }) => event.output.notice } },
+            ],
+            onError: { target: '#claim.ready', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
+          },
+        },
       },
     },
     closed: { type: 'final' },

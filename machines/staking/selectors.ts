@@ -128,7 +128,7 @@ export const selectOngoingRewards = (s: Claim): RewardGroup[] => s.context.data?
 export const selectAllRewards = (s: Claim): RewardGroup[] => s.context.data?.all ?? [];
 /** Disabled with no rewards to claim or while the pool's campaign is ongoing (status 3), and while a claim runs. */
 export const selectCanClaim = (s: Claim) => s.matches('ready') && claimableGroup(s.context.data) !== null && !claimBlockedByCampaign(s.context.data);
-export const selectClaiming = (s: Claim) => s.matches('signing') || s.matches('fetching') || s.matches('submitting');
+export const selectClaiming = (s: Claim) => s.matches('pending');
 export const selectRewardsLoading = (s: Claim) => s.matches('loading');
 export const selectClaimNotice = (s: Claim) => s.context.notice;
 

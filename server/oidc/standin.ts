@@ -1,10 +1,33 @@
-// Stand-in OpenID Connect issuer on loopback (oidc-provider): signs in the test Google/Facebook users.
+// Stand-in OpenID Connect issuer on loopback (oidc-provider): signs in the test Google/Facebook users; bodies over 16 KB get 413.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { exportJWK, generateKeyPair } from 'jose';
 import { randomToken } from '../auth/password';
 import { HELPER_REDIRECT, OIDC_CLIENT_IDS, OIDC_TEST_USERS, type OidcTestUser } from './testUsers';
+
+/** The largest request body the stand-in takes: its forms carry a user id or a code, a few hundred bytes. */
+export const OIDC_BODY_LIMIT = 16 * 1024;
+
+class BodyTooLarge extends Error {}
+
+/** 413 and the connection closed, so the rest of the body is not read. */
+function tooLarge(res: ServerResponse) {
+  if (!res.headersSent) res.writeHead(413, { 'content-type': 'text/plain', connection: 'close' });
+  res.end('request body too large');
+}
+
+/** The request's body as text, refused at the first byte over OIDC_BODY_LIMIT (chunked bodies too). */
+async function boundedBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > OIDC_BODY_LIMIT) throw new BodyTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 export interface OidcStandIn {
   issuer: string;
@@ -68,11 +91,7 @@ export async function startOidcStandIn(opts: { port: number; redirectOrigins: st
     const clientId = String(details.params.client_id);
     const platform = clientId === OIDC_CLIENT_IDS.google ? 'google' : 'facebook';
     let sub = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
-    if (req.method === 'POST') {
-      let body = '';
-      for await (const chunk of req) body += String(chunk);
-      sub = new URLSearchParams(body).get('sub') ?? undefined;
-    }
+    if (req.method === 'POST') sub = new URLSearchParams(await boundedBody(req)).get('sub') ?? undefined;
     const user = sub ? users.get(sub) : undefined;
     if (user && user.platform === platform) return finish(req, res, user, clientId);
     const choices = OIDC_TEST_USERS.filter((u) => u.platform === platform)
@@ -87,8 +106,12 @@ export async function startOidcStandIn(opts: { port: number; redirectOrigins: st
 
   const callback = provider.callback();
   server.on('request', (req, res) => {
+    // A declared length over the limit is refused before any byte is read; oidc-provider's own endpoints also stop
+    // reading an undeclared (chunked) body at its 56 KB limit.
+    if (Number(req.headers['content-length'] ?? 0) > OIDC_BODY_LIMIT) return tooLarge(res);
     if (req.url?.startsWith('/interaction/')) {
-      interaction(req, res).catch(() => {
+      interaction(req, res).catch((e: unknown) => {
+        if (e instanceof BodyTooLarge) return tooLarge(res);
         if (!res.headersSent) res.writeHead(400, { 'content-type': 'text/plain' });
         res.end('interaction failed');
       });

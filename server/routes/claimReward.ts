@@ -1,4 +1,4 @@
-// PUT claim-reward: a canonical signed request, used once, gets the one live payload of its owner, chain and campaign.
+// PUT claim-reward: a canonical EIP-712 signed request, used once, gets the one live payload of its owner, chain and campaign.
 import type { Context } from 'hono';
 import { getAddress } from 'ethers';
 import * as P from '../../common/api/campaign';
@@ -8,7 +8,7 @@ import type { AppDeps } from '../context';
 import { ApiError, badInput } from '../http/errors';
 import { parseJson } from '../http/parse';
 import { keepOnePayload, livePayload, useClaimMessage } from '../chain/claimPayloads';
-import { canonicalSigner, claimMessageHash } from '../chain/claimRequest';
+import { canonicalSigner, claimDigest } from '../chain/claimRequest';
 import { signClaim } from '../chain/claimSigner';
 import { claimedOnChain } from '../chain/stakingReader';
 
@@ -48,7 +48,9 @@ export function claimRewardRoute(d: AppDeps, h: ClaimHelpers) {
     const b = await parseJson(c, P.claimRewardRequest);
     const obj = parseClaimObject(b.message);
     if (!claimSigner) throw new ApiError(503, 'error-msg-chain-unavailable', 'No claim signer is configured');
-    const signer = canonicalSigner(b.message, b.signature);
+    // The signature is of the claim's EIP-712 typed data (the message carries its fields as JSON, spec 7's shape).
+    const digest = claimDigest(obj);
+    const signer = canonicalSigner(digest, b.signature);
     if (!signer) throw new ApiError(401, 'error-msg-claim-signature', 'Bad signature (65 bytes, v 27 or 28, low s)');
     if (signer.toLowerCase() !== obj.address.toLowerCase()) throw new ApiError(401, 'error-msg-claim-signature', 'Signature is not from address');
     if (Math.abs(obj.currentTime - nowSec()) > P.CLAIM_MAX_SKEW_SECONDS)
@@ -71,9 +73,8 @@ export function claimRewardRoute(d: AppDeps, h: ClaimHelpers) {
     const answer = (s: { data: string; signature: string; nonce: string; deadline: number }) =>
       c.json({ data: { data: s.data, signature: s.signature, executor, target: staking, nonce: s.nonce, deadline: s.deadline } });
 
-    // A request counts once by what was signed, whichever spelling of the signature carried it.
-    if (!(await useClaimMessage(db, claimMessageHash(b.message), k, config.now())))
-      throw new ApiError(409, 'error-msg-claim-replay', 'This claim request was already used');
+    // A request counts once by what was signed (its digest), whichever spelling of the signature or the JSON carried it.
+    if (!(await useClaimMessage(db, digest, k, config.now()))) throw new ApiError(409, 'error-msg-claim-replay', 'This claim request was already used');
     // Asking again before the deadline returns the same payload.
     const live = await livePayload(db, k, nowSec());
     if (live) return answer(live);

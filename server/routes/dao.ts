@@ -10,7 +10,8 @@ import { ApiError, badInput, forbidden } from '../http/errors';
 import { parseJson, parseQuery } from '../http/parse';
 import { requireSession } from '../auth/sessions';
 import { walletsOf } from '../auth/users';
-import { chainOf, latestBlock, readVotePower } from '../dao/votingPower';
+import { chainOf, latestBlock, readVotePower as readFromChain } from '../dao/votingPower';
+import { cachedVotePower } from '../dao/votePowerCache';
 import {
   checkFresh,
   badSignature,
@@ -38,6 +39,8 @@ export function daoRoutes(d: AppDeps) {
   const { db, config } = d;
   const nowSec = () => Math.floor(config.now() / 1000);
   const chain = (chainId: number) => chainOf(d.deployments.get(), chainId);
+  /** Per (chain, address, block), so a snapshot block's power is read from the chain once (server/dao/votePowerCache.ts). */
+  const readVotePower = cachedVotePower(readFromChain);
 
   /** The signed-in account must own `address` among its registered wallets. */
   async function requireWallet(c: Context, address: string) {

@@ -1,4 +1,4 @@
-// Actors of the session machine (logout, spec 4): end the server session and the wallet session, wipe local storage
+// Actors of the session machine (logout, spec 4): end the server session, then the wallet session, wipe local storage
 // and the user cookie, go home, and reload (the machine waits 200 ms between the last two).
 import { fromPromise } from 'xstate';
 import { sessionMachine } from '../../machines/app/sessionMachine';
@@ -6,6 +6,7 @@ import { goHome } from '../features/auth/services/navigation';
 import { clearExceptTxLists } from '../services/storage';
 
 export interface SessionActorDeps {
+  endServerSession: () => Promise<void>;
   clearSession: () => Promise<void>;
   goHome: () => void;
   reloadPage: () => void;
@@ -13,6 +14,10 @@ export interface SessionActorDeps {
 }
 
 const defaults: SessionActorDeps = {
+  endServerSession: async () => {
+    const { logoutOnServer } = await import('../features/auth/services/login');
+    await logoutOnServer();
+  },
   clearSession: async () => {
     const [{ clearLocalSession }, wallet] = await Promise.all([import('../features/auth/services/login'), import('../features/wallet/services/session')]);
     await wallet.disconnectActiveWallet();
@@ -35,6 +40,7 @@ const defaults: SessionActorDeps = {
 
 export function sessionActors(deps: SessionActorDeps = defaults) {
   return {
+    endServerSession: fromPromise<void>(() => deps.endServerSession()),
     clearSession: fromPromise<void>(() => deps.clearSession()),
     goHome: fromPromise<void>(async () => deps.goHome()),
     reloadPage: fromPromise<void>(async () => deps.reloadPage()),

@@ -7,6 +7,10 @@ import type { MessageDescriptor } from '@lingui/core';
  * typos included, because they are the contract.
  */
 export const MACHINE_MESSAGES: Record<string, MessageDescriptor> = {
+  'error.logoutServer': msg({
+    id: 'error.logoutServer',
+    message: 'Signed out on this browser, but the server could not end the session. Sign out again later to end it there too.',
+  }),
   'error.unsupportedNetwork': msg({ id: 'error.unsupportedNetwork', message: 'MetaWorld supports ETH/BSC/POL now (check the wallet is on the mainnet)' }),
   'error.changeNetworkInWallet': msg({ id: 'error.changeNetworkInWallet', message: 'Please change network on extension or mobile app, thank you' }),
   'wallet.userRejected': msg({ id: 'wallet.userRejected', message: 'User rejected the transaction' }),

@@ -1,5 +1,6 @@
 // Stored session round trip, tolerance of damaged storage, and logout's wipe that keeps the transaction lists.
 import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../machines/app/sessionMachine';
 import { clearExceptTxLists, readStoredSession, writeStoredSession } from './storage';
 
 function memory(): Storage {
@@ -56,6 +57,36 @@ describe('stored session', () => {
     }
     s.setItem('userInfo', JSON.stringify({ id: '7', account: 'alice', walletType: 9999, nickname: 'Al', walletAddr: '0xabc', token: 'secret' }));
     expect(readStoredSession(s)?.user).toStrictEqual({ id: '7', account: 'alice', nickname: 'Al', walletAddr: '0xabc', walletType: 9999 });
+  });
+});
+
+describe('stored user, slim', () => {
+  const whole = {
+    id: '7',
+    accountId: 'acc-7',
+    account: 'alice',
+    nickname: 'Al',
+    walletAddr: '0xabc',
+    walletType: 1,
+    email: 'a@example.com',
+    token: 'secret',
+    phone: '+82100',
+  };
+  const slim = { id: '7', accountId: 'acc-7', account: 'alice', nickname: 'Al', walletAddr: '0xabc', walletType: 1 };
+
+  it('writes only the ids and display fields of a user record that carries more', () => {
+    const s = memory();
+    writeStoredSession(s, { loginBy: 'id', user: whole as unknown as SessionUser });
+    expect(JSON.parse(s.getItem('userInfo')!)).toStrictEqual(slim);
+  });
+
+  it('reads a whole record an older version stored and rewrites it in the slim form', () => {
+    const s = memory();
+    s.setItem('loginBy', 'wallet');
+    s.setItem('userInfo', JSON.stringify(whole));
+    expect(readStoredSession(s)).toStrictEqual({ loginBy: 'wallet', user: slim });
+    expect(JSON.parse(s.getItem('userInfo')!)).toStrictEqual(slim);
+    expect(s.getItem('userInfo')).not.toContain('secret');
   });
 });
 

@@ -1,4 +1,4 @@
-// Browser storage for the session: the stored login method (loginBy) and the user kept with it.
+// Browser storage for the session: the stored login method (loginBy) and the user's ids and display fields, nothing more.
 // Checked by hand rather than with zod: this module is in every route's first load, where even zod/mini's core weighs
 // about 15 KB gzipped.
 import { isWalletTypeCode } from '../../common/domain/wallet';
@@ -28,22 +28,28 @@ function storedUser(value: unknown): SessionUser | null {
   };
 }
 
-/** Reads what a previous visit stored; anything malformed counts as nothing stored. */
-export function readStoredSession(storage: Pick<Storage, 'getItem'>): StoredSession | null {
+/**
+ * Reads what a previous visit stored; anything malformed counts as nothing stored. A record stored whole by an older
+ * version (tokens, email, balances…) is rewritten in the slim form when the storage can be written.
+ */
+export function readStoredSession(storage: Pick<Storage, 'getItem'> & Partial<Pick<Storage, 'setItem'>>): StoredSession | null {
   const loginBy = LOGIN_BY.find((method) => method === storage.getItem(KEY.loginBy));
   if (!loginBy) return null;
+  const raw = storage.getItem(KEY.user);
   let user: StoredSession['user'] = null;
   try {
-    user = storedUser(JSON.parse(storage.getItem(KEY.user) ?? 'null'));
+    user = storedUser(JSON.parse(raw ?? 'null'));
   } catch {
     user = null;
   }
+  if (user && storage.setItem && raw !== JSON.stringify(user)) storage.setItem(KEY.user, JSON.stringify(user));
   return { loginBy, user };
 }
 
+/** Stores the login method and only the session's fields of the user (ids and display fields), whatever else it carries. */
 export function writeStoredSession(storage: Pick<Storage, 'setItem'>, session: StoredSession): void {
   storage.setItem(KEY.loginBy, session.loginBy);
-  storage.setItem(KEY.user, JSON.stringify(session.user));
+  storage.setItem(KEY.user, JSON.stringify(session.user && storedUser(session.user)));
 }
 
 /** Where the transaction tracker keeps each signed-in user's list (src/features/tx/services/txStore.ts). */

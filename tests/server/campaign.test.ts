@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account } from '../../common/localWorld/accounts';
 import { campaignId } from '../../common/localWorld/world';
-import { call, json, form, startWorld, wallet, type TestWorld } from './support';
+import { call, json, form, startWorld, wallet, type TestWorld, signClaimRequest } from './support';
 import { fakeDeployments } from './fakeDeployments';
 
 let w: TestWorld;
@@ -19,7 +19,7 @@ const nowSec = () => Math.floor(w.clock.now / 1000);
 
 async function claimBody(signer = alice, over: Record<string, unknown> = {}) {
   const message = JSON.stringify({ address: alice.address, campaignId: campaignId(1, 'ended'), chainId: 31338, currentTime: nowSec(), ...over });
-  return { message, signature: await signer.signMessage(message) };
+  return { message, signature: await signClaimRequest(signer, message) };
 }
 
 describe('getCampaignTime', () => {

@@ -1,10 +1,11 @@
-// Attacks on claim-reward against a real chain: a parallel burst of one user's requests, with the same message and with
-// re-spelled signatures, issues exactly one payload; two leaked payloads together mint only what the LAND earned.
+// Attacks on claim-reward against a real chain: a parallel burst of one user's requests (EIP-712 signed), with the same
+// message and with re-spelled signatures, issues exactly one payload; two leaked payloads together mint only what the LAND earned.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JsonRpcProvider, Wallet, verifyMessage } from 'ethers';
+import { JsonRpcProvider, Wallet, recoverAddress } from 'ethers';
+import { claimDigest } from '../../server/chain/claimRequest';
 import { account } from '../../common/localWorld/accounts';
 import { campaignId } from '../../common/localWorld/world';
 import { connectWorld, type WorldContracts } from '../../src/services/chain/contracts';
@@ -13,7 +14,7 @@ import { deployWorld } from '../../scripts/chains/deploy';
 import { startNode, type RunningNode } from '../../scripts/chains/node';
 import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
 import { respell } from '../contracts/signatureSpellings';
-import { json, startWorld, wallet, type Answer, type TestWorld } from './support';
+import { json, startWorld, wallet, type Answer, type TestWorld, signClaimRequest } from './support';
 import { fakeDeployments } from './fakeDeployments';
 
 const BSC = 31338;
@@ -58,7 +59,7 @@ const dave = wallet('dave');
 /** A claim request as the front end signs it; `ago` seconds earlier gives a different message. */
 async function request(ago = 0) {
   const message = JSON.stringify({ address: dave.address, campaignId: ended, chainId: BSC, currentTime: Math.floor(w.clock.now / 1000) - ago });
-  return { message, signature: await dave.signMessage(message) };
+  return { message, signature: await signClaimRequest(dave, message) };
 }
 const put = (body: { message: string; signature: string }) => json(w, 'PUT', '/reward/claim-reward', body);
 const payloadRows = async () =>
@@ -68,7 +69,8 @@ describe('a burst of claim requests', () => {
   it('ethers itself would take the 64-byte form and v as 0 or 1 of the same request', async () => {
     const r = await request(100);
     const other = respell(r.signature);
-    expect([verifyMessage(r.message, other.compact), verifyMessage(r.message, other.v01)]).toEqual([dave.address, dave.address]);
+    const digest = claimDigest(JSON.parse(r.message));
+    expect([recoverAddress(digest, other.compact), recoverAddress(digest, other.v01)]).toEqual([dave.address, dave.address]);
   });
 
   it('issues exactly one payload: every success answers it, copies of a message get 409, re-spellings 401', async () => {
@@ -98,6 +100,22 @@ describe('a burst of claim requests', () => {
     expect(answers.map((a) => [a.status, a.body.error])).toEqual(answers.map(() => [401, 'error-msg-claim-signature']));
     const [first, second] = await Promise.all([put(r), put(r)]);
     expect([first!.status, second!.status].sort()).toEqual([200, 409]);
+  });
+
+  it('takes only the EIP-712 signature: a personal_sign of the JSON (the old request) is refused', async () => {
+    w.clock.advance(1000);
+    const { message } = await request();
+    const old = await put({ message, signature: await dave.signMessage(message) });
+    expect([old.status, old.body.error]).toEqual([401, 'error-msg-claim-signature']);
+  });
+
+  it('knows a request by its typed-data digest: the same fields in other JSON spelling are a replay', async () => {
+    w.clock.advance(1000);
+    const r = await request();
+    expect((await put(r)).status).toBe(200);
+    const respaced = JSON.stringify(JSON.parse(r.message), null, 2);
+    const again = await put({ message: respaced, signature: r.signature });
+    expect([again.status, again.body.error]).toEqual([409, 'error-msg-claim-replay']);
   });
 });
 

@@ -10,7 +10,7 @@ import { connectWorld } from '../../src/services/chain/contracts';
 import { deployWorld } from '../../scripts/chains/deploy';
 import { startNode, type RunningNode } from '../../scripts/chains/node';
 import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
-import { call, json, startWorld, wallet, type TestWorld } from './support';
+import { call, json, startWorld, wallet, type TestWorld, signClaimRequest } from './support';
 import { fakeDeployments } from './fakeDeployments';
 
 const BSC = 31338;
@@ -55,7 +55,7 @@ const dave = wallet('dave');
 const ended = campaignId(1, 'ended');
 async function claimRequest(who = dave) {
   const message = JSON.stringify({ address: who.address, campaignId: ended, chainId: BSC, currentTime: Math.floor(w.clock.now / 1000) });
-  return json(w, 'PUT', '/reward/claim-reward', { message, signature: await who.signMessage(message) });
+  return json(w, 'PUT', '/reward/claim-reward', { message, signature: await signClaimRequest(who, message) });
 }
 const list = async (who: string) => (await call(w, 'GET', `/reward/get-list-reward?owner=${who}&campaignId=${ended}&chainId=${BSC}`)).body.NftCampaignArr;
 const listed = async () => (await list(dave.address))[0];

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_SIGNER, account } from '../../common/localWorld/accounts';
 import { startApi, type ApiOptions, type RunningApi } from '../../server/index';
 import { claimSignerOf } from '../../server/chain/claimKey';
-import { freshDatabase, raw, wallet, type TestWorld } from './support';
+import { freshDatabase, raw, wallet, type TestWorld, signClaimRequest } from './support';
 
 const APP = 'https://app.metaworld.test';
 const PUBLIC = 'https://api.metaworld.test';
@@ -74,7 +74,7 @@ describe('the claim signer key', () => {
     const message = JSON.stringify({ address: dave.address, campaignId: 1, chainId: 31338, currentTime: Math.floor(Date.now() / 1000) });
     const r = await raw(w, 'PUT', '/reward/claim-reward', {
       headers: { host: new URL(PUBLIC).host, origin: APP, 'content-type': 'application/json' },
-      body: JSON.stringify({ message, signature: await dave.signMessage(message) }),
+      body: JSON.stringify({ message, signature: await signClaimRequest(dave, message) }),
     });
     expect([r.status, r.body.error]).toEqual([503, 'error-msg-chain-unavailable']);
     expect((await api.db.query('SELECT 1 FROM claim_payloads')).length).toBe(0);

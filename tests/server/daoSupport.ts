@@ -19,7 +19,7 @@ export const send = async (tx: Promise<{ wait(): Promise<unknown> }>) => (await 
  * Holdings: alice a 1x1 and a 2x2 LAND 721 (5000 VP); bob one 2x1 LAND 1155 and 500 tokens (2500 VP);
  * carol 300 tokens (300 VP); dave and erin nothing.
  */
-export async function startDaoWorld(name: string): Promise<{ chain: TestChain; w: TestWorld }> {
+export async function startDaoWorld(name: string, rpcUrlOf?: (url: string) => Promise<string>): Promise<{ chain: TestChain; w: TestWorld }> {
   const chain = await startTestChain(BSC, name);
   const admin = chain.as('deployer');
   await send(admin.land721.mint(addr('alice'), 10001, { mapId: 1, x1: 10, y1: 10, x2: 10, y2: 10, premium: false }));
@@ -27,14 +27,14 @@ export async function startDaoWorld(name: string): Promise<{ chain: TestChain; w
   await send(admin.land1155.mint(addr('bob'), 15002, 1, { mapId: 1, x1: 31, y1: 10, x2: 32, y2: 10, premium: false }));
   await send(admin.token.mint(addr('bob'), parseUnits('500', 18)));
   await send(admin.token.mint(addr('carol'), parseUnits('300', 18)));
-  return { chain, w: await worldOnChain(chain) };
+  return { chain, w: await worldOnChain(chain, {}, rpcUrlOf ? await rpcUrlOf(chain.node.rpcUrl) : undefined) };
 }
 
-/** An API (a deployment) reading chain; api options such as daoSpace make it another deployment. */
-export function worldOnChain(chain: TestChain, api: Partial<ApiOptions> = {}): Promise<TestWorld> {
+/** An API (a deployment) reading chain (through rpcUrl when given); api options such as daoSpace make it another deployment. */
+export function worldOnChain(chain: TestChain, api: Partial<ApiOptions> = {}, rpcUrl = chain.node.rpcUrl): Promise<TestWorld> {
   const dep = fakeDeployments(Date.now());
   // The campaign ids of the deployments file are the ones the reader asks LandStaking about.
-  dep.bsc = { ...dep.bsc, rpcUrl: chain.node.rpcUrl, contracts: chain.addresses };
+  dep.bsc = { ...dep.bsc, rpcUrl, contracts: chain.addresses };
   return startWorld({ deployments: dep, api });
 }
 

@@ -10,7 +10,7 @@ import { connectWorld } from '../../src/services/chain/contracts';
 import { deployWorld } from '../../scripts/chains/deploy';
 import { startNode, type RunningNode } from '../../scripts/chains/node';
 import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
-import { call, json, startWorld, wallet, type TestWorld } from './support';
+import { call, json, startWorld, wallet, type TestWorld, signClaimRequest } from './support';
 import { fakeDeployments } from './fakeDeployments';
 
 const BSC = 31338;
@@ -96,7 +96,7 @@ describe('rewards of LAND kept for the next campaign', () => {
     expect(await rewards('get-list-reward', 2)).toEqual([]);
     expect(await rewards('get-reward-on-going-campaign')).toEqual([]);
     const message = JSON.stringify({ address: dave.address, campaignId: 2, chainId: BSC, currentTime: Math.floor(w.clock.now / 1000) });
-    const early = await json(w, 'PUT', '/reward/claim-reward', { message, signature: await dave.signMessage(message) });
+    const early = await json(w, 'PUT', '/reward/claim-reward', { message, signature: await signClaimRequest(dave, message) });
     expect([early.status, early.body.error]).toEqual([400, 'error-msg-no-reward']);
   });
 

@@ -14,6 +14,7 @@ import { localBaseUrls, type BaseUrls } from '../../common/api/paths';
 import { LOCAL_CLIENT_KEY } from '../../common/api/envelope';
 import { buildSiweMessage, SIWE_STATEMENT, type SiweFields } from '../../common/api/siwe';
 import { account, type AccountName } from '../../common/localWorld/accounts';
+import { claimTypedData, claimTypesForEthers } from '../../common/domain/claimSigning';
 
 export interface Clock {
   now: number;
@@ -195,6 +196,12 @@ export async function call(w: TestWorld, method: 'GET' | 'DELETE' | 'POST', url:
 
 export const sha = (raw: string) => createHash('sha256').update(raw).digest('hex');
 export const SEED_PW = sha('Passw0rd!');
+
+/** A claim request's signature as the front end makes it: EIP-712 typed data of the claim object sent as `message`. */
+export function signClaimRequest(signer: Wallet, message: string): Promise<string> {
+  const t = claimTypedData(JSON.parse(message) as Parameters<typeof claimTypedData>[0]);
+  return signer.signTypedData(t.domain, claimTypesForEthers(), t.message);
+}
 
 export const wallet = (name: AccountName) => new Wallet(account(name).privateKey);
 

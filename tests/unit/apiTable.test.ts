@@ -1,17 +1,28 @@
-// docs/api.md's call table is what common/api, the API client and the server routes say; every path is a spec call or an extension.
+// docs/api.md's call and DAO tables are what common/api, the API client and the server routes say; every path is a spec call or an extension.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EXTENSIONS } from '../../common/api/extensions';
 import { AUTH, DAO, GAME, GEO, REWARD, WEB, type BaseName } from '../../common/api/paths';
 import { SPEC_CALLS } from '../../common/api/specCalls';
-import { clientMembers, renderApiTable, routeFiles, TABLE_END, TABLE_START, usesKey } from '../../scripts/apiTable';
+import { DAO_CALLS } from '../../common/api/dao';
+import { renderDaoTable } from '../../scripts/apiDaoTable';
+import { apiTables, clientMembers, routeFiles, sectionOf, usesKey } from '../../scripts/apiTable';
 
 const root = process.cwd();
 
 describe('docs/api.md call table', () => {
-  it('is the generated one (run `npx tsx scripts/api-table.ts` after changing common/api, the client or a route)', () => {
+  it('is the generated one, and so is the DAO table (run `npx tsx scripts/api-table.ts` after changing common/api, the client or a route)', () => {
     const doc = readFileSync('docs/api.md', 'utf8');
-    expect(doc.slice(doc.indexOf(TABLE_START), doc.indexOf(TABLE_END) + TABLE_END.length)).toBe(renderApiTable(root));
+    for (const { start, end, text } of apiTables(root)) expect(sectionOf(doc, start, end)).toBe(text);
+  });
+
+  it('lists every DAO path in the DAO table, each from common/api/dao.ts', () => {
+    const table = renderDaoTable();
+    for (const [key, path] of Object.entries(DAO)) {
+      expect([key, DAO_CALLS.some((c) => c.key === key)]).toEqual([key, true]);
+      expect(table).toContain(typeof path === 'function' ? path('ID').replace('ID', '{id}') : path);
+    }
+    expect(table).toContain('`POST /api/votes` | query proposalId, userId, score; JSON `{choice:[value],reason,timestamp,signature}`');
   });
 
   it('names, for every spec call we make, a client method and a server route', () => {

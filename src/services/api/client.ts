@@ -127,7 +127,7 @@ export class ApiClient {
     callNoBody(this.t, 'GET', this.b.reward + REWARD.listReward, checkInput(P.rewardQuery, q), P.listRewardAnswer);
   ongoingReward = async (q: z.input<typeof P.rewardQuery>) =>
     callNoBody(this.t, 'GET', this.b.reward + REWARD.ongoingReward, checkInput(P.rewardQuery, q), P.ongoingRewardAnswer);
-  /** message = JSON.stringify(claim object), signature = the wallet's personal_sign of message. */
+  /** message = JSON.stringify(claim object), signature = the wallet's EIP-712 signature of it (common/domain/claimSigning.ts). */
   claimReward = async (input: z.input<typeof P.claimRewardRequest>) =>
     sendJson(this.t, 'PUT', this.b.reward + REWARD.claimReward, checkInput(P.claimRewardRequest, input), P.claimRewardAnswer);
 

@@ -106,18 +106,22 @@ export async function hasFourthLand(address: string, chainId: number): Promise<b
   return Array.isArray(data) && data.length > 0;
 }
 
-/** Ends the server session (best effort: the browser forgets the user whatever the answer). */
+/** Ends the server session; rejects when the server does not confirm it (the logout retries, then reports it). */
+export async function logoutOnServer(): Promise<void> {
+  await (await api()).logout();
+}
+
+/** Ends the server session (best effort: an abandoned login forgets the user whatever the answer). */
 export async function endServerSession(): Promise<void> {
   try {
-    await (await api()).logout();
+    await logoutOnServer();
   } catch {
     // Offline or already ended: nothing more to do.
   }
 }
 
-/** Logout (spec 4): server session, local storage and the user cookie. The remembered ID stays (it is the user's choice). */
+/** Logout's local part (spec 4): local storage and the user cookie. The remembered ID stays (it is the user's choice). */
 export async function clearLocalSession(storage: Pick<Storage, 'length' | 'key' | 'removeItem'> = window.localStorage): Promise<void> {
-  await endServerSession();
   clearExceptTxLists(storage);
   removeUserCookie();
 }

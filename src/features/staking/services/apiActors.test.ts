@@ -102,7 +102,14 @@ describe('apiActors', () => {
     const req = await signClaim({ provider: () => provider, nowSec: () => NOW }, { address: '0xA11CE', campaignId: 1, chainId: 31338 });
     expect(JSON.parse(req.message)).toEqual({ address: '0xA11CE', campaignId: 1, chainId: 31338, currentTime: NOW });
     expect(req.signature).toBe('0xwalletsig');
-    expect((signed[0] as { method: string }).method).toBe('personal_sign');
+    // EIP-712: the wallet is shown each field of the claim, in the campaign chain's domain.
+    const [method, params] = [(signed[0] as { method: string }).method, (signed[0] as { params: string[] }).params];
+    expect([method, params[0]]).toEqual(['eth_signTypedData_v4', '0xA11CE']);
+    expect(JSON.parse(params[1]!)).toMatchObject({
+      domain: { name: 'MetaWorld reward claim', version: '1', chainId: 31338 },
+      primaryType: 'ClaimRequest',
+      message: { address: '0xA11CE', campaignId: 1, chainId: 31338, currentTime: NOW },
+    });
     const { api, calls } = fakeApi();
     expect(await fetchClaim(deps(api), req)).toEqual({ data: '0xdata', signature: '0xsig', executor: '0xexec' });
     expect(calls.at(-1)).toEqual(['claimReward', req]);

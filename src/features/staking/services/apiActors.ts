@@ -5,7 +5,9 @@ import type { CampaignTimes } from '../../../../machines/staking/countdownMachin
 import type { CampaignInfo, RewardGroup } from '../../../../machines/staking/types';
 import type { PoolId } from '../../../../common/domain/campaign';
 import type { StakingDeps } from './deps';
-import { personalSign } from './walletAccess';
+import { signTypedData } from './walletAccess';
+import { claimTypedData } from '../../../../common/domain/claimSigning';
+import { typedDataJson } from '../../../../common/domain/daoSigning';
 
 /** Every campaign of a chain (campaign_id 0) with the API's clock. */
 export async function getCampaignTime(deps: Pick<StakingDeps, 'api' | 'nowSec'>, input: { chainId: number }): Promise<CampaignTimes> {
@@ -56,14 +58,17 @@ export async function loadRewards(
   return { ongoing: now, all, campaign, nowSec: times.nowSec };
 }
 
-/** The wallet signs the claim object (address, campaignId, chainId, currentTime) with personal_sign. */
+/**
+ * The wallet signs the claim object (address, campaignId, chainId, currentTime) as EIP-712 typed data
+ * (eth_signTypedData_v4); claim-reward takes the object as JSON text and that signature.
+ */
 export async function signClaim(
   deps: Pick<StakingDeps, 'provider' | 'nowSec'>,
   input: { address: string; campaignId: number; chainId: number },
 ): Promise<{ message: string; signature: string }> {
-  const text = JSON.stringify({ address: input.address, campaignId: input.campaignId, chainId: input.chainId, currentTime: deps.nowSec() });
-  const signature = await personalSign(deps.provider(), input.address, text);
-  return { message: text, signature };
+  const claim = { address: input.address, campaignId: input.campaignId, chainId: input.chainId, currentTime: deps.nowSec() };
+  const signature = await signTypedData(deps.provider(), input.address, typedDataJson(claimTypedData(claim)));
+  return { message: JSON.stringify(claim), signature };
 }
 
 /** claim-reward: the executor payload signed by the platform's signer. */

@@ -2,7 +2,7 @@
 // reads account and chain silently, reports changes, signs text.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setActiveWallet } from '../../wallet/services/active';
-import { activeProvider, personalSign, readWallet, resetWalletAccess, setStakingProvider, utf8Hex, watchWallet, type Eip1193 } from './walletAccess';
+import { activeProvider, readWallet, resetWalletAccess, setStakingProvider, signTypedData, watchWallet, type Eip1193 } from './walletAccess';
 
 function fakeWallet(state: { accounts: string[]; chainId: number }) {
   const listeners = new Map<string, Set<(...a: unknown[]) => void>>();
@@ -13,7 +13,7 @@ function fakeWallet(state: { accounts: string[]; chainId: number }) {
       if (args.method === 'eth_accounts') return state.accounts;
       if (args.method === 'eth_chainId') return `0x${state.chainId.toString(16)}`;
       if (args.method === 'eth_requestAccounts') return (state.accounts = ['0xabc']);
-      if (args.method === 'personal_sign') return '0xsig';
+      if (args.method === 'eth_signTypedData_v4') return '0xsig';
       throw new Error('unexpected');
     },
     on: (e, l) => listeners.set(e, (listeners.get(e) ?? new Set()).add(l)),
@@ -108,11 +108,10 @@ describe('walletAccess', () => {
     expect(seen.mock.calls.length).toBe(calls);
   });
 
-  it('signs the text as hex', async () => {
+  it('signs typed data with eth_signTypedData_v4', async () => {
     const w = fakeWallet({ accounts: ['0xabc'], chainId: 1 });
-    expect(await personalSign(w.provider, '0xabc', 'hi')).toBe('0xsig');
-    expect(w.requests.at(-1)).toEqual({ method: 'personal_sign', params: [utf8Hex('hi'), '0xabc'] });
-    expect(utf8Hex('hi')).toBe('0x6869');
-    await expect(personalSign(null, '0xabc', 'hi')).rejects.toMatchObject({ code: 400 });
+    expect(await signTypedData(w.provider, '0xabc', '{"typed":1}')).toBe('0xsig');
+    expect(w.requests.at(-1)).toEqual({ method: 'eth_signTypedData_v4', params: ['0xabc', '{"typed":1}'] });
+    await expect(signTypedData(null, '0xabc', '{}')).rejects.toMatchObject({ code: 400 });
   });
 });

@@ -75,15 +75,10 @@ export function watchWallet(report: (wallet: WalletInfo | null) => void, walletT
   };
 }
 
-/** Hex of a UTF-8 text, as personal_sign takes it. */
-export function utf8Hex(text: string): string {
-  return `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
-
-/** personal_sign of a text by the connected account. */
-export async function personalSign(provider: Eip1193 | null, address: string, text: string): Promise<string> {
+/** eth_signTypedData_v4 of typed data (as its JSON text) by the connected account. */
+export async function signTypedData(provider: Eip1193 | null, address: string, typedDataJson: string): Promise<string> {
   if (!provider) throw Object.assign(new Error('No wallet found in this browser'), { code: 400 });
-  return String(await provider.request({ method: 'personal_sign', params: [utf8Hex(text), address] }));
+  return String(await provider.request({ method: 'eth_signTypedData_v4', params: [address, typedDataJson] }));
 }
 
 /** For tests: forget the provider handed with setStakingProvider and every watcher. */
