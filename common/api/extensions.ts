@@ -18,13 +18,6 @@ export interface Extension {
 /** Every extension. A back end that offers only the spec's calls (API_PROFILE=spec) answers 404 to each. */
 export const EXTENSIONS = [
   {
-    id: 'gameTicket',
-    base: 'auth',
-    path: AUTH.gameTicket,
-    reason: "enter_lobby_ex's launch ticket is stored (hashed) so the game client can redeem it once, within 2 minutes (issue 24).",
-    fallback: 'None in the front end: only the game client calls it; without it the API cannot vouch for a launch ticket.',
-  },
-  {
     id: 'siwe_nonce',
     base: 'web',
     path: WEB.siweNonce,
