@@ -1,18 +1,15 @@
 // `npm test`: every check in order (format, lint, types, unit/machine/server/contract tests, build, size, browser tests).
 import { spawn } from 'node:child_process';
 
-/** API test files run on PGlite too: its driver, migrations and seed, sign-in, and the market's SQL. */
-const PGLITE_SMOKE = ['tests/server/robustness.test.ts', 'tests/server/auth.test.ts', 'tests/server/market.test.ts', 'tests/server/marketItems.test.ts'];
-
 /** A step: a command, or a group of single-threaded checks run side by side (2 cores) with their output kept apart. */
 type Step = [name: string, cmd: string | Record<string, string>];
 
 const STEPS: Step[] = [
   ['browser', 'npx tsx scripts/ensure-browser.ts'],
   ['static', { format: 'npx prettier --check .', lint: 'npx eslint .', typecheck: 'npx tsc --noEmit -p tsconfig.json' }],
-  // Unit, machine and contract tests; of the API's tests only a smoke set on the embedded database (PGlite), which the
-  // e2e step also drives end to end: the whole API suite runs once, on PostgreSQL, in the next step.
-  ['vitest', `npx vitest run --project unit --project contracts && npx vitest run --project server ${PGLITE_SMOKE.join(' ')}`],
+  // Unit, machine and contract tests. The API's tests run once, on PostgreSQL, in the next step; the e2e step drives the
+  // API on the embedded database (PGlite) end to end, its migrations and seed included.
+  ['vitest', 'npx vitest run --project unit --project contracts'],
   // The API's tests on a real PostgreSQL (production's database): concurrent requests race there, not on PGlite.
   ['postgres', 'npx tsx scripts/ensure-postgres.ts && npm run --silent test:server:pg'],
   ['build', 'npx vite build --logLevel warn'],
