@@ -5,8 +5,8 @@ import type { Cursor } from './marketLogs';
 
 /** An index's cursor table and the column naming the contract it follows: constants of the code, never input. */
 export interface CursorTable {
-  table: 'staking_index_cursors' | 'mystery_box_index_cursors';
-  contract: 'staking' | 'box';
+  table: 'staking_index_cursors' | 'mystery_box_index_cursors' | 'holder_index_cursors';
+  contract: 'staking' | 'box' | 'token';
 }
 
 /** The chain's cursor, if it follows this contract (another address, e.g. a redeployment, starts again from block 0). */

@@ -55,7 +55,7 @@ type LandRecord = { x1: bigint; y1: bigint; x2: bigint; y2: bigint; premium: boo
 const sizeOf = (l: LandRecord) => landSize({ x1: Number(l.x1), y1: Number(l.y1), x2: Number(l.x2), y2: Number(l.y2), premium: l.premium });
 
 /** Every LAND 1155 id the address ever received up to the block (the ids whose balance can be non-zero). */
-async function land1155Ids(p: JsonRpcProvider, land1155: string, address: string, block: number): Promise<bigint[]> {
+async function receivedLand1155Ids(p: JsonRpcProvider, land1155: string, address: string, block: number): Promise<bigint[]> {
   const to = zeroPadValue(address, 32);
   const topics = (ev: string) => [landIface.getEvent(ev)!.topicHash, null, null, to];
   const logs = [
@@ -71,8 +71,11 @@ async function land1155Ids(p: JsonRpcProvider, land1155: string, address: string
   return [...ids];
 }
 
-/** The voting power of address on chain at block (default: the latest block), with its breakdown. */
-export async function readVotePower(chain: ChainDeployment, address: string, block?: number): Promise<VotePower> {
+/**
+ * The voting power of address on chain at block (default: the latest block), with its breakdown. `land1155Ids`, when the
+ * holder index knows them, replaces the eth_getLogs from block 0 that finds them otherwise.
+ */
+export async function readVotePower(chain: ChainDeployment, address: string, block?: number, land1155Ids?: bigint[]): Promise<VotePower> {
   return onChain(chain, async (p) => {
     const latest = await p.getBlockNumber();
     if (block !== undefined && block > latest) throw new ApiError(400, 'error-msg-block', 'That block does not exist yet', 'block');
@@ -95,7 +98,7 @@ export async function readVotePower(chain: ChainDeployment, address: string, blo
     const balance = (await token.getFunction('balanceOf')(address, o)) as bigint;
     const ids721 = (await l721.getFunction('tokensOfOwner')(address, o)) as bigint[];
     for (const id of ids721) add(sizeOf((await l721.getFunction('landOf')(id, o)) as LandRecord), 'held', 1);
-    const ids1155 = await land1155Ids(p, c.land1155, address, at);
+    const ids1155 = land1155Ids ?? (await receivedLand1155Ids(p, c.land1155, address, at));
     if (ids1155.length) {
       const bals = (await l1155.getFunction('balanceOfBatch')(
         ids1155.map(() => address),
@@ -131,7 +134,7 @@ export async function readVotePower(chain: ChainDeployment, address: string, blo
   });
 }
 
-function emptyPower(address: string, chainId: number, block: number): VotePower {
+export function emptyPower(address: string, chainId: number, block: number): VotePower {
   return {
     address,
     chainId,

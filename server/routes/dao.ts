@@ -12,6 +12,7 @@ import { requireSession } from '../auth/sessions';
 import { walletsOf } from '../auth/users';
 import { chainOf, latestBlock, readVotePower as readFromChain } from '../dao/votingPower';
 import { cachedVotePower } from '../dao/votePowerCache';
+import { indexedVotePower } from '../dao/indexedVotePower';
 import {
   checkFresh,
   badSignature,
@@ -40,7 +41,7 @@ export function daoRoutes(d: AppDeps) {
   const nowSec = () => Math.floor(config.now() / 1000);
   const chain = (chainId: number) => chainOf(d.deployments.get(), chainId);
   /** Per (chain, address, block), so a snapshot block's power is read from the chain once (server/dao/votePowerCache.ts). */
-  const readVotePower = cachedVotePower(readFromChain);
+  const readVotePower = cachedVotePower(indexedVotePower(d, readFromChain));
 
   /** The signed-in account must own `address` among its registered wallets. */
   async function requireWallet(c: Context, address: string) {
