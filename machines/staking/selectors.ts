@@ -55,7 +55,7 @@ export const selectIsEmpty = (s: Popup) => s.matches('browsing') && selectVisibl
 export const selectApproving = (s: Popup) => s.matches('approving');
 /** Stake is enabled with the box ticked and at least one LAND chosen, and nothing else running. */
 export const selectCanStake = (s: Popup) => s.matches('browsing') && s.context.understood && selectSelectionCount(s) > 0;
-export const selectStaking = (s: Popup) => s.matches('estimating') || s.matches('depositing');
+export const selectStaking = (s: Popup) => s.matches('approving') || s.matches('estimating') || s.matches('depositing');
 export const selectBrowsingEnabled = (s: Popup) => s.matches('browsing');
 export const selectQuantityActor = (s: Popup) => (s.matches('choosingQuantity') ? (s.children.quantity ?? null) : null);
 export const selectQuantityLand = (s: Popup) => s.context.lands.find((land) => land.tokenId === s.context.quantityFor && land.isErc1155) ?? null;

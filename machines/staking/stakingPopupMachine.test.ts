@@ -7,6 +7,7 @@ import { TX_LABEL, TX_MESSAGE } from '../tx/messages';
 import { STAKING_MESSAGE } from './messages';
 import { selectCanStake, selectIsEmpty, selectVisibleLands } from './selectors';
 import { depositRequestOf, STAKING_SWITCH_POPUP_ID, stakingPopupMachine, type AreaData, type StakingPopupInput } from './stakingPopupMachine';
+import { noticeOf } from './stakingPopupModel';
 import type { LandCard, WalletInfo } from './types';
 import { ALICE, BOB, NOW, fakeTimersPerTest } from './testFixtures';
 
@@ -105,7 +106,7 @@ function events(s: Snap): ModelEvent<typeof stakingPopupMachine>[] {
   if (!base) {
     const back: ModelEvent<typeof stakingPopupMachine>[] = [{ type: 'CLOSE' }];
     if (c.search !== '') back.push({ type: 'SEARCH.CHANGE', text: '' });
-    if (c.wallet !== good && c.notice === null) back.push({ type: 'UNDERSTAND.TOGGLE' }, { type: 'STAKE' });
+    if (c.wallet !== good && c.notice === null) back.push({ type: 'STAKE' });
     return back;
   }
   const seoul = c.area === 'seoul';
@@ -128,7 +129,7 @@ function events(s: Snap): ModelEvent<typeof stakingPopupMachine>[] {
 }
 
 describe('stakingPopupMachine model', () => {
-  it('covers every state and transition; approve only on a ticked box, selections kept on failures, deposit of what was chosen', async () => {
+  it('covers every state and transition; approve only from Stake on a ticked box, selections kept on failures, deposit of what was chosen', async () => {
     const { promises, machine } = fakes();
     const paths = getEdgePaths(machine, { input, events });
     const coverage = new ModelCoverage(stakingPopupMachine);
@@ -149,20 +150,22 @@ describe('stakingPopupMachine model', () => {
           expect(qty).toBeGreaterThanOrEqual(1);
           expect(qty).toBeLessThanOrEqual(card!.maxQuantity);
         }
-        // The box is ticked only after the approval check said yes or the approval was mined.
-        if (c.understood && !before.context.understood) {
+        // Ticking only acknowledges; the approval is asked by Stake, after the rules, and the deposit waits for it.
+        if (c.understood && !before.context.understood) expect(type).toBe('UNDERSTAND.TOGGLE');
+        if (actual.matches('approving') && !before.matches('approving')) {
+          expect(type).toBe('STAKE');
+          expect(promises.inputs('approval').at(-1)).toEqual({ chainId: c.area === 'seoul' ? 31338 : 31339, standard: c.standard, owner: ALICE });
+        }
+        if (actual.matches('estimating') && !before.matches('estimating')) {
           expect(type).toBe('xstate.done.actor.approval');
           expect((step.event as { output: { approved: boolean } }).output.approved).toBe(true);
-        }
-        if (actual.matches('approving') && !before.matches('approving')) {
-          expect(promises.inputs('approval').at(-1)).toEqual({ chainId: c.area === 'seoul' ? 31338 : 31339, standard: c.standard, owner: ALICE });
         }
         if (type === 'xstate.error.actor.approval' || (type === 'xstate.done.actor.approval' && !c.understood)) {
           expect(c.understood).toBe(false);
           expect(c.notice?.id).toBe('wallet.userRejected');
         }
         // A failed or refused step leaves the selections in place to retry.
-        if (/^xstate\.(error|done)\.actor\.(estimateDeposit|deposit)$/.test(type) && actual.matches('browsing')) {
+        if (/^xstate\.(error|done)\.actor\.(approval|estimateDeposit|deposit)$/.test(type) && actual.matches('browsing')) {
           expect(c.selection).toEqual(before.context.selection);
         }
         if (type === 'xstate.done.actor.deposit' && actual.matches('browsing')) {
@@ -182,8 +185,9 @@ describe('stakingPopupMachine model', () => {
           expect(request.campaignId).toBe(3);
         }
         if (type === 'STAKE' && actual.matches('browsing') && before.context.understood && Object.keys(before.context.selection).length > 0) {
-          const wallet = before.context.wallet;
-          expect(c.notice?.id).toBe(wallet === null ? STAKING_MESSAGE.connectWallet : STAKING_MESSAGE.wrongAccount);
+          // Refused by a section 5 rule (wallet, account, network of the area) before any approval call.
+          expect(c.notice).not.toBeNull();
+          expect(c.notice).toEqual(noticeOf('stake', before.context, {}));
         }
         if (type === 'POPUP.CONFIRMED' && before.matches('confirmingSwitch') && !actual.matches('confirmingSwitch')) {
           expect(c.selection).toEqual({});
@@ -213,8 +217,8 @@ describe('staking popup rules', () => {
   }
 
   async function tickAndChoose(actor: Awaited<ReturnType<typeof ready>>['actor'], promises: ControlledPromises) {
+    void promises;
     actor.send({ type: 'UNDERSTAND.TOGGLE' });
-    promises.settle({ type: 'xstate.done.actor.approval', output: { approved: true, notice: null } });
     await flushPromises();
     actor.send({ type: 'LAND.TOGGLE', tokenId: '10001' });
   }
@@ -240,9 +244,12 @@ describe('staking popup rules', () => {
     expect(Object.keys(actor.getSnapshot().context.selection)).toEqual(['10001']);
   });
 
-  it('the understanding box checks the wallet rules before any approval call', async () => {
+  it('ticking the box asks the wallet for nothing; Stake checks the wallet rules before any approval call', async () => {
     const { actor, promises } = await ready(upcoming, { address: ALICE, chainId: 31339 });
-    actor.send({ type: 'UNDERSTAND.TOGGLE' });
+    await tickAndChoose(actor, promises);
+    expect(actor.getSnapshot().context.understood).toBe(true);
+    expect(promises.inputs('approval')).toEqual([]);
+    actor.send({ type: 'STAKE' });
     expect(actor.getSnapshot().context.notice?.id).toBe(STAKING_MESSAGE.areaNetwork);
     expect(promises.inputs('approval')).toEqual([]);
   });
@@ -260,6 +267,8 @@ describe('staking popup rules', () => {
     const { actor, promises } = await ready(upcoming);
     await tickAndChoose(actor, promises);
     actor.send({ type: 'STAKE' });
+    promises.settle({ type: 'xstate.done.actor.approval', output: { approved: true, notice: null } });
+    await flushPromises();
     promises.settle({ type: 'xstate.done.actor.estimateDeposit', output: { gasCost: '1', balance: '2' } });
     await flushPromises();
     actor.send({ type: 'STAKE' });
@@ -272,6 +281,8 @@ describe('staking popup rules', () => {
     const { actor, promises } = await ready(upcoming);
     await tickAndChoose(actor, promises);
     actor.send({ type: 'STAKE' });
+    promises.settle({ type: 'xstate.done.actor.approval', output: { approved: true, notice: null } });
+    await flushPromises();
     promises.settle({ type: 'xstate.done.actor.estimateDeposit', output: { gasCost: '1', balance: '2' } });
     await flushPromises();
     promises.settle({ type: 'xstate.done.actor.deposit', output: { outcome: 'mined', notice: null } });

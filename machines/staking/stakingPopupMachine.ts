@@ -1,4 +1,4 @@
-// Staking popup (Add LAND(s)): understanding tickbox (approve for all if needed), search, 721/1155 and land-area switches, selections, then deposit.
+// Staking popup (Add LAND(s)): understanding tickbox, search, 721/1155 and land-area switches, selections, then approval for all if needed and deposit.
 import { assertEvent, assign, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { LIMITS, TIMING } from '../constants';
 import { message, type Message } from '../shared/message';
@@ -61,7 +61,6 @@ export const stakingPopupMachine = setup({
   },
   guards: {
     understood: ({ context }) => context.understood,
-    walletOk: ({ context }) => walletProblem(context) === null,
     canStake: ({ context }) => context.understood && hasSelection(context),
     stakeAllowed: ({ context }) => walletProblem(context) === null && campaignProblem(context) === null,
     isSelected: ({ context, event }) => {
@@ -119,7 +118,7 @@ export const stakingPopupMachine = setup({
     }),
     setStandard: assign(({ event }) => {
       assertEvent(event, 'STANDARD.SELECT');
-      // The approval is per LAND contract: switching asks for the tickbox again.
+      // The approval asked at Stake is per LAND contract: switching asks for the acknowledgement again.
       return { standard: event.standard, understood: false, selection: {} };
     }),
     setArea: assign(({ event }) => {
@@ -165,7 +164,7 @@ export const stakingPopupMachine = setup({
 }).createMachine({
   id: 'stakingPopup',
   description:
-    'Add LAND(s): tick the understanding box (checks isApprovedForAll, approves if needed (txStep), ticks only once mined); pick LANDs (quantity modal for ERC-1155); Stake estimates gas, checks the native balance, deposits (txStep: registered with the tracker, waited on); success popup and loading, then the success handler after 5 s.',
+    'Add LAND(s): tick the understanding box; pick LANDs (quantity modal for ERC-1155); Stake checks the section 5 rules, then isApprovedForAll (approves if needed (txStep), a failed approval unticks the box), estimates gas, checks the native balance, deposits (txStep: registered with the tracker, waited on); success popup and loading, then the success handler after 5 s.',
   context: ({ input }) => initialPopupContext(input),
   initial: 'loading',
   on: {
@@ -190,11 +189,8 @@ export const stakingPopupMachine = setup({
     },
     browsing: {
       on: {
-        'UNDERSTAND.TOGGLE': [
-          { guard: 'understood', actions: 'untick' },
-          { guard: 'walletOk', target: 'approving', actions: 'clearNotice' },
-          { actions: { type: 'notice', params: { kind: 'wallet' } } },
-        ],
+        // Ticking only acknowledges: the approval is asked when the user stakes (issue 23; docs/decisions.md).
+        'UNDERSTAND.TOGGLE': [{ guard: 'understood', actions: 'untick' }, { actions: 'tick' }],
         'SEARCH.CHANGE': { actions: 'setSearch' },
         'LAND.TOGGLE': [
           { guard: 'isSelected', actions: 'unselect' },
@@ -219,7 +215,7 @@ export const stakingPopupMachine = setup({
     /** Section 5 rules, then the campaign must not have started. */
     checkingRules: {
       always: [
-        { guard: 'stakeAllowed', target: 'estimating', actions: 'clearNotice' },
+        { guard: 'stakeAllowed', target: 'approving', actions: 'clearNotice' },
         { target: 'browsing', actions: { type: 'notice', params: { kind: 'stake' } } },
       ],
     },
@@ -245,14 +241,14 @@ export const stakingPopupMachine = setup({
         onDone: { target: 'browsing', actions: { type: 'setQuantity', params: ({ event }) => event.output } },
       },
     },
-    /** The box is ticked only when the staking contract is approved for all (checked, else approved and mined). */
+    /** Stake first makes sure the staking contract is approved for all (checked, else approved and mined), then deposits. */
     approving: {
       invoke: {
         id: 'approval',
         src: 'approval',
         input: ({ context }): ApprovalRequest => ({ chainId: areaChain(context), standard: context.standard, owner: context.wallet?.address ?? '' }),
         onDone: [
-          { guard: { type: 'approved', params: ({ event }) => event.output }, target: 'browsing', actions: 'tick' },
+          { guard: { type: 'approved', params: ({ event }) => event.output }, target: 'estimating' },
           { target: 'browsing', actions: ['untick', { type: 'stepNotice', params: ({ event }) => event.output.notice }] },
         ],
         onError: { target: 'browsing', actions: ['untick', { type: 'stepNotice', params: ({ event }) => walletErrorMessage(event.error) }] },

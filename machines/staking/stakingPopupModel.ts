@@ -169,12 +169,10 @@ export function campaignProblem(context: StakingPopupContext): Message | null {
   return null;
 }
 
-export type NoticeKind = 'wallet' | 'stake' | 'error' | 'notEnough';
+export type NoticeKind = 'stake' | 'error' | 'notEnough';
 
 export function noticeOf(kind: NoticeKind, context: StakingPopupContext, event: { error?: unknown }): Message | null {
   switch (kind) {
-    case 'wallet':
-      return walletProblem(context);
     case 'stake':
       return walletProblem(context) ?? campaignProblem(context);
     case 'error':

@@ -49,19 +49,13 @@ test('approve and stake an ERC-721 LAND after a rejected approval and a rejected
   await openStakingTab(page);
   const popup = await openPopup(page);
   const tick = popup.getByRole('checkbox', { name: /I understand/ });
+  const sends = async () => (await wallet.requests()).filter((r) => r.method === 'eth_sendTransaction').length;
+  const sentBefore = await sends();
 
-  await wallet.failNext('eth_sendTransaction', 'reject');
+  // Ticking only acknowledges: the wallet is asked for nothing until Stake.
   await tick.click();
-  await expect(popup.getByRole('alert')).toHaveText('User rejected the transaction');
-  await expect(tick).not.toBeChecked();
-  expect(await contracts().land721.isApprovedForAll(ALICE, world('bsc').contracts.staking)).toBe(false);
-
-  await tick.click();
-  await expect(tick).toBeChecked({ timeout: 20_000 });
-  expect(await contracts().land721.isApprovedForAll(ALICE, world('bsc').contracts.staking)).toBe(true);
-  // Only the staking contract, only the ERC-721 LAND contract.
-  expect(await contracts().land1155.isApprovedForAll(ALICE, world('bsc').contracts.staking)).toBe(false);
-
+  await expect(tick).toBeChecked();
+  expect(await sends()).toBe(sentBefore);
   const card = landCard(popup, '10001');
   await expect(card).toContainText('1 x 1');
   await expect(card).toContainText('(10, 10)');
@@ -72,11 +66,25 @@ test('approve and stake an ERC-721 LAND after a rejected approval and a rejected
     .poll(() => pictures.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
     .not.toContain(false);
   await card.getByRole('checkbox', { name: 'Select' }).check();
+  // Stake asks for the approval first: refused in the wallet, the box is unticked (spec 8) and the choice kept.
   await wallet.failNext('eth_sendTransaction', 'reject');
   await popup.getByRole('button', { name: 'Stake' }).click();
   await expect(popup.getByRole('alert')).toHaveText('User rejected the transaction');
+  await expect(tick).not.toBeChecked();
+  await expect(card.getByRole('checkbox', { name: 'Select' })).toBeChecked();
+  expect(await contracts().land721.isApprovedForAll(ALICE, world('bsc').contracts.staking)).toBe(false);
+
+  // Again: the approval is mined, then the deposit is refused in the wallet; the choice is kept.
+  await tick.click();
+  await wallet.failNext('eth_sendTransaction', 'reject', 1, 1);
+  await popup.getByRole('button', { name: 'Stake' }).click();
+  await expect(popup.getByRole('alert')).toHaveText('User rejected the transaction');
+  expect(await contracts().land721.isApprovedForAll(ALICE, world('bsc').contracts.staking)).toBe(true);
+  // Only the staking contract, only the ERC-721 LAND contract.
+  expect(await contracts().land1155.isApprovedForAll(ALICE, world('bsc').contracts.staking)).toBe(false);
   await expect(card.getByRole('checkbox', { name: 'Select' })).toBeChecked();
 
+  // Approved already: Stake sends only the deposit.
   await popup.getByRole('button', { name: 'Stake' }).click();
   await closeSuccess(page);
   expect(await contracts().land721.ownerOf(10001)).toBe(world('bsc').contracts.staking);

@@ -14,17 +14,25 @@ const WRONG_ACCOUNT = 'Your wallet in not on account item registered. Change you
 const WRONG_NETWORK = 'Your wallet in not on network item registered. Change your network.';
 const UNSUPPORTED_NETWORK = 'MetaWorld supports ETH/BSC/POL now (check the wallet is on the mainnet)';
 
-/** Add LAND(s) on the 90-day pool: ticking "I understand" is refused with `message`, the tick stays off; closes the popup. */
-async function tickRefused(page: Page, message: string, beforeTick?: () => Promise<void>): Promise<void> {
+/**
+ * Add LAND(s) on the 90-day pool: ticking "I understand" asks the wallet nothing; Stake with a LAND chosen is refused
+ * with `message` before any approval, the tick and the choice stay; closes the popup.
+ */
+async function stakeRefused(page: Page, message: string, beforeStake?: () => Promise<void>): Promise<void> {
   await page.getByRole('button', { name: 'Add LAND(s)' }).click();
   const popup = page.getByRole('dialog', { name: 'Add LAND(s)' });
   await expect(popup).toContainText('90-day pool');
-  await expect(popup.getByRole('listitem', { name: /LAND/ }).first()).toBeVisible();
+  const card = popup.getByRole('listitem', { name: /LAND/ }).first();
+  await expect(card).toBeVisible();
   const tick = popup.getByRole('checkbox', { name: /I understand/ });
-  await beforeTick?.();
   await tick.click();
+  await expect(tick).toBeChecked();
+  await card.getByRole('checkbox', { name: 'Select' }).check();
+  await beforeStake?.();
+  await popup.getByRole('button', { name: 'Stake' }).click();
   await expect(popup.getByRole('alert')).toHaveText(message);
-  await expect(tick).not.toBeChecked();
+  await expect(tick).toBeChecked();
+  await expect(card.getByRole('checkbox', { name: 'Select' })).toBeChecked();
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toBeHidden();
 }
@@ -76,8 +84,10 @@ test.describe('Home countdown', () => {
     await expect(popup.getByRole('listitem', { name: /LAND/ }).first()).toBeVisible();
     const tick = popup.getByRole('checkbox', { name: /I understand/ });
     await tick.click();
+    await expect(tick).toBeChecked();
+    await popup.getByRole('listitem', { name: /LAND/ }).first().getByRole('checkbox', { name: 'Select' }).check();
+    await popup.getByRole('button', { name: 'Stake' }).click();
     await expect(popup.getByRole('alert')).toHaveText('This area is not on your selected network.');
-    await expect(tick).not.toBeChecked();
     expect(await sentOrSignedSince(wallet, mark)).toEqual([]);
   });
 });
@@ -201,7 +211,7 @@ test.describe('section 5 wallet rules after a real sign-in (bob on BSC, nothing 
     await expect(page.getByRole('dialog', { name: 'Unlock' })).toHaveCount(0);
     await expect(land).toBeVisible();
 
-    await tickRefused(page, WRONG_ACCOUNT);
+    await stakeRefused(page, WRONG_ACCOUNT);
     const rewards = await claimRefused(page, WRONG_ACCOUNT);
     await expect(rewards.getByRole('region', { name: 'Campaign 4' })).not.toContainText('(claimed)');
 
@@ -222,7 +232,7 @@ test.describe('section 5 wallet rules after a real sign-in (bob on BSC, nothing 
     await expect(page.getByRole('dialog', { name: 'Unlock' })).toHaveCount(0);
 
     // The earlier toasts have gone first: the next one is the popup's own.
-    await tickRefused(page, UNSUPPORTED_NETWORK, () => expect(page.getByTestId('toast')).toHaveCount(0));
+    await stakeRefused(page, UNSUPPORTED_NETWORK, () => expect(page.getByTestId('toast')).toHaveCount(0));
     await expect(page.getByTestId('toast')).toHaveText(UNSUPPORTED_NETWORK);
     // Claiming checks the campaign's chain (BSC) first.
     await claimRefused(page, WRONG_NETWORK);

@@ -57,11 +57,11 @@ export class TestWalletController {
     return this.page.evaluate((i) => (window as never as { __testWallet: { selectAccount(i: number): void } }).__testWallet.selectAccount(i), index);
   }
 
-  /** The next `times` requests of `method` ('*' for any) fail like MetaMask would. */
-  failNext(method: string, kind: FailureKind, times = 1): Promise<void> {
+  /** The next `times` requests of `method` ('*' for any) fail like MetaMask would, after `skip` of them passed through. */
+  failNext(method: string, kind: FailureKind, times = 1, skip = 0): Promise<void> {
     return this.page.evaluate(
-      ([m, k, t]) => (window as never as { __testWallet: { failNext(m: string, k: string, t: number): void } }).__testWallet.failNext(m, k, t),
-      [method, kind, times] as const,
+      ([m, k, t, n]) => (window as never as { __testWallet: { failNext(m: string, k: string, t: number, n: number): void } }).__testWallet.failNext(m, k, t, n),
+      [method, kind, times, skip] as const,
     );
   }
 

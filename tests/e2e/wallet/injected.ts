@@ -6,7 +6,7 @@ import type { FailureKind, TestWalletConfig, TestWalletControl, WalletRequestLog
 
 export function installTestWallet(config: TestWalletConfig): void {
   const core = createKeyProvider({ privateKeys: config.privateKeys, chains: config.chains, chainId: config.chainId, connected: config.connected });
-  const failures: { method: string; kind: FailureKind; left: number }[] = [];
+  const failures: { method: string; kind: FailureKind; left: number; skip: number }[] = [];
   const log: WalletRequestLog[] = [];
 
   const failWith: Record<FailureKind, () => ProviderRpcError> = {
@@ -23,7 +23,8 @@ export function installTestWallet(config: TestWalletConfig): void {
       const params = Array.isArray(args.params) ? args.params : args.params ? [args.params] : [];
       log.push({ method: args.method, params });
       const failure = failures.find((f) => f.method === args.method || f.method === '*');
-      if (failure) {
+      if (failure && failure.skip > 0) failure.skip -= 1;
+      else if (failure) {
         failure.left -= 1;
         if (failure.left <= 0) failures.splice(failures.indexOf(failure), 1);
         throw failWith[failure.kind]();
@@ -53,8 +54,8 @@ export function installTestWallet(config: TestWalletConfig): void {
   const control: TestWalletControl = {
     switchChain: (id) => core.switchChain(id),
     selectAccount: (index) => core.selectAccount(index),
-    failNext(method, kind, times = 1) {
-      failures.push({ method, kind, left: times });
+    failNext(method, kind, times = 1, skip = 0) {
+      failures.push({ method, kind, left: times, skip });
     },
     disconnect: () => core.disconnect(),
     emit: (event, payload) => core.emit(event, payload),

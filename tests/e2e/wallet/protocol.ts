@@ -40,7 +40,8 @@ export interface TestWalletControl {
   /** As if the user picked another account: emits accountsChanged. */
   selectAccount(index: number): void;
   /** The next `times` requests of `method` ('*' for any) fail with `kind`. */
-  failNext(method: string, kind: FailureKind, times?: number): void;
+  /** The next `times` requests of `method` fail, after `skip` of them have passed through. */
+  failNext(method: string, kind: FailureKind, times?: number, skip?: number): void;
   disconnect(): void;
   emit(event: string, payload: unknown): void;
   requests(): WalletRequestLog[];

@@ -1,4 +1,4 @@
-// The staking popup 'Add LAND(s)': understanding tickbox (approval), search, 721/1155 and land-area switches, LAND cards, Stake.
+// The staking popup 'Add LAND(s)': understanding tickbox, search, 721/1155 and land-area switches, LAND cards, Stake.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { CAMPAIGN_POOLS } from '../../../../common/domain/campaign';
@@ -81,7 +81,7 @@ export function StakingPopup({ popup, onClose }: { popup: StakingPopupRef; onClo
         </p>
       )}
       <label className="understand">
-        <input type="checkbox" checked={understood} disabled={!browsing} aria-busy={approving} onChange={() => popup.send({ type: 'UNDERSTAND.TOGGLE' })} />
+        <input type="checkbox" checked={understood} disabled={!browsing} onChange={() => popup.send({ type: 'UNDERSTAND.TOGGLE' })} />
         <Trans>I understand that staked LANDs cannot be used or unstaked during the staking period.</Trans>
       </label>
       {approving && (
