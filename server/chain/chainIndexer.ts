@@ -1,5 +1,5 @@
 // What every chain index shares: one run at a time per chain, at most one a second, an outage said once, one per database.
-import { CHAIN_KEYS, LOCAL_CHAINS } from '../../common/domain/chains';
+import { servedChainIds } from './deployedChains';
 import type { AppDeps } from '../context';
 
 /** A read within this long after the last run answers from the index as it is. */
@@ -17,7 +17,7 @@ export interface ChainIndexer {
  * An indexer around `step`, which catches one chain up (and throws when the chain does not answer). `name` is how the
  * log names it ('market index'). A forced sync runs now even within the interval, after any run in flight.
  */
-export function chainIndexer(d: Pick<AppDeps, 'config'>, name: string, step: (chainId: number) => Promise<void>): ChainIndexer {
+export function chainIndexer(d: Pick<AppDeps, 'config' | 'deployments'>, name: string, step: (chainId: number) => Promise<void>): ChainIndexer {
   const running = new Map<number, Promise<void>>();
   const lastRun = new Map<number, number>();
   const failing = new Set<number>();
@@ -50,7 +50,7 @@ export function chainIndexer(d: Pick<AppDeps, 'config'>, name: string, step: (ch
       return waitFor(p);
     },
     async syncAll() {
-      await Promise.all(CHAIN_KEYS.map((k) => this.sync(LOCAL_CHAINS[k].chainId)));
+      await Promise.all(servedChainIds(d).map((chainId) => this.sync(chainId)));
     },
     async idle() {
       while (running.size) await Promise.all(running.values());

@@ -1,5 +1,5 @@
 // Keeps market_items following each chain's LandMarket: one run at a time per chain, at most one a second, before market reads.
-import { chainKeyOf } from '../../common/domain/chains';
+import { keyOfChainId } from './deployedChains';
 import type { AppDeps } from '../context';
 import { chainIndexer, perDatabase, type ChainIndexer } from './chainIndexer';
 import { applyBatch, collectionsFrom, readCursor, type Collections } from './marketIndex';
@@ -12,7 +12,7 @@ export type MarketIndexer = ChainIndexer;
 
 /** The collections of a chain from the deployments file; undefined when the chain is not deployed. */
 export function collectionsOf(d: Pick<AppDeps, 'deployments'>, chainId: number): (Collections & { rpcUrl: string }) | undefined {
-  const key = chainKeyOf(chainId);
+  const key = keyOfChainId(d, chainId);
   const dep = d.deployments.get();
   if (!key || !dep) return undefined;
   const { contracts, rpcUrl } = dep[key];

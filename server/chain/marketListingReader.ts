@@ -1,6 +1,6 @@
 // Where a market record's chain is (from deployments.json) and what its listing on chain says, in the API's terms.
 import { formatUnits, parseUnits, ZeroAddress } from 'ethers';
-import { chainKeyOf } from '../../common/domain/chains';
+import { keyOfChainId } from './deployedChains';
 import type { AppDeps } from '../context';
 import { ApiError } from '../http/errors';
 import { ChainUnavailable, listingById, listingsOf, openListing, type ChainTarget, type Listing } from './marketReader';
@@ -14,7 +14,7 @@ const unavailable = (why: string) => new ApiError(503, 'error-msg-chain-unavaila
 
 /** The market of a chain id, from the deployments the chain scripts wrote; 503 when that chain is not deployed. */
 export function marketChain(d: AppDeps, chainId: number): MarketChain {
-  const key = chainKeyOf(chainId);
+  const key = keyOfChainId(d, chainId);
   const dep = d.deployments.get();
   if (!dep || !key) throw unavailable('The chain of this item is not deployed');
   const c = dep[key];

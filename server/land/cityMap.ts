@@ -1,6 +1,6 @@
 // A city's LAND map in its wire form: block categories, every LAND parcel with its beneficial owner, stake and open listings.
 import { createHash } from 'node:crypto';
-import { LOCAL_CHAINS } from '../../common/domain/chains';
+import { chainIdOfKey } from '../chain/deployedChains';
 import { mapOf, type CityKey } from '../../common/domain/land';
 import { encodeCityMap, PARCEL_FLAG, type CityMapSource, type LandMapWire, type ParcelListing } from '../../common/api/landMap';
 import type { AppDeps } from '../context';
@@ -58,7 +58,7 @@ function versionOf(w: Omit<LandMapWire, 'version'>): string {
 /** The city's map as it stands in the API's records (callers bring the indexes up to date first). */
 export async function cityMapWire(d: AppDeps, city: CityKey): Promise<LandMapWire> {
   const map = mapOf(city);
-  const chainId = LOCAL_CHAINS[map.chain].chainId;
+  const chainId = chainIdOfKey(d, map.chain);
   const cols = collectionsOf(d, chainId);
   const staking = d.deployments.get()?.[map.chain].contracts.staking.toLowerCase();
   // Contracts hold listed and staked LAND; they are never shown as its owner.

@@ -1,7 +1,7 @@
 // Reads a chain's LandMysteryBox after a cursor: its Committed logs (boxes paid and reserved), Purchased logs (drawn
 // parcels, with the VRF word the contract drew from and the reward items that word gives) and Refunded logs.
 import { Interface, type JsonRpcProvider, type Result } from 'ethers';
-import { chainKeyOf } from '../../common/domain/chains';
+import { keyOfChainId } from '../chain/deployedChains';
 import type { AppDeps } from '../context';
 import { resumePoint, type Cursor } from '../chain/marketLogs';
 import { onChain } from '../chain/marketReader';
@@ -25,7 +25,7 @@ export interface BoxTarget {
 }
 
 export function boxTargetOf(d: Pick<AppDeps, 'deployments'>, chainId: number): BoxTarget | undefined {
-  const key = chainKeyOf(chainId);
+  const key = keyOfChainId(d, chainId);
   const dep = d.deployments.get();
   if (!key || !dep) return undefined;
   return { rpcUrl: dep[key].rpcUrl, chainId, box: dep[key].contracts.mysteryBox.toLowerCase() };

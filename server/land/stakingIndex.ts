@@ -1,7 +1,7 @@
 // Keeps land_stakes following each chain's LandStaking (Deposited adds, Withdrawn takes away; a restake emits both),
 // and gives LAND the mystery box hands out (leaving the platform's stock) its buyer in land_holdings.
 import { Interface, zeroPadValue } from 'ethers';
-import { chainKeyOf } from '../../common/domain/chains';
+import { keyOfChainId } from '../chain/deployedChains';
 import type { AppDeps } from '../context';
 import type { Db, Queryable } from '../db/client';
 import { chainIndexer, perDatabase, type ChainIndexer } from '../chain/chainIndexer';
@@ -52,7 +52,7 @@ export interface StakingBatch {
 }
 
 export function stakingTargetOf(d: Pick<AppDeps, 'deployments'>, chainId: number): StakingTarget | undefined {
-  const key = chainKeyOf(chainId);
+  const key = keyOfChainId(d, chainId);
   const dep = d.deployments.get();
   if (!key || !dep) return undefined;
   const { contracts, rpcUrl } = dep[key];

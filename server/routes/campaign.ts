@@ -4,7 +4,7 @@ import { getAddress } from 'ethers';
 import * as P from '../../common/api/campaign';
 import { REWARD, WEB } from '../../common/api/paths';
 import { CAMPAIGN_STATUS, campaignRewards, campaignStatusAt, poolDays, type BoxAmount } from '../../common/domain/campaign';
-import { chainKeyOf } from '../../common/domain/chains';
+import { keyOfChainId } from '../chain/deployedChains';
 import type { AppDeps } from '../context';
 import { parseForm, parseQuery } from '../http/parse';
 import { payloadIssued } from '../chain/claimPayloads';
@@ -39,7 +39,7 @@ export function campaignRoutes(d: AppDeps) {
   /** Campaigns of a chain: from deployments.json when the chains run (same times as on chain), else the seeded records. */
   async function campaigns(chainId: number): Promise<Campaign[]> {
     const dep = d.deployments.get();
-    const key = chainKeyOf(chainId);
+    const key = keyOfChainId(d, chainId);
     if (dep && key && dep[key].chainId === chainId) {
       return dep[key].campaigns.map((c) => ({ campaignId: c.id, poolId: c.poolId, start: c.start, end: c.end }));
     }
@@ -87,7 +87,7 @@ export function campaignRoutes(d: AppDeps) {
    */
   async function stakesOf(owner: string, chainId: number, campaign: Campaign): Promise<{ land_type: string; amount: number }[]> {
     const dep = d.deployments.get();
-    const key = chainKeyOf(chainId);
+    const key = keyOfChainId(d, chainId);
     if (dep && key) {
       const { staking, land721, land1155 } = dep[key].contracts;
       try {
@@ -134,7 +134,7 @@ export function campaignRoutes(d: AppDeps) {
   /** Claimed = fully minted on chain; when the chain does not answer, whether a claim payload was issued. */
   async function isClaimed(owner: string, chainId: number, campaignIdValue: number, owed: BoxAmount[]): Promise<boolean> {
     const dep = d.deployments.get();
-    const key = chainKeyOf(chainId);
+    const key = keyOfChainId(d, chainId);
     if (dep && key) {
       try {
         const done = await claimedOnChain({

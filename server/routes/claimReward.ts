@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { getAddress } from 'ethers';
 import * as P from '../../common/api/campaign';
 import { CAMPAIGN_STATUS, campaignStatusAt, type BoxAmount } from '../../common/domain/campaign';
-import { chainKeyOf } from '../../common/domain/chains';
+import { keyOfChainId } from '../chain/deployedChains';
 import type { AppDeps } from '../context';
 import { ApiError, badInput } from '../http/errors';
 import { parseJson } from '../http/parse';
@@ -64,7 +64,7 @@ export function claimRewardRoute(d: AppDeps, h: ClaimHelpers) {
     if (status === CAMPAIGN_STATUS.upcoming) throw badInput('error-msg-no-reward', 'No rewards to claim before the campaign has run');
     const owed = await h.owedBoxes(obj.address, obj.chainId, camp);
     if (!owed.length) throw badInput('error-msg-no-reward', 'No rewards to claim');
-    const key = chainKeyOf(obj.chainId);
+    const key = keyOfChainId(d, obj.chainId);
     const dep = d.deployments.get();
     if (!dep || !key) throw new ApiError(503, 'error-msg-chain-unavailable', 'The chain of this campaign is not deployed');
     const { executor, staking } = dep[key].contracts;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import * as K from '../../common/api/market';
 import * as B from '../../common/api/mysteryBox';
 import { WEB } from '../../common/api/paths';
-import { LOCAL_CHAINS, chainKeyOfFamily } from '../../common/domain/chains';
+import { chainIdOfFamily } from '../chain/deployedChains';
 import type { AppDeps } from '../context';
 import { notFound } from '../http/errors';
 import { parseForm } from '../http/parse';
@@ -15,9 +15,8 @@ import { mysteryBoxIndexer } from '../land/mysteryBoxIndex';
 import { rewardItemName } from '../land/mysteryBoxRewards';
 import { purchaseOf, remainByProduct, remainTotal } from '../land/mysteryBoxStock';
 
-const chainIdOf = (n: K.Network) => LOCAL_CHAINS[chainKeyOfFamily(n)].chainId;
-
 export function fourthLandRoutes(d: AppDeps) {
+  const chainIdOf = (n: K.Network) => chainIdOfFamily(d, n);
   const app = new Hono();
   const { db, config } = d;
   const form = <S extends z.ZodType>(c: Context, s: S) => parseForm(c, s, config.clientKey);

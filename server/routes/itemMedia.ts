@@ -2,7 +2,8 @@
 import { Hono, type Context } from 'hono';
 import { MESSAGE_KEYS } from '../../common/api/envelope';
 import { STATIC } from '../../common/api/paths';
-import { CHAIN_KEYS, LOCAL_CHAINS, type ChainKey } from '../../common/domain/chains';
+import { CHAIN_KEYS, type ChainKey } from '../../common/domain/chains';
+import { chainIdOfKey } from '../chain/deployedChains';
 import { GRADE_LABEL, catalogItem, itemOfPiece, type CatalogItem } from '../../common/domain/items';
 import { LAND_MAPS } from '../../common/domain/land';
 import type { AppDeps } from '../context';
@@ -69,7 +70,7 @@ export function nftMetadataRoutes(d: AppDeps) {
     } else if (collection === 'land721' || collection === 'land1155') {
       const [land] = await d.db.query<{ city: string; land_type: string; x1: number; y1: number }>(
         'SELECT city, land_type, x1, y1 FROM lands WHERE chain_id = $1 AND standard = $2 AND token_id = $3',
-        [LOCAL_CHAINS[key].chainId, collection === 'land721' ? 721 : 1155, id.toString()],
+        [chainIdOfKey(d, key), collection === 'land721' ? 721 : 1155, id.toString()],
       );
       const map = LAND_MAPS.find((m) => m.city === land?.city);
       if (land)

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { LAND_MAP_PATH } from '../../common/api/landMap';
-import { LOCAL_CHAINS } from '../../common/domain/chains';
+import { chainIdOfKey } from '../chain/deployedChains';
 import { CITIES, mapOf, type CityKey } from '../../common/domain/land';
 import type { AppDeps } from '../context';
 import { notFound } from '../http/errors';
@@ -29,7 +29,7 @@ export function landMapRoutes(d: AppDeps) {
     const city = c.req.param('city');
     // Hong Kong and Amsterdam are land codes without a map yet; anything else is no city at all.
     if (!isCity(city)) throw notFound('This city has no LAND map');
-    const chainId = LOCAL_CHAINS[mapOf(city).chain].chainId;
+    const chainId = chainIdOfKey(d, mapOf(city).chain);
     // Live state: a purchase, listing or stake made a second ago shows (neither sync throws; a chain that does not answer leaves its index as it is).
     await Promise.all([marketIndexer(d).sync(chainId), stakingIndexer(d).sync(chainId)]);
     const data = await cityMapWire(d, city);

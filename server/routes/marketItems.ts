@@ -4,7 +4,7 @@ import { getAddress } from 'ethers';
 import type { z } from 'zod';
 import * as I from '../../common/api/marketItems';
 import { WEB } from '../../common/api/paths';
-import { LOCAL_CHAINS, chainKeyOfFamily } from '../../common/domain/chains';
+import { chainIdOfFamily } from '../chain/deployedChains';
 import { ITEM_CATALOG, catalogItem, itemOfPiece } from '../../common/domain/items';
 import type { AppDeps } from '../context';
 import { ApiError, notFound } from '../http/errors';
@@ -25,7 +25,7 @@ export function marketItemRoutes(d: AppDeps) {
 
   /** The network's chain, its index brought up to date (or left as it is when the chain does not answer). */
   async function chainOf(network: I.ItemBrowseQuery['network']) {
-    const chainId = LOCAL_CHAINS[chainKeyOfFamily(network)].chainId;
+    const chainId = chainIdOfFamily(d, network);
     await marketIndexer(d).sync(chainId);
     return { chainId, c: collectionsOf(d, chainId) };
   }
