@@ -64,7 +64,13 @@ describe('game start calls', () => {
     const t = await api.refreshToken({ accountId: user.accountId, accountIdx: user.id });
     if (t.result !== 0) throw new Error('expected a token');
     const r = await api.startGame({ wallet_addr: '', authToken: t.authToken, accountId: user.accountId, newUser: t.newUser, walletType: 9999 });
-    expectForm(sentTo(sent, 'startGame'), { wallet_addr: '', authToken: t.authToken, accountId: user.accountId, newUser: String(t.newUser), walletType: '9999' });
+    expectForm(sentTo(sent, 'startGame'), {
+      wallet_addr: '',
+      authToken: t.authToken,
+      accountId: user.accountId,
+      newUser: String(t.newUser),
+      walletType: '9999',
+    });
     expect(new URL(r.data).protocol).toBe('metaworld:');
   });
 

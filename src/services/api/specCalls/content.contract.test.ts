@@ -76,7 +76,17 @@ describe('news', () => {
 describe('save log', () => {
   specCase('saveLog', "sends spec 7's log fields plus accountId and authToken; reads the saved log", async () => {
     const { api, sent, accountId, authToken } = await withToken();
-    const r = await api.saveLog({ accountId, authToken, action: LOG_ACTIONS.landPurchase, keyIdx: 3, landIdx: 10011, currencyType: 'BNB', currencyValue: '0.5', totalCurrency: '0.5', message: 'seoul' });
+    const r = await api.saveLog({
+      accountId,
+      authToken,
+      action: LOG_ACTIONS.landPurchase,
+      keyIdx: 3,
+      landIdx: 10011,
+      currencyType: 'BNB',
+      currencyValue: '0.5',
+      totalCurrency: '0.5',
+      message: 'seoul',
+    });
     expectForm(sentTo(sent, 'saveLog'), {
       accountId,
       authToken,

@@ -33,7 +33,15 @@ export function recordingClient(w: TestWorld, jar: Jar = cookieJar()) {
   return { api: new ApiClient({ baseUrls: w.base, usedomain: USEDOMAIN, fetch }), sent, jar };
 }
 
-const PATHS: Record<Exclude<BaseName, 'dev'>, Record<string, unknown>> = { web: WEB, auth: AUTH, reward: REWARD, dao: DAO, geo: GEO, static: STATIC, game: GAME };
+const PATHS: Record<Exclude<BaseName, 'dev'>, Record<string, unknown>> = {
+  web: WEB,
+  auth: AUTH,
+  reward: REWARD,
+  dao: DAO,
+  geo: GEO,
+  static: STATIC,
+  game: GAME,
+};
 
 export function specCall(key: string): SpecCall {
   const c = SPEC_CALLS.find((s) => s.key === key);

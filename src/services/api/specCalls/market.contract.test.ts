@@ -29,7 +29,15 @@ describe('market lists (section 3 market query)', () => {
   specCase('marketItemList', 'sends type, mapId, page, count, search, for_sale and order {name, ct} as JSON text; reads land items', async () => {
     const { api, sent } = recordingClient(w);
     const r = await api.marketItems({ type: 'list', page: 1, count: 12, for_sale: '1', order: { name: 'price', ct: 'asc' } });
-    expectForm(sentTo(sent, 'marketItemList'), { type: 'list', mapId: '0', page: '1', count: '12', search: '', for_sale: '1', order: '{"name":"price","ct":"asc"}' });
+    expectForm(sentTo(sent, 'marketItemList'), {
+      type: 'list',
+      mapId: '0',
+      page: '1',
+      count: '12',
+      search: '',
+      for_sale: '1',
+      order: '{"name":"price","ct":"asc"}',
+    });
     expect(r.data.total).toBeGreaterThan(0);
     expect(r.data.rows[0]).toMatchObject({ ...LAND_ITEM, value: expect.any(Number), hashRate: expect.any(Number), owner_address: expect.any(String) });
     const prices = r.data.rows.map((row) => Number(row.dviprice));
@@ -67,17 +75,31 @@ describe('LAND map and LAND market', () => {
     const r = await api.landData('seoul');
     expectForm(sentTo(sent, 'landData'), { Land: 'seoul' });
     expect(r.data.rows.length).toBe(r.data.width * r.data.height);
-    expect(r.data.rows.find((b) => b.tokenId === '10005')).toMatchObject({ c: expect.any(Number), coordinates: expect.stringMatching(/^\d+,\d+$/), owner_address: bob.toLowerCase() });
+    expect(r.data.rows.find((b) => b.tokenId === '10005')).toMatchObject({
+      c: expect.any(Number),
+      coordinates: expect.stringMatching(/^\d+,\d+$/),
+      owner_address: bob.toLowerCase(),
+    });
   });
 
-  specCase('marketLandItemList', 'sends land_code and network; reads data.rows with index, dviprice, tokentype, owner_address, logo_url, btn_state, salestate, chain_id', async () => {
-    const { api, sent } = recordingClient(w);
-    const r = await api.landItemList({ land_code: 'seoul', network: 'BSC' });
-    expectForm(sentTo(sent, 'marketLandItemList'), { land_code: 'seoul', network: 'BSC' });
-    const row = r.data.rows.find((x) => x.tokenId === '10011');
-    expect(row).toMatchObject({ index: expect.any(Number), dviprice: '0.5', tokentype: '721', owner_address: bob.toLowerCase(), logo_url: expect.any(String) });
-    expect(row).toMatchObject({ btn_state: expect.any(Number), salestate: 2, chain_id: 31338 });
-  });
+  specCase(
+    'marketLandItemList',
+    'sends land_code and network; reads data.rows with index, dviprice, tokentype, owner_address, logo_url, btn_state, salestate, chain_id',
+    async () => {
+      const { api, sent } = recordingClient(w);
+      const r = await api.landItemList({ land_code: 'seoul', network: 'BSC' });
+      expectForm(sentTo(sent, 'marketLandItemList'), { land_code: 'seoul', network: 'BSC' });
+      const row = r.data.rows.find((x) => x.tokenId === '10011');
+      expect(row).toMatchObject({
+        index: expect.any(Number),
+        dviprice: '0.5',
+        tokentype: '721',
+        owner_address: bob.toLowerCase(),
+        logo_url: expect.any(String),
+      });
+      expect(row).toMatchObject({ btn_state: expect.any(Number), salestate: 2, chain_id: 31338 });
+    },
+  );
 
   specCase('marketLandItem', 'sends land_code, network and itemId; reads the land map item', async () => {
     const { api, sent } = recordingClient(w);
@@ -93,7 +115,15 @@ describe('LAND map and LAND market', () => {
     expectForm(sentTo(sent, 'marketLandWithOwner'), { land_code: 'seoul', network: 'BSC', owner_addr: alice, stake: '1', campaignId: '1' });
     expect(staked.data.rows.map((c) => c.tokenId).sort()).toEqual(['10009', '15001']);
     const free = await api.landWithOwner({ land_code: 'seoul', network: 'BSC', owner_addr: alice, stake: '0' });
-    expect(free.data.rows.find((c) => c.tokenId === '10003')).toMatchObject({ x1: 12, y1: 10, x2: 13, y2: 10, isErc1155: false, nftId: expect.any(String), imageUrl: expect.any(String) });
+    expect(free.data.rows.find((c) => c.tokenId === '10003')).toMatchObject({
+      x1: 12,
+      y1: 10,
+      x2: 13,
+      y2: 10,
+      isErc1155: false,
+      nftId: expect.any(String),
+      imageUrl: expect.any(String),
+    });
   });
 });
 

@@ -53,7 +53,11 @@ describe('campaigns and rewards', () => {
     const r = await api.listReward({ owner: alice, campaignId: 0, chainId: POL });
     expectQuery(sentTo(sent, 'listReward'), 'GET', { owner: alice, campaignId: '0', chainId: String(POL) });
     expect(r.NftCampaignArr.length).toBeGreaterThan(0);
-    expect(r.NftCampaignArr[0]).toMatchObject({ rewardRandomBox: expect.any(Array), rewardBuildingBoxA: expect.any(Array), rewardBuildingBoxB: expect.any(Array) });
+    expect(r.NftCampaignArr[0]).toMatchObject({
+      rewardRandomBox: expect.any(Array),
+      rewardBuildingBoxA: expect.any(Array),
+      rewardBuildingBoxB: expect.any(Array),
+    });
   });
 
   specCase('ongoingReward', 'a GET with the same query; reads the virtual rewards of ongoing campaigns', async () => {
