@@ -1,12 +1,11 @@
-// Contract tests of spec 7's market and LAND calls: payloads as sent, answers as read. The chains do not answer here
-// (an indexed world, as tests/server/market.test.ts): the writes the API checks on chain are read as its 503 refusal.
+// Contract tests of spec 7's market and LAND reads: payloads as sent, answers as read. The chains do not answer here
+// (an indexed world, as tests/server/market.test.ts); the writes checked on chain: marketWrites.contract.test.ts.
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { account } from '../../../../common/localWorld/accounts';
-import { hashPasswordForApi } from '../password';
 import { startWorld, type TestWorld } from '../../../../tests/server/support';
 import { fakeDeployments } from '../../../../tests/server/fakeDeployments';
 import { indexWorldListings } from '../../../../tests/server/marketIndexFixture';
-import { expectForm, recordingClient, rejection, sentTo, specCase } from './harness';
+import { expectForm, recordingClient, sentTo, specCase } from './harness';
 
 let w: TestWorld;
 beforeAll(async () => {
@@ -21,7 +20,6 @@ afterAll(async () => {
 const alice = account('alice').address;
 const bob = account('bob').address;
 const carol = account('carol').address;
-const dave = account('dave').address;
 /** The spec's land item fields (section 3) that every market list row carries. */
 const LAND_ITEM = { n: expect.any(String), id: expect.any(Number), nft_id: expect.any(String), thumburl: expect.any(String), tokenId: expect.any(String) };
 
@@ -124,45 +122,6 @@ describe('LAND map and LAND market', () => {
       nftId: expect.any(String),
       imageUrl: expect.any(String),
     });
-  });
-});
-
-describe('purchases and listings (checked on chain by the API)', () => {
-  specCase('marketPrependingCreate', 'sends item_id, seller, buyer, amount and price; a chain that does not answer is read as 503', async () => {
-    const { api, sent } = recordingClient(w);
-    await api.unsignedWalletLogin({ wallet_addr: dave, wallet: 1 });
-    const item = (await api.marketItemsWithOwner({ type: 'list', owner_addr: carol })).data.rows[0]!;
-    const e = await rejection(api.prependingCreate({ item_id: item.id, seller: carol, buyer: dave, amount: 1, price: item.dviprice }));
-    expectForm(sentTo(sent, 'marketPrependingCreate'), { item_id: String(item.id), seller: carol, buyer: dave, amount: '1', price: item.dviprice });
-    expect([e.status, e.key]).toEqual([503, 'error-msg-chain-unavailable']);
-  });
-
-  specCase('marketItemTrade', 'sends prepending_id and hash_addr; an unknown prepending is read as its 400 refusal', async () => {
-    const { api, sent } = recordingClient(w);
-    await api.unsignedWalletLogin({ wallet_addr: dave, wallet: 1 });
-    const hash = `0x${'ab'.repeat(32)}`;
-    const e = await rejection(api.itemTrade({ prepending_id: 999_999, hash_addr: hash }));
-    expectForm(sentTo(sent, 'marketItemTrade'), { prepending_id: '999999', hash_addr: hash });
-    expect([e.status, e.key]).toEqual([400, 'error-msg-prepending-id']);
-  });
-
-  specCase('marketLandBuyItem', 'sends account, itemId, ownerId, price, land_code and network; a chain that does not answer is read as 503', async () => {
-    const { api, sent } = recordingClient(w);
-    const [user] = await api.login({ account: 'alice01', password: await hashPasswordForApi('Passw0rd!') });
-    const listed = (await api.landItemList({ land_code: 'seoul', network: 'BSC' })).data.rows.find((x) => x.tokenId === '10011')!;
-    const input = { account: user.account, itemId: listed.index, ownerId: bob, price: listed.dviprice, land_code: 'seoul', network: 'BSC' } as const;
-    const e = await rejection(api.landBuyItem(input));
-    expectForm(sentTo(sent, 'marketLandBuyItem'), { ...input, itemId: String(listed.index) });
-    expect([e.status, e.key]).toEqual([503, 'error-msg-chain-unavailable']);
-  });
-
-  specCase('marketLandSell', 'sends land_code, network, itemId and price; a chain that does not answer is read as 503', async () => {
-    const { api, sent } = recordingClient(w);
-    await api.unsignedWalletLogin({ wallet_addr: dave, wallet: 1 });
-    const block = (await api.landData('seoul')).data.rows.find((b) => b.tokenId === '10008')!;
-    const e = await rejection(api.landSell({ land_code: 'seoul', network: 'BSC', itemId: block.id, price: '42' }));
-    expectForm(sentTo(sent, 'marketLandSell'), { land_code: 'seoul', network: 'BSC', itemId: String(block.id), price: '42' });
-    expect([e.status, e.key]).toEqual([503, 'error-msg-chain-unavailable']);
   });
 });
 
