@@ -20,7 +20,7 @@ async function codeFor(api: ApiClient, target: string): Promise<string> {
   return rows.reduce((a, b) => (b.id > a.id ? b : a)).code;
 }
 
-/** Member n, made once through the client's own sign-up and signed in on the returned client (cases that change no password share one). */
+/** Member n, made once through the client's own sign-up and signed in on the returned client (the cases share member 1). */
 const members = new Map<number, ReturnType<typeof makeMember>>();
 const newMember = (n: number) => members.get(n) ?? members.set(n, makeMember(n)).get(n)!;
 
@@ -37,6 +37,14 @@ async function makeMember(n: number) {
   await c.api.join({ account, password, country: '82', phone, email, name: 'Contract' });
   await c.api.login({ account, password });
   return { ...c, phone, email, account, password };
+}
+
+/** A seeded member of this file's own world, signed in (its password may change here: no other file uses this world). */
+async function seeded(account: string) {
+  const c = recordingClient(w);
+  const password = await hashPasswordForApi('Passw0rd!');
+  const [user] = await c.api.login({ account, password });
+  return { ...c, phone: user.phone_number, account, password };
 }
 
 describe('sign-up calls', () => {
@@ -101,7 +109,7 @@ describe('account recovery and profile calls', () => {
   });
 
   specCase('passwordTmp', "sends account, the verified phone and the new hashed password; data 'success'", async () => {
-    const m = await newMember(2);
+    const m = await seeded('gamer02');
     await m.api.sendSmsCode({ phone: m.phone, country: '82', purpose: 'findPassword' });
     await m.api.checkCode({ type: 'sms', purpose: 'findPassword', target: m.phone, code: await codeFor(m.api, m.phone) });
     const password = await hashPasswordForApi('N3w-pass-word!');
@@ -111,7 +119,7 @@ describe('account recovery and profile calls', () => {
   });
 
   specCase('passwordReset', "sends phone, account, prev_password and password (hashed); data 'success'", async () => {
-    const m = await newMember(3);
+    const m = await seeded('gamer01');
     const password = await hashPasswordForApi('Chang3d-pass!');
     expect((await m.api.changePassword({ phone: m.phone, account: m.account, prev_password: m.password, password })).data).toBe('success');
     expectForm(sentTo(m.sent, 'passwordReset'), { phone: m.phone, account: m.account, prev_password: m.password, password });
