@@ -54,10 +54,14 @@ function matches(c: SpecCall, pathname: string): boolean {
   const prefix = LOCAL_PREFIXES[c.base];
   if (!pathname.startsWith(prefix)) return false;
   const rest = pathname.slice(prefix.length);
-  const p = PATHS[c.base as Exclude<BaseName, 'dev'>][c.key!];
+  const paths = PATHS[c.base as Exclude<BaseName, 'dev'>];
+  const p = paths[c.key!];
   if (typeof p === 'string') return rest === p;
-  if (typeof p === 'function') return rest.startsWith(`${(p as (id: string) => string)('')}`) && rest.length > (p as (id: string) => string)('').length;
-  return false;
+  if (typeof p !== 'function') return false;
+  // A parameter path: one more segment after its stem, and not another call's own path (/api/proposals/condition).
+  const stem = (p as (id: string) => string)('');
+  const segment = rest.slice(stem.length);
+  return rest.startsWith(stem) && /^[^/]+$/.test(segment) && !Object.values(paths).includes(rest);
 }
 
 /** The last request the client sent for the spec call with this key (fails when it sent none). */
