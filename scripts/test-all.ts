@@ -17,6 +17,8 @@ const STEPS: Step[] = [
   ['public-builds', 'npx tsx scripts/publicBuilds.ts'],
   ['size', 'npx tsx scripts/size.ts'],
   ['e2e', 'npx playwright test'],
+  // The @spec subset (every feature) again on a fresh world whose API serves only the spec's calls: 404 to every extension.
+  ['e2e-spec', 'API_PROFILE=spec npx playwright test --grep @spec'],
   ['wallet', 'npm run --silent test:wallet'],
 ];
 

@@ -7,7 +7,7 @@ const pager = (page: Page, name: string) => page.getByRole('navigation', { name 
 /** A post's title heads its article; the page heading stays News. */
 const postTitle = (page: Page) => page.locator('#news-article-title');
 
-test('news: 4 a page, pages without overlap, category tabs, entries link to their detail (EN)', async ({ page }) => {
+test('@spec news: 4 a page, pages without overlap, category tabs, entries link to their detail (EN)', async ({ page }) => {
   await page.goto('/en/news');
   await expect(page).toHaveURL('/en/news/0');
   await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
@@ -86,7 +86,7 @@ test('news-detail of an unknown post says it does not exist', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'This post does not exist.' })).toBeVisible();
 });
 
-test('guide: five tabs, a sub-page with its topic list and previous/next; the Download tab; studio', async ({ page }) => {
+test('@spec guide: five tabs, a sub-page with its topic list and previous/next; the Download tab; studio', async ({ page }) => {
   await page.goto('/en/guide');
   await expect(page).toHaveURL('/en/guide/guide');
   const tabs = page.getByRole('navigation', { name: 'Guide sections' });

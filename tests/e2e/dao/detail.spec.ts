@@ -116,7 +116,7 @@ test.beforeAll(async () => {
 test.describe('bea (2x1 LAND: 2000 VP)', () => {
   test.use({ walletConfig: { privateKeys: [account('bea').privateKey] } });
 
-  test('a visitor sees the poll and a login prompt; logging in reloads the page; the vote counts 2000 VP, verified', async ({ page, wallet }) => {
+  test('@spec a visitor sees the poll and a login prompt; logging in reloads the page; the vote counts 2000 VP, verified', async ({ page, wallet }) => {
     void wallet;
     await page.goto(`/en/dao-detail/${pollId}`);
     await expect(page.getByRole('heading', { name: 'Paint the Berlin plaza' })).toBeVisible();

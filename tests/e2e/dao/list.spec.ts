@@ -62,7 +62,7 @@ function resultText(p: Proposal): string {
   return `Leading: ${r.choice} (${r.share}%)`;
 }
 
-test('dao: every proposal of the network, newest first, each row a link to its detail with author, category, end and result', async ({ page }) => {
+test('@spec dao: every proposal of the network, newest first, each row a link to its detail with author, category, end and result', async ({ page }) => {
   await page.goto('/en/dao');
   await expect(page.getByRole('heading', { name: 'DAO', level: 1 })).toBeVisible();
   await expect(page.getByText('Proposals on ETH Local')).toBeVisible();

@@ -46,7 +46,7 @@ test('a visitor: Start now in the top bar and on the launch page opens the login
   expect(gameCalls).toEqual([]);
 });
 
-test('signed in, the page keeps its focus: one enter_lobby_ex for a double click, the metaworld:// URL opens, then the toast and the download guide', async ({
+test('@spec signed in, the page keeps its focus: one enter_lobby_ex for a double click, the metaworld:// URL opens, then the toast and the download guide', async ({
   page,
 }) => {
   await page.goto('/en/market/bsc');

@@ -41,7 +41,7 @@ test.describe('the 4th LAND sale', () => {
     expect(await c.token.balanceOf(buyer)).toBe(before);
   });
 
-  test('opens after sign-in; a short allowance is approved exactly, then the purchase; enough allowance asks no approval', async ({ page, wallet }) => {
+  test('@spec opens after sign-in; a short allowance is approved exactly, then the purchase; enough allowance asks no approval', async ({ page, wallet }) => {
     await page.goto('/en/home');
     await openLogin(page);
     await connectTestWallet(page);

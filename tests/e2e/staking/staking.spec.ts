@@ -143,7 +143,7 @@ test.describe('not enough native coin', () => {
 });
 
 test.describe('claim', () => {
-  test('alice claims the 30-day campaign 1 rewards on BSC and the boxes arrive in her wallet', async ({ page, wallet }) => {
+  test('@spec alice claims the 30-day campaign 1 rewards on BSC and the boxes arrive in her wallet', async ({ page, wallet }) => {
     const { rewardBox } = contracts('bsc');
     const alice = account('alice').address;
     const before = await rewardBox.balanceOf(alice, 1);
