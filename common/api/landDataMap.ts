@@ -2,17 +2,25 @@
 import type { z } from 'zod';
 import { LOCAL_CHAINS } from '../domain/chains';
 import { mapOf, type CityKey } from '../domain/land';
-import { PARCEL_FLAG, withIndexes, type CityMap } from './landMap';
+import { PARCEL_FLAG, withIndexes, type CityMap, type ParcelListing } from './landMap';
 import type { landDataAnswer } from './market';
 
 type LandData = z.infer<typeof landDataAnswer>['data'];
 
+/** A LAND for sale as the spec's LAND market (lgl0000_ex) and the chain tell it: its token, its block on sale, its listing. */
+export interface SaleListing extends Omit<ParcelListing, 'parcel'> {
+  tokenId: string;
+  /** The block lgl0000_ex lists it on: lgl0001_ex's and lgl0002_ex's itemId. */
+  block: number;
+}
+
 /**
  * Blocks from each row's category and "x,y"; one parcel per token id (its rectangle spans its blocks), owned by the
  * row's owner_address (sold when it has one), ERC-1155 by tokentype. GetLandData carries no market item ids nor
- * stakes, so the map shows no listings and no staked marks: the market pages list LAND for sale (lgl0000_ex).
+ * stakes: the LAND for sale come from the spec's LAND market (lgl0000_ex with the chain's listings, `sales`); staked
+ * parcels are not marked.
  */
-export function cityMapFromLandData(data: LandData, city: CityKey): CityMap {
+export function cityMapFromLandData(data: LandData, city: CityKey, sales: readonly SaleListing[] = []): CityMap {
   const { width, height } = data;
   // Blocks without a row count as building blocks, as on the reference API's own map.
   const blocks = new Int8Array(width * height).fill(1);
@@ -57,6 +65,9 @@ export function cityMapFromLandData(data: LandData, city: CityKey): CityMap {
     tokenIds: list.map(([id]) => id),
     owners,
     extraOwners: [],
-    listings: [],
+    listings: sales.flatMap(({ tokenId, block: _block, ...l }) => {
+      const parcel = list.findIndex(([id]) => id === tokenId);
+      return parcel < 0 ? [] : [{ ...l, parcel }];
+    }),
   });
 }

@@ -1,5 +1,6 @@
 // The selected parcel beside the map: its LAND card, owner, state and listings (the city map), and the viewer's action:
 // Buy, List, Unlist (the item market's own flows through ItemActions) or Stake; a change reloads the map and the detail.
+// The market panel comes from market_item_detail, or from the spec's LAND market and the chain (src/features/land/actors.ts).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -15,14 +16,14 @@ import { useFlow } from '../../../app/useFlow';
 import { LandCardView } from '../../../components/LandCardView';
 import { Price } from '../../../components/Price';
 import { Skeleton } from '../../../components/Skeleton';
-import { marketItemLogic } from '../../market/actors/browse';
 import { useCurrencySymbol } from '../../market/views/currency';
 import { ItemActions } from '../../market/views/ItemActions';
 import { ListFailure } from '../../market/views/ListStates';
 import { useVisit } from '../../market/views/useVisit';
+import { landItemLogic } from '../actors';
 import { StakeButton } from './StakeButton';
 
-const ITEM = marketItemLogic();
+const ITEM = landItemLogic();
 
 function cardOf(row: LandRow, detail: ItemDetail | null): LandCard {
   const item = detail?.item.itemId === landItemId(row) ? detail.item : null;
@@ -63,7 +64,7 @@ interface Props {
 export function LandDetail({ lang, city, network, row, viewer, onChanged }: Props) {
   const { t } = useLingui();
   const symbol = useCurrencySymbol();
-  const flow = useFlow('marketItem', ITEM, undefined);
+  const flow = useFlow('landItem', ITEM, undefined);
   const visit = useVisit();
   const itemId = landItemId(row);
   const key = useMemo(() => ({ network, itemId, lang }), [network, itemId, lang]);

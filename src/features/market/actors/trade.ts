@@ -25,6 +25,7 @@ import type { WalletTypeCode } from '../../../../common/domain/wallet';
 import { defaultStakingDeps } from '../../staking/services/deps';
 import { marketApi } from '../services/marketApi';
 import { createPrepending, recordTrade } from '../services/tradeApi';
+import { sessionUser } from '../../../services/sessionUser';
 
 const chainOps = () => import('../services/chainTrade');
 const deps = () => defaultStakingDeps();
@@ -82,7 +83,9 @@ export function marketTradeLogic() {
       trade: tradeMachine.provide({
         actors: {
           checkFunds: fromPromise<FundsOutput, CheckFundsInput>(async ({ input }) => (await chainOps()).checkFunds(deps(), input)),
-          createPrepending: fromPromise<PrependingOutput, PrependingInput>(({ input }) => createPrepending(marketApi, input)),
+          createPrepending: fromPromise<PrependingOutput, PrependingInput>(({ input, system }) =>
+            createPrepending(marketApi, input, () => sessionUser<{ account: string }>(system)?.account ?? null),
+          ),
           readAllowance: fromPromise<string, AllowanceInput>(async ({ input }) => (await chainOps()).readAllowance(deps(), input)),
           approve: txStepLogic<TokenApproveRequest>(async (request) => (await chainOps()).approveToken(deps(), request)),
           trade: txStepLogic<TradeRequest>(async (request) => (await chainOps()).trade(deps(), request)),
