@@ -24,7 +24,7 @@ export function cityMapFromLandData(data: LandData, city: CityKey, sales: readon
   const { width, height } = data;
   // Blocks without a row count as building blocks, as on the reference API's own map.
   const blocks = new Int8Array(width * height).fill(1);
-  const parcels = new Map<string, { x1: number; y1: number; x2: number; y2: number; owner: string; erc1155: boolean }>();
+  const parcels = new Map<string, { x1: number; y1: number; x2: number; y2: number; owner: string; erc1155: boolean; block: number }>();
   let chainId = 0;
   for (const row of data.rows) {
     const [x, y] = row.coordinates.split(',').map(Number) as [number, number];
@@ -33,7 +33,7 @@ export function cityMapFromLandData(data: LandData, city: CityKey, sales: readon
     if (row.chain_id) chainId = row.chain_id;
     if (!row.tokenId) continue;
     const p = parcels.get(row.tokenId);
-    if (!p) parcels.set(row.tokenId, { x1: x, y1: y, x2: x, y2: y, owner: row.owner_address.toLowerCase(), erc1155: row.tokentype === '1155' });
+    if (!p) parcels.set(row.tokenId, { x1: x, y1: y, x2: x, y2: y, owner: row.owner_address.toLowerCase(), erc1155: row.tokentype === '1155', block: row.id });
     else Object.assign(p, { x1: Math.min(p.x1, x), y1: Math.min(p.y1, y), x2: Math.max(p.x2, x), y2: Math.max(p.y2, y) });
   }
   const list = [...parcels.entries()];
@@ -48,7 +48,8 @@ export function cityMapFromLandData(data: LandData, city: CityKey, sales: readon
     if (p.owner) ownerOf[i] = ownerIndex.get(p.owner)!;
   });
   const map = mapOf(city);
-  return withIndexes({
+  const blockIds = list.map(([, p]) => p.block);
+  const built = withIndexes({
     city,
     mapId: map.mapId,
     name: map.dataName,
@@ -70,4 +71,5 @@ export function cityMapFromLandData(data: LandData, city: CityKey, sales: readon
       return parcel < 0 ? [] : [{ ...l, parcel }];
     }),
   });
+  return { ...built, blockIds };
 }

@@ -147,6 +147,17 @@ export interface SellRequest {
   currency: ListingCurrency;
 }
 
+/** A LAND listed from the LAND market: its city, network and block (lgl0004_ex's land_code, network, itemId). */
+export interface LandListing {
+  land_code: City;
+  network: Network;
+  itemId: number;
+}
+/** recordLandSale: lgl0004_ex with the unit price in whole coins or tokens. */
+export interface LandSellInput extends LandListing {
+  price: string;
+}
+
 // ---- unlist ----
 
 /** The unlist step's request: cancelSell(index). */

@@ -1,5 +1,5 @@
 // The LAND feature's flows with their real actors: the land tab reads the market API (created on first use); the LAND
-// detail's market panel is the market's item flow whose loader falls back to the spec's LAND market; the map draws
+// detail's market panel is the market's item flow loading from the spec's LAND market and the chain; the map draws
 // the LAND market's sales when it is built from GetLandData.
 import { fromPromise } from 'xstate';
 import { landTabMachine, type LoadMyLandInput, type LoadMyLandOutput } from '../../../machines/landMarket/landTabMachine';
@@ -8,8 +8,7 @@ import { itemDetailMachine } from '../../../machines/market/itemDetailMachine';
 import { landMapLogic } from '../landMap/actors';
 import { marketApi } from '../market/services/marketApi';
 import { landSalesDeps } from './services/deps';
-import { landDetail } from './services/landDetail';
-import { citySales, type LandSalesDeps } from './services/landSales';
+import { citySales, landItemDetail, type LandSalesDeps } from './services/landSales';
 import { loadMyLand } from './services/myLand';
 
 export function landTabLogic(api = marketApi) {
@@ -20,11 +19,11 @@ export function landTabLogic(api = marketApi) {
   });
 }
 
-/** The LAND detail's market panel: market_item_detail, else lgl0000_ex/lgl0001_ex and the chain (never a dead end). */
-export function landItemLogic(deps: () => LandSalesDeps = landSalesDeps, api = marketApi) {
+/** The LAND detail's market panel from the spec's LAND market (lgl0000_ex, lgl0001_ex) and the chain, never market_item_detail. */
+export function landItemLogic(deps: () => LandSalesDeps = landSalesDeps) {
   return itemDetailMachine.provide({
     actors: {
-      fetchItemDetail: fromPromise<ItemDetailOutput, ItemDetailKey>(async ({ input }) => landDetail(await api(), deps(), input)),
+      fetchItemDetail: fromPromise<ItemDetailOutput, ItemDetailKey>(({ input }) => landItemDetail(deps(), input)),
     },
   });
 }

@@ -9,14 +9,17 @@ import type { ItemDetail } from '../../../../common/api/marketItems';
 import type { CityKey } from '../../../../common/domain/land';
 import { shortenAddress } from '../../../../common/domain/wallet';
 import { landItemId, type LandRow } from '../../../../machines/landMarket/list';
+import { landListOffer } from '../../../../machines/landMarket/landActions';
 import { selectDetail, selectDetailNotice, selectDetailView } from '../../../../machines/market/browseSelectors';
+import { selectHoldingRows } from '../../../../machines/market/tradeSelectors';
 import type { LandCard } from '../../../../machines/staking/types';
 import type { Lang } from '../../../app/routes/resolveRoute';
 import { useFlow } from '../../../app/useFlow';
 import { LandCardView } from '../../../components/LandCardView';
 import { Price } from '../../../components/Price';
 import { Skeleton } from '../../../components/Skeleton';
-import { useCurrencySymbol } from '../../market/views/currency';
+import { TOKEN_SYMBOL, useCurrencySymbol } from '../../market/views/currency';
+import { useMarketTrade } from '../../market/views/useMarketTrade';
 import { ItemActions } from '../../market/views/ItemActions';
 import { ListFailure } from '../../market/views/ListStates';
 import { useVisit } from '../../market/views/useVisit';
@@ -80,6 +83,10 @@ export function LandDetail({ lang, city, network, row, viewer, onChanged }: Prop
   const owner = row.owner;
   // A multi-holder ERC-1155 parcel: the first holder is named, the others counted.
   const others = row.holders.length - 1;
+  const hub = useMarketTrade();
+  const holdings = useSelector(hub, (s) => (s ? selectHoldingRows(s) : []));
+  const idle = useSelector(hub, (s) => s?.context.flow === null);
+  const listOffer = landListOffer(row, shown, holdings, { city, network, viewer }, { native: symbol(network, 'native'), token: TOKEN_SYMBOL });
   const changed = () => {
     flow?.send({ type: 'DETAIL.RELOAD' });
     onChanged();
@@ -120,6 +127,13 @@ export function LandDetail({ lang, city, network, row, viewer, onChanged }: Prop
         <p role="status">
           <Trans>Market details of this LAND are not offered by this server.</Trans>
         </p>
+      )}
+      {shown && listOffer && (
+        <div className="market-action-row">
+          <button type="button" className="button" disabled={!idle} onClick={() => hub?.send({ type: 'LIST.OPEN', input: listOffer })}>
+            <Trans>List for sale</Trans>
+          </button>
+        </div>
       )}
       {shown ? (
         <ItemActions network={network} detail={shown} onChanged={changed} />

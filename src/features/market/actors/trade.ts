@@ -10,6 +10,7 @@ import type {
   CancelSellRequest,
   CheckFundsInput,
   FundsOutput,
+  LandSellInput,
   MarketViewer,
   NftApprovalRequest,
   PrependingInput,
@@ -24,7 +25,7 @@ import { txStepLogic } from '../../../../machines/tx/txStepMachine';
 import type { WalletTypeCode } from '../../../../common/domain/wallet';
 import { defaultStakingDeps } from '../../staking/services/deps';
 import { marketApi } from '../services/marketApi';
-import { createPrepending, recordTrade } from '../services/tradeApi';
+import { createPrepending, recordLandSale, recordTrade } from '../services/tradeApi';
 import { sessionUser } from '../../../services/sessionUser';
 
 const chainOps = () => import('../services/chainTrade');
@@ -97,6 +98,7 @@ export function marketTradeLogic() {
           checkNftApproval: fromPromise<boolean, NftApprovalRequest>(async ({ input }) => (await chainOps()).checkNftApproval(deps(), input)),
           approve: txStepLogic<NftApprovalRequest>(async (request) => (await chainOps()).approveNft(deps(), request)),
           sell: txStepLogic<SellRequest>(async (request) => (await chainOps()).sell(deps(), request)),
+          recordLandSale: fromPromise<void, LandSellInput>(({ input }) => recordLandSale(marketApi, input)),
         },
       }),
       unlist: unlistMachine.provide({

@@ -1,6 +1,6 @@
 // The purchase's API calls: the prepending id (null when the API gives none) and the trade record with the mined hash.
 import { describe, expect, it, vi } from 'vitest';
-import { createPrepending, recordTrade, type TradeApi } from './tradeApi';
+import { createPrepending, recordLandSale, recordTrade, type TradeApi } from './tradeApi';
 
 const input = {
   item_id: 41,
@@ -15,6 +15,7 @@ function api(answer: unknown) {
     prependingCreate: vi.fn(async () => answer),
     landBuyItem: vi.fn(async () => answer),
     itemTrade: vi.fn(async () => ({ data: 'success' as const })),
+    landSell: vi.fn(async () => ({ data: 'success' as const })),
   };
   return { client, get: async () => client as unknown as TradeApi };
 }
@@ -52,5 +53,11 @@ describe('trade API', () => {
     const { client, get } = api(null);
     await recordTrade(get, { prependingId: 7, hash: `0x${'ab'.repeat(32)}` });
     expect(client.itemTrade).toHaveBeenCalledWith({ prepending_id: 7, hash_addr: `0x${'ab'.repeat(32)}` });
+  });
+
+  it('records a LAND sale with lgl0004_ex: its city, network, block and unit price', async () => {
+    const { client, get } = api(null);
+    await recordLandSale(get, { land_code: 'seoul', network: 'BSC', itemId: 3041, price: '1200' });
+    expect(client.landSell).toHaveBeenCalledWith({ land_code: 'seoul', network: 'BSC', itemId: 3041, price: '1200' });
   });
 });

@@ -1,9 +1,10 @@
 // The market API calls of a purchase: the prepending before the wallet opens (market_prepending_create, or for LAND of
-// the LAND market the spec's market land buy item, lgl0002_ex), market_item_trade with the mined hash.
-import type { PrependingInput, PrependingOutput, RecordTradeInput } from '../../../../machines/market/types';
+// the LAND market the spec's market land buy item, lgl0002_ex), market_item_trade with the mined hash; a LAND listed
+// from the LAND market is recorded with lgl0004_ex (LAND sell).
+import type { LandSellInput, PrependingInput, PrependingOutput, RecordTradeInput } from '../../../../machines/market/types';
 import type { ApiClient } from '../../../services/api/client';
 
-export type TradeApi = Pick<ApiClient, 'prependingCreate' | 'landBuyItem' | 'itemTrade'>;
+export type TradeApi = Pick<ApiClient, 'prependingCreate' | 'landBuyItem' | 'itemTrade' | 'landSell'>;
 
 const idOf = (answer: unknown) => {
   const id = (answer as { data?: { prepending_id?: unknown } } | null)?.data?.prepending_id;
@@ -36,4 +37,9 @@ export async function createPrepending(api: () => Promise<TradeApi>, input: Prep
 
 export async function recordTrade(api: () => Promise<TradeApi>, input: RecordTradeInput): Promise<void> {
   await (await api()).itemTrade({ prepending_id: input.prependingId, hash_addr: input.hash });
+}
+
+/** lgl0004_ex: the LAND market records the owner's sale of a block once the chain shows the listing. */
+export async function recordLandSale(api: () => Promise<TradeApi>, input: LandSellInput): Promise<void> {
+  await (await api()).landSell(input);
 }
