@@ -41,7 +41,7 @@ test('@spec the map draws each city and lists the LAND for sale with its price; 
   const list = page.getByRole('region', { name: 'LAND list' });
   await expect(list.getByRole('link', { name: new RegExp(`${NAME}\\b`) })).toContainText(`${LAND.price} DVI`);
   await page.getByRole('navigation', { name: 'Cities' }).getByRole('link', { name: 'London' }).click();
-  await expect(page).toHaveURL('/en/market/pol?view=land&city=london');
+  await expect(page).toHaveURL('/en/market/pol?view=land&city=london&sale=1');
   await expect(page.getByRole('application', { name: 'Map of London' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Cities' }).getByRole('link', { name: 'Gangnam' }).click();
   await expect(page.getByRole('application', { name: 'Map of Gangnam' })).toBeVisible();

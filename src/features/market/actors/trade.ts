@@ -85,7 +85,11 @@ export function marketTradeLogic() {
         actors: {
           checkFunds: fromPromise<FundsOutput, CheckFundsInput>(async ({ input }) => (await chainOps()).checkFunds(deps(), input)),
           createPrepending: fromPromise<PrependingOutput, PrependingInput>(({ input, system }) =>
-            createPrepending(marketApi, input, () => sessionUser<{ account: string }>(system)?.account ?? null),
+            createPrepending(marketApi, input, () => {
+              // lgl0002_ex's account: the user's ID, or the accountId of a wallet user who has none.
+              const user = sessionUser<{ account?: string | null; accountId?: string }>(system);
+              return user?.account || user?.accountId || null;
+            }),
           ),
           readAllowance: fromPromise<string, AllowanceInput>(async ({ input }) => (await chainOps()).readAllowance(deps(), input)),
           approve: txStepLogic<TokenApproveRequest>(async (request) => (await chainOps()).approveToken(deps(), request)),
