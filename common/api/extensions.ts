@@ -58,7 +58,8 @@ export const EXTENSIONS = [
     base: 'web',
     path: WEB.marketItemDetail,
     reason: 'One catalog item with its open listings; the spec has no call for one item.',
-    fallback: "The item page and a LAND's market panel say item details are not offered by this server.",
+    fallback:
+      "The item page says item details are not offered by this server. A LAND's market panel never asks it: it comes from the spec's LAND market (lgl0000_ex, lgl0001_ex) and the chain's listings.",
   },
   {
     id: 'market_inventory',
@@ -66,14 +67,14 @@ export const EXTENSIONS = [
     path: WEB.marketInventory,
     reason: "A wallet's items and LAND across collections, paged; the spec only lists LAND with owner (lgl0003_ex).",
     fallback:
-      "My page's LAND comes from the spec's market land with owner (lgl0003_ex) alone, every LAND shown as owned; the items inventory says it is not offered by this server.",
+      "My page's LAND comes from the spec's market land with owner (lgl0003_ex) alone (staked as staked, the rest as owned); the LAND detail offers its own List to the holder; the items inventory says it is not offered by this server.",
   },
   {
     id: 'land_map',
     base: 'web',
     path: LAND_MAP_PATH,
     reason: "A city's whole parcel grid, packed and cacheable by ETag, so the map draws thousands of blocks fast.",
-    fallback: "The map draws the city's LAND from the spec's GetLandData alone.",
+    fallback: "The map draws the city's LAND from the spec's GetLandData, and the LAND for sale from lgl0000_ex with the chain's open listings.",
   },
   {
     id: 'event_list',

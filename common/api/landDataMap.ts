@@ -2,21 +2,29 @@
 import type { z } from 'zod';
 import { LOCAL_CHAINS } from '../domain/chains';
 import { mapOf, type CityKey } from '../domain/land';
-import { PARCEL_FLAG, withIndexes, type CityMap } from './landMap';
+import { PARCEL_FLAG, withIndexes, type CityMap, type ParcelListing } from './landMap';
 import type { landDataAnswer } from './market';
 
 type LandData = z.infer<typeof landDataAnswer>['data'];
 
+/** A LAND for sale as the spec's LAND market (lgl0000_ex) and the chain tell it: its token, its block on sale, its listing. */
+export interface SaleListing extends Omit<ParcelListing, 'parcel'> {
+  tokenId: string;
+  /** The block lgl0000_ex lists it on: lgl0001_ex's and lgl0002_ex's itemId. */
+  block: number;
+}
+
 /**
  * Blocks from each row's category and "x,y"; one parcel per token id (its rectangle spans its blocks), owned by the
  * row's owner_address (sold when it has one), ERC-1155 by tokentype. GetLandData carries no market item ids nor
- * stakes, so the map shows no listings and no staked marks: the market pages list LAND for sale (lgl0000_ex).
+ * stakes: the LAND for sale come from the spec's LAND market (lgl0000_ex with the chain's listings, `sales`); staked
+ * parcels are not marked.
  */
-export function cityMapFromLandData(data: LandData, city: CityKey): CityMap {
+export function cityMapFromLandData(data: LandData, city: CityKey, sales: readonly SaleListing[] = []): CityMap {
   const { width, height } = data;
   // Blocks without a row count as building blocks, as on the reference API's own map.
   const blocks = new Int8Array(width * height).fill(1);
-  const parcels = new Map<string, { x1: number; y1: number; x2: number; y2: number; owner: string; erc1155: boolean }>();
+  const parcels = new Map<string, { x1: number; y1: number; x2: number; y2: number; owner: string; erc1155: boolean; block: number }>();
   let chainId = 0;
   for (const row of data.rows) {
     const [x, y] = row.coordinates.split(',').map(Number) as [number, number];
@@ -25,7 +33,7 @@ export function cityMapFromLandData(data: LandData, city: CityKey): CityMap {
     if (row.chain_id) chainId = row.chain_id;
     if (!row.tokenId) continue;
     const p = parcels.get(row.tokenId);
-    if (!p) parcels.set(row.tokenId, { x1: x, y1: y, x2: x, y2: y, owner: row.owner_address.toLowerCase(), erc1155: row.tokentype === '1155' });
+    if (!p) parcels.set(row.tokenId, { x1: x, y1: y, x2: x, y2: y, owner: row.owner_address.toLowerCase(), erc1155: row.tokentype === '1155', block: row.id });
     else Object.assign(p, { x1: Math.min(p.x1, x), y1: Math.min(p.y1, y), x2: Math.max(p.x2, x), y2: Math.max(p.y2, y) });
   }
   const list = [...parcels.entries()];
@@ -40,7 +48,8 @@ export function cityMapFromLandData(data: LandData, city: CityKey): CityMap {
     if (p.owner) ownerOf[i] = ownerIndex.get(p.owner)!;
   });
   const map = mapOf(city);
-  return withIndexes({
+  const blockIds = list.map(([, p]) => p.block);
+  const built = withIndexes({
     city,
     mapId: map.mapId,
     name: map.dataName,
@@ -57,6 +66,10 @@ export function cityMapFromLandData(data: LandData, city: CityKey): CityMap {
     tokenIds: list.map(([id]) => id),
     owners,
     extraOwners: [],
-    listings: [],
+    listings: sales.flatMap(({ tokenId, block: _block, ...l }) => {
+      const parcel = list.findIndex(([id]) => id === tokenId);
+      return parcel < 0 ? [] : [{ ...l, parcel }];
+    }),
   });
+  return { ...built, blockIds };
 }

@@ -87,6 +87,8 @@ export interface CityMap {
   parcelAt: Int32Array;
   /** Per parcel: index into listings of its cheapest open listing, or -1. */
   listingOf: Int32Array;
+  /** Per parcel: the id of its first block, when the map was built from GetLandData (lgl0001_ex/lgl0004_ex's itemId). */
+  blockIds?: readonly number[];
 }
 
 function toBase64(bytes: Uint8Array): string {

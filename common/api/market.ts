@@ -141,7 +141,8 @@ export const prependingCreateRequest = z.object({
 export const prependingAnswer = z.object({ data: z.object({ prepending_id: z.number().int() }) });
 
 export const landBuyRequest = z.object({
-  account: z.string().trim().min(1, 'error-msg-id').max(20, 'error-msg-id'),
+  /** The signed-in user's account (ID, 5 to 20 characters), or the accountId (a UUID) of a wallet user who has no ID. */
+  account: z.string().trim().min(1, 'error-msg-id').max(64, 'error-msg-id'),
   itemId: intField('error-msg-item-id'),
   ownerId: walletAddress,
   price: priceField,

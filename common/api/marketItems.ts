@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ITEM_GRADES, MARKET_ORDERS, isCategoryPath } from '../domain/items';
 import { pagingFields, walletAddress } from './fields';
-import { network } from './market';
+import { city, network } from './market';
 
 /**
  * An item's id in market URLs and calls: a catalog id for game items ('204'), or 'land721-10011' / 'land1155-15002' for
@@ -90,6 +90,8 @@ export const listing = z.object({
   forSale: z.boolean(),
   /** Ms since the epoch. */
   createdAt: z.number().int(),
+  /** Only on a LAND listing the front end built from the spec's LAND market (lgl0000_ex + the chain): recordId is then its block, bought through lgl0002_ex. */
+  land: z.object({ land_code: city, network }).optional(),
 });
 export type Listing = z.infer<typeof listing>;
 

@@ -233,7 +233,8 @@ export const ACCOUNTS: readonly TestAccount[] = [
     role: 'e2e',
     address: '0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199',
     privateKey: '0xdf57089febbacf7ba0bc227dafbffa9fc08a93fdc68e1e42411a14efcf23656e',
-    description: 'LAND e2e: the staker; a Seoul LAND staked in an ongoing campaign, so it stays staked (LAND_E2E.staked).',
+    description:
+      "LAND e2e: the staker; a Seoul LAND staked in an ongoing campaign, so it stays staked (LAND_E2E.staked). The spec-profile LAND spec has her buy carol's Seoul LAND 10012 (250 DVI), list and unlist it (tests/e2e/land/specProfile.spec.ts).",
   },
   {
     // Beyond the 20 accounts a Hardhat node funds: the approvals spec gives it gas money with hardhat_setBalance.

@@ -51,6 +51,8 @@ export interface FlowLogics {
   landMap: typeof landMapMachine;
   /** My page's land tab: the user's LAND in every city. */
   landTab: typeof landTabMachine;
+  /** The LAND view's market panel of the selected LAND (the item flow whose loader falls back to the spec's LAND market). */
+  landItem: typeof itemDetailMachine;
   /** The 4th LAND sale (mystery boxes): its popup after sign-in. */
   mysteryBox: typeof mysteryBoxMachine;
   /** The event page: current events, votes, the event notice and purchase popups. */
@@ -95,6 +97,7 @@ export const FLOW_IDS = [
   'marketInventory',
   'landMap',
   'landTab',
+  'landItem',
   'mysteryBox',
   'events',
   'mainNotice',

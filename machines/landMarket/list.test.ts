@@ -139,6 +139,8 @@ describe('landOrder / landPage', () => {
       owner: '0xaaa',
       holders: ['0xaaa', '0xbbb'],
       listing: map.listings[2],
+      // A land_map city names no blocks (a GetLandData one does: cityMap.test.ts).
+      block: null,
     });
     expect(landRowOf(map, 3)).toMatchObject({ size: '1x1', erc1155: false, staked: true, owner: '0xbbb', holders: ['0xbbb'], listing: null });
     expect(landRowOf(map, 4)).toMatchObject({ sold: false, owner: null, holders: [], listing: null });

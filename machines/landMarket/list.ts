@@ -29,6 +29,8 @@ export interface LandRow {
   holders: string[];
   /** Its cheapest open listing, or null. */
   listing: ParcelListing | null;
+  /** Its first block's id when the map came from GetLandData (what lgl0004_ex records a sale on), else null. */
+  block: number | null;
 }
 
 /** The name the API gives a LAND ('SeoulA LAND #10011'). */
@@ -45,6 +47,7 @@ export function landRowOf(map: CityMap, parcel: number): LandRow {
     size: landSize({ ...info, premium }),
     staked: (flags & PARCEL_FLAG.staked) !== 0,
     sold: (flags & PARCEL_FLAG.sold) !== 0,
+    block: map.blockIds?.[parcel] ?? null,
     holders: [info.owner, ...map.extraOwners.filter(([p]) => p === parcel).map(([, o]) => map.owners[o] ?? null)].filter((o): o is string => !!o),
   };
 }

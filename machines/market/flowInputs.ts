@@ -40,6 +40,7 @@ const tradeListing = (l: Listing): TradeListing => ({
   priceWei: l.priceWei,
   currency: l.currency,
   sellAmount: l.sellAmount,
+  ...(l.land ? { land: l.land } : {}),
 });
 
 export function buyInput(scope: string, network: Network, card: ItemCard, nft: string, listing: Listing, symbols: Symbols): Open<TradeInput> {

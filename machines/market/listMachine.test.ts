@@ -15,6 +15,8 @@ fakeTimersPerTest();
 const input1155: ListInput = { scope: 'inventory:BSC:0x1155:204', item: ITEM, viewer: VIEWERS.good, owned: 5, openListings: 0 };
 const input721: ListInput = { ...input1155, item: { ...ITEM, standard: 721, tokenId: '102011' }, owned: 1 };
 const listed: ListInput = { ...input1155, openListings: 1 };
+/** A LAND listed from the LAND market: the sale is recorded with lgl0004_ex once on chain. */
+const land: ListInput = { ...input721, land: { land_code: 'seoul', network: 'BSC', itemId: 3041 } };
 
 function fakes() {
   const promises = new ControlledPromises();
@@ -23,6 +25,7 @@ function fakes() {
       checkNftApproval: promises.actor('checkNftApproval'),
       approve: promises.actor('approve') as unknown as typeof txStepMachine,
       sell: promises.actor('sell') as unknown as typeof txStepMachine,
+      recordLandSale: promises.actor('recordLandSale'),
     },
   });
   return { promises, machine };
@@ -60,13 +63,18 @@ function events(s: Snap): ModelEvent<typeof listMachine>[] {
     return [step('approve', 'mined'), step('approve', 'failed', message('wallet.userRejected')), { type: 'xstate.error.actor.approve', error: rejected }];
   if (s.matches('listing'))
     return [step('sell', 'mined'), step('sell', 'failed', message('tx.reverted')), { type: 'xstate.error.actor.sell', error: rejected }];
+  if (s.matches('recording'))
+    return [
+      { type: 'xstate.done.actor.recordLandSale', output: undefined },
+      { type: 'xstate.error.actor.recordLandSale', error: new Error('API down') },
+    ];
   return [];
 }
 
 describe('listMachine model', () => {
   it('covers every state and transition for ERC-1155 and ERC-721, and a token listed already', async () => {
     const coverage = new ModelCoverage(listMachine);
-    for (const input of [input1155, input721, listed]) {
+    for (const input of [input1155, input721, listed, land]) {
       const { promises, machine } = fakes();
       const paths = getEdgePaths(machine, { input, events });
       await runPaths({
@@ -95,6 +103,12 @@ describe('listMachine model', () => {
               label: { id: TX_LABEL.list, values: { count: 1, name: ITEM.name, scope: input.scope } },
             });
           }
+          // Only LAND of the LAND market is recorded, with its block and the price in whole tokens; it ends listed either way.
+          if (actual.matches('recording')) {
+            expect(input).toBe(land);
+            expect(promises.inputs('recordLandSale').at(-1)).toEqual({ land_code: 'seoul', network: 'BSC', itemId: 3041, price: '1000.5' });
+          }
+          if (before.matches('recording')) expect(actual.value).toBe('listed');
           if (actual.matches('editing') && !before.matches('editing')) {
             expect(actual.context.price).toBe(before.context.price);
             expect(actual.context.currency).toBe(before.context.currency);

@@ -1,6 +1,6 @@
 // List (item detail or inventory): price (not zero, up to 18 decimals), currency, amount for ERC-1155; the market
 // approved for the collection only when it is not yet, then Sell_Item.
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
 import type { ListingCurrency } from '../../common/api/marketItems';
 import { message, type Message } from '../shared/message';
 import { appActors } from '../shared/system';
@@ -9,17 +9,20 @@ import { TX_LABEL } from '../tx/messages';
 import { txStepMachine, type TxStepInput, type TxStepOutput } from '../tx/txStepMachine';
 import { askLogin, reportChanged, signedOut, switchNetwork, walletProblem, wrongNetwork, type MarketFlowContext, type MarketFlowInput } from './flowParts';
 import { MARKET_MESSAGE } from './messages';
-import { amountProblem, listFailure, listingStale, marketNotice, parsePrice, parseQuantity, priceProblem, relistProblem } from './rules';
-import type { NftApprovalRequest, SellRequest, ViewerEvent } from './types';
+import { amountProblem, listFailure, listingStale, marketNotice, parsePrice, parseQuantity, priceProblem, relistProblem, weiToUnits } from './rules';
+import type { LandListing, LandSellInput, NftApprovalRequest, SellRequest, ViewerEvent } from './types';
 
 export interface ListInput extends MarketFlowInput {
   /** Units in the wallet (an ERC-721 piece: 1). */
   owned: number;
   /** This user's open listings of this token: one must be unlisted first. */
   openListings: number;
+  /** A LAND listed from the LAND market on a spec back end: once on chain, the sale is recorded with lgl0004_ex on its block. */
+  land?: LandListing;
 }
 
 interface ListContext extends MarketFlowContext {
+  land?: LandListing;
   owned: number;
   openListings: number;
   /** What the user typed and chose, kept through every failure. */
@@ -64,6 +67,10 @@ export const listMachine = setup({
     approve: txStepMachine,
     /** Sell_Item with the market's mintFee as value. */
     sell: txStepMachine,
+    /** lgl0004_ex: the LAND market records the sale the chain now shows. */
+    recordLandSale: fromPromise<void, LandSellInput>(async () => {
+      throw new Error('recordLandSale not provided');
+    }),
   },
   guards: {
     signedOut: ({ context }) => signedOut(context),
@@ -71,6 +78,7 @@ export const listMachine = setup({
     wrongNetwork: ({ context }) => wrongNetwork(context),
     approved: (_, approved: boolean) => approved,
     mined: (_, output: TxStepOutput) => output.outcome === 'mined',
+    isLand: ({ context }) => context.land !== undefined,
   },
   actions: {
     edit: assign(({ event }) => {
@@ -97,7 +105,7 @@ export const listMachine = setup({
 }).createMachine({
   id: 'list',
   description:
-    'List: price, currency and (ERC-1155) amount checked on submit with the section 5 wallet rules (login first when signed out; the switch offered on a wrong network; a token already listed by this user is unlisted first), isApprovedForAll(owner, market) and setApprovalForAll only when missing (txStep), then Sell_Item (txStep). Failures go back to editing with the entries kept.',
+    'List: price, currency and (ERC-1155) amount checked on submit with the section 5 wallet rules (login first when signed out; the switch offered on a wrong network; a token already listed by this user is unlisted first), isApprovedForAll(owner, market) and setApprovalForAll only when missing (txStep), then Sell_Item (txStep) and, for LAND of the LAND market, its sale recorded with lgl0004_ex. Failures go back to editing with the entries kept.',
   context: ({ input }) => ({ ...input, price: '', currency: 'token', amount: '1', notice: null }),
   initial: 'editing',
   on: { 'MARKET.VIEWER': { actions: 'setViewer' } },
@@ -159,10 +167,22 @@ export const listMachine = setup({
           label: message(TX_LABEL.list, { count: amount(context), name: context.item.name, scope: context.scope }),
         }),
         onDone: [
-          { guard: { type: 'mined', params: ({ event }) => event.output }, target: 'listed' },
+          { guard: { type: 'mined', params: ({ event }) => event.output }, target: 'recording' },
           { target: 'editing', actions: { type: 'failed', params: ({ event }) => listFailure(event.output.notice) } },
         ],
         onError: { target: 'editing', actions: { type: 'failed', params: ({ event }) => listFailure(walletErrorMessage(event.error)) } },
+      },
+    },
+    // The listing is on chain (the truth): a LAND market back end that cannot record it now learns it from the chain
+    // later, so the flow ends listed either way.
+    recording: {
+      always: { guard: not('isLand'), target: 'listed' },
+      invoke: {
+        id: 'recordLandSale',
+        src: 'recordLandSale',
+        input: ({ context }): LandSellInput => ({ ...context.land!, price: weiToUnits(parsePrice(context.price) ?? 0n) }),
+        onDone: { target: 'listed' },
+        onError: { target: 'listed' },
       },
     },
     listed: { type: 'final', entry: 'listed' },

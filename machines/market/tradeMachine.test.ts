@@ -15,6 +15,8 @@ fakeTimersPerTest();
 
 const tokenInput: TradeInput = { scope: 'detail:BSC:204', item: ITEM, listing: tokenListing, viewer: VIEWERS.good };
 const nativeInput: TradeInput = { ...tokenInput, listing: nativeListing };
+/** LAND of the LAND market: its prepending is asked of lgl0002_ex, so the listing's city and network go with it. */
+const landInput: TradeInput = { ...tokenInput, listing: { ...tokenListing, land: { land_code: 'seoul', network: 'BSC' } } };
 const enough = { native: '10000000000000000000', token: '10000000000000000000000', gasCost: '1000' };
 
 function fakes() {
@@ -108,7 +110,7 @@ function events(s: Snap): ModelEvent<typeof tradeMachine>[] {
 describe('tradeMachine model', () => {
   it('covers every state and transition with token and native listings', async () => {
     const coverage = new ModelCoverage(tradeMachine);
-    for (const input of [tokenInput, nativeInput]) {
+    for (const input of [tokenInput, nativeInput, landInput]) {
       const { promises, machine } = fakes();
       const paths = getEdgePaths(machine, { input, events });
       await runPaths({
@@ -143,6 +145,7 @@ describe('tradeMachine model', () => {
               buyer: BUYER,
               amount: 1,
               price: input.listing.price,
+              ...(input === landInput ? { land: { land_code: 'seoul', network: 'BSC' } } : {}),
             });
           }
           if (actual.matches('approving')) {

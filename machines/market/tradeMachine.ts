@@ -181,6 +181,7 @@ export const tradeMachine = setup({
           buyer: buyer(context),
           amount: units(context),
           price: context.listing.price,
+          ...(context.listing.land ? { land: context.listing.land } : {}),
         }),
         onDone: [
           { guard: { type: 'noPrepending', params: ({ event }) => event.output }, target: 'editing', actions: 'noPrepending' },

@@ -1,6 +1,6 @@
 // Actor ports of the market's buy, list and unlist flows (and their hub): named once, used by the placeholders, the
 // providers in src/features/market/actors, the chain services and the test stubs.
-import type { Network } from '../../common/api/market';
+import type { City, Network } from '../../common/api/market';
 import type { ListingCurrency } from '../../common/api/marketItems';
 import type { WalletTypeCode } from '../../common/domain/wallet';
 
@@ -62,6 +62,14 @@ export interface TradeListing {
   priceWei: string;
   currency: ListingCurrency;
   sellAmount: number;
+  /** A LAND listing of the LAND market: its purchase intent is the spec's market land buy item (lgl0002_ex), recordId its block. */
+  land?: LandPurchase;
+}
+
+/** What lgl0002_ex takes besides the listing's record (itemId), seller (ownerId) and price. */
+export interface LandPurchase {
+  land_code: City;
+  network: Network;
 }
 
 /** checkFunds: balances and the most the transactions can cost in gas, in wei (decimal strings). */
@@ -85,6 +93,8 @@ export interface PrependingInput {
   buyer: string;
   amount: number;
   price: string;
+  /** Set for LAND bought on the LAND market: the prepending comes from lgl0002_ex instead of market_prepending_create. */
+  land?: LandPurchase;
 }
 export type PrependingOutput = number | null;
 
@@ -135,6 +145,17 @@ export interface SellRequest {
   amount: number;
   priceWei: string;
   currency: ListingCurrency;
+}
+
+/** A LAND listed from the LAND market: its city, network and block (lgl0004_ex's land_code, network, itemId). */
+export interface LandListing {
+  land_code: City;
+  network: Network;
+  itemId: number;
+}
+/** recordLandSale: lgl0004_ex with the unit price in whole coins or tokens. */
+export interface LandSellInput extends LandListing {
+  price: string;
 }
 
 // ---- unlist ----

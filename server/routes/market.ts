@@ -114,8 +114,15 @@ export function marketRoutes(d: AppDeps) {
     return c.json(await list(K.marketQuery.parse({ type: 'list', search: b.search })));
   });
 
+  /** The city's chain index catches up first, so owners and sale states are the chain's (a chain that does not answer leaves it as it is). */
+  const live = (city: K.City) => {
+    const map = LAND_MAPS.find((m) => m.city === city);
+    return map ? marketIndexer(d).sync(LOCAL_CHAINS[map.chain].chainId) : Promise.resolve();
+  };
+
   app.post(WEB.landData, async (c) => {
     const b = await form(c, K.landDataRequest);
+    await live(b.Land);
     const rows = await db.query<Record<string, unknown>>(
       `SELECT id, c, n, x || ',' || y AS coordinates, dviprice, tokentype, owner_address, '' AS logo_url, '/static/land/' || city || '.svg' AS thumburl,
               btn_state, salestate, chain_id, token_id AS "tokenId" FROM land_blocks WHERE city = $1 ORDER BY y, x`,
@@ -129,6 +136,7 @@ export function marketRoutes(d: AppDeps) {
   app.post(WEB.marketLandItemList, async (c) => {
     const b = await form(c, K.landItemListRequest);
     cityOnNetwork(b.land_code, b.network);
+    await live(b.land_code);
     const rows = await db.query(
       `SELECT id AS index, dviprice, tokentype, owner_address, '' AS logo_url, btn_state, salestate, chain_id, token_id AS "tokenId", x || ',' || y AS coordinates
        FROM land_blocks WHERE city = $1 AND c = 1 AND salestate > 0 ORDER BY y, x`,
@@ -189,6 +197,7 @@ export function marketRoutes(d: AppDeps) {
   app.post(WEB.marketLandItem, async (c) => {
     const b = await form(c, K.landItemRequest);
     cityOnNetwork(b.land_code, b.network);
+    await live(b.land_code);
     const row = (
       await db.query<Record<string, unknown>>(
         `SELECT id, c, n, x || ',' || y AS coordinates, dviprice, tokentype, owner_address, '' AS logo_url, '/static/land/' || city || '.svg' AS thumburl,

@@ -137,4 +137,33 @@ describe('trades applied by the market index', () => {
     expect(await holdings(721, '10012')).toEqual({ [low('dave')]: 1 });
     expect((await record(id, hash)).status).toBe(409);
   });
+
+  it("follows the chain in the spec's LAND market on its own, records a LAND sale (lgl0004_ex) and a LAND purchase (lgl0002_ex) of a wallet user", async () => {
+    // dave's 10012 (bought above), listed on chain for 300 tokens: lgl0000_ex shows it with no other read first.
+    await send(chain.as('dave').land721.setApprovalForAll(chain.addresses.market, true));
+    await send(chain.as('dave').market.Sell_Item(chain.addresses.land721, 10012, 1, parseUnits('300', 18), chain.addresses.token));
+    await settle();
+    const listed = (await form(w, '/web/lgl0000_ex', { land_code: 'seoul', network: 'BSC' })).body.data.rows.find(
+      (r: { tokenId: string; salestate: number }) => r.tokenId === '10012' && r.salestate === 2,
+    );
+    expect(listed).toMatchObject({ dviprice: '300', owner_address: low('dave') });
+    const block = (await form(w, '/web/lgl0001_ex', { land_code: 'seoul', network: 'BSC', itemId: String(listed.index) })).body.data;
+    expect(block).toMatchObject({ tokenId: '10012', salestate: 2, dviprice: '300' });
+    const sale = { land_code: 'seoul', network: 'BSC', itemId: String(listed.index), price: '300' };
+    expect((await form(w, '/web/lgl0004_ex', sale, { jar: daveJar })).body).toEqual({ data: 'success' });
+
+    // bob, a wallet user without an ID, buys it: lgl0002_ex takes his accountId, then the trade and market_item_trade.
+    await send(chain.as('deployer').token.mint(addr('bob'), parseUnits('1000', 18)));
+    const bob = await walletLogin(w, 'bob');
+    const buy = { itemId: String(listed.index), ownerId: addr('dave'), price: '300', land_code: 'seoul', network: 'BSC' };
+    const prepending = await form(w, '/web/lgl0002_ex', { ...buy, account: bob.user.accountId }, { jar: bob.jar });
+    expect(prepending.status).toBe(200);
+    const id = prepending.body.data.prepending_id as number;
+    await send(chain.as('bob').token.approve(chain.addresses.market, parseUnits('300', 18)));
+    const hash = await send(chain.as('bob').market.Transaction_Item_WithToken(4, 1));
+    expect((await form(w, '/web/market_item_trade', { prepending_id: String(id), hash_addr: hash }, { jar: bob.jar })).body).toEqual({ data: 'success' });
+    await settle();
+    const blocks = (await form(w, '/web/GetLandData', { Land: 'seoul' })).body.data.rows.filter((b: { tokenId: string }) => b.tokenId === '10012');
+    expect(blocks.every((b: { owner_address: string; salestate: number }) => b.owner_address === low('bob') && b.salestate === 0)).toBe(true);
+  });
 });

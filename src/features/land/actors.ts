@@ -1,7 +1,14 @@
-// The LAND feature's flows with their real actors: the land tab reads the market API (created on first use).
+// The LAND feature's flows with their real actors: the land tab reads the market API (created on first use); the LAND
+// detail's market panel is the market's item flow loading from the spec's LAND market and the chain; the map draws
+// the LAND market's sales when it is built from GetLandData.
 import { fromPromise } from 'xstate';
 import { landTabMachine, type LoadMyLandInput, type LoadMyLandOutput } from '../../../machines/landMarket/landTabMachine';
+import type { ItemDetailKey, ItemDetailOutput } from '../../../machines/market/browseTypes';
+import { itemDetailMachine } from '../../../machines/market/itemDetailMachine';
+import { landMapLogic } from '../landMap/actors';
 import { marketApi } from '../market/services/marketApi';
+import { landSalesDeps } from './services/deps';
+import { citySales, landItemDetail, type LandSalesDeps } from './services/landSales';
 import { loadMyLand } from './services/myLand';
 
 export function landTabLogic(api = marketApi) {
@@ -10,4 +17,18 @@ export function landTabLogic(api = marketApi) {
       loadMyLand: fromPromise<LoadMyLandOutput, LoadMyLandInput>(async ({ input }) => loadMyLand(await api(), input.owner)),
     },
   });
+}
+
+/** The LAND detail's market panel from the spec's LAND market (lgl0000_ex, lgl0001_ex) and the chain, never market_item_detail. */
+export function landItemLogic(deps: () => LandSalesDeps = landSalesDeps) {
+  return itemDetailMachine.provide({
+    actors: {
+      fetchItemDetail: fromPromise<ItemDetailOutput, ItemDetailKey>(({ input }) => landItemDetail(deps(), input)),
+    },
+  });
+}
+
+/** The city map with the LAND market's sales drawn on it when the map comes from GetLandData. */
+export function landViewMapLogic(deps: () => LandSalesDeps = landSalesDeps) {
+  return landMapLogic({ sales: (city) => citySales(deps(), city) });
 }

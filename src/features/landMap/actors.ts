@@ -13,8 +13,8 @@ const appDeps = (): CityMapDeps => ({
 });
 
 /** The map flow to attach with useFlow('landMap', landMapLogic(), input): create it once per module, not per render. */
-export function landMapLogic(deps: CityMapDeps = appDeps()) {
-  const load = cityMapLoader(deps);
+export function landMapLogic(deps: Partial<CityMapDeps> = {}) {
+  const load = cityMapLoader({ ...appDeps(), ...deps });
   return landMapMachine.provide({
     actors: {
       loadCity: fromPromise<LoadCityOutput, LoadCityInput>(({ input, signal }) => load(input.city, signal)),

@@ -1,5 +1,5 @@
 // The land tab's LAND: wallet cards split into listed and owned units, staked cards, every city asked on its network.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../services/api/errors';
 import { card as itemCard, inventoryRow, listing } from '../../../../machines/market/browseFixtures';
 import { cityLands, listedUnits, loadMyLand } from './myLand';
@@ -98,9 +98,13 @@ describe('loadMyLand', () => {
       landWithOwner: async (input: { land_code: string; stake: string }) => ({
         data: { rows: input.land_code === 'seoul' && input.stake === '0' ? [land('10011')] : [] },
       }),
-      marketInventory: async () => Promise.reject(new ApiCallError(404, 'error-msg-no-endpoint', 'No such endpoint')),
+      marketInventory: vi.fn(async () => Promise.reject(new ApiCallError(404, 'error-msg-no-endpoint', 'No such endpoint'))),
     };
     const lands = await loadMyLand(api as never, OWNER);
     expect(lands.map((l) => [l.city, l.card.tokenId, l.state])).toEqual([['seoul', '10011', 'owned']]);
+    // The next visit asks lgl0003_ex alone: the missing extension is not asked again (no 404 per visit).
+    const asked = api.marketInventory.mock.calls.length;
+    expect(await loadMyLand(api as never, OWNER)).toHaveLength(1);
+    expect(api.marketInventory.mock.calls.length).toBe(asked);
   });
 });

@@ -1,5 +1,6 @@
 // The signed-in user's LAND in every city for the my page land tab: cards from market land with owner (lgl0003_ex,
-// stake '0' and '1'), and which units are on the market from the owner's LAND inventory rows (their open listings).
+// stake '0' and '1', every campaign), and which units are on the market from the owner's LAND inventory rows (their
+// open listings; market_inventory is an optional extension, asked no more once the server said it has none).
 import type { InventoryRow } from '../../../../common/api/marketItems';
 import { isNotOffered } from '../../../../common/api/notOffered';
 import { LOCAL_CHAINS } from '../../../../common/domain/chains';
@@ -41,16 +42,21 @@ export function cityLands(city: CityKey, wallet: ApiCard[], staked: ApiCard[], l
 
 const INVENTORY_PAGE = 100;
 
+/** Servers (API clients) that said they have no market_inventory: not asked again on the next visit. */
+const withoutInventory = new WeakSet<object>();
+
 /** The owner's LAND inventory rows; none on a server without market_inventory (an extension): every card is then 'owned'. */
 async function landInventory(api: Api, network: 'BSC' | 'POL', owner: string): Promise<InventoryRow[]> {
   const rows: InventoryRow[] = [];
   for (let page = 1; ; page++) {
+    if (withoutInventory.has(api)) return [];
     let data: Awaited<ReturnType<Api['marketInventory']>>['data'];
     try {
       ({ data } = await api.marketInventory({ network, owner_addr: owner, kind: 'land', page, count: INVENTORY_PAGE }));
     } catch (error) {
-      if (isNotOffered(error)) return [];
-      throw error;
+      if (!isNotOffered(error)) throw error;
+      withoutInventory.add(api);
+      return [];
     }
     rows.push(...data.rows);
     if (rows.length >= data.total || data.rows.length === 0) return rows;

@@ -1,5 +1,6 @@
 // The selected parcel beside the map: its LAND card, owner, state and listings (the city map), and the viewer's action:
 // Buy, List, Unlist (the item market's own flows through ItemActions) or Stake; a change reloads the map and the detail.
+// The market panel comes from market_item_detail, or from the spec's LAND market and the chain (src/features/land/actors.ts).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -8,21 +9,24 @@ import type { ItemDetail } from '../../../../common/api/marketItems';
 import type { CityKey } from '../../../../common/domain/land';
 import { shortenAddress } from '../../../../common/domain/wallet';
 import { landItemId, type LandRow } from '../../../../machines/landMarket/list';
+import { landListOffer } from '../../../../machines/landMarket/landActions';
 import { selectDetail, selectDetailNotice, selectDetailView } from '../../../../machines/market/browseSelectors';
+import { selectHoldingRows } from '../../../../machines/market/tradeSelectors';
 import type { LandCard } from '../../../../machines/staking/types';
 import type { Lang } from '../../../app/routes/resolveRoute';
 import { useFlow } from '../../../app/useFlow';
 import { LandCardView } from '../../../components/LandCardView';
 import { Price } from '../../../components/Price';
 import { Skeleton } from '../../../components/Skeleton';
-import { marketItemLogic } from '../../market/actors/browse';
-import { useCurrencySymbol } from '../../market/views/currency';
+import { TOKEN_SYMBOL, useCurrencySymbol } from '../../market/views/currency';
+import { useMarketTrade } from '../../market/views/useMarketTrade';
 import { ItemActions } from '../../market/views/ItemActions';
 import { ListFailure } from '../../market/views/ListStates';
 import { useVisit } from '../../market/views/useVisit';
+import { landItemLogic } from '../actors';
 import { StakeButton } from './StakeButton';
 
-const ITEM = marketItemLogic();
+const ITEM = landItemLogic();
 
 function cardOf(row: LandRow, detail: ItemDetail | null): LandCard {
   const item = detail?.item.itemId === landItemId(row) ? detail.item : null;
@@ -63,7 +67,7 @@ interface Props {
 export function LandDetail({ lang, city, network, row, viewer, onChanged }: Props) {
   const { t } = useLingui();
   const symbol = useCurrencySymbol();
-  const flow = useFlow('marketItem', ITEM, undefined);
+  const flow = useFlow('landItem', ITEM, undefined);
   const visit = useVisit();
   const itemId = landItemId(row);
   const key = useMemo(() => ({ network, itemId, lang }), [network, itemId, lang]);
@@ -79,6 +83,10 @@ export function LandDetail({ lang, city, network, row, viewer, onChanged }: Prop
   const owner = row.owner;
   // A multi-holder ERC-1155 parcel: the first holder is named, the others counted.
   const others = row.holders.length - 1;
+  const hub = useMarketTrade();
+  const holdings = useSelector(hub, (s) => (s ? selectHoldingRows(s) : []));
+  const idle = useSelector(hub, (s) => s?.context.flow === null);
+  const listOffer = landListOffer(row, shown, holdings, { city, network, viewer }, { native: symbol(network, 'native'), token: TOKEN_SYMBOL });
   const changed = () => {
     flow?.send({ type: 'DETAIL.RELOAD' });
     onChanged();
@@ -119,6 +127,13 @@ export function LandDetail({ lang, city, network, row, viewer, onChanged }: Prop
         <p role="status">
           <Trans>Market details of this LAND are not offered by this server.</Trans>
         </p>
+      )}
+      {shown && listOffer && (
+        <div className="market-action-row">
+          <button type="button" className="button" disabled={!idle} onClick={() => hub?.send({ type: 'LIST.OPEN', input: listOffer })}>
+            <Trans>List for sale</Trans>
+          </button>
+        </div>
       )}
       {shown ? (
         <ItemActions network={network} detail={shown} onChanged={changed} />

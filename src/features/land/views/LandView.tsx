@@ -15,16 +15,16 @@ import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
 import { useFlow } from '../../../app/useFlow';
 import { useConfig } from '../../../config/ConfigContext';
 import { Skeleton } from '../../../components/Skeleton';
-import { landMapLogic } from '../../landMap/actors';
 import { LandMapPanel } from '../../landMap/views/LandMapPanel';
 import { useMarketTrade } from '../../market/views/useMarketTrade';
+import { landViewMapLogic } from '../actors';
 import { CitySwitch } from './CitySwitch';
 import { LandDetail } from './LandDetail';
 import { LandList } from './LandList';
 import { NetworkWarning } from './NetworkWarning';
 import './land.css';
 
-const MAP = landMapLogic();
+const MAP = landViewMapLogic();
 
 /** The wallet whose LAND is 'mine': the signed-in account's registered wallet, else the connected one (lower case). */
 function useViewerWallet(): { viewer: string | null; walletChainId: number | null } {

@@ -64,6 +64,33 @@ describe('city map loader without the land_map extension', () => {
     expect(landDataCalls).toEqual(['seoul', 'london']);
   });
 
+  it("draws the LAND market's sales on a GetLandData map, each parcel with its first block; a market that fails leaves the map without sales", async () => {
+    const notOffered = () => json({ error: 'error-msg-no-endpoint', message: 'No such endpoint' }, 404);
+    const sale = {
+      tokenId: '11',
+      block: 0,
+      index: 7,
+      seller: '0xabc',
+      price: '150',
+      priceWei: '150000000000000000000',
+      currency: 'token' as const,
+      sellAmount: 1,
+      listedAt: 7,
+    };
+    const fetch = async () => notOffered();
+    const landData = async () => LAND_DATA;
+    const withSales = cityMapLoader({ fetch, webBase: () => 'http://api.test/web', landData, sales: async () => [sale, { ...sale, tokenId: '99' }] });
+    const map = await withSales('seoul');
+    const { tokenId: _t, block: _b, ...listing } = sale;
+    // A sale of a token the map does not hold is not drawn.
+    expect(map.listings).toEqual([{ ...listing, parcel: 0 }]);
+    expect([map.listingOf[0], map.listingOf[1]]).toEqual([0, -1]);
+    expect(map.blockIds).toEqual([0, 2]);
+    const failing = cityMapLoader({ fetch, webBase: () => 'http://api.test/web', landData, sales: async () => Promise.reject(new Error('rpc down')) });
+    const bare = await failing('seoul');
+    expect([bare.parcelCount, bare.listings.length]).toEqual([2, 0]);
+  });
+
   it('does not fall back on a city the server has no map for (404 no such record)', async () => {
     const { landDataCalls, load } = server(() => json({ error: 'error-msg-not-found', message: 'This city has no LAND map' }, 404));
     await expect(load('seoul')).rejects.toMatchObject({ status: 404 });

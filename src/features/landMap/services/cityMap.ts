@@ -1,8 +1,8 @@
 // Loads a city's LAND map: GET `${web base}/land_map/<city>`, reusing the last answer per city through its ETag
 // (If-None-Match -> 304), checked against the shared schema and decoded into typed arrays; from the spec's GetLandData
-// when the server does not offer land_map (an extension).
+// (with the LAND market's sales) when the server does not offer land_map (an extension).
 import type { z } from 'zod';
-import { cityMapFromLandData } from '../../../../common/api/landDataMap';
+import { cityMapFromLandData, type SaleListing } from '../../../../common/api/landDataMap';
 import { type CityMap, decodeCityMap, LAND_MAP_PATH, landMapAnswer } from '../../../../common/api/landMap';
 import type { landDataAnswer } from '../../../../common/api/market';
 import { isNotOffered } from '../../../../common/api/notOffered';
@@ -23,6 +23,8 @@ export interface CityMapDeps {
   webBase: () => string;
   /** The spec's GetLandData (Land = city) through the API client: the map's source when land_map is not offered. */
   landData: (city: CityKey) => Promise<z.infer<typeof landDataAnswer>>;
+  /** The city's LAND for sale from the spec's LAND market (lgl0000_ex and the chain), drawn on a GetLandData map. */
+  sales?: (city: CityKey) => Promise<readonly SaleListing[]>;
 }
 
 interface Cached {
@@ -35,7 +37,11 @@ export function cityMapLoader(deps: CityMapDeps): (city: CityKey, signal?: Abort
   const cache = new Map<CityKey, Cached>();
   // Once the server said it has no land_map, every city comes from GetLandData (no 404 per city switch).
   let landMapOffered = true;
-  const fromLandData = async (city: CityKey) => cityMapFromLandData((await deps.landData(city)).data, city);
+  const fromLandData = async (city: CityKey) => {
+    // A market that cannot be read (the chain down) leaves the map drawn without LAND for sale, rather than no map.
+    const [answer, sales] = await Promise.all([deps.landData(city), deps.sales ? deps.sales(city).catch(() => []) : []]);
+    return cityMapFromLandData(answer.data, city, sales);
+  };
   return async (city, signal) => {
     if (!landMapOffered) return fromLandData(city);
     try {

@@ -10,6 +10,7 @@ import type {
   CancelSellRequest,
   CheckFundsInput,
   FundsOutput,
+  LandSellInput,
   MarketViewer,
   NftApprovalRequest,
   PrependingInput,
@@ -24,7 +25,8 @@ import { txStepLogic } from '../../../../machines/tx/txStepMachine';
 import type { WalletTypeCode } from '../../../../common/domain/wallet';
 import { defaultStakingDeps } from '../../staking/services/deps';
 import { marketApi } from '../services/marketApi';
-import { createPrepending, recordTrade } from '../services/tradeApi';
+import { createPrepending, recordLandSale, recordTrade } from '../services/tradeApi';
+import { sessionUser } from '../../../services/sessionUser';
 
 const chainOps = () => import('../services/chainTrade');
 const deps = () => defaultStakingDeps();
@@ -82,7 +84,13 @@ export function marketTradeLogic() {
       trade: tradeMachine.provide({
         actors: {
           checkFunds: fromPromise<FundsOutput, CheckFundsInput>(async ({ input }) => (await chainOps()).checkFunds(deps(), input)),
-          createPrepending: fromPromise<PrependingOutput, PrependingInput>(({ input }) => createPrepending(marketApi, input)),
+          createPrepending: fromPromise<PrependingOutput, PrependingInput>(({ input, system }) =>
+            createPrepending(marketApi, input, () => {
+              // lgl0002_ex's account: the user's ID, or the accountId of a wallet user who has none.
+              const user = sessionUser<{ account?: string | null; accountId?: string }>(system);
+              return user?.account || user?.accountId || null;
+            }),
+          ),
           readAllowance: fromPromise<string, AllowanceInput>(async ({ input }) => (await chainOps()).readAllowance(deps(), input)),
           approve: txStepLogic<TokenApproveRequest>(async (request) => (await chainOps()).approveToken(deps(), request)),
           trade: txStepLogic<TradeRequest>(async (request) => (await chainOps()).trade(deps(), request)),
@@ -94,6 +102,7 @@ export function marketTradeLogic() {
           checkNftApproval: fromPromise<boolean, NftApprovalRequest>(async ({ input }) => (await chainOps()).checkNftApproval(deps(), input)),
           approve: txStepLogic<NftApprovalRequest>(async (request) => (await chainOps()).approveNft(deps(), request)),
           sell: txStepLogic<SellRequest>(async (request) => (await chainOps()).sell(deps(), request)),
+          recordLandSale: fromPromise<void, LandSellInput>(({ input }) => recordLandSale(marketApi, input)),
         },
       }),
       unlist: unlistMachine.provide({

@@ -1,0 +1,30 @@
+// What the LAND market's services need from the app, built on first use: the API client, and the chain read through
+// staking's pinned address book and RPCs (ethers arrives with the first chain read, never with the page).
+import type { Network } from '../../../../common/api/market';
+import { parseAppConfig } from '../../../config/appConfig';
+import { appApiClient } from '../../../services/api/appClient';
+import { defaultStakingDeps } from '../../staking/services/deps';
+import type { LandSalesDeps } from './landSales';
+
+const chainOps = () => import('./landChain');
+
+let built: LandSalesDeps | null = null;
+
+export function landSalesDeps(): LandSalesDeps {
+  if (built) return built;
+  const chain = () => defaultStakingDeps();
+  const networks = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search).networks;
+  const chainIdOf = (network: Network) => {
+    const found = networks.find((n) => n.family === network);
+    if (!found) throw new Error(`No ${network} network is configured`);
+    return found.chainId;
+  };
+  built = {
+    api: appApiClient,
+    chainIdOf,
+    listings: async (chainId) => (await chainOps()).openLandListings(chain(), chainId),
+    collections: async (chainId) => (await chainOps()).landCollections(chain(), chainId),
+    cityOf: async (chainId, standard, tokenId) => (await chainOps()).cityOfLand(chain(), chainId, standard, tokenId),
+  };
+  return built;
+}
