@@ -3,7 +3,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import * as K from '../../common/api/market';
 import { WEB } from '../../common/api/paths';
-import { CHAIN_KEYS, LOCAL_CHAINS, chainKeyOfFamily } from '../../common/domain/chains';
+import { CHAIN_KEYS, chainKeyOfFamily } from '../../common/domain/chains';
+import { chainIdOfKey } from '../chain/deployedChains';
 import { LAND_MAPS } from '../../common/domain/land';
 import type { AppDeps } from '../context';
 import { badInput, notFound } from '../http/errors';
@@ -47,7 +48,7 @@ export function marketRoutes(d: AppDeps) {
   };
   const knownCollections = () =>
     CHAIN_KEYS.flatMap((k) => {
-      const c = collectionsOf(d, LOCAL_CHAINS[k].chainId);
+      const c = collectionsOf(d, chainIdOfKey(d, k));
       return c ? [c.land721, c.land1155, c.items1155, c.items721] : [];
     });
   const form = <S extends z.ZodType>(c: Context, s: S) => parseForm(c, s, config.clientKey);
@@ -117,7 +118,7 @@ export function marketRoutes(d: AppDeps) {
   /** The city's chain index catches up first, so owners and sale states are the chain's (a chain that does not answer leaves it as it is). */
   const live = (city: K.City) => {
     const map = LAND_MAPS.find((m) => m.city === city);
-    return map ? marketIndexer(d).sync(LOCAL_CHAINS[map.chain].chainId) : Promise.resolve();
+    return map ? marketIndexer(d).sync(chainIdOfKey(d, map.chain)) : Promise.resolve();
   };
 
   app.post(WEB.landData, async (c) => {
@@ -148,7 +149,7 @@ export function marketRoutes(d: AppDeps) {
   app.post(WEB.marketLandWithOwner, async (c) => {
     const b = await form(c, K.landWithOwnerRequest);
     const map = cityOnNetwork(b.land_code, b.network);
-    const chainId = LOCAL_CHAINS[map.chain].chainId;
+    const chainId = chainIdOfKey(d, map.chain);
     const owner = b.owner_addr.toLowerCase();
     // LAND bought or staked a second ago counts: the market index moves holdings, the staking index follows deposits.
     await Promise.all([marketIndexer(d).sync(chainId), stakingIndexer(d).sync(chainId)]);
