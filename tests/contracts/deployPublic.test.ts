@@ -104,6 +104,11 @@ it('deploys, wires and hands every role to the parameters on a chain with a publ
   expect(Object.keys(file)).toEqual(['bsc']);
   expect(file.bsc).toMatchObject({ chainId: BSC_TESTNET, rpcUrl: 'https://bsc-testnet.example.com', campaigns: [] });
   const a = file.bsc!.contracts;
+  // Run again, it resumes from the journal: nothing is sent twice, the same contracts are recorded.
+  const before = await provider.getTransactionCount(addr('deployer'));
+  await deployCli('bscTestnet', paramsPath, out);
+  expect(await provider.getTransactionCount(addr('deployer'))).toBe(before);
+  expect(deploymentsSchema.partial().parse(JSON.parse(readFileSync(out, 'utf8'))).bsc!.contracts).toEqual(a);
   const c = connectWorld(a, provider);
   for (const address of Object.values(a)) expect(await provider.getCode(address)).not.toBe('0x');
 
@@ -144,4 +149,5 @@ it('deploys, wires and hands every role to the parameters on a chain with a publ
   await fulfil(dave.mysteryBox, (await dave.mysteryBox.commitment(1)).requestId);
   expect(await c.land721.balanceOf(addr('dave'))).toBe(1n);
   expect(await c.token.balanceOf(addr('treasury'))).toBe(parseUnits('100', 18));
-});
+  // Ignition waits 5 blocks per step with a look every second, as on a public chain: about 30 s on a quiet machine.
+}, 150_000);
