@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { sourcemapDirOf } from './vite/sourcemaps';
 import { findTestKeys } from './vite/testKeys';
 
@@ -48,4 +48,5 @@ for (const set of ['testnet', 'mainnet'] as const) {
     rmSync(maps, { recursive: true, force: true });
   }
 }
+rmSync(dirname(deployments), { recursive: true, force: true });
 process.exit(failed ? 1 : 0);
