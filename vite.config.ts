@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { pageModules } from './scripts/pageModules';
+import { addressBookDefine } from './scripts/vite/addressBook';
 import { securityHeadersPlugin } from './scripts/vite/csp';
 import { privateSourcemapsPlugin } from './scripts/vite/sourcemaps';
 import { type PageId, themeOf } from './src/app/routes/resolveRoute';
@@ -73,6 +74,8 @@ function firstPagePreload(): Plugin {
 }
 
 export default defineConfig({
+  // The pinned address book of public chains, read from the deployments file VITE_DEPLOYMENTS names (src/config/contractConfig.ts).
+  define: addressBookDefine(process.env),
   plugins: [
     // plugin-react 5 runs Babel with the lingui macro itself (Node 20: @rolldown/plugin-babel asks for Node 22).
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),

@@ -32,21 +32,26 @@ describe('pinnedAddresses', () => {
     expect(() => pinnedAddresses(local, 56, LOCAL_WORLD_CONTRACTS)).toThrow(AddressNotMatchedError);
   });
 
-  it('reads VITE_CONTRACTS for a public network set, and knows nothing of the local world there', () => {
-    const build = buildContracts({ VITE_NETWORK_SET: 'mainnet', VITE_CONTRACTS: JSON.stringify({ 56: BSC }) });
+  it('reads the deployments file’s book for a public network set, and knows nothing of the local world there', () => {
+    const build = buildContracts({ VITE_NETWORK_SET: 'mainnet' }, JSON.stringify({ 56: BSC }));
     expect(pinnedAddresses(build, 56, BSC)).toEqual(BSC);
     expect(() => pinnedAddresses(build, 56, { ...BSC, market: BSC.staking })).toThrow(AddressNotMatchedError);
     expect(() => pinnedAddresses(build, 31338, LOCAL_WORLD_CONTRACTS)).toThrow(AddressNotMatchedError);
   });
 
-  it('refuses a chain whose VITE_CONTRACTS entry misses a contract', () => {
-    const build = buildContracts({ VITE_NETWORK_SET: 'mainnet', VITE_CONTRACTS: JSON.stringify({ 56: { staking: BSC.staking } }) });
+  it('refuses a chain whose book entry misses a contract', () => {
+    const build = buildContracts({ VITE_NETWORK_SET: 'mainnet' }, JSON.stringify({ 56: { staking: BSC.staking } }));
     expect(() => pinnedAddresses(build, 56, { staking: BSC.staking })).toThrow(AddressNotMatchedError);
   });
 
-  it('trusts no address at all from a malformed VITE_CONTRACTS', () => {
+  it('knows no public chain when the build read no deployments file, and only the local world on `local`', () => {
+    expect(buildContracts({ VITE_NETWORK_SET: 'testnet' }).size).toBe(0);
+    expect([...buildContracts({}).keys()]).toEqual([31337, 31338, 31339]);
+  });
+
+  it('trusts no address at all from a malformed book', () => {
     for (const value of ['not json', '[]', '{"56":{"staking":"0x12"}}', '{"bsc":{"staking":"0x1111111111111111111111111111111111111111"}}']) {
-      const build = buildContracts({ VITE_NETWORK_SET: 'mainnet', VITE_CONTRACTS: value });
+      const build = buildContracts({ VITE_NETWORK_SET: 'mainnet' }, value);
       expect(build.size, value).toBe(0);
     }
   });

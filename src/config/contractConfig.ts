@@ -28,17 +28,23 @@ export type BuildContracts = ReadonlyMap<number, Readonly<Partial<ContractAddres
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
+/** Set by vite.config.ts from the deployments file VITE_DEPLOYMENTS names: a JSON object, chain id -> contract set. */
+declare const __DEPLOYED_CONTRACTS__: string | undefined;
+
+/** The book built into this bundle ('{}' when the build named no deployments file; undefined outside Vite). */
+const DEPLOYED: string = typeof __DEPLOYED_CONTRACTS__ === 'string' ? __DEPLOYED_CONTRACTS__ : '{}';
+
 /**
- * The build's addresses: the local world's on the `local` set, else VITE_CONTRACTS, a JSON object of chain id ->
- * { staking, market, mysteryBox, ... }. A malformed value gives no addresses at all, so nothing can be approved.
+ * The build's addresses: the local world's on the `local` set, and on any set those of the deployments file the build
+ * read (`deployed`, a JSON object of chain id -> { staking, market, mysteryBox, ... }: scripts/vite/addressBook.ts).
+ * A malformed book gives no addresses at all, so nothing can be approved.
  */
-export function buildContracts(env: Record<string, unknown>): BuildContracts {
+export function buildContracts(env: Record<string, unknown>, deployed: string = DEPLOYED): BuildContracts {
   const set = env.VITE_NETWORK_SET ?? 'local';
   const out = new Map<number, Partial<ContractAddressSet>>();
   if (set === 'local') for (const chainId of LOCAL_CHAIN_IDS) out.set(chainId, LOCAL_WORLD_CONTRACTS);
-  if (typeof env.VITE_CONTRACTS !== 'string') return out;
   try {
-    const parsed: unknown = JSON.parse(env.VITE_CONTRACTS);
+    const parsed: unknown = JSON.parse(deployed);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return new Map();
     for (const [chainId, set] of Object.entries(parsed)) {
       if (!/^\d+$/.test(chainId) || typeof set !== 'object' || set === null) return new Map();

@@ -42,20 +42,19 @@ async function coordinator() {
 }
 
 function deployCli(network: string, paramsPath: string, out: string) {
-  return run(
-    process.execPath,
-    [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/deploy/index.ts', '--network', network, '--params', paramsPath, '--out', out],
-    {
-      cwd: ROOT,
-      env: { ...process.env, RPC_URL_BSC_TESTNET: node.rpcUrl, RPC_URL_SEPOLIA: node.rpcUrl, DEPLOYER_PRIVATE_KEY: account('deployer').privateKey },
-    },
-  );
+  const args = ['--network', network, '--params', paramsPath, '--out', out, '--deployment-dir', join(dir, 'ignition', network)];
+  return run(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/deploy/index.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, RPC_URL_BSC_TESTNET: node.rpcUrl, RPC_URL_SEPOLIA: node.rpcUrl, DEPLOYER_PRIVATE_KEY: account('deployer').privateKey },
+  });
 }
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'deploy-rehearsal-'));
   node = await startNode({ chainId: BSC_TESTNET, port: 0, dataDir: dir, logFile: join(dir, 'node.log') });
   provider = new JsonRpcProvider(node.rpcUrl, BSC_TESTNET, { staticNetwork: true, pollingInterval: 20, cacheTimeout: -1 });
+  // Blocks keep coming as on a public chain, so Ignition's 5 confirmations per step arrive.
+  await provider.send('evm_setIntervalMining', [200]);
 });
 
 afterAll(async () => {
@@ -91,15 +90,25 @@ it('deploys, wires and hands every role to the parameters on a chain with a publ
   writeFileSync(paramsPath, JSON.stringify(params));
   const out = join(dir, 'deployments.json');
 
-  // A key pointed at the wrong chain deploys nothing.
+  // A key pointed at the wrong chain deploys nothing, nor does a deployer named as a role holder (it renounces all).
   await expect(deployCli('sepolia', paramsPath, out)).rejects.toThrow(/is chain 97, not sepolia/);
+  const selfHolder = join(dir, 'selfHolder.json');
+  writeFileSync(selfHolder, JSON.stringify({ ...params, operations: addr('deployer') }));
+  await expect(deployCli('bscTestnet', selfHolder, out)).rejects.toThrow(/is named as a role holder/);
 
   const { stdout } = await deployCli('bscTestnet', paramsPath, out);
   expect(stdout).toContain('written to');
+  // Ignition's journal of the network, from which a deploy that stopped half-way resumes.
+  expect(readFileSync(join(dir, 'ignition', 'bscTestnet', 'journal.jsonl'), 'utf8')).toContain('MetaWorld#renounce_token_ADMIN');
   const file = deploymentsSchema.partial().parse(JSON.parse(readFileSync(out, 'utf8')));
   expect(Object.keys(file)).toEqual(['bsc']);
   expect(file.bsc).toMatchObject({ chainId: BSC_TESTNET, rpcUrl: 'https://bsc-testnet.example.com', campaigns: [] });
   const a = file.bsc!.contracts;
+  // Run again, it resumes from the journal: nothing is sent twice, the same contracts are recorded.
+  const before = await provider.getTransactionCount(addr('deployer'));
+  await deployCli('bscTestnet', paramsPath, out);
+  expect(await provider.getTransactionCount(addr('deployer'))).toBe(before);
+  expect(deploymentsSchema.partial().parse(JSON.parse(readFileSync(out, 'utf8'))).bsc!.contracts).toEqual(a);
   const c = connectWorld(a, provider);
   for (const address of Object.values(a)) expect(await provider.getCode(address)).not.toBe('0x');
 
@@ -140,4 +149,5 @@ it('deploys, wires and hands every role to the parameters on a chain with a publ
   await fulfil(dave.mysteryBox, (await dave.mysteryBox.commitment(1)).requestId);
   expect(await c.land721.balanceOf(addr('dave'))).toBe(1n);
   expect(await c.token.balanceOf(addr('treasury'))).toBe(parseUnits('100', 18));
-});
+  // Ignition waits 5 blocks per step with a look every second, as on a public chain: about 30 s on a quiet machine.
+}, 150_000);
