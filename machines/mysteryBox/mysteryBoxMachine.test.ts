@@ -106,6 +106,7 @@ function events(s: Snap): Ev[] {
     return [
       step('buy', 'mined'),
       step('buy', 'failed', message('tx.reverted')),
+      step('buy', 'failed', message('tx.notMined')),
       { type: 'xstate.error.actor.buy', error: rejected },
       { type: 'xstate.error.actor.buy', error: new Error(`${BOX_REVERT_PREFIX}OutOfStock`) },
       { type: 'BOX.SUBMIT' },
@@ -231,7 +232,24 @@ describe('mysteryBoxMachine model', () => {
               // Sold out while buying: said, and the products are read again.
               expect(actual.context.notice).toEqual(message(MYSTERY_BOX_MESSAGE.soldOut));
               expect(actual.matches('loading')).toBe(true);
-            } else expect(actual.context.notice).toEqual(message(MYSTERY_BOX_MESSAGE.buyFail));
+            } else {
+              // Spec 8: a revert names the purchase (its tokenId and the sale index), no receipt is 'fail rv is NONE'.
+              const settled = (st.event as { output?: { notice?: { id: string } } }).output?.notice?.id;
+              expect(actual.context.notice).toEqual(
+                settled === 'tx.reverted'
+                  ? message(MYSTERY_BOX_MESSAGE.reverted, { type: 1, category: 4 })
+                  : settled === 'tx.notMined'
+                    ? message(MYSTERY_BOX_MESSAGE.noReturnValue)
+                    : message(MYSTERY_BOX_MESSAGE.buyFail),
+              );
+            }
+          }
+          // The purchase callback (spec 8): 200 with the hash once bought, 401 with what the user reads on a failure.
+          if (before.matches('buying') && actual.matches('revealing')) {
+            expect(actual.context.result).toEqual({ code: 200, message: message(MYSTERY_BOX_MESSAGE.success), hash });
+          }
+          if (actual.context.notice && actual.context.notice !== before.context.notice && type !== 'BOX.SWITCH_NETWORK') {
+            expect(actual.context.result).toEqual({ code: 401, message: actual.context.notice });
           }
           // Every failure comes back with the quantity kept.
           if (actual.matches('choosing') && !before.matches('choosing') && !before.matches('loading'))
@@ -297,5 +315,28 @@ describe('mysteryBox inside the app', () => {
     await flushPromises();
     flow.send({ type: 'BOX.SWITCH_NETWORK' });
     expect(flow.getSnapshot().context.notice).toEqual(message(MARKET_MESSAGE.changeInWallet));
+  });
+});
+
+describe('mysteryBox purchase callback', () => {
+  it("answers 401 'Unsupported type of contract Purchase' for a sale naming no purchase, before the wallet is asked", async () => {
+    const { promises, machine } = fakes();
+    const flow = createActor(machine, { input: { ...INPUT, sale: { index: 4, entries: [] } } }).start();
+    promises.settle({ type: 'xstate.done.actor.loadSale', output: { ...LOADED, products: [] } });
+    await flushPromises();
+    flow.send({ type: 'BOX.SUBMIT' });
+    const notice = message(MYSTERY_BOX_MESSAGE.unsupportedContract);
+    expect(flow.getSnapshot().context).toMatchObject({ notice, result: { code: 401, message: notice } });
+    expect(flow.getSnapshot().value).toBe('choosing');
+  });
+
+  it("answers 401 'Unsupported NFT type' for an entry the contract does not know (its price reads 0)", async () => {
+    const { promises, machine } = fakes();
+    const flow = createActor(machine, { input: INPUT }).start();
+    promises.settle({ type: 'xstate.done.actor.loadSale', output: { ...LOADED, products: [{ tokenId: 1, priceWei: '0', remaining: 0 }] } });
+    await flushPromises();
+    flow.send({ type: 'BOX.SUBMIT' });
+    const notice = message(MYSTERY_BOX_MESSAGE.unknownProduct);
+    expect(flow.getSnapshot().context).toMatchObject({ notice, result: { code: 401, message: notice } });
   });
 });
