@@ -158,6 +158,7 @@ export const MACHINE_MESSAGES: Record<string, MessageDescriptor> = {
   'wallet.helper.failed': msg({ id: 'wallet.helper.failed', message: 'The wallet returned an error or is not supported.' }),
   'wallet.helper.metamaskCheck': msg({ id: 'wallet.helper.metamaskCheck', message: 'The MetaMask check failed.' }),
   'wallet.helper.noAccount': msg({ id: 'wallet.helper.noAccount', message: 'No account is connected in the wallet.' }),
+  'app.bridgeUnavailable': msg({ id: 'app.bridgeUnavailable', message: 'bridge code under construction, try later' }),
   'wallet.metamask.requestFailed': msg({ id: 'wallet.metamask.requestFailed', message: 'Error on request metamask account' }),
   'wallet.metamask.invalidAccount': msg({ id: 'wallet.metamask.invalidAccount', message: 'Invalid metamask wallet account' }),
   'error-msg-id': msg({ id: 'error-msg-id', message: 'Does not meet ID requirements' }),
