@@ -1,0 +1,30 @@
+// Spec 9's duplicate-call guard: an identical API call (method, address, body) started again within 500 ms is not sent
+// twice; the second caller gets the first one's answer. One place for every feature: a double click on Buy, Report or
+// Vote, or two views asking the same thing at once, reaches the back end once.
+import { TIMING } from '../../../machines/constants';
+import type { FetchLike } from './transport';
+
+/**
+ * Wraps a fetch so that a call identical to one started less than `windowMs` ago shares that call's answer (each
+ * caller reads its own copy). Calls with a body that is not text (a stream, a form object) are never merged.
+ */
+export function guardDuplicates(f: FetchLike, windowMs: number = TIMING.duplicateCallGuardMs, now: () => number = () => Date.now()): FetchLike {
+  const recent = new Map<string, { at: number; answer: Promise<Response> }>();
+  return (input, init) => {
+    const body = init?.body ?? '';
+    if (typeof body !== 'string') return f(input, init);
+    const key = `${init?.method ?? 'GET'} ${input} ${body}`;
+    const t = now();
+    for (const [k, v] of recent) if (t - v.at >= windowMs) recent.delete(k);
+    const hit = recent.get(key);
+    if (hit) return hit.answer.then((r) => r.clone());
+    const answer = f(input, init);
+    recent.set(key, { at: t, answer });
+    // A failed call (no answer, or an error status) is not kept: a retry goes out.
+    answer.then(
+      (r) => !r.ok && recent.delete(key),
+      () => recent.delete(key),
+    );
+    return answer.then((r) => r.clone());
+  };
+}
