@@ -77,6 +77,7 @@ export const mysteryBoxMachine = setup({
     wrongNetwork: ({ context }) => wrongNetwork(context),
     pendingPurchase: ({ context }, out: LoadSaleOutput) => context.pendingHash !== null || out.awaitingReveal,
     allowanceCovers: ({ context }, allowance: string) => allowanceCovers(allowance, boxTotalWei(context)),
+    noOnChainApproval: ({ context }) => context.sale.onChainApproval === false,
     mined: (_, output: TxStepOutput) => output.outcome === 'mined',
     received: (_, out: ReadReceivedOutput) => out.status === 'received',
     purchaseFailed: (_, out: ReadReceivedOutput) => out.status === 'failed',
@@ -195,6 +196,8 @@ export const mysteryBoxMachine = setup({
             target: 'choosing',
             actions: { type: 'refreshed', params: ({ event }) => event.output },
           },
+          // The config says the sale needs no on-chain approval: no allowance read, no approval.
+          { guard: 'noOnChainApproval', target: 'buying', actions: { type: 'refreshed', params: ({ event }) => event.output } },
           { target: 'checkingAllowance', actions: { type: 'refreshed', params: ({ event }) => event.output } },
         ],
         onError: { target: 'choosing', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
