@@ -189,7 +189,8 @@ describe('mysteryBoxMachine model', () => {
               expect(actual.matches('choosing')).toBe(true);
               expect(actual.context.notice).toEqual(message(MYSTERY_BOX_MESSAGE.soldOut));
               expect(actual.context.products).toEqual(SOLD_OUT.products);
-            } else if (type === 'xstate.done.actor.loadSale') expect(actual.matches(input.sale.onChainApproval === false ? 'buying' : 'checkingAllowance')).toBe(true);
+            } else if (type === 'xstate.done.actor.loadSale')
+              expect(actual.matches(input.sale.onChainApproval === false ? 'buying' : 'checkingAllowance')).toBe(true);
             else expect([actual.value, actual.context.notice]).toEqual(['choosing', message(WALLET_MESSAGE.failed)]);
             expect(actual.context.quantity).toBe(before.context.quantity);
           }

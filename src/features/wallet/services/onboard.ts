@@ -66,7 +66,7 @@ async function walletModules(opts: OnboardOptions): Promise<WalletInit[]> {
 let instance: Promise<OnboardAPI> | null = null;
 
 /** The page's injected provider, for the MetaMask check (null when the browser has none). */
-const injectedFacts = (): InjectedFacts | null => ((window as { ethereum?: InjectedFacts }).ethereum ?? null);
+const injectedFacts = (): InjectedFacts | null => (window as { ethereum?: InjectedFacts }).ethereum ?? null;
 
 function defaultOptions(): OnboardOptions {
   const config = appConfig();

@@ -2,7 +2,13 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { selectCanSubmitReport, selectReportNotice, selectReportOpen, selectReportSending, selectReportText } from '../../../../../machines/dao/detailSelectors';
+import {
+  selectCanSubmitReport,
+  selectReportNotice,
+  selectReportOpen,
+  selectReportSending,
+  selectReportText,
+} from '../../../../../machines/dao/detailSelectors';
 import { REPORT_MAX } from '../../../../../machines/dao/detailRules';
 import type { reportMachine } from '../../../../../machines/dao/reportMachine';
 import { Button } from '../../../../components/Button';
