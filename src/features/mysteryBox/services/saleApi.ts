@@ -32,7 +32,8 @@ export async function purchaseInfo(deps: SaleApiDeps, family: ChainFamily): Prom
     const list = (v.list as { tokenId?: unknown; price?: unknown }[]).flatMap((e) =>
       typeof e.tokenId === 'number' && typeof e.price === 'string' ? [{ tokenId: e.tokenId, price: e.price }] : [],
     );
-    return list.length ? { index: v.index, entries: list, onChainApproval: readApprovalRequirements(entries).onChain } : null;
+    // An entry naming no purchase still opens the sale: Buy then says 'Unsupported type of contract Purchase' (spec 8).
+    return { index: v.index, entries: list, onChainApproval: readApprovalRequirements(entries).onChain };
   } catch {
     return null;
   }
