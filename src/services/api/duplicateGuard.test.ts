@@ -56,4 +56,14 @@ describe('guardDuplicates', () => {
     expect((await guarded('/x', { method: 'POST', body: 'a' })).status).toBe(200);
     expect(calls).toBe(3);
   });
+
+  it('sends a repeat again when another call came in between: what it answers may have changed', async () => {
+    const { sent, f } = counting();
+    const guarded = guardDuplicates(f, 500, () => 0);
+    const tally = await (await guarded('/event_list', { method: 'POST', body: 'id=1' })).json();
+    await guarded('/event_vote', { method: 'POST', body: 'id=1&choice=3' });
+    const after = await (await guarded('/event_list', { method: 'POST', body: 'id=1' })).json();
+    expect(sent).toHaveLength(3);
+    expect(after).not.toEqual(tally);
+  });
 });
