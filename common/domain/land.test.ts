@@ -1,6 +1,6 @@
 // LAND facts: every city's map and network, and a parcel's size as records and cards write it.
 import { describe, expect, it } from 'vitest';
-import { LAND_MAPS, landSize, landSizeLabel, mapOf } from './land';
+import { LAND_MAPS, landArea, landSize, landSizeLabel, mapOf } from './land';
 
 describe('cities', () => {
   it('SeoulA, New York and Berlin are on BSC; London, Tokyo and São Paulo on Polygon; map ids 1 to 6', () => {
@@ -21,5 +21,16 @@ describe('LAND size', () => {
     expect(landSize({ x1: 10, y1: 10, x2: 10, y2: 10, premium: false })).toBe('1x1');
     expect(landSize({ x1: 14, y1: 10, x2: 15, y2: 10, premium: true })).toBe('2x1P');
     expect(landSizeLabel({ x1: 14, y1: 10, x2: 16, y2: 12 })).toBe('3 x 3');
+  });
+});
+
+describe('landArea', () => {
+  it("is spec 9's area per size: 1x1 324, 2x1 756, 2x2 1,764, 3x3 4,356; none for another shape", () => {
+    expect(landArea({ x1: 5, y1: 5, x2: 5, y2: 5 })).toBe(324);
+    expect(landArea({ x1: 5, y1: 5, x2: 6, y2: 5 })).toBe(756);
+    expect(landArea({ x1: 5, y1: 5, x2: 5, y2: 6 })).toBe(756);
+    expect(landArea({ x1: 5, y1: 5, x2: 6, y2: 6 })).toBe(1_764);
+    expect(landArea({ x1: 14, y1: 10, x2: 16, y2: 12 })).toBe(4_356);
+    expect(landArea({ x1: 0, y1: 0, x2: 3, y2: 0 })).toBeNull();
   });
 });

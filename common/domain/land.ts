@@ -80,6 +80,15 @@ export function landSize(p: ParcelCorners & { premium: boolean }): string {
   return `${parcelWidth(p)}x${parcelHeight(p)}${p.premium ? 'P' : ''}`;
 }
 
+/** The land area of a parcel (spec 9: 1x1 324, 2x1 756, 2x2 1,764, 3x3 4,356); null for a shape the spec gives none. */
+export function landArea(p: ParcelCorners): number | null {
+  const w = parcelWidth(p);
+  const h = parcelHeight(p);
+  // A 1x2 parcel is a 2x1 turned: the same area.
+  const key = `${Math.max(w, h)}x${Math.min(w, h)}`;
+  return key in LAND_AREA ? LAND_AREA[key as keyof typeof LAND_AREA] : null;
+}
+
 /** Size as a LAND card shows it: width x height ('2 x 1'). */
 export function landSizeLabel(p: ParcelCorners): string {
   return `${parcelWidth(p)} x ${parcelHeight(p)}`;

@@ -51,6 +51,8 @@ export type GameStartLogic = typeof gameStartMachine;
 export const APP_MESSAGE = {
   /** The login popup could not be loaded (offline, a new deployment): the next LOGIN.OPEN tries again. */
   loginUnavailable: 'login.failed',
+  /** Spec 8: the top bar's bridge entry when the build names no bridge URL. */
+  bridgeUnavailable: 'app.bridgeUnavailable',
 } as const;
 
 export interface AppContext {

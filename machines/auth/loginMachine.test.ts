@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromCallback, fromPromise, sendTo, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import type { SessionUser } from '../app/sessionMachine';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
-import type { WalletConnection } from '../wallet/types';
+import { WalletHelperError, type WalletConnection } from '../wallet/types';
 import { FACEBOOK_TOGGLE_CLICKS, FOURTH_LAND_POPUP_ID, loginMachine } from './loginMachine';
 import { LOGIN_MESSAGE } from './loginMessages';
 import { SnsLoginError } from './types';
@@ -139,6 +139,16 @@ describe('loginMachine rules', () => {
         'no account (helper 403)',
         { connectWallet: fromPromise(async () => Promise.reject(noAccount)) },
         [{ type: 'ALERT.OPEN', message: { id: 'wallet.helper.noAccount', detail: '(403)' } }],
+      ],
+      [
+        "MetaMask's account request failed (helper 401)",
+        { connectWallet: fromPromise(async () => Promise.reject(new WalletHelperError(401, new Error('Internal error'), { metamask: true }))) },
+        [{ type: 'ALERT.OPEN', message: { id: 'wallet.metamask.requestFailed', detail: '(401)' } }],
+      ],
+      [
+        'the MetaMask check failed (helper 402)',
+        { connectWallet: fromPromise(async () => Promise.reject(new WalletHelperError(402, undefined, { metamask: true }))) },
+        [{ type: 'ALERT.OPEN', message: { id: 'wallet.helper.metamaskCheck', detail: '(402)' } }],
       ],
       [
         'the API refuses the wallet',

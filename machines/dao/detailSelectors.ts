@@ -63,5 +63,7 @@ export const selectCanEditVote = (s: VoteSnap): boolean => s.matches('choosing')
 
 export const selectReportOpen = (s: ReportSnap): boolean => !s.matches('closed');
 export const selectReportText = (s: ReportSnap) => s.context.text;
+/** 'report uploaded' while closed after a report went through; 'Edit report is failed' in the popup after one did not. */
+export const selectReportNotice = (s: ReportSnap) => s.context.notice;
 export const selectReportSending = (s: ReportSnap): boolean => s.matches('sending');
 export const selectCanSubmitReport = (s: ReportSnap): boolean => s.matches('editing') && canSubmitReport(s.context.text);

@@ -3,6 +3,9 @@ export const DAO_MESSAGE = {
   /** Spec 8: the report popup's two answers. */
   reportSuccess: 'dao.reportSuccess',
   reportFailed: 'dao.reportFailed',
+  /** Spec 8's user messages: the page's line after a report went through, the popup's after it did not. */
+  reportUploaded: 'dao.reportUploaded',
+  editReportFailed: 'dao.editReportFailed',
   loadFailed: 'dao.loadFailed',
   voted: 'dao.voted',
   voteFailed: 'dao.voteFailed',

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
-import { selectCanSubmitReport, selectReportOpen } from './detailSelectors';
+import { selectCanSubmitReport, selectReportNotice, selectReportOpen } from './detailSelectors';
 import { DAO_MESSAGE } from './messages';
 import { reportMachine } from './reportMachine';
 import { VOTER } from './testFixtures';
@@ -82,12 +82,17 @@ describe('reportMachine model', () => {
           if (type === 'xstate.done.actor.sendReport') {
             expect(selectReportOpen(actual)).toBe(false);
             expect(actual.context.text).toBe('');
+            // Spec 8's 'report uploaded' stays beside the Report button.
+            expect(selectReportNotice(actual)).toEqual({ id: DAO_MESSAGE.reportUploaded });
           }
           if (type === 'xstate.error.actor.sendReport') {
-            // The popup stays open with the reason kept for another try.
+            // The popup stays open with the reason kept for another try and says 'Edit report is failed'.
             expect(actual.matches('editing')).toBe(true);
             expect(actual.context.text).toBe(before.context.text);
+            expect(selectReportNotice(actual)).toEqual({ id: DAO_MESSAGE.editReportFailed });
           }
+          // Editing the reason, or opening the popup again, clears either line.
+          if (type === 'REPORT.CHANGE' || (type === 'REPORT.OPEN' && actual.matches('editing'))) expect(selectReportNotice(actual)).toBeNull();
         },
       });
     }

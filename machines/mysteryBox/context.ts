@@ -3,6 +3,8 @@ import type { ChainFamily } from '../../common/domain/chains';
 import { MARKET_MESSAGE } from '../market/messages';
 import { message, type Message } from '../shared/message';
 import { gasProblem } from '../shared/walletErrors';
+import type { PurchaseCallback, RevertSubject } from './callback';
+import { MYSTERY_BOX_MESSAGE } from './messages';
 import { boxFundsProblem, boxQuantityProblem, parseQuantity, totalWei, weiToUnits, withThousands } from './rules';
 import type { LandCard, LoadSaleInput, LoadSaleOutput, SaleConfig, SaleProduct, SaleWallet, VrfReward } from './types';
 
@@ -29,6 +31,8 @@ export interface MysteryBoxContext extends MysteryBoxInput {
   nativeWei: string;
   gasCostWei: string;
   notice: Message | null;
+  /** Spec 8's purchase callback for the last attempt: 200 with the buyToken hash, 401 with the reason; null before one. */
+  result: PurchaseCallback | null;
   lands: LandCard[];
   /** null: the server does not offer the reward items (mystery_box_rewards is an extension); the LAND still shows. */
   rewards: VrfReward[] | null;
@@ -55,8 +59,9 @@ export const boxTotalText = (c: MysteryBoxContext) => withThousands(weiToUnits(b
 export const WALLET_NOTICES: readonly string[] = [MARKET_MESSAGE.connectWallet, MARKET_MESSAGE.wrongNetwork];
 export const wrongNetwork = (c: MysteryBoxContext) => c.wallet !== null && c.wallet.chainId !== c.chainId;
 
-/** The first rule the purchase breaks, in the order the user can fix them. */
+/** The first rule the purchase breaks, in the order the user can fix them; a sale naming no purchase cannot be fixed. */
 export function purchaseProblem(c: MysteryBoxContext): Message | null {
+  if (c.sale.entries.length === 0) return message(MYSTERY_BOX_MESSAGE.unsupportedContract);
   if (!c.wallet) return message(MARKET_MESSAGE.connectWallet);
   if (wrongNetwork(c)) return message(MARKET_MESSAGE.wrongNetwork);
   return boxQuantityProblem(c.quantity, selectedProduct(c)) ?? boxFundsProblem(c.balanceWei, boxTotalWei(c), c.symbol) ?? gasProblem(c.nativeWei, c.gasCostWei);
@@ -78,3 +83,6 @@ export function fresh(c: MysteryBoxContext, out: LoadSaleOutput): Pick<MysteryBo
 export const saleInput = (c: MysteryBoxContext): LoadSaleInput => ({ chainId: c.chainId, network: c.network, owner: buyer(c), sale: c.sale });
 
 export const purchaseLog = (c: MysteryBoxContext) => ({ tokenId: c.tokenId, quantity: units(c), totalWei: boxTotalWei(c) });
+
+/** What a revert of the buy names: the entry's tokenId (the box type) and the purchase info's index (its category). */
+export const revertSubject = (c: MysteryBoxContext): RevertSubject => ({ type: c.tokenId, category: c.sale.index });

@@ -106,6 +106,7 @@ function events(s: Snap): Ev[] {
     return [
       step('buy', 'mined'),
       step('buy', 'failed', message('tx.reverted')),
+      step('buy', 'failed', message('tx.notMined')),
       { type: 'xstate.error.actor.buy', error: rejected },
       { type: 'xstate.error.actor.buy', error: new Error(`${BOX_REVERT_PREFIX}OutOfStock`) },
       { type: 'BOX.SUBMIT' },
@@ -130,7 +131,8 @@ const SOLD_OUT = { ...LOADED, products: LOADED.products.map((p) => ({ ...p, rema
 describe('mysteryBoxMachine model', () => {
   it('covers every state and transition, with a fresh start and a reload while a purchase is pending', async () => {
     const coverage = new ModelCoverage(mysteryBoxMachine);
-    for (const input of [INPUT, { ...INPUT, pendingHash: hash }] satisfies MysteryBoxInput[]) {
+    // The third: the config's approval requirements say the sale needs no on-chain approval.
+    for (const input of [INPUT, { ...INPUT, pendingHash: hash }, { ...INPUT, sale: { ...INPUT.sale, onChainApproval: false } }] satisfies MysteryBoxInput[]) {
       const { promises, machine } = fakes();
       const paths = getEdgePaths(machine, { input, events });
       await runPaths({
@@ -148,7 +150,7 @@ describe('mysteryBoxMachine model', () => {
               chainId: CHAIN,
               network: 'BSC',
               owner: before.context.wallet?.address ?? '',
-              sale: INPUT.sale,
+              sale: input.sale,
             });
           }
           // A reload with the tracker's pending purchase waits for it: nothing is bought twice.
@@ -179,7 +181,7 @@ describe('mysteryBoxMachine model', () => {
             expect(actual.context.notice).toEqual(walletNotice ? null : before.context.notice);
           }
           if (actual.matches('checkingSale') && !before.matches('checkingSale')) {
-            expect(promises.inputs('loadSale').at(-1)).toEqual({ chainId: CHAIN, network: 'BSC', owner: BUYER, sale: INPUT.sale });
+            expect(promises.inputs('loadSale').at(-1)).toEqual({ chainId: CHAIN, network: 'BSC', owner: BUYER, sale: input.sale });
           }
           if (before.matches('checkingSale') && type !== 'BOX.SUBMIT') {
             // Sold out meanwhile: said before the wallet is asked anything, the box shown sold out, the quantity kept.
@@ -187,7 +189,8 @@ describe('mysteryBoxMachine model', () => {
               expect(actual.matches('choosing')).toBe(true);
               expect(actual.context.notice).toEqual(message(MYSTERY_BOX_MESSAGE.soldOut));
               expect(actual.context.products).toEqual(SOLD_OUT.products);
-            } else if (type === 'xstate.done.actor.loadSale') expect(actual.matches('checkingAllowance')).toBe(true);
+            } else if (type === 'xstate.done.actor.loadSale')
+              expect(actual.matches(input.sale.onChainApproval === false ? 'buying' : 'checkingAllowance')).toBe(true);
             else expect([actual.value, actual.context.notice]).toEqual(['choosing', message(WALLET_MESSAGE.failed)]);
             expect(actual.context.quantity).toBe(before.context.quantity);
           }
@@ -231,7 +234,24 @@ describe('mysteryBoxMachine model', () => {
               // Sold out while buying: said, and the products are read again.
               expect(actual.context.notice).toEqual(message(MYSTERY_BOX_MESSAGE.soldOut));
               expect(actual.matches('loading')).toBe(true);
-            } else expect(actual.context.notice).toEqual(message(MYSTERY_BOX_MESSAGE.buyFail));
+            } else {
+              // Spec 8: a revert names the purchase (its tokenId and the sale index), no receipt is 'fail rv is NONE'.
+              const settled = (st.event as { output?: { notice?: { id: string } } }).output?.notice?.id;
+              expect(actual.context.notice).toEqual(
+                settled === 'tx.reverted'
+                  ? message(MYSTERY_BOX_MESSAGE.reverted, { type: 1, category: 4 })
+                  : settled === 'tx.notMined'
+                    ? message(MYSTERY_BOX_MESSAGE.noReturnValue)
+                    : message(MYSTERY_BOX_MESSAGE.buyFail),
+              );
+            }
+          }
+          // The purchase callback (spec 8): 200 with the hash once bought, 401 with what the user reads on a failure.
+          if (before.matches('buying') && actual.matches('revealing')) {
+            expect(actual.context.result).toEqual({ code: 200, message: message(MYSTERY_BOX_MESSAGE.success), hash });
+          }
+          if (actual.context.notice && actual.context.notice !== before.context.notice && type !== 'BOX.SWITCH_NETWORK') {
+            expect(actual.context.result).toEqual({ code: 401, message: actual.context.notice });
           }
           // Every failure comes back with the quantity kept.
           if (actual.matches('choosing') && !before.matches('choosing') && !before.matches('loading'))
@@ -251,7 +271,7 @@ describe('mysteryBoxMachine model', () => {
     }
     expect(coverage.missingStates()).toEqual([]);
     expect(coverage.missingTransitions()).toEqual([]);
-  });
+  }, 60_000);
 });
 
 describe('mysteryBox inside the app', () => {
@@ -297,5 +317,28 @@ describe('mysteryBox inside the app', () => {
     await flushPromises();
     flow.send({ type: 'BOX.SWITCH_NETWORK' });
     expect(flow.getSnapshot().context.notice).toEqual(message(MARKET_MESSAGE.changeInWallet));
+  });
+});
+
+describe('mysteryBox purchase callback', () => {
+  it("answers 401 'Unsupported type of contract Purchase' for a sale naming no purchase, before the wallet is asked", async () => {
+    const { promises, machine } = fakes();
+    const flow = createActor(machine, { input: { ...INPUT, sale: { index: 4, entries: [] } } }).start();
+    promises.settle({ type: 'xstate.done.actor.loadSale', output: { ...LOADED, products: [] } });
+    await flushPromises();
+    flow.send({ type: 'BOX.SUBMIT' });
+    const notice = message(MYSTERY_BOX_MESSAGE.unsupportedContract);
+    expect(flow.getSnapshot().context).toMatchObject({ notice, result: { code: 401, message: notice } });
+    expect(flow.getSnapshot().value).toBe('choosing');
+  });
+
+  it("answers 401 'Unsupported NFT type' for an entry the contract does not know (its price reads 0)", async () => {
+    const { promises, machine } = fakes();
+    const flow = createActor(machine, { input: INPUT }).start();
+    promises.settle({ type: 'xstate.done.actor.loadSale', output: { ...LOADED, products: [{ tokenId: 1, priceWei: '0', remaining: 0 }] } });
+    await flushPromises();
+    flow.send({ type: 'BOX.SUBMIT' });
+    const notice = message(MYSTERY_BOX_MESSAGE.unknownProduct);
+    expect(flow.getSnapshot().context).toMatchObject({ notice, result: { code: 401, message: notice } });
   });
 });

@@ -14,6 +14,7 @@ import {
   fresh,
   purchaseLog,
   purchaseProblem,
+  revertSubject,
   saleInput,
   selectedProduct,
   units,
@@ -23,6 +24,7 @@ import {
   type MysteryBoxEvent,
   type MysteryBoxInput,
 } from './context';
+import { purchaseFailed, purchaseSucceeded } from './callback';
 import { MYSTERY_BOX_MESSAGE } from './messages';
 import { allowanceCovers, boxFailure, REVEAL_POLL_MS, saleStale } from './rules';
 import type {
@@ -75,6 +77,7 @@ export const mysteryBoxMachine = setup({
     wrongNetwork: ({ context }) => wrongNetwork(context),
     pendingPurchase: ({ context }, out: LoadSaleOutput) => context.pendingHash !== null || out.awaitingReveal,
     allowanceCovers: ({ context }, allowance: string) => allowanceCovers(allowance, boxTotalWei(context)),
+    noOnChainApproval: ({ context }) => context.sale.onChainApproval === false,
     mined: (_, output: TxStepOutput) => output.outcome === 'mined',
     received: (_, out: ReadReceivedOutput) => out.status === 'received',
     purchaseFailed: (_, out: ReadReceivedOutput) => out.status === 'failed',
@@ -89,7 +92,8 @@ export const mysteryBoxMachine = setup({
     /** The sale read again on Buy; a rule it now breaks (sold out meanwhile) is said, with the quantity kept. */
     refreshed: assign(({ context }, out: LoadSaleOutput) => {
       const next = { ...context, ...fresh(context, out) };
-      return { ...fresh(context, out), notice: purchaseProblem(next) };
+      const notice = purchaseProblem(next);
+      return { ...fresh(context, out), notice, result: notice ? purchaseFailed(notice) : null };
     }),
     setProduct: assign(({ event }) => (event.type === 'BOX.PRODUCT' ? { tokenId: event.tokenId, notice: null } : {})),
     setQuantity: assign(({ event }) => (event.type === 'BOX.QUANTITY' ? { quantity: event.text, notice: null } : {})),
@@ -97,18 +101,22 @@ export const mysteryBoxMachine = setup({
     setWallet: assign(({ context, event }) =>
       event.type === 'BOX.WALLET' ? { wallet: event.wallet, notice: context.notice && WALLET_NOTICES.includes(context.notice.id) ? null : context.notice } : {},
     ),
-    showProblem: assign(({ context }) => ({ notice: purchaseProblem(context) })),
-    clearNotice: assign({ notice: null }),
+    showProblem: assign(({ context }) => {
+      const notice = purchaseProblem(context)!;
+      return { notice, result: purchaseFailed(notice) };
+    }),
+    clearNotice: assign({ notice: null, result: null }),
     clickLog: enqueueActions(({ enqueue, context }) => enqueue.spawnChild('saveLog', { input: { action: 5101, ...purchaseLog(context) } })),
     /** A WalletConnect session changes networks only in the wallet (spec 8); otherwise the app's wallet session switches. */
     switchNetwork: enqueueActions((args) => {
       if (args.context.wallet?.walletType === WALLET_TYPE.WalletConnect) args.enqueue.assign({ notice: message(MARKET_MESSAGE.changeInWallet) });
       else appActors(args).send('wallet', { type: 'WALLET.SELECT_NETWORK', chainId: args.context.chainId });
     }),
-    failed: assign((_, notice: Message) => ({ notice })),
+    /** Every purchase attempt that ends without buying answers 401 with what the user reads (spec 8's callback). */
+    failed: assign((_, notice: Message) => ({ notice, result: purchaseFailed(notice) })),
     bought: enqueueActions(({ enqueue, context }, output: TxStepOutput) => {
       const hash = output.hashes.at(-1) ?? '';
-      enqueue.assign({ pendingHash: hash || null });
+      enqueue.assign({ pendingHash: hash || null, result: purchaseSucceeded(hash) });
       enqueue.spawnChild('saveLog', { input: { action: 5102, ...purchaseLog(context), hash } });
     }),
     setReceived: enqueueActions((args, out: ReadReceivedOutput) => {
@@ -116,8 +124,12 @@ export const mysteryBoxMachine = setup({
       args.enqueue.assign({ lands: out.lands, rewards: out.rewards, pendingHash: null, notice: null });
       appActors(args).toast(message(MARKET_MESSAGE.purchased), 'success');
     }),
-    purchaseGone: assign({ pendingHash: null, notice: message(MYSTERY_BOX_MESSAGE.buyFail) }),
-    startOver: assign({ lands: [], rewards: [], quantity: '1', notice: null }),
+    purchaseGone: assign({
+      pendingHash: null,
+      notice: message(MYSTERY_BOX_MESSAGE.buyFail),
+      result: purchaseFailed(message(MYSTERY_BOX_MESSAGE.buyFail)),
+    }),
+    startOver: assign({ lands: [], rewards: [], quantity: '1', notice: null, result: null }),
   },
 }).createMachine({
   id: 'mysteryBox',
@@ -132,6 +144,7 @@ export const mysteryBoxMachine = setup({
     nativeWei: '0',
     gasCostWei: '0',
     notice: null,
+    result: null,
     lands: [],
     rewards: [],
   }),
@@ -183,6 +196,8 @@ export const mysteryBoxMachine = setup({
             target: 'choosing',
             actions: { type: 'refreshed', params: ({ event }) => event.output },
           },
+          // The config says the sale needs no on-chain approval: no allowance read, no approval.
+          { guard: 'noOnChainApproval', target: 'buying', actions: { type: 'refreshed', params: ({ event }) => event.output } },
           { target: 'checkingAllowance', actions: { type: 'refreshed', params: ({ event }) => event.output } },
         ],
         onError: { target: 'choosing', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
@@ -245,7 +260,10 @@ export const mysteryBoxMachine = setup({
             target: 'revealing',
             actions: { type: 'bought', params: ({ event }) => event.output },
           },
-          { target: 'failedBuy', actions: { type: 'failed', params: ({ event }) => boxFailure(event.output.notice, MYSTERY_BOX_MESSAGE.buyFail) } },
+          {
+            target: 'failedBuy',
+            actions: { type: 'failed', params: ({ context, event }) => boxFailure(event.output.notice, MYSTERY_BOX_MESSAGE.buyFail, revertSubject(context)) },
+          },
         ],
         onError: {
           target: 'failedBuy',

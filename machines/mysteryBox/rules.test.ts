@@ -15,7 +15,9 @@ describe('mystery box rules', () => {
     expect(boxQuantityProblem('4', product)).toEqual(message(MARKET_MESSAGE.notEnoughItems));
     for (const bad of ['', '0', '-1', '1.5', 'abc']) expect(boxQuantityProblem(bad, product)).toEqual(message(MARKET_MESSAGE.specifyQuantity));
     expect(boxQuantityProblem('1', { ...product, remaining: 0 })).toEqual(message(MYSTERY_BOX_MESSAGE.soldOut));
-    expect(boxQuantityProblem('1', undefined)).toEqual(message(MYSTERY_BOX_MESSAGE.soldOut));
+    // Spec 8's 'Unsupported NFT type': an entry the sale's contract does not know (none, or its price reads 0).
+    expect(boxQuantityProblem('1', undefined)).toEqual(message(MYSTERY_BOX_MESSAGE.unknownProduct));
+    expect(boxQuantityProblem('1', { ...product, priceWei: '0' })).toEqual(message(MYSTERY_BOX_MESSAGE.unknownProduct));
   });
 
   it('needs price x quantity in the platform token', () => {
@@ -42,6 +44,15 @@ describe('mystery box rules', () => {
       message(MYSTERY_BOX_MESSAGE.approveFail, undefined, 'nonce too low'),
     );
     expect(boxFailure(null, MYSTERY_BOX_MESSAGE.buyFail)).toEqual(message(MYSTERY_BOX_MESSAGE.buyFail));
+  });
+
+  it("says 'fail rv is NONE' for a transaction without a receipt and '[type-category] is Reverted' for a reverted buy", () => {
+    const subject = { type: 2, category: 4 };
+    expect(boxFailure(message('tx.notMined'), MYSTERY_BOX_MESSAGE.buyFail, subject)).toEqual(message(MYSTERY_BOX_MESSAGE.noReturnValue));
+    expect(boxFailure(message('tx.notMined'), MYSTERY_BOX_MESSAGE.approveFail)).toEqual(message(MYSTERY_BOX_MESSAGE.noReturnValue));
+    expect(boxFailure(message('tx.reverted'), MYSTERY_BOX_MESSAGE.buyFail, subject)).toEqual(message(MYSTERY_BOX_MESSAGE.reverted, { type: 2, category: 4 }));
+    // A reverted approval names no purchase: the spec's 'approve fail'.
+    expect(boxFailure(message('tx.reverted'), MYSTERY_BOX_MESSAGE.approveFail)).toEqual(message(MYSTERY_BOX_MESSAGE.approveFail));
   });
 
   it('shows the sale popup once per session and not again on a day the user said so', () => {

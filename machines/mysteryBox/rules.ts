@@ -3,6 +3,7 @@ import { message, type Message } from '../shared/message';
 import { WALLET_MESSAGE } from '../shared/walletErrors';
 import { MARKET_MESSAGE } from '../market/messages';
 import { parseQuantity } from '../market/rules';
+import { settledFailure, type RevertSubject } from './callback';
 import { MYSTERY_BOX_MESSAGE } from './messages';
 import type { SaleProduct } from './types';
 
@@ -11,9 +12,13 @@ export const REVEAL_POLL_MS = 2_000;
 
 export { parseQuantity, weiToUnits, totalWei, allowanceCovers } from '../market/rules';
 
-/** Quantity: an integer from 1 (spec 9), at most what remains ('There are not enough items to buy'); a sold-out box says so. */
+/**
+ * Quantity: an integer from 1 (spec 9), at most what remains ('There are not enough items to buy'); a sold-out box says
+ * so; an entry the contract does not know (no product, or its price reads 0) is spec 8's 'Unsupported NFT type'.
+ */
 export function boxQuantityProblem(text: string, product: SaleProduct | undefined): Message | null {
-  if (!product || product.remaining <= 0) return message(MYSTERY_BOX_MESSAGE.soldOut);
+  if (!product || product.priceWei === '0') return message(MYSTERY_BOX_MESSAGE.unknownProduct);
+  if (product.remaining <= 0) return message(MYSTERY_BOX_MESSAGE.soldOut);
   const n = parseQuantity(text);
   if (n === null) return message(MARKET_MESSAGE.specifyQuantity);
   if (n > product.remaining) return message(MARKET_MESSAGE.notEnoughItems);
@@ -52,9 +57,12 @@ const WALLET_TEXTS: readonly string[] = [
 
 /**
  * A failed approval or buy as the user reads it: a known revert has its own text (sold out meanwhile, price changed),
- * a wallet refusal its section 8 text, anything else the spec's 'approve fail' / 'buy token fail' with the raw words.
+ * a wallet refusal its section 8 text, a transaction with no receipt 'fail rv is NONE', a buy reverted on chain
+ * '[type-category] is Reverted' (subject given), anything else the spec's 'approve fail' / 'buy token fail' with the raw words.
  */
-export function boxFailure(notice: Message | null, failureId: string): Message {
+export function boxFailure(notice: Message | null, failureId: string, subject: RevertSubject | null = null): Message {
+  const settled = settledFailure(notice, subject);
+  if (settled) return settled;
   const detail = notice?.detail ?? '';
   if (detail.startsWith(BOX_REVERT_PREFIX)) {
     const id = REVERT_MESSAGE[detail.slice(BOX_REVERT_PREFIX.length)];

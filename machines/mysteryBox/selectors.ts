@@ -26,3 +26,4 @@ export const selectLands = (s: Snap) => s.context.lands;
 export const selectRewards = (s: Snap) => s.context.rewards;
 export const selectWrongNetwork = (s: Snap) => s.context.wallet !== null && s.context.wallet.chainId !== s.context.chainId;
 export const priceText = (priceWei: string) => withThousands(weiToUnits(priceWei));
+export const selectResult = (s: Snap) => s.context.result;

@@ -18,6 +18,11 @@ export interface SaleEntry {
 export interface SaleConfig {
   index: number;
   entries: readonly SaleEntry[];
+  /**
+   * The config's on-chain approval requirement (common/domain/approvals.ts); false: the back end's sale needs no token
+   * allowance, so the flow buys without reading it or approving. Absent: required.
+   */
+  onChainApproval?: boolean;
 }
 
 /** A product as the flow shows it: the contract's price (wei) and what is left to buy. */

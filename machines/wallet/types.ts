@@ -1,7 +1,7 @@
 // Types every wallet flow shares: a connection the wallet reported, the wallet helper codes, balances.
 import type { WalletTypeCode } from '../app/sessionMachine';
 import { message, type Message } from '../shared/message';
-import { walletErrorMessage } from '../shared/walletErrors';
+import { isUserRejection, walletErrorMessage } from '../shared/walletErrors';
 
 /** What connecting a wallet yields. */
 export interface WalletConnection {
@@ -25,16 +25,29 @@ export interface Balances {
 /** Result codes of the wallet helper (spec 8): 200 success, 400 no ethereum, 401 error or unsupported, 402 MetaMask check failed, 403 no account. */
 export type WalletHelperCode = 200 | 400 | 401 | 402 | 403;
 
+/** What a helper error knows beyond its code: the wallet was MetaMask, the account it gave was not an address. */
+export interface WalletHelperFacts {
+  metamask?: boolean;
+  invalidAccount?: boolean;
+}
+
 /** The error the wallet service throws for a helper code other than 200. */
 export class WalletHelperError extends Error {
   constructor(
     readonly helperCode: Exclude<WalletHelperCode, 200>,
     override readonly cause?: unknown,
+    readonly facts: WalletHelperFacts = {},
   ) {
     super(`wallet helper ${helperCode}`);
     this.name = 'WalletHelperError';
   }
 }
+
+/** Spec 8's MetaMask texts: the account request failed (401), the account it gave is not a wallet address (403). */
+export const METAMASK_MESSAGE = {
+  requestFailed: 'wallet.metamask.requestFailed',
+  invalidAccount: 'wallet.metamask.invalidAccount',
+} as const;
 
 export const HELPER_MESSAGE: Record<Exclude<WalletHelperCode, 200>, string> = {
   400: 'wallet.helper.noEthereum',
@@ -52,9 +65,12 @@ function helperCodeOf(error: unknown): Exclude<WalletHelperCode, 200> | null {
 export function walletStepMessage(error: unknown): Message {
   const helper = helperCodeOf(error);
   if (helper !== null) {
-    const cause = (error as WalletHelperError).cause;
-    // A 401 that wraps a wallet error (the user said no) shows the wallet's text.
-    if (helper === 401 && cause !== undefined) return walletStepMessage(cause);
+    const { cause, facts = {} } = error as WalletHelperError;
+    // The user saying no keeps the wallet's own section 8 text; any other failure of MetaMask's account request is
+    // spec 8's 'Error on request metamask account'.
+    if (helper === 401 && cause !== undefined && (!facts.metamask || isUserRejection(cause))) return walletStepMessage(cause);
+    if (helper === 401 && facts.metamask) return message(METAMASK_MESSAGE.requestFailed, undefined, `(${helper})`);
+    if (helper === 403 && facts.metamask && facts.invalidAccount) return message(METAMASK_MESSAGE.invalidAccount, undefined, `(${helper})`);
     return message(HELPER_MESSAGE[helper], undefined, `(${helper})`);
   }
   const m = walletErrorMessage(error);

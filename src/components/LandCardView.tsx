@@ -1,9 +1,10 @@
-// LAND card: image, name, start and end block, size (width x height), token ID, quantity and type; optional select and action.
+// LAND card: image, name, start and end block, size (width x height) and area, token ID, quantity and type; optional select and action.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { landSizeLabel } from '../../common/domain/land';
+import { landArea, landSizeLabel } from '../../common/domain/land';
 import type { LandCard } from '../../machines/staking/types';
 import '../features/staking/views/staking.css';
+import { formatThousands } from '../format/number';
 import { landTitle } from '../i18n/cityLabels';
 
 export function LandCardView(props: {
@@ -19,6 +20,7 @@ export function LandCardView(props: {
   const { land } = props;
   const title = landTitle(i18n, land.name);
   const quantity = props.selected ?? land.maxQuantity;
+  const area = landArea(land);
   return (
     <li className="land-card" aria-label={t`LAND ${title}`} data-token-id={land.tokenId}>
       {land.imageUrl ? <img src={land.imageUrl} alt="" loading="lazy" width={96} height={96} /> : <div className="land-card-image" aria-hidden="true" />}
@@ -36,6 +38,14 @@ export function LandCardView(props: {
           <Trans>Size</Trans>
         </dt>
         <dd>{landSizeLabel(land)}</dd>
+        {area !== null && (
+          <>
+            <dt>
+              <Trans>Area</Trans>
+            </dt>
+            <dd data-field="area">{formatThousands(area)}</dd>
+          </>
+        )}
         <dt>
           <Trans>Token ID</Trans>
         </dt>

@@ -91,4 +91,9 @@ describe('parseAppConfig', () => {
       'http://localhost:9000',
     );
   });
+
+  it('names no bridge unless the build gives one: the top bar then says the bridge is under construction (spec 8)', () => {
+    expect(parseAppConfig({}, true).bridgeUrl).toBeNull();
+    expect(parseAppConfig({ VITE_BRIDGE_URL: 'https://bridge.metaworld.example' }, true).bridgeUrl).toBe('https://bridge.metaworld.example');
+  });
 });

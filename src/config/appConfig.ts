@@ -28,7 +28,8 @@ export interface AppConfig {
   authBaseUrl: string;
   /** Base URL of the DAO API (/api/proposals ...). */
   daoApiBaseUrl: string;
-  bridgeUrl: string;
+  /** The top bar's external bridge link; null when the build names none (the entry then says the bridge is not ready). */
+  bridgeUrl: string | null;
   /** Connect the running actors to the Stately inspector (DEV only). */
   inspect: boolean;
   /** Google / Facebook sign-in; null when the platform is not configured (its button then says so). */
@@ -132,7 +133,7 @@ export function parseAppConfig(env: Record<string, unknown>, viteProd: boolean, 
   const apiBaseUrl = r.url('VITE_API_BASE_URL') ?? 'http://127.0.0.1:8787';
   const authBaseUrl = r.url('VITE_AUTH_BASE_URL');
   const daoApiBaseUrl = r.url('VITE_DAO_API_BASE_URL');
-  const bridgeUrl = r.url('VITE_BRIDGE_URL') ?? 'https://bridge.example.org';
+  const bridgeUrl = r.url('VITE_BRIDGE_URL') ?? null;
   const inspectFlag = r.oneOf('VITE_INSPECT', ['0', '1', 'true', 'false'] as const);
   const google = { issuer: r.issuer('VITE_OIDC_GOOGLE_ISSUER'), id: r.clientId('VITE_OIDC_GOOGLE_CLIENT_ID') };
   const facebook = { issuer: r.issuer('VITE_OIDC_FACEBOOK_ISSUER'), id: r.clientId('VITE_OIDC_FACEBOOK_CLIENT_ID') };

@@ -2,6 +2,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
+import { APP_MESSAGE } from '../../../machines/app/appMachine';
+import { message } from '../../../machines/shared/message';
 import { selectHasTxs } from '../../../machines/tx/selectors';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
@@ -26,6 +28,7 @@ export function TopBar({ lang }: { lang: Lang }) {
   const gameStart = useAttachedFlow('gameStart');
   const hasTxs = useSelector(useAppActor('tx'), selectHasTxs);
   const { bridgeUrl } = useConfig();
+  const toast = useAppActor('toast');
   const navigate = useNavigate();
   // Services (logout, after-login navigation) move the router through this.
   useEffect(() => registerNavigator((to) => void (typeof to === 'number' ? navigate(to) : navigate(to))), [navigate]);
@@ -50,9 +53,16 @@ export function TopBar({ lang }: { lang: Lang }) {
       <div id="main-menu" className="menu">
         <nav className="main-nav" aria-label={t`Main`}>
           {link('market/bsc', <Trans>Marketplace</Trans>)}
-          <a href={bridgeUrl} target="_blank" rel="noopener noreferrer">
-            <Trans>Bridge</Trans>
-          </a>
+          {bridgeUrl ? (
+            <a href={bridgeUrl} target="_blank" rel="noopener noreferrer">
+              <Trans>Bridge</Trans>
+            </a>
+          ) : (
+            // No bridge for this build: spec 8's 'bridge code under construction, try later' instead of a dead link.
+            <button type="button" className="nav-button" onClick={() => toast.send({ type: 'TOAST.SHOW', message: message(APP_MESSAGE.bridgeUnavailable) })}>
+              <Trans>Bridge</Trans>
+            </button>
+          )}
           {link('studio', <Trans>Studio</Trans>)}
           {link('guide/guide', <Trans>Guide</Trans>)}
           {link('dao', <Trans>DAO</Trans>)}

@@ -222,6 +222,8 @@ test.describe('abel, the author', () => {
     await report.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Report success!')).toBeVisible();
     await expect(report).toBeHidden();
+    // Spec 8's user message stays beside the Report button once the toast is gone.
+    await expect(page.getByRole('status').filter({ hasText: 'report uploaded' })).toBeVisible();
 
     // Delete: asked first; Cancel keeps it, OK deletes it.
     await page.getByRole('button', { name: 'Delete proposal' }).click();

@@ -131,6 +131,8 @@ test.describe('not enough native coin', () => {
     await popup.getByLabel('Land area').selectOption('berlin');
     const card = popup.getByRole('listitem', { name: /LAND/ }).filter({ hasText: '50001' });
     await expect(card).toContainText('ERC-721');
+    // Spec 9's land area beside the size.
+    await expect(card.locator('[data-field="area"]')).toHaveText(/^(324|756|1,764|4,356)$/);
     await popup.getByRole('checkbox', { name: /I understand/ }).click();
     await expect(popup.getByRole('checkbox', { name: /I understand/ })).toBeChecked();
     await card.getByRole('checkbox', { name: 'Select' }).check();

@@ -5,6 +5,8 @@ import type { MessageDescriptor } from '@lingui/core';
 export const DAO_DETAIL_MESSAGES: Record<string, MessageDescriptor> = {
   'dao.reportSuccess': msg({ id: 'dao.reportSuccess', message: 'Report success!' }),
   'dao.reportFailed': msg({ id: 'dao.reportFailed', message: 'Report failed!' }),
+  'dao.reportUploaded': msg({ id: 'dao.reportUploaded', message: 'report uploaded' }),
+  'dao.editReportFailed': msg({ id: 'dao.editReportFailed', message: 'Edit report is failed' }),
   'dao.loadFailed': msg({ id: 'dao.loadFailed', message: 'This proposal could not be loaded.' }),
   'dao.voted': msg({ id: 'dao.voted', message: 'Your vote was counted.' }),
   'dao.voteFailed': msg({ id: 'dao.voteFailed', message: 'Your vote could not be sent. Try again.' }),

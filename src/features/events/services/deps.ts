@@ -20,10 +20,13 @@ function build(): Promise<Built> {
       import('../../../../common/api/events'),
       import('../../../../common/api/envelope'),
     ]);
+    const { guardDuplicates } = await import('../../../services/api/duplicateGuard');
+    // Spec 9's duplicate-call guard, as on the app's client: a double click on Vote sends once.
+    const fetch = guardDuplicates((input: string, init?: RequestInit) => globalThis.fetch(input, init));
     const config = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
     const baseUrls = configuredBaseUrls({ api: config.apiBaseUrl, auth: config.authBaseUrl, dao: config.daoApiBaseUrl });
     const transport = {
-      fetch: (input: string, init?: RequestInit) => globalThis.fetch(input, init),
+      fetch,
       envelope: { key: LOCAL_CLIENT_KEY, value: '', usedomain: window.location.host },
     };
     const schemas = {
@@ -37,7 +40,7 @@ function build(): Promise<Built> {
       return (await postForm(transport, baseUrls.web + path, checkInput(request, fields as never) as Record<string, unknown>, reply)) as never;
     };
     // The main notice comes from the config loaded at start, not from another GetWebConfig.
-    return { client: withStartupConfig(new ApiClient({ baseUrls, usedomain: window.location.host })), call };
+    return { client: withStartupConfig(new ApiClient({ baseUrls, usedomain: window.location.host, fetch })), call };
   })().catch((error: unknown) => {
     built = null;
     throw error;

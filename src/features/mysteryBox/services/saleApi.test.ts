@@ -1,7 +1,7 @@
 // purchaseRewards: the reward items, 'waiting' until the API's index meets the reveal, 'notOffered' on a server without the call (no polling).
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../services/api/errors';
-import { purchaseRewards, type SaleApiDeps } from './saleApi';
+import { purchaseInfo, purchaseRewards, type SaleApiDeps } from './saleApi';
 
 const INPUT = { network: 'ETH', commitId: '0x' + 'ab'.repeat(32), lang: 'en' } as const;
 const depsAnswering = (answer: () => Promise<unknown>): SaleApiDeps => ({
@@ -49,5 +49,25 @@ describe('purchaseRewards', () => {
         INPUT,
       ),
     ).rejects.toThrow('down');
+  });
+});
+
+describe('purchaseInfo', () => {
+  const withConfig = (config: { name: string; value: string }[]): SaleApiDeps => ({
+    api: async () => ({ webConfig: async () => config }) as unknown as Awaited<ReturnType<SaleApiDeps['api']>>,
+    now: () => 0,
+  });
+  const info = { name: 'purchaseInfo_bsc', value: JSON.stringify({ index: 4, list: [{ tokenId: 1, price: '100' }] }) };
+
+  it("reads the network's purchase info and the config's on-chain approval requirement (required unless it says otherwise)", async () => {
+    expect(await purchaseInfo(withConfig([info]), 'BSC')).toEqual({ index: 4, entries: [{ tokenId: 1, price: '100' }], onChainApproval: true });
+    const relaxed = { name: 'approvalRequirements', value: JSON.stringify({ onChain: false, offChain: false }) };
+    expect((await purchaseInfo(withConfig([info, relaxed]), 'BSC'))?.onChainApproval).toBe(false);
+    expect(await purchaseInfo(withConfig([info]), 'POL')).toBeNull();
+  });
+
+  it("keeps an entry that names no purchase, so Buy says 'Unsupported type of contract Purchase'", async () => {
+    const empty = { name: 'purchaseInfo_bsc', value: JSON.stringify({ index: 4, list: [] }) };
+    expect(await purchaseInfo(withConfig([empty]), 'BSC')).toEqual({ index: 4, entries: [], onChainApproval: true });
   });
 });

@@ -6,6 +6,7 @@ import { isNotOffered } from '../../../../common/api/notOffered';
 import { authTokenFor, forgetAuthToken, loggableUser, type LogUser } from '../../../services/authToken';
 import type { ChainFamily } from '../../../../common/domain/chains';
 import { isCity } from '../../../../common/domain/land';
+import { readApprovalRequirements } from '../../../../common/domain/approvals';
 import type { LandCard, SaleConfig, SaleLogInput, VrfReward } from '../../../../machines/mysteryBox/types';
 import { weiToUnits } from '../../../../machines/mysteryBox/rules';
 
@@ -31,7 +32,8 @@ export async function purchaseInfo(deps: SaleApiDeps, family: ChainFamily): Prom
     const list = (v.list as { tokenId?: unknown; price?: unknown }[]).flatMap((e) =>
       typeof e.tokenId === 'number' && typeof e.price === 'string' ? [{ tokenId: e.tokenId, price: e.price }] : [],
     );
-    return list.length ? { index: v.index, entries: list } : null;
+    // An entry naming no purchase still opens the sale: Buy then says 'Unsupported type of contract Purchase' (spec 8).
+    return { index: v.index, entries: list, onChainApproval: readApprovalRequirements(entries).onChain };
   } catch {
     return null;
   }

@@ -10,6 +10,7 @@ import {
   priceText,
   selectBalance,
   selectNotice,
+  selectResult,
   selectProducts,
   selectQuantity,
   selectRemaining,
@@ -69,6 +70,8 @@ function SaleFlowView({ flow, symbol }: { flow: Flow; symbol: string }) {
   const tokenId = useSelector(flow, selectTokenId);
   const quantity = useSelector(flow, selectQuantity);
   const notice = useSelector(flow, selectNotice);
+  // Spec 8's purchase callback code (401 with the notice), for callers and tests reading the popup.
+  const resultCode = useSelector(flow, (s) => selectResult(s)?.code);
   const total = useSelector(flow, selectTotal);
   const balance = useSelector(flow, selectBalance);
   const remaining = useSelector(flow, selectRemaining);
@@ -186,7 +189,7 @@ function SaleFlowView({ flow, symbol }: { flow: Flow; symbol: string }) {
         </dd>
       </dl>
       {notice ? (
-        <p role="alert" className="sale-notice">
+        <p role="alert" className="sale-notice" data-result-code={resultCode}>
           <MessageText message={notice} />
         </p>
       ) : null}

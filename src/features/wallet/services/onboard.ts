@@ -4,12 +4,13 @@
 // module only through `import()` (see src/features/wallet/actors.ts), so it never weighs on the first load.
 import Onboard, { type OnboardAPI, type WalletState } from '@web3-onboard/core';
 import injectedModule from '@web3-onboard/injected-wallets';
-import { isWalletCode, type WalletTypeCode } from '../../../../common/domain/wallet';
+import { isWalletCode, WALLET_TYPE, type WalletTypeCode } from '../../../../common/domain/wallet';
 import { WalletHelperError, type WalletConnection } from '../../../../machines/wallet/types';
 import type { NetworkInfo } from '../../../config/networks';
 import { toHexChainId } from '../../../config/networks';
 import { setActiveWallet, type Eip1193Provider } from './active';
 import { appConfig } from './appConfig';
+import { checkedAccount, connectFailure, type InjectedFacts } from './helperCodes';
 import { walletKeys, type WalletKeys } from './walletKeys';
 import { WALLET_LABEL, WALLET_LABEL_KEY, walletTypeOfLabel } from './walletTypes';
 
@@ -64,6 +65,9 @@ async function walletModules(opts: OnboardOptions): Promise<WalletInit[]> {
 
 let instance: Promise<OnboardAPI> | null = null;
 
+/** The page's injected provider, for the MetaMask check (null when the browser has none). */
+const injectedFacts = (): InjectedFacts | null => (window as { ethereum?: InjectedFacts }).ethereum ?? null;
+
 function defaultOptions(): OnboardOptions {
   const config = appConfig();
   return { networks: config.networks, networkSet: config.networkSet, ...walletKeys(import.meta.env) };
@@ -94,8 +98,7 @@ export function onboard(opts: OnboardOptions = defaultOptions()): Promise<Onboar
 
 function connectionOf(wallet: WalletState | undefined): WalletConnection {
   if (!wallet) throw new WalletHelperError(403);
-  const address = wallet.accounts[0]?.address;
-  if (!address) throw new WalletHelperError(403);
+  const address = checkedAccount(wallet.accounts[0]?.address, walletTypeOfLabel(wallet.label) === WALLET_TYPE.MetaMask);
   const chainId = Number.parseInt(wallet.chains[0]?.id ?? '0x0', 16);
   return { address, chainId, walletType: walletTypeOfLabel(wallet.label), label: wallet.label };
 }
@@ -113,7 +116,8 @@ async function connectByLabel(api: OnboardAPI, label: string): Promise<WalletSta
 /**
  * Connects a wallet: the wallet select lists every wallet when `walletType` is null; otherwise that wallet is
  * chosen directly. Helper codes (spec 8): 400 no wallet of that kind here, 401 the wallet failed (the wallet's own
- * error inside), 403 no account (the select was closed, or the wallet gave none).
+ * error inside), 402 MetaMask asked for but another injected wallet answers, 403 no account (the select was closed, or
+ * the wallet gave none or no address): see helperCodes.ts.
  */
 export async function connectWallet(walletType: WalletTypeCode | null, storage: Pick<Storage, 'setItem'> = window.localStorage): Promise<WalletConnection> {
   const api = await onboard();
@@ -125,7 +129,7 @@ export async function connectWallet(walletType: WalletTypeCode | null, storage: 
       wallets = await api.connectWallet();
     }
   } catch (error) {
-    throw error instanceof WalletHelperError ? error : new WalletHelperError(401, error);
+    throw connectFailure(error, walletType === WALLET_TYPE.MetaMask, injectedFacts());
   }
   const connection = connectionOf(wallets[0]);
   storage.setItem(WALLET_LABEL_KEY, connection.label);
@@ -142,7 +146,7 @@ export async function reconnectWallet(walletType: WalletTypeCode, storage: Pick<
   try {
     wallets = await connectByLabel(api, label);
   } catch (error) {
-    throw error instanceof WalletHelperError ? error : new WalletHelperError(401, error);
+    throw connectFailure(error, label === WALLET_LABEL[WALLET_TYPE.MetaMask], injectedFacts());
   }
   return connectionOf(wallets[0]);
 }

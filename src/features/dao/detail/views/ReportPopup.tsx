@@ -2,19 +2,35 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { selectCanSubmitReport, selectReportOpen, selectReportSending, selectReportText } from '../../../../../machines/dao/detailSelectors';
+import {
+  selectCanSubmitReport,
+  selectReportNotice,
+  selectReportOpen,
+  selectReportSending,
+  selectReportText,
+} from '../../../../../machines/dao/detailSelectors';
 import { REPORT_MAX } from '../../../../../machines/dao/detailRules';
 import type { reportMachine } from '../../../../../machines/dao/reportMachine';
 import { Button } from '../../../../components/Button';
 import { Dialog } from '../../../../components/Dialog';
+import { MessageText } from '../../../../components/MessageText';
 
 type ReportRef = ActorRefFrom<typeof reportMachine>;
 
 export function ReportButton({ report }: { report: ReportRef }) {
+  const open = useSelector(report, selectReportOpen);
+  const notice = useSelector(report, selectReportNotice);
   return (
-    <Button variant="ghost" onClick={() => report.send({ type: 'REPORT.OPEN' })}>
-      <Trans>Report</Trans>
-    </Button>
+    <>
+      <Button variant="ghost" onClick={() => report.send({ type: 'REPORT.OPEN' })}>
+        <Trans>Report</Trans>
+      </Button>
+      {!open && notice && (
+        <span role="status" className="dao-report-notice">
+          <MessageText message={notice} />
+        </span>
+      )}
+    </>
   );
 }
 
@@ -27,6 +43,7 @@ function ReportDialog({ report }: { report: ReportRef }) {
   const text = useSelector(report, selectReportText);
   const canSubmit = useSelector(report, selectCanSubmitReport);
   const sending = useSelector(report, selectReportSending);
+  const notice = useSelector(report, selectReportNotice);
   const close = () => report.send({ type: 'REPORT.CLOSE' });
   return (
     <Dialog
@@ -50,6 +67,11 @@ function ReportDialog({ report }: { report: ReportRef }) {
       <p className="dao-report-count" aria-live="polite">
         {text.length} / {REPORT_MAX}
       </p>
+      {notice && (
+        <p role="alert" className="dao-report-notice">
+          <MessageText message={notice} />
+        </p>
+      )}
     </Dialog>
   );
 }
