@@ -142,13 +142,12 @@ export async function specItemPage(api: SpecApi, chainId: number | undefined, in
 
 const LAND_ID = /^land(721|1155)-(\d{1,78})$/;
 
-/** Whether a listing sells this market item (a game item's ERC-721 pieces are tokens itemId * 1000 + serial). */
-function sells(c: MarketCollections, itemId: string, sale: Pick<ChainSale, 'nft' | 'tokenId'>): boolean {
-  const nft = sale.nft.toLowerCase();
+/** Whether a listing sells this market item of collection nft (a game item's ERC-721 pieces are tokens itemId * 1000 + serial). */
+function sells(nft: string, itemId: string, standard: 721 | 1155, sale: Pick<ChainSale, 'nft' | 'tokenId'>): boolean {
+  if (sale.nft.toLowerCase() !== nft.toLowerCase()) return false;
   const land = LAND_ID.exec(itemId);
-  if (land) return nft === (land[1] === '721' ? c.land721 : c.land1155).toLowerCase() && sale.tokenId === land[2];
-  if (nft === c.items1155.toLowerCase()) return sale.tokenId === itemId;
-  return nft === c.items721.toLowerCase() && String(itemOfPiece(Number(sale.tokenId))) === itemId;
+  if (land) return sale.tokenId === land[2];
+  return standard === 1155 ? sale.tokenId === itemId : String(itemOfPiece(Number(sale.tokenId))) === itemId;
 }
 
 /**
@@ -205,12 +204,12 @@ export async function specItemDetail(api: SpecApi, chain: MarketChainReader, key
   const entry = entries.find((e) => String(e.itemIdx) === key.itemId);
   if (!land && !entry && !catalog) return null;
   const standard = land ? (land[1] === '721' ? 721 : 1155) : (catalog?.standard ?? 1155);
+  const nft = land ? (standard === 721 ? collections.land721 : collections.land1155) : standard === 721 ? collections.items721 : collections.items1155;
   const mine = rows.filter((r) => r.chain_id === chainId && r.nft_id === key.itemId);
-  const open = sales.filter((s) => s.forSale && s.sellAmount > 0 && sells(collections, key.itemId, s));
+  const open = sales.filter((s) => s.forSale && s.sellAmount > 0 && sells(nft, key.itemId, standard, s));
   const records = recordIds(open, mine);
   const listings = open.map((s) => listingOf(s, records.get(s.index) ?? 0)).sort(cheapestFirst);
   const best = listings[0];
-  const nft = land ? (standard === 721 ? collections.land721 : collections.land1155) : standard === 721 ? collections.items721 : collections.items1155;
   const name = land ? (mine[0]?.n ?? `LAND #${land[2]}`) : key.lang === 'ko' && catalog ? catalog.name.ko : (entry?.name ?? catalog!.name.en);
   const item: ItemCard = {
     itemId: key.itemId,
