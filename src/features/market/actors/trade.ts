@@ -25,7 +25,7 @@ import type { WalletTypeCode } from '../../../../common/domain/wallet';
 import { defaultStakingDeps } from '../../staking/services/deps';
 import { marketApi } from '../services/marketApi';
 import { createPrepending, recordTrade } from '../services/tradeApi';
-import { fetchHoldings } from '../services/browse';
+import { fetchHoldings } from '../services/holdings';
 import { marketDeps } from '../services/deps';
 
 const chainOps = () => import('../services/chainTrade');

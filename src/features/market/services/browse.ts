@@ -11,11 +11,14 @@ import type {
   ItemPage,
   MarketLogInput,
 } from '../../../../machines/market/browseTypes';
-import type { InventoryRow, ItemCard } from '../../../../common/api/marketItems';
+import type { ItemCard } from '../../../../common/api/marketItems';
 import { isNotOffered } from '../../../../common/api/notOffered';
 import { authTokenFor, forgetAuthToken, loggableUser, type LogUser } from '../../../services/authToken';
 import type { Network } from '../../../../common/api/market';
-import { type MarketChainReader, type SpecApi, specHoldings, specItemDetail, specItemPage } from './specMarket';
+import type { MarketChainReader, SpecApi } from './specMarket';
+
+/** The spec-only reads load with the first fallback, never with the market page. */
+export const specMarket = () => import('./specMarket');
 
 export type BrowseApi = Pick<ApiClient, 'marketItemBrowse' | 'marketItemDetail' | 'marketInventory' | 'refreshToken' | 'saveLog' | 'assetUrl'> & SpecApi;
 
@@ -41,7 +44,7 @@ function remember(deps: BrowseDeps, id: string, error: unknown): boolean {
 }
 
 /** An extension's answer, or the spec's fallback when the back end does not offer it (remembered, so asked once). */
-async function extensionOr<T>(deps: BrowseDeps, id: string, extension: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+export async function extensionOr<T>(deps: BrowseDeps, id: string, extension: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
   if (knownMissing(deps, id)) return fallback();
   try {
     return await extension();
@@ -59,7 +62,10 @@ const withPicture = (api: BrowseApi, card: ItemCard): ItemCard => ({ ...card, th
  */
 export async function fetchItemPage(deps: BrowseDeps, input: FetchItemsInput, owner: string | null = null): Promise<ItemPage> {
   const api = await deps.api();
-  const spec = async (limited: ItemPage['limited']) => ({ ...(await specItemPage(api, await deps.chainIdOf(input.network), input, owner)), limited });
+  const spec = async (limited: ItemPage['limited']) => ({
+    ...(await (await specMarket()).specItemPage(api, await deps.chainIdOf(input.network), input, owner)),
+    limited,
+  });
   if (input.mine === '1' && owner) return spec('mine');
   const { mine: _mine, ...query } = input;
   return extensionOr(
@@ -90,23 +96,12 @@ export async function fetchItemDetail(deps: BrowseDeps, key: ItemDetailKey): Pro
         const { data } = await api.marketItemDetail(key);
         return { ...data, item: withPicture(api, data.item) };
       },
-      async () => specItemDetail(api, await deps.chain(), key),
+      async () => (await specMarket()).specItemDetail(api, await deps.chain(), key),
     );
   } catch (error) {
     if (isNotFound(error) || (error as { key?: unknown } | null)?.key === 'error-msg-item-id') return null;
     throw error;
   }
-}
-
-/** What owner holds on a network (the item page's List and Unlist): market_inventory, or the chain when it is not offered. */
-export async function fetchHoldings(deps: BrowseDeps, network: Network, owner: string): Promise<InventoryRow[]> {
-  const api = await deps.api();
-  return extensionOr(
-    deps,
-    'market_inventory',
-    async () => (await api.marketInventory({ network, owner_addr: owner, count: 100 })).data.rows,
-    async () => specHoldings(api, await deps.chain(), network, owner),
-  );
 }
 
 export async function fetchInventoryPage(deps: BrowseDeps, input: FetchInventoryInput): Promise<InventoryPage> {

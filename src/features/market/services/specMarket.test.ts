@@ -3,7 +3,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../services/api/errors';
 import { browseQuery } from '../../../../machines/market/query';
-import { type BrowseApi, type BrowseDeps, fetchHoldings, fetchItemDetail, fetchItemPage } from './browse';
+import { type BrowseApi, type BrowseDeps, fetchItemDetail, fetchItemPage } from './browse';
+import { fetchHoldings } from './holdings';
 import { type ChainSale, type MarketChainReader, recordIds, type SpecRow } from './specMarket';
 
 const BSC = 31338;
