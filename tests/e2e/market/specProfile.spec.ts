@@ -96,8 +96,11 @@ test.describe('list, my listings and unlist @spec', () => {
     // My listings: the spec's market_item_list_with_owner with the session's wallet.
     const calls = callsOf(page);
     await page.goto(`/en/market/${s.chain}`);
-    await page.getByLabel('My listings').check();
+    await walletReady(page);
+    // A click, not check(): the box follows the URL, which changes a moment after the click.
+    await page.getByLabel('My listings').click();
     await expect(page).toHaveURL(`/en/market/${s.chain}?mine=1`);
+    await expect(page.getByLabel('My listings')).toBeChecked();
     await expect(page.getByText('Your listings are shown without category, grade and standard filters.')).toBeVisible();
     const mine = page.locator(CARDS).filter({ hasText: name });
     await expect(mine.filter({ hasText: '25' }).first()).toBeVisible();
