@@ -28,8 +28,12 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    // tests/e2e/specProfile/ asserts what a spec-only back end lacks (404 extensions): it runs only under API_PROFILE=spec.
-    { name: 'chromium', testIgnore: ['**/staking/lifecycle.spec.ts', ...(SPEC_PROFILE ? [] : ['**/specProfile/**'])] },
+    // tests/e2e/specProfile/ and the features' specProfile.spec.ts assert what a spec-only back end lacks (404
+    // extensions) or reuse other specs' accounts: they run only under API_PROFILE=spec. Other @spec tests run in both.
+    {
+      name: 'chromium',
+      testIgnore: ['**/staking/lifecycle.spec.ts', ...(SPEC_PROFILE ? [] : ['**/specProfile/**', '**/specProfile.spec.ts'])],
+    },
     // Time travel on the shared chains: runs alone, after every other spec (and reverts the chain at its end).
     { name: 'staking-lifecycle', testMatch: '**/staking/lifecycle.spec.ts', dependencies: ['chromium'] },
   ],

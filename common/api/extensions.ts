@@ -50,8 +50,10 @@ export const EXTENSIONS = [
     id: 'market_item_browse',
     base: 'web',
     path: WEB.marketItemBrowse,
-    reason: "Item cards with filters, order and paging in one call; the spec's market_item_list has no filter fields.",
-    fallback: 'The market page says browsing is not offered by this server.',
+    reason:
+      "One card per catalog item (also items not for sale) with category, grade and standard filters and names in the page's language; the spec's market_item_list answers one row per listing and has no such filter fields.",
+    fallback:
+      'The market reads the spec\'s market_item_list (market_item_list_search_name for a name search), one card per listing on the route\'s network; the category, grade and standard filters are hidden with one sentence. "My listings" always uses market_item_list_with_owner.',
   },
   {
     id: 'market_item_detail',
@@ -59,7 +61,7 @@ export const EXTENSIONS = [
     path: WEB.marketItemDetail,
     reason: 'One catalog item with its open listings; the spec has no call for one item.',
     fallback:
-      "The item page says item details are not offered by this server. A LAND's market panel never asks it: it comes from the spec's LAND market (lgl0000_ex, lgl0001_ex) and the chain's listings.",
+      "The item comes from Item.json (a LAND from its token id), its open listings from the market contract on chain (Get_SellingItems), each matched to the API's record from market_item_list for the purchase. A LAND's market panel never asks it: it comes from the spec's LAND market (lgl0000_ex, lgl0001_ex) and the chain's listings.",
   },
   {
     id: 'market_inventory',
@@ -67,7 +69,7 @@ export const EXTENSIONS = [
     path: WEB.marketInventory,
     reason: "A wallet's items and LAND across collections, paged; the spec only lists LAND with owner (lgl0003_ex).",
     fallback:
-      "My page's LAND comes from the spec's market land with owner (lgl0003_ex) alone (staked as staked, the rest as owned); the LAND detail offers its own List to the holder; the items inventory says it is not offered by this server.",
+      "My page's LAND comes from the spec's market land with owner (lgl0003_ex) alone (staked as staked, the rest as owned); the LAND detail offers its own List to the holder; the items inventory says it is not offered by this server; the item page's List and Unlist read the wallet's holdings and open orders on chain (balances, tokensOfOwner, Get_Orders).",
   },
   {
     id: 'land_map',

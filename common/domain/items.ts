@@ -48,62 +48,8 @@ export function inCategory(itemPath: string, menuPath: string): boolean {
 
 export type ItemStandard = 721 | 1155;
 
-export interface CatalogItem {
-  /** Catalog id: the ERC-1155 token id, or the item an ERC-721 piece is of. Also the item's id in market URLs. */
-  id: number;
-  name: { en: string; ko: string };
-  /** Always a leaf of the menu (a sub-category where the category has them). */
-  category: CategoryPath;
-  grade: ItemGrade;
-  standard: ItemStandard;
-}
-
-const item = (id: number, en: string, ko: string, category: CategoryPath, grade: ItemGrade, standard: ItemStandard = 1155): CatalogItem => ({
-  id,
-  name: { en, ko },
-  category,
-  grade,
-  standard,
-});
-
-/** Every game item of the world. ERC-721 ones are unique pieces (characters, flying rides, 3x3 buildings). */
-export const ITEM_CATALOG: readonly CatalogItem[] = [
-  item(101, 'Aria the Wanderer', '방랑자 아리아', 'characters', 7, 721),
-  item(102, 'Doyun the Builder', '건축가 도윤', 'characters', 5, 721),
-  item(201, 'Leather Cap', '가죽 모자', 'equipments.cap', 3),
-  item(202, 'Knight Helm', '기사의 투구', 'equipments.cap', 6),
-  item(203, 'Linen Shirt', '린넨 셔츠', 'equipments.top', 3),
-  item(204, 'Dragon Scale Armor', '용비늘 갑옷', 'equipments.top', 8),
-  item(205, 'Cargo Pants', '카고 바지', 'equipments.bottom', 4),
-  item(206, 'Silk Gloves', '실크 장갑', 'equipments.glove', 4),
-  item(207, 'Running Shoes', '러닝화', 'equipments.shoes', 3),
-  item(208, 'Pearl Necklace', '진주 목걸이', 'equipments.necklace', 5),
-  item(209, 'Star Earring', '별 귀걸이', 'equipments.earring', 6),
-  item(210, 'Ruby Ring', '루비 반지', 'equipments.ring', 7),
-  item(211, 'Pioneer Badge', '개척자 배지', 'equipments.badge', 5),
-  item(212, 'Wooden Sword', '목검', 'equipments.weapon', 3),
-  item(213, 'Thunder Spear', '천둥의 창', 'equipments.weapon', 8),
-  item(301, 'Hanbok Set', '한복 세트', 'clothes', 5),
-  item(302, 'City Suit', '시티 정장', 'clothes', 4),
-  item(401, 'Electric Scooter', '전동 킥보드', 'riding.ground', 4),
-  item(402, 'Desert Camel', '사막 낙타', 'riding.ground', 6),
-  item(403, 'Cloud Glider', '구름 글라이더', 'riding.flying', 7, 721),
-  item(404, 'Golden Phoenix', '황금 불사조', 'riding.flying', 8, 721),
-  item(501, 'Ondol Puppy', '온돌 강아지', 'ondolls', 3),
-  item(502, 'Ondol Tiger', '온돌 호랑이', 'ondolls', 6),
-  item(601, 'Corner Cafe', '모퉁이 카페', 'buildings.1x1', 4),
-  item(602, 'Twin Shops', '쌍둥이 상점', 'buildings.2x1', 5),
-  item(603, 'Glass Office', '유리 오피스', 'buildings.2x2', 6),
-  item(604, 'Sky Tower', '스카이 타워', 'buildings.3x3', 8, 721),
-  item(701, 'Hanok Room', '한옥 방', 'housings', 5),
-  item(702, 'Loft Studio', '로프트 스튜디오', 'housings', 4),
-  item(801, 'Firework Pack', '불꽃놀이 팩', 'etc', 3),
-  item(802, 'Name Change Ticket', '이름 변경권', 'etc', 4),
-];
-
-export function catalogItem(id: number): CatalogItem | undefined {
-  return ITEM_CATALOG.find((i) => i.id === id);
-}
+// The catalog lives in its own module, so a page that needs only the menu, grades and orders does not load it.
+export { ITEM_CATALOG, catalogItem, type CatalogItem } from './itemCatalog';
 
 /** ERC-721 item pieces carry token ids of pieceBase(itemId) + serial, so a piece names its item without a lookup. */
 export const PIECES_PER_ITEM = 1000;

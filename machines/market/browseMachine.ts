@@ -21,6 +21,8 @@ export interface BrowseContext {
   notice: Message | null;
   /** The search last seen in this visit: a different non-empty one is a search to log. */
   seenSearch: string;
+  /** Why the last page's category, grade and standard filters did not apply (ItemPage.limited); kept while the next loads. */
+  limited: ItemPage['limited'] | null;
 }
 
 export type BrowseEvent =
@@ -73,8 +75,8 @@ export const browseMachine = setup({
 }).createMachine({
   id: 'marketBrowse',
   description:
-    'Market browse: fetches one page of item cards for each new query or visit the page sends (never twice for the same one), with loading, the cards, and a failure with Retry; logs a market visit (5001) per visit and a search by name (5000).',
-  context: { query: null, visit: null, rows: [], total: 0, notice: null, seenSearch: '' },
+    'Market browse: fetches one page of item cards for each new query or visit the page sends (never twice for the same one), with loading, the cards (and whether the category, grade and standard filters applied), and a failure with Retry; logs a market visit (5001) per visit and a search by name (5000).',
+  context: { query: null, visit: null, rows: [], total: 0, notice: null, seenSearch: '', limited: null },
   initial: 'idle',
   on: {
     'BROWSE.SHOW': { guard: 'isNewRequest', target: '.loading', reenter: true, actions: 'show' },
@@ -87,7 +89,14 @@ export const browseMachine = setup({
         id: 'fetchItems',
         src: 'fetchItems',
         input: ({ context }) => ({ ...context.query!, count: PAGE_SIZE.marketItems }),
-        onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output.rows, total: ({ event }) => event.output.total }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            rows: ({ event }) => event.output.rows,
+            total: ({ event }) => event.output.total,
+            limited: ({ event }) => event.output.limited ?? null,
+          }),
+        },
         onError: [
           { guard: 'notOffered', target: 'notOffered', actions: assign({ rows: [], total: 0 }) },
           {

@@ -21,6 +21,8 @@ export function selectBrowseView(s: BrowseSnapshot): ListView {
 export const selectBrowseRows = (s: BrowseSnapshot) => s.context.rows;
 export const selectBrowseTotal = (s: BrowseSnapshot) => s.context.total;
 export const selectBrowseNotice = (s: BrowseSnapshot) => s.context.notice;
+/** Why the category, grade and standard filters do not apply to what is shown (null when they do). */
+export const selectBrowseLimited = (s: BrowseSnapshot) => s.context.limited;
 
 /** What the item page shows: skeleton, the item (also while it reloads), not found, or the failure with Retry. */
 export type DetailView = 'loading' | 'item' | 'notFound' | 'failed' | 'notOffered';

@@ -22,12 +22,13 @@ const full: BrowseFilters = {
   standard: '1155',
   order: 'priceDesc',
   page: 3,
+  mine: '1',
 };
 
 describe('browse query in the URL', () => {
   it('round-trips every field, and all defaults give an empty search part', () => {
     const search = searchOfFilters(full);
-    expect(search).toBe('?category=equipments.cap&search=Dragon+Scale&grade=7&for_sale=1&standard=1155&order=priceDesc&page=3');
+    expect(search).toBe('?category=equipments.cap&search=Dragon+Scale&grade=7&for_sale=1&standard=1155&order=priceDesc&page=3&mine=1');
     expect(filtersFromSearch(search)).toEqual(full);
     expect(searchOfFilters(BROWSE_DEFAULTS)).toBe('');
     expect(filtersFromSearch('')).toEqual(BROWSE_DEFAULTS);

@@ -13,6 +13,7 @@ export const BROWSE_DEFAULTS: Readonly<BrowseFilters> = {
   standard: '',
   order: 'newest',
   page: 1,
+  mine: '0',
 };
 
 /** The schema's bounds (common/api/marketItems.ts): longer searches are cut, pages beyond the last page are not. */
@@ -20,7 +21,7 @@ export const SEARCH_MAX = 255;
 export const PAGE_MAX = 100_000;
 
 /** The URL's parameter order: what a user changes most often comes first. */
-const KEYS = ['category', 'search', 'grade', 'for_sale', 'standard', 'order', 'page'] as const satisfies readonly (keyof BrowseFilters)[];
+const KEYS = ['category', 'search', 'grade', 'for_sale', 'standard', 'order', 'page', 'mine'] as const satisfies readonly (keyof BrowseFilters)[];
 
 /** The API's network of a market tab (eth, bsc, pol). */
 export const networkOfTab = (tab: ChainKey): Network => LOCAL_CHAINS[tab].family;
@@ -86,6 +87,7 @@ export function filtersFromSearch(input: string | URLSearchParams): BrowseFilter
     standard: standard(params.get('standard')),
     order: order(params.get('order')),
     page: page(params.get('page')),
+    mine: params.get('mine') === '1' ? '1' : '0',
   };
 }
 

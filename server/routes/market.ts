@@ -46,6 +46,11 @@ export function marketRoutes(d: AppDeps) {
     const itemId = cols ? marketItemIdOf(cols, r) : undefined;
     return itemId && /^\d+$/.test(itemId) ? itemPicture(Number(itemId)) : `/static/land/${r.city ?? 'item'}.svg`;
   };
+  /** The row's market item id ('204', 'land721-10011': the item page's {itemId}); standard-tokenId for an NFT of no known collection. */
+  const nftIdOf = (r: ItemRow) => {
+    const cols = collectionsOf(d, r.chain_id);
+    return (cols && marketItemIdOf(cols, r)) ?? `${r.standard}-${r.token_id}`;
+  };
   const knownCollections = () =>
     CHAIN_KEYS.flatMap((k) => {
       const c = collectionsOf(d, chainIdOfKey(d, k));
@@ -90,7 +95,7 @@ export function marketRoutes(d: AppDeps) {
         rows: rows.map((r) => ({
           n: r.name,
           id: r.id,
-          nft_id: `${r.standard}-${r.token_id}`,
+          nft_id: nftIdOf(r),
           thumburl: pictureOf(r),
           tokenId: r.token_id,
           value: r.sell_amount,

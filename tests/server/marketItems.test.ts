@@ -116,14 +116,14 @@ describe('market_item_browse', () => {
 });
 
 describe('the older market lists', () => {
-  it('list item listings with their catalog picture and LAND with its city', async () => {
+  it('list item listings with their market item id (the item page), their catalog picture and LAND with its city', async () => {
     const rows = (await form(w, '/web/market_item_list', { type: 'list', for_sale: '1', count: '100' })).body.data.rows as {
       tokenId: string;
       thumburl: string;
       nft_id: string;
     }[];
-    expect(rows.find((r) => r.nft_id === '1155-204')?.thumburl).toBe('/static/items/204.svg');
-    expect(rows.find((r) => r.nft_id === '721-10011')?.thumburl).toBe('/static/land/seoul.svg');
+    expect(rows.find((r) => r.nft_id === '204')?.thumburl).toBe('/static/items/204.svg');
+    expect(rows.find((r) => r.nft_id === 'land721-10011')?.thumburl).toBe('/static/land/seoul.svg');
   });
 });
 

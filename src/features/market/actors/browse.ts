@@ -14,15 +14,18 @@ import type {
 import { inventoryMachine } from '../../../../machines/market/inventoryMachine';
 import { itemDetailMachine } from '../../../../machines/market/itemDetailMachine';
 import { type BrowseDeps, fetchInventoryPage, fetchItemDetail, fetchItemPage, saveMarketLog } from '../services/browse';
-import { marketApi } from '../services/marketApi';
+import { marketDeps } from '../services/deps';
 import { sessionUser } from '../../../services/sessionUser';
 
-const appDeps = (): BrowseDeps => ({ api: marketApi, now: () => Date.now() });
+const appDeps = (): BrowseDeps => marketDeps();
+
+/** The signed-in user's registered wallet, whose listings "My listings" shows; null for a visitor. */
+const sessionWallet = (system: Parameters<typeof sessionUser>[0]) => sessionUser<{ walletAddr?: string }>(system)?.walletAddr || null;
 
 export function marketBrowseLogic(deps: BrowseDeps = appDeps()) {
   return browseMachine.provide({
     actors: {
-      fetchItems: fromPromise<ItemPage, FetchItemsInput>(({ input }) => fetchItemPage(deps, input)),
+      fetchItems: fromPromise<ItemPage, FetchItemsInput>(({ input, system }) => fetchItemPage(deps, input, sessionWallet(system))),
       saveLog: fromPromise<void, MarketLogInput>(({ input, system }) => saveMarketLog(deps, input, sessionUser(system))),
     },
   });

@@ -27,6 +27,8 @@ import { defaultStakingDeps } from '../../staking/services/deps';
 import { marketApi } from '../services/marketApi';
 import { createPrepending, recordLandSale, recordTrade } from '../services/tradeApi';
 import { sessionUser } from '../../../services/sessionUser';
+import { fetchHoldings } from '../services/holdings';
+import { marketDeps } from '../services/deps';
 
 const chainOps = () => import('../services/chainTrade');
 const deps = () => defaultStakingDeps();
@@ -77,10 +79,8 @@ export function marketTradeLogic() {
   return tradeHubMachine.provide({
     actors: {
       watchViewer,
-      loadHoldings: fromPromise<InventoryRow[], HoldingsInput>(async ({ input }) => {
-        const answer = await (await marketApi()).marketInventory({ network: input.network, owner_addr: input.owner, count: 100 });
-        return answer.data.rows;
-      }),
+      // market_inventory, or the chain (balances and Get_Orders) when the back end does not offer it.
+      loadHoldings: fromPromise<InventoryRow[], HoldingsInput>(({ input }) => fetchHoldings(marketDeps(), input.network, input.owner)),
       trade: tradeMachine.provide({
         actors: {
           checkFunds: fromPromise<FundsOutput, CheckFundsInput>(async ({ input }) => (await chainOps()).checkFunds(deps(), input)),

@@ -15,7 +15,12 @@ function fakeApi(overrides: Partial<BrowseApi> = {}) {
     saveLog: vi.fn(async () => ({ data: { result: 'success' as const, logId: 1 } })),
     ...overrides,
   };
-  const deps: BrowseDeps = { api: async () => api as unknown as BrowseApi, now: () => Date.parse('2026-01-01T00:00:00Z') };
+  const deps: BrowseDeps = {
+    api: async () => api as unknown as BrowseApi,
+    now: () => Date.parse('2026-01-01T00:00:00Z'),
+    chainIdOf: async () => 31338,
+    chain: () => Promise.reject(new Error('no chain in this test')),
+  };
   return { api, deps };
 }
 
@@ -36,7 +41,7 @@ describe('market browse services', () => {
       page: 2,
       count: 12,
     };
-    const page = await fetchItemPage(deps, input);
+    const page = await fetchItemPage(deps, { ...input, mine: '0' });
     expect(api.marketItemBrowse).toHaveBeenCalledWith(input);
     expect(page.rows[0]?.thumburl).toBe('http://api.test/static/items/201.svg');
     expect(page.total).toBe(1);

@@ -1,5 +1,6 @@
-// The browse, item detail and inventory calls of the market as plain (deps, input) functions: pictures made absolute on
-// the API's host, 'no such item' as null, and the visit/search logs (best effort, signed-in users only).
+// The browse, item detail, holdings and inventory calls of the market as plain (deps, input) functions: the market
+// extensions while the back end offers them, else the spec's calls (specMarket.ts); pictures made absolute on the API's
+// host, 'no such item' as null, and the visit/search logs (best effort, signed-in users only).
 import type { ApiClient } from '../../../services/api/client';
 import type {
   FetchInventoryInput,
@@ -13,8 +14,13 @@ import type {
 import type { ItemCard } from '../../../../common/api/marketItems';
 import { isNotOffered } from '../../../../common/api/notOffered';
 import { authTokenFor, forgetAuthToken, loggableUser, type LogUser } from '../../../services/authToken';
+import type { Network } from '../../../../common/api/market';
+import type { MarketChainReader, SpecApi } from './specMarket';
 
-export type BrowseApi = Pick<ApiClient, 'marketItemBrowse' | 'marketItemDetail' | 'marketInventory' | 'refreshToken' | 'saveLog' | 'assetUrl'>;
+/** The spec-only reads load with the first fallback, never with the market page. */
+export const specMarket = () => import('./specMarket');
+
+export type BrowseApi = Pick<ApiClient, 'marketItemBrowse' | 'marketItemDetail' | 'marketInventory' | 'refreshToken' | 'saveLog' | 'assetUrl'> & SpecApi;
 
 export type { LogUser };
 
@@ -22,14 +28,55 @@ export interface BrowseDeps {
   api: () => Promise<BrowseApi>;
   /** Ms since the epoch. */
   now: () => number;
+  /** The build's chain id of a network (the spec's list rows are filtered to it); undefined when it has none. */
+  chainIdOf: (network: Network) => Promise<number | undefined>;
+  /** The market contract and collections on chain (ethers, loaded on first use). */
+  chain: () => Promise<MarketChainReader>;
+}
+
+/** The extensions a back end answered "not offered" to, per deps: asked once, then the spec's calls go first. */
+const notOfferedBy = new WeakMap<BrowseDeps, Set<string>>();
+const knownMissing = (deps: BrowseDeps, id: string) => notOfferedBy.get(deps)?.has(id) ?? false;
+function remember(deps: BrowseDeps, id: string, error: unknown): boolean {
+  if (!isNotOffered(error)) return false;
+  notOfferedBy.set(deps, (notOfferedBy.get(deps) ?? new Set()).add(id));
+  return true;
+}
+
+/** An extension's answer, or the spec's fallback when the back end does not offer it (remembered, so asked once). */
+export async function extensionOr<T>(deps: BrowseDeps, id: string, extension: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+  if (knownMissing(deps, id)) return fallback();
+  try {
+    return await extension();
+  } catch (error) {
+    if (remember(deps, id, error)) return fallback();
+    throw error;
+  }
 }
 
 const withPicture = (api: BrowseApi, card: ItemCard): ItemCard => ({ ...card, thumburl: api.assetUrl(card.thumburl) });
 
-export async function fetchItemPage(deps: BrowseDeps, input: FetchItemsInput): Promise<ItemPage> {
+/**
+ * One page of cards: "My listings" from the spec's market_item_list_with_owner (owner: the session's wallet); else the
+ * market_item_browse extension (filters, one card per item), or the spec's list and name search when it is not offered.
+ */
+export async function fetchItemPage(deps: BrowseDeps, input: FetchItemsInput, owner: string | null = null): Promise<ItemPage> {
   const api = await deps.api();
-  const { data } = await api.marketItemBrowse(input);
-  return { rows: data.rows.map((card) => withPicture(api, card)), total: data.total };
+  const spec = async (limited: ItemPage['limited']) => ({
+    ...(await (await specMarket()).specItemPage(api, await deps.chainIdOf(input.network), input, owner)),
+    limited,
+  });
+  if (input.mine === '1' && owner) return spec('mine');
+  const { mine: _mine, ...query } = input;
+  return extensionOr(
+    deps,
+    'market_item_browse',
+    async () => {
+      const { data } = await api.marketItemBrowse(query);
+      return { rows: data.rows.map((card) => withPicture(api, card)), total: data.total };
+    },
+    () => spec('notOffered'),
+  );
 }
 
 /** True for the API's answer to an item it does not know (404, or a well-formed id it has nothing for); not a missing call. */
@@ -38,11 +85,19 @@ function isNotFound(error: unknown): boolean {
   return !isNotOffered(error) && (e?.status === 404 || e?.key === 'error-msg-not-found');
 }
 
+/** The item with its open listings: market_item_detail, or Item.json and the market contract when it is not offered. */
 export async function fetchItemDetail(deps: BrowseDeps, key: ItemDetailKey): Promise<ItemDetailOutput> {
   const api = await deps.api();
   try {
-    const { data } = await api.marketItemDetail(key);
-    return { ...data, item: withPicture(api, data.item) };
+    return await extensionOr(
+      deps,
+      'market_item_detail',
+      async () => {
+        const { data } = await api.marketItemDetail(key);
+        return { ...data, item: withPicture(api, data.item) };
+      },
+      async () => (await specMarket()).specItemDetail(api, await deps.chain(), key),
+    );
   } catch (error) {
     if (isNotFound(error) || (error as { key?: unknown } | null)?.key === 'error-msg-item-id') return null;
     throw error;

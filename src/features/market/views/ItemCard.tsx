@@ -9,6 +9,7 @@ import { Price } from '../../../components/Price';
 import { useCurrencySymbol } from './currency';
 import { GRADE_NAME } from './labels';
 import { landTitle } from '../../../i18n/cityLabels';
+import { formatThousands } from '../../../format/number';
 
 const isGrade = (g: number | null): g is ItemGrade => g !== null && (ITEM_GRADES as readonly number[]).includes(g);
 
@@ -18,9 +19,14 @@ export function GradeLabel({ grade }: { grade: number | null }) {
   return isGrade(grade) ? <span className={`market-grade market-grade-${grade}`}>{i18n._(GRADE_NAME[grade])}</span> : null;
 }
 
-export function ItemCardView({ card, href, network }: { card: Card; href: string; network: Network }) {
+/**
+ * perListing: the card is one listing of the spec's market_item_list (its unit price and quantity); the row does not
+ * name the currency, so the price shows without a symbol (the item page reads it on chain).
+ */
+export function ItemCardView({ card, href, network, perListing = false }: { card: Card; href: string; network: Network; perListing?: boolean }) {
   const { i18n } = useLingui();
   const symbol = useCurrencySymbol();
+  const quantity = formatThousands(card.value);
   return (
     <li className="market-card">
       <RouterLink href={href} className="market-card-link" data-item-id={card.itemId}>
@@ -33,6 +39,13 @@ export function ItemCardView({ card, href, network }: { card: Card; href: string
         <span className="market-card-price">
           {card.dviprice !== '' && card.currency !== '' ? (
             <Price amount={card.dviprice} currency={symbol(network, card.currency)} />
+          ) : perListing && card.dviprice !== '' ? (
+            <>
+              <Price amount={card.dviprice} currency="" />
+              <span className="market-card-quantity">
+                <Trans>× {quantity}</Trans>
+              </span>
+            </>
           ) : (
             <span className="market-not-for-sale">
               <Trans>Not for sale</Trans>

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId } from 'react';
 import { ASSET_CATEGORIES, ASSET_MENU, ITEM_GRADES, MARKET_ORDERS, type MarketOrder } from '../../../../common/domain/items';
-import type { BrowseFilters } from '../../../../machines/market/browseTypes';
+import type { BrowseFilters, ItemPage } from '../../../../machines/market/browseTypes';
 import { SEARCH_MAX } from '../../../../machines/market/query';
 import { RouterLink } from '../../../app/routes/RouterLink';
 import { CATEGORY_LABEL, GRADE_NAME, ORDER_LABEL, STANDARD_LABEL } from './labels';
@@ -51,7 +51,32 @@ export function CategoryMenu({ current, hrefFor }: { current: string; hrefFor: (
   );
 }
 
-export function MarketFilters({ filters, onChange }: { filters: BrowseFilters; onChange: (c: FilterChange) => void }) {
+/** Why the category, grade and standard filters are hidden: the back end lacks them, or "My listings" is chosen. */
+function LimitedNote({ limited }: { limited: ItemPage['limited'] }) {
+  return (
+    <p className="market-limited" role="note">
+      {limited === 'mine' ? (
+        <Trans>Your listings are shown without category, grade and standard filters.</Trans>
+      ) : (
+        <Trans>This server does not offer the category, grade and standard filters: the market shows every listing by name, sale and order.</Trans>
+      )}
+    </p>
+  );
+}
+
+export function MarketFilters({
+  filters,
+  limited,
+  canChooseMine,
+  onChange,
+}: {
+  filters: BrowseFilters;
+  /** The last page was read without the category, grade and standard filters (ItemPage.limited): they are hidden. */
+  limited: ItemPage['limited'] | null;
+  /** A signed-in user may choose "My listings". */
+  canChooseMine: boolean;
+  onChange: (c: FilterChange) => void;
+}) {
   const { t, i18n } = useLingui();
   const id = useId();
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -71,31 +96,44 @@ export function MarketFilters({ filters, onChange }: { filters: BrowseFilters; o
           <Trans>Search</Trans>
         </button>
       </form>
-      <label className="market-filter">
-        <span>
-          <Trans>Grade</Trans>
-        </span>
-        <select value={filters.grade} onChange={(e) => onChange({ grade: e.target.value })}>
-          <option value="">{t`All grades`}</option>
-          {ITEM_GRADES.map((g) => (
-            <option key={g} value={String(g)}>
-              {i18n._(GRADE_NAME[g])}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="market-filter">
-        <span>
-          <Trans>Standard</Trans>
-        </span>
-        <select value={filters.standard} onChange={(e) => onChange({ standard: e.target.value as BrowseFilters['standard'] })}>
-          {(['', '721', '1155'] as const).map((s) => (
-            <option key={s} value={s}>
-              {i18n._(STANDARD_LABEL[s])}
-            </option>
-          ))}
-        </select>
-      </label>
+      {limited && <LimitedNote limited={limited} />}
+      {canChooseMine && (
+        <label className="market-filter market-filter-check">
+          <input type="checkbox" checked={filters.mine === '1'} onChange={(e) => onChange({ mine: e.target.checked ? '1' : '0' })} />
+          <span>
+            <Trans>My listings</Trans>
+          </span>
+        </label>
+      )}
+      {!limited && (
+        <label className="market-filter">
+          <span>
+            <Trans>Grade</Trans>
+          </span>
+          <select value={filters.grade} onChange={(e) => onChange({ grade: e.target.value })}>
+            <option value="">{t`All grades`}</option>
+            {ITEM_GRADES.map((g) => (
+              <option key={g} value={String(g)}>
+                {i18n._(GRADE_NAME[g])}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {!limited && (
+        <label className="market-filter">
+          <span>
+            <Trans>Standard</Trans>
+          </span>
+          <select value={filters.standard} onChange={(e) => onChange({ standard: e.target.value as BrowseFilters['standard'] })}>
+            {(['', '721', '1155'] as const).map((s) => (
+              <option key={s} value={s}>
+                {i18n._(STANDARD_LABEL[s])}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <label className="market-filter market-filter-check">
         <input type="checkbox" checked={filters.for_sale === '1'} onChange={(e) => onChange({ for_sale: e.target.checked ? '1' : '0' })} />
         <span>

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PAGE_SIZE } from '../../../../machines/constants';
 import type { browseMachine } from '../../../../machines/market/browseMachine';
-import { selectBrowseNotice, selectBrowseRows, selectBrowseTotal, selectBrowseView } from '../../../../machines/market/browseSelectors';
+import { selectBrowseLimited, selectBrowseNotice, selectBrowseRows, selectBrowseTotal, selectBrowseView } from '../../../../machines/market/browseSelectors';
 import type { BrowseFilters, BrowseQuery } from '../../../../machines/market/browseTypes';
 import { browseQuery, changeFilters, searchOfFilters } from '../../../../machines/market/query';
 import { isLandView, LAND_DEFAULTS, landQuery, searchOfLand, tabOfCity } from '../../../../machines/landMarket/query';
@@ -16,6 +16,7 @@ import { PAGE_TITLES, SUBPAGE_TITLES } from '../../../app/routes/pageTitles';
 import { type Lang, MARKET_TABS, pathFor } from '../../../app/routes/resolveRoute';
 import { RouterLink } from '../../../app/routes/RouterLink';
 import { useFlow } from '../../../app/useFlow';
+import { useAppActor } from '../../../app/AppProvider';
 import { EmptyState } from '../../../components/EmptyState';
 import { LinkTabs } from '../../../components/LinkTabs';
 import { PageShell } from '../../../components/PageShell';
@@ -47,6 +48,8 @@ function Results({ flow, query, lang, tab, hrefFor }: { flow: BrowseRef; query: 
   const total = useSelector(flow, selectBrowseTotal);
   const notice = useSelector(flow, selectBrowseNotice);
   const canRetry = useSelector(flow, (s) => s.can({ type: 'BROWSE.RETRY' }));
+  // Cards read with the spec's calls are one per listing (its price and quantity), not one per item.
+  const perListing = useSelector(flow, selectBrowseLimited) !== null;
   const count = formatThousands(total);
   return (
     <div className="market-results" aria-busy={view === 'loading'}>
@@ -72,7 +75,13 @@ function Results({ flow, query, lang, tab, hrefFor }: { flow: BrowseRef; query: 
       {view === 'rows' && (
         <ul className="market-grid">
           {rows.map((card) => (
-            <ItemCardView key={card.itemId} card={card} network={query.network} href={pathFor(lang, `market/${tab}/${encodeURIComponent(card.itemId)}`)} />
+            <ItemCardView
+              key={`${card.itemId}:${card.id}`}
+              card={card}
+              network={query.network}
+              perListing={perListing}
+              href={pathFor(lang, `market/${tab}/${encodeURIComponent(card.itemId)}`)}
+            />
           ))}
         </ul>
       )}
@@ -138,13 +147,18 @@ function BrowseView(props: {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { flow, query, lang, tab, tabs, filters, hrefFor } = props;
+  const session = useAppActor('session');
+  const signedIn = useSelector(session, (s) => s.matches('signedIn'));
+  const limited = useSelector(flow, (s) => (s ? selectBrowseLimited(s) : null));
+  // "My listings" is a signed-in user's choice; a visitor following such a link sees every listing.
+  const shown = signedIn ? filters : { ...filters, mine: '0' as const };
   return (
     <>
       <LinkTabs label={t`Networks`} items={tabs} linkComponent={RouterLink} />
       <div className="market-layout">
-        <CategoryMenu current={filters.category} hrefFor={hrefFor} />
+        {limited === null && <CategoryMenu current={filters.category} hrefFor={hrefFor} />}
         <div className="market-main">
-          <MarketFilters filters={filters} onChange={(change) => navigate(hrefFor(change))} />
+          <MarketFilters filters={shown} limited={limited} canChooseMine={signedIn} onChange={(change) => navigate(hrefFor(change))} />
           {flow ? <Results flow={flow} query={query} lang={lang} tab={tab} hrefFor={hrefFor} /> : <SkeletonCards count={PAGE_SIZE.marketItems} />}
         </div>
       </div>

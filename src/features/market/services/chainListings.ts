@@ -1,0 +1,105 @@
+// The market contract and the collections read on chain (ethers, loaded with import()): the open listings
+// (Get_SellingItems), a seller's orders (Get_Orders) and what a wallet holds, for the spec-only market (specMarket.ts).
+import { ZeroAddress } from 'ethers';
+import type { Network } from '../../../../common/api/market';
+import { ITEM_CATALOG } from '../../../../common/domain/items';
+import { chain } from '../../staking/services/chainOps';
+import type { StakingDeps as ChainDeps } from '../../staking/services/deps';
+import type { ChainHolding, ChainSale, MarketChainReader, MarketCollections } from './specMarket';
+
+/** Get_SellingItems / Get_Orders scan at most this many items a call (LandMarket's MAX_PAGE). */
+const PAGE = 500;
+
+interface SaleItem {
+  itemId: bigint;
+  seller: string;
+  nft: string;
+  tokenId: bigint;
+  price: bigint;
+  currency: string;
+  sellAmount: bigint;
+  forSale: boolean;
+}
+
+async function world(deps: ChainDeps, chainId: number) {
+  const found = await chain(deps, chainId);
+  const { addresses } = found;
+  const collections: MarketCollections = {
+    land721: addresses.land721,
+    land1155: addresses.land1155,
+    items721: addresses.items721,
+    items1155: addresses.items1155,
+  };
+  return { ...found, collections };
+}
+
+/** A listing of one of the pinned collections in a currency the app pays (native or the pinned token); else none. */
+function saleOf(item: SaleItem, collections: MarketCollections, token: string): ChainSale[] {
+  const nft = Object.values(collections).find((a) => a.toLowerCase() === item.nft.toLowerCase());
+  const native = item.currency === ZeroAddress;
+  if (!nft || (!native && item.currency.toLowerCase() !== token.toLowerCase())) return [];
+  return [
+    {
+      index: Number(item.itemId),
+      seller: item.seller,
+      nft,
+      tokenId: item.tokenId.toString(),
+      priceWei: item.price.toString(),
+      currency: native ? 'native' : 'token',
+      sellAmount: Number(item.sellAmount),
+      forSale: item.forSale,
+    },
+  ];
+}
+
+async function scan(deps: ChainDeps, chainId: number, read: (offset: number) => Promise<[SaleItem[], bigint]>): Promise<ChainSale[]> {
+  const { world: w, collections, addresses } = await world(deps, chainId);
+  const count = Number(await w.market.itemCount());
+  const out: ChainSale[] = [];
+  for (let offset = 0; offset < count; offset += PAGE) {
+    const [page] = await read(offset);
+    out.push(...page.flatMap((item) => saleOf(item, collections, addresses.token)));
+  }
+  return out;
+}
+
+export function chainReader(deps: ChainDeps): MarketChainReader {
+  return {
+    chainIdOf: (network: Network) => deps.networks().find((n) => n.family === network)?.chainId,
+    collections: async (chainId) => (await world(deps, chainId)).collections,
+    sellingItems: async (chainId) => {
+      const { world: w } = await world(deps, chainId);
+      return scan(deps, chainId, async (offset) => (await w.market.Get_SellingItems(offset, PAGE)) as unknown as [SaleItem[], bigint]);
+    },
+    orders: async (chainId, owner) => {
+      const { world: w } = await world(deps, chainId);
+      return scan(deps, chainId, async (offset) => (await w.market.Get_Orders(owner, offset, PAGE)) as unknown as [SaleItem[], bigint]);
+    },
+    holdings: async (chainId, owner, land1155Ids) => {
+      const { world: w, collections: c } = await world(deps, chainId);
+      const itemIds = ITEM_CATALOG.filter((i) => i.standard === 1155).map((i) => BigInt(i.id));
+      const landIds = land1155Ids.map((id) => BigInt(id));
+      const [items1155, items721, land721, land1155] = await Promise.all([
+        w.items1155.balanceOfBatch(
+          itemIds.map(() => owner),
+          itemIds,
+        ),
+        w.items721.tokensOfOwner(owner),
+        w.land721.tokensOfOwner(owner),
+        landIds.length
+          ? w.land1155.balanceOfBatch(
+              landIds.map(() => owner),
+              landIds,
+            )
+          : Promise.resolve([] as bigint[]),
+      ]);
+      const out: ChainHolding[] = [
+        ...itemIds.map((id, i) => ({ nft: c.items1155, tokenId: id.toString(), quantity: Number(items1155[i] ?? 0n) })),
+        ...items721.map((id) => ({ nft: c.items721, tokenId: id.toString(), quantity: 1 })),
+        ...land721.map((id) => ({ nft: c.land721, tokenId: id.toString(), quantity: 1 })),
+        ...landIds.map((id, i) => ({ nft: c.land1155, tokenId: id.toString(), quantity: Number(land1155[i] ?? 0n) })),
+      ];
+      return out.filter((h) => h.quantity > 0);
+    },
+  };
+}
