@@ -60,6 +60,7 @@ const FEATURE_ALLOWANCES = {
     wallet: 'account services read the wallet the app connected',
     market: "my page's inventory tab is the market's (its flow and list/unlist actions)",
     land: "my page's land tab is the LAND feature's",
+    game: "my page's profile shows the game player (the game feature's section, lazy-loaded)",
   },
   approvals: {
     staking: "revokes send through staking's wallet sender (gas, fee per gas, tracker record) and read through its contract address book",

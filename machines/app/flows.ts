@@ -27,6 +27,7 @@ import type { transparencyMachine } from '../daoInsights/transparencyMachine';
 import type { votingPowerMachine } from '../daoInsights/votingPowerMachine';
 import type { downloadMachine } from '../game/downloadMachine';
 import type { gameStartMachine } from '../game/gameStartMachine';
+import type { playerMachine } from '../game/playerMachine';
 
 /**
  * The feature flows a page attaches on demand, by id (also their systemId). A new feature flow is one line here and
@@ -70,6 +71,8 @@ export interface FlowLogics {
   gameStart: typeof gameStartMachine;
   /** The launch page's Windows and Mac download buttons. */
   gameDownload: typeof downloadMachine;
+  /** My page profile's game player (getPlayer, createPlayer, connectEnjinWallet). */
+  gamePlayer: typeof playerMachine;
   /** dao-detail/{itemId}: the proposal, its vote box, voters, comments and report popup. */
   daoDetail: typeof proposalDetailMachine;
   /** The DAO's transparency, activity and voting-power/{address} pages. */
@@ -106,6 +109,7 @@ export const FLOW_IDS = [
   'catalystProposals',
   'gameStart',
   'gameDownload',
+  'gamePlayer',
   'daoDetail',
   'daoTransparency',
   'daoActivity',

@@ -35,6 +35,7 @@ export const MACHINE_MESSAGES: Record<string, MessageDescriptor> = {
   'game.launchFailed': msg({ id: 'game.launchFailed', message: 'Launching exe app is failed' }),
   'game.unavailable': msg({ id: 'game.unavailable', message: 'The game start could not be loaded. Please try again.' }),
   'game.downloadFailed': msg({ id: 'game.downloadFailed', message: 'The download could not be started. Please try again.' }),
+  'game.playerFailed': msg({ id: 'game.playerFailed', message: 'The game service could not handle your player.' }),
   'captcha.wrongAnswer': msg({ id: 'captcha.wrongAnswer', message: 'The characters do not match. Try this new image.' }),
   'captcha.loadFailed': msg({ id: 'captcha.loadFailed', message: 'The captcha could not be loaded.' }),
   'captcha.verifyFailed': msg({ id: 'captcha.verifyFailed', message: 'The answer could not be checked. Please try again.' }),
