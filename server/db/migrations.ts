@@ -13,6 +13,7 @@ import { MYSTERY_BOX } from './migrations/mysteryBox';
 import { POSTS } from './migrations/posts';
 import { DAO_GOVERNANCE } from './migrations/daoGovernance';
 import { HARDENING_ROUND_2 } from './migrations/hardeningRound2';
+import { BINANCE } from './migrations/binance';
 
 const BASE: readonly Migration[] = [
   {
@@ -309,6 +310,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...POSTS,
   ...DAO_GOVERNANCE,
   ...HARDENING_ROUND_2,
+  ...BINANCE,
 ].sort((a, b) => a.id - b.id);
 
 /** The advisory lock key every migrator takes ('mwmg'): one API instance migrates at a time. */
