@@ -81,6 +81,7 @@ const FEATURE_ALLOWANCES = {
     events: 'the home page shows the main notice popup (config) with its Event and Event-Vote buttons',
   },
   land: {
+    binance: "my page's LAND tab shows the LAND withdrawn to Binance (the binance feature's section, lazy-loaded)",
     market: "LAND is bought, listed and unlisted through the market's flows, actions and API client",
     landMap: 'the LAND view shows the city map beside its list and detail',
     staking: "the owner's Stake opens the staking popup",
