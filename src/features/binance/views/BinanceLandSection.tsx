@@ -20,7 +20,8 @@ export function BinanceLandSection() {
 function Status({ land }: { land: BinanceLand }) {
   if (land.status === 'withdrawn') return <Trans>On Binance</Trans>;
   if (land.status === 'locked') return <Trans>Locked, waiting for its transfer</Trans>;
-  return <Trans>Transferred to {shortenAddress(land.toAddress ?? '')}</Trans>;
+  const wallet = shortenAddress(land.toAddress ?? '');
+  return <Trans>Transferred to {wallet}</Trans>;
 }
 
 function Section({ flow }: { flow: ActorRefFrom<typeof LOGIC> }) {
