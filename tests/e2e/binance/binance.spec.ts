@@ -1,24 +1,21 @@
-// LAND withdrawn to Binance end to end (spec 4 "claim to lock and transfer", enter_binance_002_ex): hugo01 sees his two
+// LAND withdrawn to Binance end to end (spec 4 "claim to lock and transfer", enter_binance_002_ex): hugo (wallet login) sees his two
 // Seoul LAND on Binance in my page's LAND tab, claims one after the confirmation, and it is locked then transferred to
 // his registered wallet; the other stays claimable.
-import { expect, test } from '@playwright/test';
 import { account } from '../../../common/localWorld/accounts';
 import { BINANCE_E2E } from '../../../common/localWorld/binanceE2e';
 import { shortenAddress } from '../../../common/domain/wallet';
-import { openLogin } from '../support/login';
+import { keysOf, signIn } from '../staking/helpers';
+import { expect, test } from '../wallet/fixture';
 
-test('@spec hugo claims a LAND withdrawn to Binance: confirmed, locked and transferred to his wallet', async ({ page }) => {
+test.use({ walletConfig: { privateKeys: keysOf(BINANCE_E2E.user.wallet) } });
+
+test('@spec hugo claims a LAND withdrawn to Binance: confirmed, locked and transferred to his wallet', async ({ page, wallet }) => {
+  void wallet;
   const steps: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/enter_binance_002_ex')) steps.push(new URLSearchParams(r.postData() ?? '').get('step') ?? '');
   });
-  await page.goto('/en/home');
-  await openLogin(page);
-  const login = page.getByRole('dialog', { name: 'Login' });
-  await login.getByLabel('ID', { exact: true }).fill(BINANCE_E2E.user.account);
-  await login.getByLabel('Password', { exact: true }).fill(BINANCE_E2E.user.password);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(login).toBeHidden();
+  await signIn(page);
   await page.getByText('My account').click();
   await page.getByRole('link', { name: 'Land', exact: true }).click();
   await expect(page).toHaveURL('/en/mypage/land');
