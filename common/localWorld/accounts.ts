@@ -398,7 +398,7 @@ export const ACCOUNTS: readonly TestAccount[] = [
     role: 'e2e',
     address: '0x042a63149117602129B6922ecFe3111168C2C323',
     privateKey: '0xff249f7eba6d8d3a65794995d724400a23d3b0bd1714265c965870ef47808be8',
-    description: "Game-asset e2e: no player yet; creates it on my page and links her wallet as its Enjin wallet (GAME_E2E.player).",
+    description: 'Game-asset e2e: no player yet; creates it on my page and links her wallet as its Enjin wallet (GAME_E2E.player).',
   },
 ];
 

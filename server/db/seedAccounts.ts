@@ -76,7 +76,15 @@ export const SEED_USERS: readonly SeedUser[] = [
   ...GAME_E2E_USERS.map((u): SeedUser => ({ ...u, adminCategory: 0, wallet: null })),
   // Issue 22's e2e accounts: Binance-withdrawn LAND (BINANCE_E2E) and my page's game player (GAME_PLAYER_E2E).
   { ...BINANCE_E2E.user, name: 'Hugo', email: 'hugo@example.com', phone: '01055550011', adminCategory: 0 },
-  { account: GAME_PLAYER_E2E.account, password: GAME_PLAYER_E2E.password, name: GAME_PLAYER_E2E.nickname, email: 'iris@example.com', phone: '01055550012', adminCategory: 0, wallet: GAME_PLAYER_E2E.wallet },
+  {
+    account: GAME_PLAYER_E2E.account,
+    password: GAME_PLAYER_E2E.password,
+    name: GAME_PLAYER_E2E.nickname,
+    email: 'iris@example.com',
+    phone: '01055550012',
+    adminCategory: 0,
+    wallet: GAME_PLAYER_E2E.wallet,
+  },
 ];
 
 export const walletOf = (u: SeedUser) => (u.wallet ? account(u.wallet).address : null);

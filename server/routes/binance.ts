@@ -33,8 +33,7 @@ const landOf = (r: Row): B.BinanceLand => ({
   toAddress: r.to_address,
 });
 
-const rowsOf = async (q: Queryable, userId: number) =>
-  (await q.query<Row>('SELECT * FROM binance_lands WHERE user_id = $1 ORDER BY id', [userId])).map(landOf);
+const rowsOf = async (q: Queryable, userId: number) => (await q.query<Row>('SELECT * FROM binance_lands WHERE user_id = $1 ORDER BY id', [userId])).map(landOf);
 
 /** Another step's state (already claimed, not claimed yet, a wrong lock): 409 with the state the LAND is in. */
 const wrongState = (status: string) => new ApiError(409, 'error-msg-binance-state', `This LAND is ${status}`);
@@ -59,9 +58,10 @@ export function binanceRoutes(d: AppDeps) {
         return c.json({ data: { rows: await rowsOf(q, user.id), lockId } });
       }
       if (land.status !== 'locked' || land.lock_id !== b.lock_id) throw wrongState(land.status);
-      const [wallet] = await q.query<{ wallet_addr: string }>('SELECT wallet_addr FROM user_wallets WHERE user_id = $1 ORDER BY created_at, wallet_addr LIMIT 1', [
-        user.id,
-      ]);
+      const [wallet] = await q.query<{ wallet_addr: string }>(
+        'SELECT wallet_addr FROM user_wallets WHERE user_id = $1 ORDER BY created_at, wallet_addr LIMIT 1',
+        [user.id],
+      );
       if (!wallet) throw new ApiError(409, 'error-msg-binance-wallet', 'Register a wallet first: the LAND is transferred to it');
       await q.query("UPDATE binance_lands SET status = 'transferred', to_address = $1, updated_at = $2 WHERE id = $3", [
         getAddress(wallet.wallet_addr),
