@@ -60,6 +60,7 @@ const FEATURE_ALLOWANCES = {
     wallet: 'account services read the wallet the app connected',
     market: "my page's inventory tab is the market's (its flow and list/unlist actions)",
     land: "my page's land tab is the LAND feature's",
+    game: "my page's profile shows the game player (the game feature's section, lazy-loaded)",
   },
   approvals: {
     staking: "revokes send through staking's wallet sender (gas, fee per gas, tracker record) and read through its contract address book",
@@ -80,6 +81,7 @@ const FEATURE_ALLOWANCES = {
     events: 'the home page shows the main notice popup (config) with its Event and Event-Vote buttons',
   },
   land: {
+    binance: "my page's LAND tab shows the LAND withdrawn to Binance (the binance feature's section, lazy-loaded)",
     market: "LAND is bought, listed and unlisted through the market's flows, actions and API client",
     landMap: 'the LAND view shows the city map beside its list and detail',
     staking: "the owner's Stake opens the staking popup",

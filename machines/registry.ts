@@ -46,6 +46,8 @@ import { newsListMachine } from './content/newsListMachine';
 import { proposalListMachine } from './dao/proposalListMachine';
 import { downloadMachine } from './game/downloadMachine';
 import { gameStartMachine } from './game/gameStartMachine';
+import { playerMachine } from './game/playerMachine';
+import { binanceLandMachine } from './binance/binanceLandMachine';
 import { startupMachine } from './startup/startupMachine';
 import { proposalDetailMachine } from './dao/proposalDetailMachine';
 import { voteMachine } from './dao/voteMachine';
@@ -111,6 +113,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'dao-proposal-list', machine: proposalListMachine, systemId: 'daoProposals' },
   { name: 'game-start', machine: gameStartMachine, systemId: 'gameStart' },
   { name: 'game-download', machine: downloadMachine, systemId: 'gameDownload' },
+  { name: 'game-player', machine: playerMachine, systemId: 'gamePlayer' },
+  { name: 'binance-land', machine: binanceLandMachine, systemId: 'binanceLand' },
   { name: 'dao-detail', machine: proposalDetailMachine, systemId: 'daoDetail' },
   { name: 'dao-vote', machine: voteMachine },
   { name: 'dao-report', machine: reportMachine },

@@ -21,6 +21,7 @@ import { daoRoutes } from './routes/dao';
 import { daoInsightsRoutes } from './routes/daoInsights';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/game';
+import { binanceRoutes } from './routes/binance';
 import { landMapRoutes } from './routes/landMap';
 import { eventRoutes } from './routes/events';
 import { gameDownloadRoutes } from './routes/gameDownload';
@@ -59,6 +60,7 @@ export function buildApp(d: AppDeps, oidcIssuer: () => string | undefined): Hono
   app.route(P.web, fourthLandRoutes(d));
   app.route(P.web, landMapRoutes(d));
   app.route(P.web, eventRoutes(d));
+  app.route(P.web, binanceRoutes(d));
   app.route(P.web, campaigns.web);
   app.route(P.auth, authBaseRoutes(d));
   app.route(P.reward, campaigns.reward);

@@ -73,13 +73,16 @@ export const claimRewardAnswer = z.object({
 /** A claim request older or newer than this many seconds is refused. */
 export const CLAIM_MAX_SKEW_SECONDS = 300;
 
-/** dvi_reward_search: DVG earned by staking (DVG_PER_LAND_DAY per staked LAND per elapsed campaign day). */
+/** dvi_reward_search: DVG earned by staking (DVG_PER_LAND_DAY whole DVG per staked LAND per elapsed campaign day). */
 export const DVG_PER_LAND_DAY = 10;
+/** DVG is a token of 18 decimals (spec 9): the answer's amounts are in its smallest unit, as the chain counts them. */
+export const DVG_DECIMALS = 18;
+const weiAmount = z.string().regex(/^\d{1,78}$/);
 export const dviRewardRequest = z.object({ address: walletAddress, chain_id: chainIdField });
 export const dviRewardAnswer = z.object({
   data: z.object({
-    rows: z.array(z.object({ campaignId: z.number().int(), chainId: z.number().int(), days: z.number().int(), lands: z.number().int(), amount: z.string() })),
-    /** Total in whole DVG as a decimal string; on chain it has 18 decimals. */
-    total: z.string(),
+    rows: z.array(z.object({ campaignId: z.number().int(), chainId: z.number().int(), days: z.number().int(), lands: z.number().int(), amount: weiAmount })),
+    /** Total earned on the chain, in wei (18 decimals) as a decimal string. */
+    total: weiAmount,
   }),
 });

@@ -74,6 +74,8 @@ export const WEB = {
   postList: '/post_get_list_ex',
   postById: '/post_get_by_id_ex',
   dviRewardSearch: '/dvi_reward_search',
+  /** Binance-withdrawn LAND: list, claim (lock) and transfer (common/api/binance.ts). */
+  binanceLand: '/enter_binance_002_ex',
 } as const;
 
 export const AUTH = {

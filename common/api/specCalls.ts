@@ -57,7 +57,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   { call: 'terms_list_ex', base: 'web', key: 'terms' },
   { call: 'post_get_list_ex', base: 'web', key: 'postList' },
   { call: 'post_get_by_id_ex', base: 'web', key: 'postById' },
-  { call: 'enter_binance_002_ex', base: 'web', key: null, note: 'not made yet: the claim, lock and transfer flow it serves is not built' },
+  { call: 'enter_binance_002_ex', base: 'web', key: 'binanceLand' },
   { call: 'createPlayer', base: 'game', key: 'createPlayer' },
   { call: 'getPlayer', base: 'game', key: 'getPlayer' },
   { call: 'connectEnjinWallet', base: 'game', key: 'connectEnjinWallet' },

@@ -56,7 +56,9 @@ export type AccountName =
   // Issue 23's e2e accounts, indices 50 and 51: gil holds the platform token but almost no native coin (the mystery-box
   // sale's gas shortage); ruby buys on the market while her wallet reconnects after a reload.
   | 'gil'
-  | 'ruby';
+  | 'ruby'
+  | 'hugo'
+  | 'iris';
 /** 'e2e': an account of the market e2e specs only (the dev wallet and the test wallet's defaults offer the players). */
 export type AccountRole = 'deployer' | 'signer' | 'player' | 'e2e';
 
@@ -382,6 +384,22 @@ export const ACCOUNTS: readonly TestAccount[] = [
     address: '0x145e2dc5C8238d1bE628F87076A37d4a26a78544',
     privateKey: '0xcb8e373c93609268cdcec93450f3578b92bb20c3ac2e77968d106025005f97b5',
     description: 'Market e2e: presses Buy right after a reload, while her wallet reconnects; the native-coin purchase completes.',
+  },
+  {
+    index: 52,
+    name: 'hugo',
+    role: 'e2e',
+    address: '0xD6A098EbCc5f8Bd4e174D915C54486B077a34A51',
+    privateKey: '0x6f29f6e0b750bcdd31c3403f48f11d72215990375b6d23380b39c9bbf854a7d3',
+    description: 'Binance e2e: two Seoul LAND withdrawn to Binance in the API (BINANCE_E2E); claims one (lock, then transfer to his wallet).',
+  },
+  {
+    index: 53,
+    name: 'iris',
+    role: 'e2e',
+    address: '0x042a63149117602129B6922ecFe3111168C2C323',
+    privateKey: '0xff249f7eba6d8d3a65794995d724400a23d3b0bd1714265c965870ef47808be8',
+    description: 'Game-asset e2e: no player yet; creates it on my page and links her wallet as its Enjin wallet (GAME_E2E.player).',
   },
 ];
 

@@ -16,4 +16,7 @@ export const GAME_E2E = {
   downloader: { account: 'gamer02', password: 'Passw0rd!', name: 'Game Downloader', email: 'gamer02@example.com', phone: '01055550002' },
 } as const satisfies Record<string, GameE2eUser>;
 
+/** My page's game player (getPlayer, createPlayer, connectEnjinWallet): ID iris01 with the wallet iris (index 53), no player yet. */
+export const GAME_PLAYER_E2E = { account: 'iris01', password: 'Passw0rd!', wallet: 'iris' as const, nickname: 'Iris' };
+
 export const GAME_E2E_USERS: readonly GameE2eUser[] = Object.values(GAME_E2E);

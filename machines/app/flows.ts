@@ -27,6 +27,8 @@ import type { transparencyMachine } from '../daoInsights/transparencyMachine';
 import type { votingPowerMachine } from '../daoInsights/votingPowerMachine';
 import type { downloadMachine } from '../game/downloadMachine';
 import type { gameStartMachine } from '../game/gameStartMachine';
+import type { playerMachine } from '../game/playerMachine';
+import type { binanceLandMachine } from '../binance/binanceLandMachine';
 
 /**
  * The feature flows a page attaches on demand, by id (also their systemId). A new feature flow is one line here and
@@ -72,6 +74,10 @@ export interface FlowLogics {
   gameStart: typeof gameStartMachine;
   /** The launch page's Windows and Mac download buttons. */
   gameDownload: typeof downloadMachine;
+  /** My page profile's game player (getPlayer, createPlayer, connectEnjinWallet). */
+  gamePlayer: typeof playerMachine;
+  /** My page's LAND tab: the LAND withdrawn to Binance (claim, lock and transfer). */
+  binanceLand: typeof binanceLandMachine;
   /** dao-detail/{itemId}: the proposal, its vote box, voters, comments and report popup. */
   daoDetail: typeof proposalDetailMachine;
   /** The DAO's transparency, activity and voting-power/{address} pages. */
@@ -109,6 +115,8 @@ export const FLOW_IDS = [
   'catalystProposals',
   'gameStart',
   'gameDownload',
+  'gamePlayer',
+  'binanceLand',
   'daoDetail',
   'daoTransparency',
   'daoActivity',

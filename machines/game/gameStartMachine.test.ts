@@ -8,7 +8,7 @@ import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPath
 import { gameStartMachine, type GameStartInput, type LoginOpener } from './gameStartMachine';
 import { GAME_MESSAGE } from './messages';
 import { showsGameStartOverlay } from './selectors';
-import type { GameUser, OpenClientInput, PageFocusEvent, RefreshTokenInput, RefreshTokenOutput, StartGameInput } from './types';
+import type { EnsurePlayerInput, GamePlayer, GameUser, OpenClientInput, PageFocusEvent, RefreshTokenInput, RefreshTokenOutput, StartGameInput } from './types';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -16,6 +16,7 @@ afterEach(() => vi.useRealTimers());
 type Model = typeof gameStartMachine;
 const USER: GameUser = { id: '7', accountId: 'acc-7', walletAddr: '0xabc', walletType: 1 };
 const TOKEN: RefreshTokenOutput = { result: 0, authToken: 'token-0123456789', accountId: 'acc-7', newUser: true };
+const PLAYER = { nickname: 'player', enjinWalletAddr: '' };
 const URL = 'metaworld://start?ticket=t1&account=acc-7&newUser=1&walletType=1';
 const offline = Object.assign(new Error('Network down'), {});
 
@@ -39,6 +40,13 @@ function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
       { type: 'xstate.error.actor.refreshToken', error: offline },
     ];
   }
+  if (s.matches({ requesting: 'preparingPlayer' })) {
+    return [
+      again,
+      { type: 'xstate.done.actor.ensurePlayer', output: PLAYER },
+      { type: 'xstate.error.actor.ensurePlayer', error: Object.assign(new Error('game service down'), { key: 'error-msg-server' }) },
+    ];
+  }
   if (s.matches({ requesting: 'entering' })) {
     return [
       again,
@@ -60,6 +68,7 @@ describe('gameStartMachine model', () => {
     const machine = gameStartMachine.provide({
       actors: {
         refreshToken: promises.actor('refreshToken'),
+        ensurePlayer: promises.actor('ensurePlayer'),
         startGame: promises.actor('startGame'),
         openClient: promises.actor('openClient'),
         watchPage: fromCallback<PageFocusEvent>(() => undefined),
@@ -109,7 +118,19 @@ describe('gameStartMachine model', () => {
         if (event.type === 'GAME.START' && event.user && before.matches('idle')) {
           expect(promises.inputs('refreshToken').at(-1)).toEqual({ accountId: 'acc-7', accountIdx: 7 });
         }
+        // The player comes first (an ID-less wallet address '0xabc' has nothing to link); then start game, also after a
+        // failed player step.
         if (event.type === 'xstate.done.actor.refreshToken' && (event.output as RefreshTokenOutput).result === 0) {
+          expect(actual.matches({ requesting: 'preparingPlayer' })).toBe(true);
+          expect(promises.inputs('ensurePlayer').at(-1)).toEqual({
+            accountId: 'acc-7',
+            authToken: TOKEN.authToken,
+            nickname: 'player_7',
+            enjinWalletAddr: null,
+          });
+        }
+        if (event.type === 'xstate.done.actor.ensurePlayer' || event.type === 'xstate.error.actor.ensurePlayer') {
+          expect(actual.matches({ requesting: 'entering' })).toBe(true);
           expect(promises.inputs('startGame').at(-1)).toEqual({
             walletAddr: '0xabc',
             authToken: TOKEN.authToken,
@@ -161,6 +182,7 @@ describe('gameStartMachine among the app actors', () => {
     gameStartMachine.provide({
       actors: {
         refreshToken: fromPromise<RefreshTokenOutput, RefreshTokenInput>(refresh),
+        ensurePlayer: fromPromise<GamePlayer, EnsurePlayerInput>(async () => PLAYER),
         startGame: fromPromise<string, StartGameInput>(startGame),
         openClient: fromPromise<void, OpenClientInput>(async () => undefined),
         watchPage: fromCallback<PageFocusEvent>(() => undefined),

@@ -1,4 +1,5 @@
-// Game start (spec 4): no stored user id → login; else refresh token (9 → the session ends, login), start game, open the
+// Game start (spec 4): no stored user id → login; else refresh token (9 → the session ends, login), the player (get,
+// create, link the Enjin wallet), start game, open the
 // client URL; still focused 0.5 s later → launch-failed toast and the download guide, else the game-start loading overlay.
 import { type ActorRef, assign, enqueueActions, fromCallback, fromPromise, setup, type Snapshot } from 'xstate';
 import { TIMING } from '../constants';
@@ -6,8 +7,18 @@ import { apiErrorMessage } from '../shared/apiErrors';
 import { message, type Message } from '../shared/message';
 import { appActors } from '../shared/system';
 import { GAME_MESSAGE } from './messages';
-import { refreshInputOf, startInputOf } from './rules';
-import type { GameUser, OpenClientInput, PageFocusEvent, RefreshTokenInput, RefreshTokenOutput, StartGameInput, StartGameOutput } from './types';
+import { ensurePlayerInputOf, refreshInputOf, startInputOf } from './rules';
+import type {
+  EnsurePlayerInput,
+  GamePlayer,
+  GameUser,
+  OpenClientInput,
+  PageFocusEvent,
+  RefreshTokenInput,
+  RefreshTokenOutput,
+  StartGameInput,
+  StartGameOutput,
+} from './types';
 
 /** Who opens the login popup: the root, which loads the popup's code first when it is not there yet. */
 export type LoginOpener = ActorRef<Snapshot<unknown>, { type: 'LOGIN.OPEN' }>;
@@ -35,6 +46,10 @@ export const gameStartMachine = setup({
   actors: {
     refreshToken: fromPromise<RefreshTokenOutput, RefreshTokenInput>(async () => {
       throw new Error('refreshToken not provided');
+    }),
+    /** The game-asset service: get the player, create it when missing, link the wallet as its Enjin wallet when none is. */
+    ensurePlayer: fromPromise<GamePlayer, EnsurePlayerInput>(async () => {
+      throw new Error('ensurePlayer not provided');
     }),
     startGame: fromPromise<StartGameOutput, StartGameInput>(async () => {
       throw new Error('startGame not provided');
@@ -80,7 +95,7 @@ export const gameStartMachine = setup({
 }).createMachine({
   id: 'gameStart',
   description:
-    'Start now: without a stored user id the login popup opens; else refresh token (result 9 ends the session and opens login), start game, then the client URL opens. Still focused 0.5 s later: launch-failed toast and the download guide; focus lost: the game-start loading overlay until the page is back. A second Start now while one runs is ignored.',
+    'Start now: without a stored user id the login popup opens; else refresh token (result 9 ends the session and opens login), the player (get, create when missing, link the Enjin wallet; a failure does not stop the start), start game, then the client URL opens. Still focused 0.5 s later: launch-failed toast and the download guide; focus lost: the game-start loading overlay until the page is back. A second Start now while one runs is ignored.',
   context: ({ input }) => ({ loginOpener: input.loginOpener, user: null, token: null, url: null }),
   initial: 'idle',
   states: {
@@ -110,7 +125,7 @@ export const gameStartMachine = setup({
                 actions: ['forget', 'endSession', 'openLogin'],
               },
               {
-                target: 'entering',
+                target: 'preparingPlayer',
                 actions: assign({ token: ({ event }) => (event.output.result === 0 ? { ...event.output } : null) }),
               },
             ],
@@ -118,6 +133,17 @@ export const gameStartMachine = setup({
               target: '#gameStart.idle',
               actions: ['forget', { type: 'startFailed', params: ({ event }) => apiErrorMessage(event.error, GAME_MESSAGE.launchFailed) }],
             },
+          },
+        },
+        // The player the game enters with (spec 7 game-asset calls). A failure does not stop the start: the lobby
+        // still opens, and the next start tries again (docs/decisions.md).
+        preparingPlayer: {
+          invoke: {
+            id: 'ensurePlayer',
+            src: 'ensurePlayer',
+            input: ({ context }) => ensurePlayerInputOf(context.user!, context.token!),
+            onDone: 'entering',
+            onError: 'entering',
           },
         },
         entering: {

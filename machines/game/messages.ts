@@ -6,4 +6,6 @@ export const GAME_MESSAGE = {
   unavailable: 'game.unavailable',
   /** The download URL could not be had: the buttons stay usable for another try. */
   downloadFailed: 'game.downloadFailed',
+  /** The game-asset service did not read, create or link the player. */
+  playerFailed: 'game.playerFailed',
 } as const;

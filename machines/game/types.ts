@@ -9,6 +9,9 @@ export const PLATFORMS: readonly Platform[] = ['WINDOWS', 'MAC'];
 export interface GameUser {
   id: string;
   accountId?: string;
+  /** The login id and the nickname: the player's name when the game-asset service has none yet. */
+  account?: string;
+  nickname?: string;
   walletAddr?: string;
   walletType?: WalletTypeCode;
 }
@@ -54,4 +57,26 @@ export interface DownloadLogInput {
 /** Starts the download of the URL the API gave. */
 export interface StartDownloadInput {
   url: string;
+}
+
+/** The user's player on the game-asset service (getPlayer / createPlayer / connectEnjinWallet answer). */
+export interface GamePlayer {
+  nickname: string;
+  /** The Enjin wallet linked to the player (spec 3 userInfo.enjinWalletAddr); '' when none is linked. */
+  enjinWalletAddr: string;
+}
+
+/** Game start's player step: get the player, create it when missing, link the wallet as its Enjin wallet when none is. */
+export interface EnsurePlayerInput {
+  accountId: string;
+  authToken: string;
+  nickname: string;
+  /** The wallet the user signed in with; null for an ID login (nothing to link). */
+  enjinWalletAddr: string | null;
+}
+
+/** My page's player section: the player (null: none yet) and the wallet a link would use (null: none to link). */
+export interface PlayerView {
+  player: GamePlayer | null;
+  walletAddr: string | null;
 }

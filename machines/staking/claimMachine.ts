@@ -22,6 +22,8 @@ export interface RewardData {
    */
   campaign: CampaignInfo | null;
   nowSec: number;
+  /** DVG staking earned on the campaign chain, in wei (dvi_reward_search); null or absent when the back end does not say. */
+  dvg?: string | null;
 }
 
 export interface SignedClaim {

@@ -9,6 +9,7 @@ import type { stakingHubMachine } from './stakingHubMachine';
 import type { stakingPopupMachine } from './stakingPopupMachine';
 import type { CampaignInfo, LandCard, RewardGroup } from './types';
 import { keepTarget, type unlockMachine } from './unlockMachine';
+import { weiToDecimal } from '../wallet/selectors';
 
 type Countdown = SnapshotFrom<typeof countdownMachine>;
 type Popup = SnapshotFrom<typeof stakingPopupMachine>;
@@ -131,6 +132,11 @@ export const selectCanClaim = (s: Claim) => s.matches('ready') && claimableGroup
 export const selectClaiming = (s: Claim) => s.matches('pending');
 export const selectRewardsLoading = (s: Claim) => s.matches('loading');
 export const selectClaimNotice = (s: Claim) => s.context.notice;
+/** DVG staking earned on the campaign chain as decimal text (18 decimals, never wei); null when not known. */
+export const selectDvgEarned = (s: Claim): string | null => {
+  const wei = s.context.data?.dvg;
+  return wei == null ? null : weiToDecimal(wei);
+};
 
 // ---- hub ----
 

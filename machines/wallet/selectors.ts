@@ -28,6 +28,8 @@ export interface BalanceView {
   polygon: string | null;
   /** Native coin of the current chain. */
   native: string | null;
+  /** DVG earned by staking on the current chain (the world balance); null when not known. */
+  dvg: string | null;
 }
 
 /** The top bar's balances as decimal texts (the view adds thousand separators); null when not read. */
@@ -35,7 +37,7 @@ export function selectBalanceView(s: WalletSnapshot): BalanceView | null {
   const b = selectBalances(s);
   if (!b) return null;
   const text = (wei: string | null) => (wei === null ? null : weiToDecimal(wei));
-  return { token: text(b.token), polygon: text(b.polygon), native: text(b.native) };
+  return { token: text(b.token), polygon: text(b.polygon), native: text(b.native), dvg: text(b.dvg ?? null) };
 }
 
 /** The network selector's choice: the wallet's chain when the app supports it, else none (an unsupported chain). */

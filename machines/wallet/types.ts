@@ -20,6 +20,8 @@ export interface Balances {
   polygon: string | null;
   /** Native coin of the current chain. */
   native: string | null;
+  /** DVG earned by staking on the current chain (dvi_reward_search, spec 1: staking yields DVG); absent when not asked. */
+  dvg?: string | null;
 }
 
 /** Result codes of the wallet helper (spec 8): 200 success, 400 no ethereum, 401 error or unsupported, 402 MetaMask check failed, 403 no account. */

@@ -14,6 +14,7 @@ import { POSTS } from './migrations/posts';
 import { DAO_GOVERNANCE } from './migrations/daoGovernance';
 import { HARDENING_ROUND_2 } from './migrations/hardeningRound2';
 import { HOLDER_INDEX } from './migrations/holderIndex';
+import { BINANCE } from './migrations/binance';
 
 const BASE: readonly Migration[] = [
   {
@@ -311,6 +312,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...DAO_GOVERNANCE,
   ...HARDENING_ROUND_2,
   ...HOLDER_INDEX,
+  ...BINANCE,
 ].sort((a, b) => a.id - b.id);
 
 /** The advisory lock key every migrator takes ('mwmg'): one API instance migrates at a time. */

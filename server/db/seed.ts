@@ -9,6 +9,7 @@ import type { Db, Queryable } from './client';
 import { cityBlocks } from './landMap';
 import { SEED_USERS, walletOf } from './seedAccounts';
 import { SEED_CONFIG, SEED_TERMS } from './seedContent';
+import { seedBinanceLands } from './seedBinance';
 
 const addr = (name: string) => ACCOUNTS.find((a) => a.name === name)!.address.toLowerCase();
 
@@ -37,6 +38,7 @@ export async function seedIfEmpty(db: Db, now: number, o: { accounts: boolean })
       if (w) await q.query('INSERT INTO user_wallets (user_id, wallet_addr, created_at) VALUES ($1, $2, $3)', [row!.id, w.toLowerCase(), now]);
     }
     await seedLands(q, now);
+    await seedBinanceLands(q, now);
   });
   return true;
 }

@@ -1,6 +1,7 @@
 // Test accounts of the local world (README lists them): ID-login users and wallet users of the chain seeds.
 import { account, type AccountName } from '../../common/localWorld/accounts';
-import { GAME_E2E_USERS } from '../../common/localWorld/gameE2e';
+import { BINANCE_E2E } from '../../common/localWorld/binanceE2e';
+import { GAME_E2E_USERS, GAME_PLAYER_E2E } from '../../common/localWorld/gameE2e';
 import { SHELL_E2E } from '../../common/localWorld/shellE2e';
 
 export interface SeedUser {
@@ -73,6 +74,17 @@ export const SEED_USERS: readonly SeedUser[] = [
   })),
   // The game start and download e2e accounts (GAME_E2E in common/localWorld/gameE2e.ts).
   ...GAME_E2E_USERS.map((u): SeedUser => ({ ...u, adminCategory: 0, wallet: null })),
+  // Issue 22's e2e accounts: Binance-withdrawn LAND (BINANCE_E2E) and my page's game player (GAME_PLAYER_E2E).
+  { ...BINANCE_E2E.user, name: 'Hugo', email: 'hugo@example.com', phone: '01055550011', adminCategory: 0 },
+  {
+    account: GAME_PLAYER_E2E.account,
+    password: GAME_PLAYER_E2E.password,
+    name: GAME_PLAYER_E2E.nickname,
+    email: 'iris@example.com',
+    phone: '01055550012',
+    adminCategory: 0,
+    wallet: GAME_PLAYER_E2E.wallet,
+  },
 ];
 
 export const walletOf = (u: SeedUser) => (u.wallet ? account(u.wallet).address : null);

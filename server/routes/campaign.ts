@@ -76,9 +76,10 @@ export function campaignRoutes(d: AppDeps) {
       const camp = byId.get(s.campaign_id);
       if (!camp) return [];
       const days = Math.max(0, Math.floor((Math.min(nowSec(), camp.end) - camp.start) / 86_400));
-      return [{ campaignId: s.campaign_id, chainId: b.chain_id, days, lands: s.lands, amount: String(days * s.lands * P.DVG_PER_LAND_DAY) }];
+      const amount = BigInt(days * s.lands * P.DVG_PER_LAND_DAY) * 10n ** BigInt(P.DVG_DECIMALS);
+      return [{ campaignId: s.campaign_id, chainId: b.chain_id, days, lands: s.lands, amount: amount.toString() }];
     });
-    return c.json({ data: { rows, total: String(rows.reduce((a, r) => a + Number(r.amount), 0)) } });
+    return c.json({ data: { rows, total: rows.reduce((a, r) => a + BigInt(r.amount), 0n).toString() } });
   });
 
   /**

@@ -90,13 +90,14 @@ describe('reward lists', () => {
 });
 
 describe('dvi_reward_search', () => {
-  it('counts DVG per staked LAND per elapsed campaign day', async () => {
+  it('counts DVG per staked LAND per elapsed campaign day, in wei (18 decimals)', async () => {
+    const wei = (whole: number) => (BigInt(whole) * 10n ** 18n).toString();
     const r = await form(w, '/web/dvi_reward_search', { address: alice.address, chain_id: '31338' });
     const ended = r.body.data.rows.find((x: { campaignId: number }) => x.campaignId === campaignId(1, 'ended'));
-    expect(ended).toMatchObject({ days: 30, lands: 3, amount: String(30 * 3 * 10) });
+    expect(ended).toMatchObject({ days: 30, lands: 3, amount: wei(30 * 3 * 10) });
     const ongoing = r.body.data.rows.find((x: { campaignId: number }) => x.campaignId === campaignId(1, 'ongoing'));
-    expect(ongoing).toMatchObject({ days: 3, lands: 1, amount: '30' });
-    expect(r.body.data.total).toBe(String(900 + 30));
+    expect(ongoing).toMatchObject({ days: 3, lands: 1, amount: wei(30) });
+    expect(r.body.data.total).toBe(wei(900 + 30));
     expect((await form(w, '/web/dvi_reward_search', { address: 'x', chain_id: '31338' })).body.error).toBe('error-msg-wallet-address');
   });
 });

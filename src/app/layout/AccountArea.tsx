@@ -1,5 +1,5 @@
 // Right side of the top bar: login and sign up for visitors; for a signed-in user the network selector, the token
-// balances (game token, game token on Polygon, native coin) and the user menu with logout, whose summary names the
+// balances (game token, game token on Polygon, native coin, DVG earned by staking) and the user menu with logout, whose summary names the
 // account and wallet. AccountBadge names them in the bar itself on phones, where the rest sits behind the menu button.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
@@ -30,6 +30,7 @@ function Balances() {
   const token = amount(balances.token);
   const polygon = amount(balances.polygon);
   const native = amount(balances.native);
+  const dvg = balances.dvg === null ? null : amount(balances.dvg);
   return (
     <span className="balances" aria-label={t`Balances`} aria-busy={loading}>
       <span className="balance-token">
@@ -41,6 +42,12 @@ function Balances() {
       <span className="balance-native">
         {native} {symbol}
       </span>
+      {/* Staking yields DVG (spec 1), added to the world balance: shown when the back end answers dvi_reward_search. */}
+      {dvg !== null && (
+        <span className="balance-dvg">
+          <Trans>{dvg} DVG</Trans>
+        </span>
+      )}
     </span>
   );
 }

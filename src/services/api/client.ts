@@ -9,6 +9,7 @@ import * as B from '../../../common/api/mysteryBox';
 import * as P from '../../../common/api/campaign';
 import * as D from '../../../common/api/dao';
 import * as G from '../../../common/api/game';
+import * as N from '../../../common/api/binance';
 import { LOCAL_CLIENT_KEY, successAnswer } from '../../../common/api/envelope';
 import { AUTH, DAO, DEV, GAME, GEO, REWARD, STATIC, WEB, type BaseUrls } from '../../../common/api/paths';
 import { callNoBody, checkInput, postForm, sendJson, type FetchLike, type Transport } from './transport';
@@ -132,6 +133,8 @@ export class ApiClient {
     sendJson(this.t, 'PUT', this.b.reward + REWARD.claimReward, checkInput(P.claimRewardRequest, input), P.claimRewardAnswer);
 
   dviRewardSearch = (input: z.input<typeof P.dviRewardRequest>) => this.form('web', WEB.dviRewardSearch, P.dviRewardRequest, P.dviRewardAnswer, input);
+  /** enter_binance_002_ex: list, claim (lock) or transfer a Binance-withdrawn LAND. */
+  binanceLand = (input: z.input<typeof N.binanceRequest>) => this.form('web', WEB.binanceLand, N.binanceRequest, N.binanceAnswer, input);
 
   // ---- DAO ----
   proposals = async (q: z.input<typeof D.listProposalsQuery>) =>

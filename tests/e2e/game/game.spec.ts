@@ -53,8 +53,11 @@ test('@spec signed in, the page keeps its focus: one enter_lobby_ex for a double
   await signInWithId(page, GAME_E2E.launcher);
   const navigations = await navigationsOf(page);
   const lobbyCalls: Record<string, string>[] = [];
+  const gameAssetCalls: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/enter_lobby_ex')) lobbyCalls.push(Object.fromEntries(new URLSearchParams(r.postData() ?? '')));
+    const asset = /\/game\/(getPlayer|createPlayer|connectEnjinWallet)$/.exec(r.url());
+    if (asset) gameAssetCalls.push(asset[1]!);
   });
   const lobby = page.waitForResponse((r) => r.url().endsWith('/enter_lobby_ex'));
   await topBarStart(page).dblclick();
@@ -68,6 +71,9 @@ test('@spec signed in, the page keeps its focus: one enter_lobby_ex for a double
   // The double click started once; an ID login sends no wallet.
   expect(lobbyCalls).toHaveLength(1);
   expect(lobbyCalls[0]).toMatchObject({ wallet_addr: '', walletType: '9999' });
+  // Before the lobby, the player: got, created when missing (the other launch test may have made it first); an ID login
+  // has no wallet to link as its Enjin wallet.
+  expect([['getPlayer', 'createPlayer'], ['getPlayer']]).toContainEqual(gameAssetCalls);
 });
 
 test('signed in, the client takes the focus: the game-start overlay shows until the page is back, and the page stays', async ({ page }) => {

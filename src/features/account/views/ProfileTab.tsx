@@ -15,6 +15,8 @@ import { useConfig } from '../../../config/ConfigContext';
 // The popups are not needed for the first paint of the profile: fetched right after it (docs/performance.md).
 const EditProfilePopup = lazy(() => import('./EditProfilePopup').then((m) => ({ default: m.EditProfilePopup })));
 const ChangePasswordPopup = lazy(() => import('./ChangePasswordPopup').then((m) => ({ default: m.ChangePasswordPopup })));
+// The game player (game-asset service) comes with its own flow: loaded after the profile's first paint.
+const GamePlayerSection = lazy(() => import('../../game/views/GamePlayerSection').then((m) => ({ default: m.GamePlayerSection })));
 const AddWalletPopup = lazy(() => import('./AddWalletPopup').then((m) => ({ default: m.AddWalletPopup })));
 
 const EDIT = editProfileLogic();
@@ -73,6 +75,9 @@ function Profile({
           <Trans>Add wallet</Trans>
         </button>
       </div>
+      <Suspense fallback={null}>
+        <GamePlayerSection />
+      </Suspense>
       <Suspense fallback={null}>
         <EditProfilePopup edit={edit} />
         <ChangePasswordPopup cp={changePassword} />

@@ -2,10 +2,15 @@
 import type { ApiClient } from '../../../services/api/client';
 import { appApiClient } from '../../../services/api/appClient';
 
-export type GameApi = Pick<ApiClient, 'refreshToken' | 'startGame' | 'downloadUrl' | 'saveLog' | 'assetUrl'>;
+export type GameApi = Pick<
+  ApiClient,
+  'refreshToken' | 'startGame' | 'downloadUrl' | 'saveLog' | 'assetUrl' | 'getPlayer' | 'createPlayer' | 'connectEnjinWallet'
+>;
 
 export interface GameDeps {
   api: () => Promise<GameApi>;
+  /** The clock the cached authToken is checked against (tests); Date.now when absent. */
+  now?: () => number;
 }
 
 const build = appApiClient;

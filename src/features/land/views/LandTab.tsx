@@ -2,7 +2,7 @@
 // opening the parcel selected on the market's LAND map.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { CITIES } from '../../../../common/domain/land';
 import { type MyLand, type MyLandState, selectLandTabNotice, selectLandTabView, selectMyLands } from '../../../../machines/landMarket/landTabMachine';
 import { LAND_DEFAULTS, parcelPath, searchOfLand, tabOfCity } from '../../../../machines/landMarket/query';
@@ -18,6 +18,9 @@ import { useVisit } from '../../market/views/useVisit';
 import { CITY_LABEL } from '../../../i18n/cityLabels';
 import { landTabLogic } from '../actors';
 import './land.css';
+
+// The LAND withdrawn to Binance has its own flow (enter_binance_002_ex): loaded after the tab's first paint.
+const BinanceLandSection = lazy(() => import('../../binance/views/BinanceLandSection').then((m) => ({ default: m.BinanceLandSection })));
 
 const FLOW = landTabLogic();
 
@@ -95,6 +98,9 @@ export function LandTab({ lang }: { lang: Lang }) {
         />
       )}
       {view === 'lands' && <Lands lands={lands} lang={lang} />}
+      <Suspense fallback={null}>
+        <BinanceLandSection />
+      </Suspense>
     </section>
   );
 }

@@ -15,6 +15,7 @@ function fakeApi(claimed = false) {
   const calls: unknown[] = [];
   const api = {
     campaignTime: async (q: unknown) => (calls.push(['campaignTime', q]), { data: campaigns }),
+    dviRewardSearch: async (q: unknown) => (calls.push(['dviRewardSearch', q]), { data: { rows: [], total: '930000000000000000000' } }),
     listReward: async (q: unknown) => (
       calls.push(['listReward', q]),
       {
@@ -84,6 +85,8 @@ describe('apiActors', () => {
     expect(data.all).toEqual([{ campaignId: 1, chainId: 31338, poolId: 1, claimed: false, boxes: [box(1, 30)] }]);
     expect(data.ongoing).toEqual([{ campaignId: 2, chainId: 31338, poolId: 1, claimed: false, boxes: [box(3, 10)] }]);
     expect(data.campaign?.campaignId).toBe(1);
+    expect(calls).toContainEqual(['dviRewardSearch', { address: '0xA11CE', chain_id: 31338 }]);
+    expect(data.dvg).toBe('930000000000000000000');
     const pool2 = await loadRewards(deps(api), { owner: '0xA11CE', chainId: 31338, poolId: 2 });
     expect(pool2.all[0]?.boxes).toEqual([box(4, 15), box(8, 1)]);
   });

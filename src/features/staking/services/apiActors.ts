@@ -4,7 +4,7 @@ import type { RewardData, SignedClaim } from '../../../../machines/staking/claim
 import type { CampaignTimes } from '../../../../machines/staking/countdownMachine';
 import type { CampaignInfo, RewardGroup } from '../../../../machines/staking/types';
 import type { PoolId } from '../../../../common/domain/campaign';
-import type { StakingDeps } from './deps';
+import type { StakingApi, StakingDeps } from './deps';
 import { signTypedData } from './walletAccess';
 import { claimTypedData } from '../../../../common/domain/claimSigning';
 import { typedDataJson } from '../../../../common/domain/daoSigning';
@@ -24,6 +24,15 @@ export async function getCampaignTime(deps: Pick<StakingDeps, 'api' | 'nowSec'>,
 type Box = { boxType: number; amount: number };
 const boxesOf = (...groups: Box[][]) => groups.flat().filter((b) => b.amount > 0);
 
+/** DVG staking earned on the chain, in wei; null when the back end does not answer dvi_reward_search (the boxes still show). */
+async function dvgEarned(api: StakingApi, address: string, chainId: number): Promise<string | null> {
+  try {
+    return (await api.dviRewardSearch({ address, chain_id: chainId })).data.total;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The pool's rewards on the campaign chain: 'Ongoing campaign' (virtual rewards) and 'All rewards' (ended and upcoming).
  * `campaign` is the campaign a claim is about (the oldest unclaimed one with boxes), else the pool's current one:
@@ -37,7 +46,7 @@ export async function loadRewards(
   if (!input.owner) return { ongoing: [], all: [], campaign: pickCampaign(times.campaigns, input.poolId, times.nowSec), nowSec: times.nowSec };
   const api = await deps.api();
   const query = { owner: input.owner, campaignId: 0, chainId: input.chainId };
-  const [listed, ongoing] = await Promise.all([api.listReward(query), api.ongoingReward(query)]);
+  const [listed, ongoing, dvg] = await Promise.all([api.listReward(query), api.ongoingReward(query), dvgEarned(api, input.owner, input.chainId)]);
   const all: RewardGroup[] = listed.NftCampaignArr.filter((r) => r.poolDuration === input.poolId).map((r) => ({
     campaignId: r.campaignId,
     chainId: r.chainId,
@@ -55,7 +64,7 @@ export async function loadRewards(
   const claimable = [...all].filter((g) => !g.claimed && g.boxes.length > 0).sort((a, b) => a.campaignId - b.campaignId)[0];
   const campaign =
     (claimable && times.campaigns.find((c) => c.campaignId === claimable.campaignId)) || pickCampaign(times.campaigns, input.poolId, times.nowSec);
-  return { ongoing: now, all, campaign, nowSec: times.nowSec };
+  return { ongoing: now, all, campaign, nowSec: times.nowSec, dvg };
 }
 
 /**

@@ -8,7 +8,10 @@ import { buildContracts, type BuildContracts } from '../../../config/contractCon
 import { activeProvider, type Eip1193 } from './walletAccess';
 import { webConfigEntries } from '../../../services/startupData';
 
-export type StakingApi = Pick<ApiClient, 'campaignTime' | 'listReward' | 'ongoingReward' | 'claimReward' | 'landWithOwner' | 'webConfig' | 'assetUrl'>;
+export type StakingApi = Pick<
+  ApiClient,
+  'campaignTime' | 'listReward' | 'ongoingReward' | 'dviRewardSearch' | 'claimReward' | 'landWithOwner' | 'webConfig' | 'assetUrl'
+>;
 
 export type FetchLike = (url: string) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
 

@@ -1,4 +1,5 @@
-// My reward popup: 'Ongoing campaign' and 'All rewards' tabs of box cards (name, Quantity); 'Claim rewards' on the second tab.
+// My reward popup: 'Ongoing campaign' and 'All rewards' tabs of box cards (name, Quantity); 'Claim rewards' on the second tab;
+// the DVG staking earned on the chain (dvi_reward_search) with the spec's 'earned DVG added to the world balance'.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -8,6 +9,7 @@ import {
   selectCanClaim,
   selectClaimNotice,
   selectClaiming,
+  selectDvgEarned,
   selectOngoingRewards,
   selectRewardTab,
   selectRewardsLoading,
@@ -60,6 +62,7 @@ export function MyRewardPopup({ claim, onClose }: { claim: ActorRefFrom<typeof c
   const claiming = useSelector(claim, selectClaiming);
   const loading = useSelector(claim, selectRewardsLoading);
   const notice = useSelector(claim, selectClaimNotice);
+  const dvg = useSelector(claim, selectDvgEarned);
   const tabs: { id: RewardTab; label: string }[] = [
     { id: 'ongoing', label: t`Ongoing campaign` },
     { id: 'all', label: t`All rewards` },
@@ -102,6 +105,11 @@ export function MyRewardPopup({ claim, onClose }: { claim: ActorRefFrom<typeof c
           </button>
         )}
       </div>
+      {dvg !== null && (
+        <p className="reward-dvg" role="note">
+          <Trans>DVG earned by staking: {dvg} DVG.</Trans> <Trans>Earned DVG is added to the world balance.</Trans>
+        </p>
+      )}
       {notice && (
         <p className="error-text" role="alert">
           <MessageText message={notice} />

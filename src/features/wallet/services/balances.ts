@@ -1,5 +1,5 @@
 // Balances of the top bar (spec 3 wallet state): the game token on the current chain, the game token on the POL
-// chain of the set, and the native coin. Heavy (ethers): reached only through import().
+// chain of the set, the native coin, and the DVG staking earned (dvi_reward_search). Heavy (ethers): reached only through import().
 import { BrowserProvider, Contract, JsonRpcProvider } from 'ethers';
 import type { Balances } from '../../../../machines/wallet/types';
 import type { ContractAddresses } from '../../../../common/api/content';
@@ -16,6 +16,8 @@ export interface BalanceDeps {
   networks: readonly Pick<NetworkInfo, 'chainId' | 'family' | 'rpcUrl'>[];
   /** The build's address book: the token read is the pinned one, and none when the API names another. */
   build: BuildContracts;
+  /** DVG earned by staking on a chain, in wei (dvi_reward_search); null when the back end does not say. */
+  dvg?: (address: string, chainId: number) => Promise<string | null>;
 }
 
 /** The pinned token of a chain; throws (the balance shows as unknown) when the API's book differs from the build's. */
@@ -41,7 +43,7 @@ export async function readBalances(deps: BalanceDeps, address: string, chainId: 
   };
   const wallet = deps.provider ? new BrowserProvider(deps.provider, 'any') : null;
   const pol = deps.networks.find((n) => n.family === 'POL');
-  const [token, polygon, native] = await Promise.all([
+  const [token, polygon, native, dvg] = await Promise.all([
     settle(async () => (wallet ? tokenBalance(wallet, await tokenOf(deps, chainId), address) : null)),
     settle(async () => {
       if (!pol) return null;
@@ -51,6 +53,7 @@ export async function readBalances(deps: BalanceDeps, address: string, chainId: 
       return tokenBalance(new JsonRpcProvider(pol.rpcUrl, pol.chainId, { staticNetwork: true }), token, address);
     }),
     settle(async () => (wallet ? (await wallet.getBalance(address)).toString() : null)),
+    settle(async () => (deps.dvg ? deps.dvg(address, chainId) : null)),
   ]);
-  return { token, polygon, native };
+  return { token, polygon, native, dvg };
 }

@@ -3,7 +3,7 @@
 import type { WalletTypeCode } from '../../../../machines/app/sessionMachine';
 import type { Balances, WalletConnection } from '../../../../machines/wallet/types';
 import type { WalletProviderEvent } from '../../../../machines/wallet/walletMachine';
-import { contractAddressesOf } from '../../auth/services/api';
+import { api, contractAddressesOf } from '../../auth/services/api';
 import { currentActiveWallet, onActiveProviderChange } from './active';
 import { appConfig } from './appConfig';
 import { readProviderAccount, watchProvider } from './provider';
@@ -38,10 +38,19 @@ export function readAccount(): Promise<string | null> {
   return readProviderAccount(currentActiveWallet()?.provider ?? null);
 }
 
+/** DVG staking earned on a chain (dvi_reward_search), in wei. */
+async function dvgEarned(address: string, chainId: number): Promise<string> {
+  return (await (await api()).dviRewardSearch({ address, chain_id: chainId })).data.total;
+}
+
 export async function readBalances(address: string, chainId: number): Promise<Balances> {
   const [{ readBalances: read }, { buildContracts }] = await Promise.all([import('./balances'), import('../../../config/contractConfig')]);
   const build = buildContracts(import.meta.env);
-  return read({ provider: currentActiveWallet()?.provider ?? null, addresses: contractAddressesOf, networks: appConfig().networks, build }, address, chainId);
+  return read(
+    { provider: currentActiveWallet()?.provider ?? null, addresses: contractAddressesOf, networks: appConfig().networks, build, dvg: dvgEarned },
+    address,
+    chainId,
+  );
 }
 
 /** Follows the connected wallet's EIP-1193 events (and a wallet swapped by web3-onboard); returns the unsubscribe. */

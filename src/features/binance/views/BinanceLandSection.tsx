@@ -1,0 +1,76 @@
+// My page LAND tab's LAND withdrawn to Binance (spec 4 "claim to lock and transfer"): each LAND with its state, Claim for
+// a withdrawn one, Transfer for one left locked. Shows nothing when the user has none.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { selectBinanceBusyLand, selectBinanceNotice, selectBinanceRows, selectBinanceUnavailable } from '../../../../machines/binance/selectors';
+import type { BinanceLand } from '../../../../machines/binance/types';
+import { useFlow } from '../../../app/useFlow';
+import { MessageText } from '../../../components/MessageText';
+import { shortenAddress } from '../../../../common/domain/wallet';
+import { binanceLandLogic } from '../actors';
+
+const LOGIC = binanceLandLogic();
+
+export function BinanceLandSection() {
+  const flow = useFlow('binanceLand', LOGIC, undefined);
+  return flow ? <Section flow={flow} /> : null;
+}
+
+function Status({ land }: { land: BinanceLand }) {
+  if (land.status === 'withdrawn') return <Trans>On Binance</Trans>;
+  if (land.status === 'locked') return <Trans>Locked, waiting for its transfer</Trans>;
+  const wallet = shortenAddress(land.toAddress ?? '');
+  return <Trans>Transferred to {wallet}</Trans>;
+}
+
+function Section({ flow }: { flow: ActorRefFrom<typeof LOGIC> }) {
+  const { t } = useLingui();
+  const rows = useSelector(flow, selectBinanceRows);
+  const unavailable = useSelector(flow, selectBinanceUnavailable);
+  const busy = useSelector(flow, selectBinanceBusyLand);
+  const notice = useSelector(flow, selectBinanceNotice);
+  const snapshot = useSelector(flow, (s) => s);
+  // A back end without the call, or a user with no LAND on Binance: nothing to show (the LAND list above says the rest).
+  if (unavailable || rows.length === 0) return null;
+  return (
+    <section className="binance-land" aria-label={t`LAND withdrawn to Binance`}>
+      <h3>
+        <Trans>LAND withdrawn to Binance</Trans>
+      </h3>
+      <p>
+        <Trans>Claim a LAND to lock it on Binance and transfer it to your registered wallet.</Trans>
+      </p>
+      <ul>
+        {rows.map((land) => (
+          <li key={land.landId} aria-label={land.name}>
+            <strong>{land.name}</strong>{' '}
+            <span data-field="status">
+              <Status land={land} />
+            </span>{' '}
+            {snapshot.can({ type: 'CLAIM', landId: land.landId }) && (
+              <button type="button" className="button primary" onClick={() => flow.send({ type: 'CLAIM', landId: land.landId })}>
+                <Trans>Claim</Trans>
+              </button>
+            )}
+            {snapshot.can({ type: 'TRANSFER', landId: land.landId }) && (
+              <button type="button" className="button" onClick={() => flow.send({ type: 'TRANSFER', landId: land.landId })}>
+                <Trans>Transfer</Trans>
+              </button>
+            )}
+            {busy === land.landId && (
+              <span role="status" aria-busy="true">
+                <Trans>Claiming…</Trans>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {notice && (
+        <p className="error-text" role="alert">
+          <MessageText message={notice} />
+        </p>
+      )}
+    </section>
+  );
+}
