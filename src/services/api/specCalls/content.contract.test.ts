@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { Wallet } from 'ethers';
 import { hashPasswordForApi } from '../password';
 import { LOG_ACTIONS } from '../../../../common/api/content';
+import { BINANCE_E2E } from '../../../../common/localWorld/binanceE2e';
 import { startWorld, type TestWorld } from '../../../../tests/server/support';
 import { expectForm, expectJson, expectQuery, recordingClient, sentTo, specCase } from './harness';
 
@@ -14,10 +15,10 @@ afterAll(async () => {
   await w?.stop();
 });
 
-/** A signed-in client with the game token the save-log and game-asset calls carry (accountId, authToken). */
-async function withToken() {
+/** A signed-in client with the game token the save-log, game-asset and Binance calls carry (accountId, authToken). */
+async function withToken(account = 'tester01', password = 'Passw0rd!') {
   const c = recordingClient(w);
-  const [user] = await c.api.login({ account: 'tester01', password: await hashPasswordForApi('Passw0rd!') });
+  const [user] = await c.api.login({ account, password: await hashPasswordForApi(password) });
   const t = await c.api.refreshToken({ accountId: user.accountId, accountIdx: user.id });
   if (t.result !== 0) throw new Error('expected a token');
   return { ...c, accountId: user.accountId, authToken: t.authToken };
@@ -126,5 +127,15 @@ describe('game-asset service (JSON)', () => {
     const r = await api.connectEnjinWallet({ accountId, authToken, enjinWalletAddr: enjin });
     expectJson(sentTo(sent, 'connectEnjinWallet'), 'POST', { accountId, authToken, enjinWalletAddr: enjin });
     expect(r.data.enjinWalletAddr.toLowerCase()).toBe(enjin.toLowerCase());
+  });
+});
+
+describe('LAND withdrawn to Binance', () => {
+  specCase('binanceLand', "sends accountId, authToken and the step (list) as form fields; reads the user's Binance LAND", async () => {
+    const { api, sent, accountId, authToken } = await withToken(BINANCE_E2E.user.account, BINANCE_E2E.user.password);
+    const r = await api.binanceLand({ accountId, authToken, step: 'list' });
+    expectForm(sentTo(sent, 'binanceLand'), { accountId, authToken, step: 'list' });
+    expect(r.data.rows.map((l) => l.name)).toEqual(BINANCE_E2E.lands.map((l) => l.name));
+    expect(r.data.rows[0]).toMatchObject({ landId: expect.any(Number), city: 'seoul', status: 'withdrawn' });
   });
 });
