@@ -8,6 +8,10 @@ const FEATURE_DIRS = [
   '**/src/features/daoInsights/**',
   '**/src/features/content/guide/**',
   '**/src/features/content/views/StudioPage.tsx',
+  '**/src/features/land/**',
+  '**/src/features/landMap/**',
+  '**/src/features/binance/**',
+  '**/src/features/approvals/**',
 ];
 
 export default defineConfig({
@@ -31,6 +35,17 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/guide/{locale}',
       include: ['<rootDir>/src/features/content/guide', '<rootDir>/src/features/content/views/StudioPage.tsx'],
+      exclude: ['**/node_modules/**', '**/*.test.*'],
+    },
+    {
+      // The LAND view and my page's LAND tab: both load behind import() with this catalog.
+      path: '<rootDir>/locales/land/{locale}',
+      include: ['<rootDir>/src/features/land', '<rootDir>/src/features/landMap', '<rootDir>/src/features/binance'],
+      exclude: ['**/node_modules/**', '**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/locales/approvals/{locale}',
+      include: ['<rootDir>/src/features/approvals'],
       exclude: ['**/node_modules/**', '**/*.test.*'],
     },
   ],

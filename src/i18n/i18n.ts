@@ -14,6 +14,8 @@ const core: Record<Lang, Loader> = {
 const features = {
   dao: { en: () => import('../../locales/dao/en.po'), ko: () => import('../../locales/dao/ko.po') },
   guide: { en: () => import('../../locales/guide/en.po'), ko: () => import('../../locales/guide/ko.po') },
+  land: { en: () => import('../../locales/land/en.po'), ko: () => import('../../locales/land/ko.po') },
+  approvals: { en: () => import('../../locales/approvals/en.po'), ko: () => import('../../locales/approvals/ko.po') },
 } satisfies Record<string, Record<Lang, Loader>>;
 export type FeatureCatalog = keyof typeof features;
 

@@ -28,8 +28,9 @@ describe('LAND map catalog ids', () => {
   });
 
   it('are in the English list and in both catalogs, the Korean in Hangul', () => {
-    const en = translations('locales/en.po');
-    const ko = translations('locales/ko.po');
+    // The map's texts live in the LAND feature catalog (locales/land/), loaded with the LAND views.
+    const en = translations('locales/land/en.po');
+    const ko = translations('locales/land/ko.po');
     for (const id of ids) {
       expect(LAND_MAP_MESSAGES[id]?.id, id).toBe(id);
       expect(en.get(id), id).toBe(LAND_MAP_MESSAGES[id]?.message);

@@ -1,4 +1,5 @@
 // My page: profile, inventory, land and staking tabs under one title.
+import { loadFeatureCatalog } from '../../../i18n/i18n';
 import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react';
 import { SectionTabs } from './SectionTabs';
@@ -12,8 +13,8 @@ import './account.css';
 const StakingTab = lazy(() => import('../../staking/views/StakingTab').then((m) => ({ default: m.StakingTab })));
 // The inventory tab is the market's (its flow, services and list/unlist actions): fetched only when that tab opens.
 const InventoryTab = lazy(() => import('../../market/views/InventoryTab').then((m) => ({ default: m.InventoryTab })));
-// The land tab is the LAND feature's (its flow and cards): fetched only when that tab opens.
-const LandTab = lazy(() => import('../../land/views/LandTab').then((m) => ({ default: m.LandTab })));
+// The land tab is the LAND feature's (its flow, cards and texts, the 'land' catalog): fetched only when that tab opens.
+const LandTab = lazy(() => Promise.all([import('../../land/views/LandTab'), loadFeatureCatalog('land')]).then(([m]) => ({ default: m.LandTab })));
 
 export default function MyPage({ lang, params }: PageProps) {
   const { i18n } = useLingui();

@@ -21,7 +21,7 @@ import { LinkTabs } from '../../../components/LinkTabs';
 import { Pagination } from '../../../components/Pagination';
 import { Price } from '../../../components/Price';
 import { formatThousands } from '../../../format/number';
-import { marketInventoryLogic } from '../actors/browse';
+import { marketInventoryLogic } from '../actors/inventory';
 import { useCurrencySymbol } from './currency';
 import { GradeLabel } from './ItemCard';
 import { InventoryActions } from './InventoryActions';

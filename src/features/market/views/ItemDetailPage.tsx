@@ -20,7 +20,7 @@ import { PageShell } from '../../../components/PageShell';
 import { Price } from '../../../components/Price';
 import { Skeleton } from '../../../components/Skeleton';
 import { formatThousands } from '../../../format/number';
-import { marketItemLogic } from '../actors/browse';
+import { marketItemLogic } from '../actors/itemDetail';
 import { useCurrencySymbol } from './currency';
 import { GradeLabel } from './ItemCard';
 import { ItemActions } from './ItemActions';

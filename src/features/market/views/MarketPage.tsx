@@ -1,5 +1,6 @@
 // Market browse page (market/{tab_page}): network tabs, the asset menu tree, search, filters and order, 12 cards a page
 // and 10 page links a group, all in the URL; the browse flow fetches what the URL names.
+import { loadFeatureCatalog } from '../../../i18n/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
@@ -31,8 +32,9 @@ import { useVisit } from './useVisit';
 import './market.css';
 
 const FLOW = marketBrowseLogic();
-// The LAND view brings the map, its flow and the LAND detail: fetched only when the view opens, never with this page.
-const LandView = lazy(() => import('../../land/views/LandView'));
+// The LAND view brings the map, its flow, the LAND detail and its texts (the 'land' catalog): fetched only when the
+// view opens, never with this page.
+const LandView = lazy(() => Promise.all([import('../../land/views/LandView'), loadFeatureCatalog('land')]).then(([m]) => m));
 // The API client and its schemas load while the page renders, not after the flow asks for the first cards.
 void marketApi().catch(() => undefined);
 type BrowseRef = ActorRefFrom<typeof browseMachine>;
