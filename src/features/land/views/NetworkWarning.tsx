@@ -1,11 +1,14 @@
 // Said when the signed-in user's wallet is on another network than the city's LAND (the spec's area text).
-import { useLingui } from '@lingui/react/macro';
+import { MessageText } from '../../../components/MessageText';
+import { message } from '../../../../machines/shared/message';
+
+/** The staking rule's own catalog id, so the text lives once, in the core catalog. */
+const AREA_NETWORK = message('staking.areaNetwork');
 
 export function NetworkWarning() {
-  const { i18n } = useLingui();
   return (
     <p className="land-network-warning" role="alert">
-      {i18n._('staking.areaNetwork')}
+      <MessageText message={AREA_NETWORK} />
     </p>
   );
 }
