@@ -87,13 +87,19 @@ export async function rotateSession(c: Context, q: Queryable, config: Config, s:
   setSessionCookie(c, config, await createSession(q, config, s.user.id, s.loginBy, s.loginAt));
 }
 
-/** Logs out: the token and any rotated token of the same user still in its grace stop working. */
+/**
+ * Logs out: the token, any rotated token of the same user still in its grace, and the token's successors from the same
+ * sign-in (rotations carry login_at over), so a logout sent with a cookie rotated a moment ago still ends the session.
+ */
 export async function endSession(c: Context, q: Queryable, config: Config): Promise<void> {
   const name = sessionCookieName(config);
   const token = getCookie(c, name);
   if (token) {
     const hash = sha256(token);
-    await q.query('DELETE FROM sessions WHERE replaced_at IS NOT NULL AND user_id = (SELECT user_id FROM sessions WHERE token_hash = $1)', [hash]);
+    const [row] = await q.query<{ user_id: number; login_at: number | null }>('SELECT user_id, login_at FROM sessions WHERE token_hash = $1', [hash]);
+    if (row) {
+      await q.query('DELETE FROM sessions WHERE user_id = $1 AND (replaced_at IS NOT NULL OR login_at = $2)', [row.user_id, row.login_at ?? -1]);
+    }
     await q.query('DELETE FROM sessions WHERE token_hash = $1', [hash]);
   }
   deleteCookie(c, name, { path: '/', secure: config.mode === 'PROD' });

@@ -127,6 +127,22 @@ describe('refresh token, start game and session expiry', () => {
     expect((await form(w, '/auth/refreshToken', fields, { jar: stale })).body).toEqual({ result: 9 });
   });
 
+  it('logout sent with the cookie rotated a moment ago (still in its grace) ends the new session too, not another sign-in', async () => {
+    const other = await idLogin(w, 'tester01');
+    w.clock.advance(1_000);
+    const { jar, user } = await idLogin(w, 'tester01');
+    const oldCookie = jar.cookies.get('mw_session');
+    const fields = { accountId: user.accountId, accountIdx: String(user.id) };
+    await form(w, '/auth/refreshToken', fields, { jar });
+    expect(jar.cookies.get('mw_session')).not.toBe(oldCookie);
+    const stale = cookieJar();
+    stale.cookies.set('mw_session', oldCookie!);
+    await form(w, '/web/logout', {}, { jar: stale });
+    expect((await form(w, '/auth/refreshToken', fields, { jar })).body).toEqual({ result: 9 });
+    // The same user's sign-in on another device goes on.
+    expect((await form(w, '/auth/refreshToken', fields, { jar: other.jar })).body).toMatchObject({ result: 0 });
+  });
+
   it('starts the game with a live authToken and refuses it after 10 minutes', async () => {
     const { jar, user } = await idLogin(w, 'tester01');
     const { body } = await form(w, '/auth/refreshToken', { accountId: user.accountId, accountIdx: String(user.id) }, { jar });
