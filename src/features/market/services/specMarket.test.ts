@@ -149,6 +149,16 @@ describe('market_inventory not offered', () => {
     expect(rows).toEqual([expect.objectContaining({ nft: C.items1155, tokenId: '204', quantity: 2, item: expect.objectContaining({ itemId: '204' }) })]);
     expect(rows[0]?.listed.map((l) => l.index)).toEqual([5]);
   });
+
+  it('leaves LAND out: on a spec back end it is sold from the LAND view, whose own List records the sale (lgl0004_ex)', async () => {
+    const { deps, chain } = world([], []);
+    vi.mocked(chain.holdings).mockResolvedValueOnce([
+      { nft: C.items1155, tokenId: '204', quantity: 2 },
+      { nft: C.land721, tokenId: '10012', quantity: 1 },
+    ]);
+    const rows = await fetchHoldings(deps, 'BSC', SELLER);
+    expect(rows.map((r) => r.tokenId)).toEqual(['204']);
+  });
 });
 
 describe('recordIds', () => {

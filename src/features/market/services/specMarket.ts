@@ -279,7 +279,8 @@ export async function specHoldings(api: SpecApi, chain: MarketChainReader, netwo
   ]);
   return held.flatMap((h) => {
     const item = holdingCard(collections, h, chainId);
-    if (!item) return [];
+    // LAND is sold from the LAND view on a spec back end: its own List records the sale on its block with lgl0004_ex.
+    if (!item || item.category === 'land') return [];
     const listed = orders
       .filter((o) => o.forSale && o.sellAmount > 0 && o.nft.toLowerCase() === h.nft.toLowerCase() && o.tokenId === h.tokenId)
       .map((o) => listingOf(o, 0));
