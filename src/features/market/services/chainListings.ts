@@ -1,6 +1,7 @@
 // The market contract and the collections read on chain (ethers, loaded with import()): the open listings
 // (Get_SellingItems), a seller's orders (Get_Orders) and what a wallet holds, for the spec-only market (specMarket.ts).
 import { ZeroAddress } from 'ethers';
+import type { LandMarket } from '../../../../abi/types/LandMarket';
 import type { Network } from '../../../../common/api/market';
 import { ITEM_CATALOG } from '../../../../common/domain/items';
 import { chain } from '../../staking/services/chainOps';
@@ -10,16 +11,8 @@ import type { ChainHolding, ChainSale, MarketChainReader, MarketCollections } fr
 /** Get_SellingItems / Get_Orders scan at most this many items a call (LandMarket's MAX_PAGE). */
 const PAGE = 500;
 
-interface SaleItem {
-  itemId: bigint;
-  seller: string;
-  nft: string;
-  tokenId: bigint;
-  price: bigint;
-  currency: string;
-  sellAmount: bigint;
-  forSale: boolean;
-}
+/** One listing as Get_SellingItems / Get_Orders answer it (the generated contract type). */
+type SaleItem = LandMarket.SaleItemStructOutput;
 
 async function world(deps: ChainDeps, chainId: number) {
   const found = await chain(deps, chainId);
