@@ -75,32 +75,45 @@ export async function requireSession(c: Context, q: Queryable, config: Config): 
 /**
  * Replaces the session by a new one (new cookie, fresh 30 days). The old token keeps working for TTL.sessionGraceMs, so
  * calls the browser sent with it at the same moment are still the user's; it is never rotated twice: a second refresh
- * with it (two at once) keeps the cookie the first one set.
+ * with it (two at once) keeps the cookie the first one set. Marking the old row and inserting its successor is one
+ * statement: a logout between the two would otherwise end the old token and leave the new one alive.
+ * Answers false when the session is gone (ended between the caller's read and now).
  */
-export async function rotateSession(c: Context, q: Queryable, config: Config, s: Session): Promise<void> {
+export async function rotateSession(c: Context, q: Queryable, config: Config, s: Session): Promise<boolean> {
   const now = config.now();
-  const replaced = await q.query(
-    'UPDATE sessions SET replaced_at = $2, expires_at = LEAST(expires_at, $3) WHERE token_hash = $1 AND replaced_at IS NULL RETURNING 1',
-    [s.tokenHash, now, now + TTL.sessionGraceMs],
+  const token = randomToken();
+  const rotated = await q.query(
+    `WITH old AS (
+       UPDATE sessions SET replaced_at = $2, expires_at = LEAST(expires_at, $3)
+       WHERE token_hash = $1 AND replaced_at IS NULL RETURNING user_id, login_by, login_at
+     )
+     INSERT INTO sessions (token_hash, user_id, login_by, created_at, expires_at, login_at)
+     SELECT $4, user_id, login_by, $2, LEAST($5::bigint, COALESCE(login_at, $2) + $6::bigint), login_at FROM old RETURNING 1`,
+    [s.tokenHash, now, now + TTL.sessionGraceMs, sha256(token), now + TTL.sessionMs, TTL.sessionAbsoluteMs],
   );
-  if (!replaced.length && (await q.query('SELECT 1 FROM sessions WHERE token_hash = $1', [s.tokenHash])).length) return;
-  setSessionCookie(c, config, await createSession(q, config, s.user.id, s.loginBy, s.loginAt));
+  if (rotated.length) {
+    setSessionCookie(c, config, token);
+    return true;
+  }
+  return (await q.query('SELECT 1 FROM sessions WHERE token_hash = $1', [s.tokenHash])).length > 0;
 }
 
 /**
  * Logs out: the token, any rotated token of the same user still in its grace, and the token's successors from the same
  * sign-in (rotations carry login_at over), so a logout sent with a cookie rotated a moment ago still ends the session.
+ * The token's own row goes first: a rotation of it running now holds that row, so the second statement, which starts
+ * after, sees the successor it inserted.
  */
 export async function endSession(c: Context, q: Queryable, config: Config): Promise<void> {
   const name = sessionCookieName(config);
   const token = getCookie(c, name);
   if (token) {
-    const hash = sha256(token);
-    const [row] = await q.query<{ user_id: number; login_at: number | null }>('SELECT user_id, login_at FROM sessions WHERE token_hash = $1', [hash]);
+    const [row] = await q.query<{ user_id: number; login_at: number | null }>('DELETE FROM sessions WHERE token_hash = $1 RETURNING user_id, login_at', [
+      sha256(token),
+    ]);
     if (row) {
       await q.query('DELETE FROM sessions WHERE user_id = $1 AND (replaced_at IS NOT NULL OR login_at = $2)', [row.user_id, row.login_at ?? -1]);
     }
-    await q.query('DELETE FROM sessions WHERE token_hash = $1', [hash]);
   }
   deleteCookie(c, name, { path: '/', secure: config.mode === 'PROD' });
 }

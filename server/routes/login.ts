@@ -142,7 +142,7 @@ export function authBaseRoutes(d: AppDeps) {
     const body = await parseForm(c, A.refreshTokenRequest, config.clientKey);
     const s = await currentSession(c, db, config);
     if (!s || s.user.account_id !== body.accountId || s.user.id !== body.accountIdx) return c.json({ result: 9 as const });
-    await rotateSession(c, db, config, s);
+    if (!(await rotateSession(c, db, config, s))) return c.json({ result: 9 as const });
     const { token, expiresAt } = await issueAuthToken(db, config, s.user.id);
     // Still new until the game lobby is entered (enter_lobby_ex clears it), whatever else refreshed the token first.
     return c.json({

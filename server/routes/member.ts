@@ -7,7 +7,7 @@ import { ApiError, badInput, forbidden, notFound } from '../http/errors';
 import { parseForm } from '../http/parse';
 import { checkCode, normalTarget, sendCode } from '../auth/codes';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { endAllSessions, requireSession, rotateSession, type Session } from '../auth/sessions';
+import { createSession, endAllSessions, requireSession, setSessionCookie, type Session } from '../auth/sessions';
 import { consumeTicket, hasTicket, issueTicket, type TicketFor } from '../auth/tickets';
 import { passwordKeys, throttled } from '../auth/throttle';
 import { clientIp } from '../http/clientIp';
@@ -137,12 +137,13 @@ export function memberRoutes(d: AppDeps) {
     if (s.user.phone !== b.phone) throw forbidden('Phone does not belong to this account');
     if (!(await passwordOk(c, s, b.prev_password))) throw new ApiError(401, 'error-msg-pwd-wrong', 'Current password is wrong');
     const hash = await hashPassword(b.password);
-    await db.tx(async (q) => {
+    // This browser stays signed in on a new session token of the same sign-in; the old one went with the others.
+    const token = await db.tx(async (q) => {
       await q.query('UPDATE users SET password_hash = $1 WHERE id = $2', [hash, s.user.id]);
       await endAllSessions(q, s.user.id);
+      return createSession(q, config, s.user.id, s.loginBy, s.loginAt);
     });
-    // This browser stays signed in on a new session token; the old one went with the others.
-    await rotateSession(c, db, config, s);
+    setSessionCookie(c, config, token);
     return c.json({ data: 'success' as const });
   });
 

@@ -80,6 +80,9 @@ test('the session revoked server-side: the next call ends it everywhere and the 
   await expect(login).toBeHidden();
   await page.goto('/en/mypage/profile');
   await expect(page.getByText('My account')).toBeVisible();
+  // The player section's load refreshes the game token, which rotates the session cookie: the cookie is read after it.
+  const player = page.getByRole('region', { name: 'Game player' });
+  await expect(player.getByRole('button', { name: 'Create player' }).or(player.locator('[data-field="player"]'))).toBeVisible();
 
   // The server ends this browser's session (its cookie, sent by another client).
   const cookie = (await page.context().cookies(API)).find((c) => c.name === 'mw_session');
