@@ -1,6 +1,7 @@
-// What every chain index shares: one run at a time per chain, at most one a second, an outage said once, one per database.
+// What every chain index shares: one run at a time per chain (one instance of several, by advisory lock), at most one a second, an outage said once, one per database.
 import { servedChainIds } from './deployedChains';
 import type { AppDeps } from '../context';
+import { indexLockKey } from './indexLeader';
 
 /** A read within this long after the last run answers from the index as it is. */
 export const INDEX_INTERVAL_MS = 1_000;
@@ -17,14 +18,17 @@ export interface ChainIndexer {
  * An indexer around `step`, which catches one chain up (and throws when the chain does not answer). `name` is how the
  * log names it ('market index'). A forced sync runs now even within the interval, after any run in flight.
  */
-export function chainIndexer(d: Pick<AppDeps, 'config' | 'deployments'>, name: string, step: (chainId: number) => Promise<void>): ChainIndexer {
+export function chainIndexer(d: Pick<AppDeps, 'config' | 'deployments' | 'db'>, name: string, step: (chainId: number) => Promise<void>): ChainIndexer {
   const running = new Map<number, Promise<void>>();
   const lastRun = new Map<number, number>();
   const failing = new Set<number>();
+  const lockKey = indexLockKey(name);
 
   async function run(chainId: number): Promise<void> {
     try {
-      await step(chainId);
+      // Another instance indexing this chain now: answer from the index as it is; the next run may take over. The
+      // cursor's compare-and-set and the unique keys still keep each event once if two runs ever overlap.
+      await d.db.leader(lockKey, chainId, () => step(chainId));
       if (failing.delete(chainId)) d.config.log(`[api] ${name} of chain ${chainId} reads the chain again`);
     } catch (e) {
       // Answer from what is indexed; say so once per outage, not on every read.

@@ -10,6 +10,11 @@ export interface Db extends Queryable {
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Runs several statements (migrations); no parameters. */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs fn holding the session advisory lock (k1, k2) on a connection of its own, or returns false at once when another
+   * session holds it. The lock ends with fn, or with the connection if the process dies. PGlite: one process, no lock.
+   */
+  leader(k1: number, k2: number, fn: () => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
 }
@@ -39,6 +44,7 @@ async function openPglite(dataDir: string): Promise<Db> {
     tx: (fn) =>
       serial(() => pg.transaction(async (t) => fn({ query: async <T>(sql: string, params: unknown[] = []) => (await t.query<T>(sql, params)).rows }))),
     exec: (sql) => serial(async () => void (await pg.exec(sql))),
+    leader: async (_k1, _k2, fn) => (await fn(), true),
     close: () => serial(() => pg.close()),
   };
 }
@@ -51,6 +57,9 @@ async function openPostgres(url: string): Promise<Db> {
   // An idle connection the server ends (a restart, the database dropped) fails no request: the pool opens another on
   // the next query. Without a listener the pool rethrows it as an uncaught error and takes the process down.
   pool.on('error', () => {});
+  // Lock connections come from a pool of their own: a held lock never takes a connection the locked run needs.
+  const lockPool = new pg.Pool({ connectionString: url, max: 10 });
+  lockPool.on('error', () => {});
   return {
     kind: 'postgres',
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
@@ -69,6 +78,31 @@ async function openPostgres(url: string): Promise<Db> {
       }
     },
     exec: async (sql) => void (await pool.query(sql)),
-    close: () => pool.end(),
+    leader: async (k1, k2, fn) => {
+      const client = await lockPool.connect();
+      let broken: Error | undefined;
+      // The lock's connection ended mid-run (a restart, the backend killed): the lock is gone, the run finishes and
+      // its cursor's compare-and-set guards its writes. Unheard, the error would take the process down.
+      const lost = (e: Error) => (broken = e);
+      client.on('error', lost);
+      try {
+        const rows = (await client.query('SELECT pg_try_advisory_lock($1, $2) AS ok', [k1, k2])).rows as { ok: boolean }[];
+        if (!rows[0]?.ok) return false;
+        try {
+          await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1, $2)', [k1, k2]).catch((e: Error) => (broken = e));
+        }
+        return true;
+      } finally {
+        // A connection whose unlock failed is dropped, not reused: its lock ends with it.
+        client.off('error', lost);
+        client.release(broken);
+      }
+    },
+    close: async () => {
+      await pool.end();
+      await lockPool.end();
+    },
   };
 }
