@@ -7,11 +7,16 @@ type Step = [name: string, cmd: string | Record<string, string>];
 const STEPS: Step[] = [
   ['browser', 'npx tsx scripts/ensure-browser.ts'],
   ['static', { format: 'npx prettier --check .', lint: 'npx eslint .', typecheck: 'npx tsc --noEmit -p tsconfig.json' }],
-  // Unit, machine and contract tests. The API's tests run once, on PostgreSQL, in the next step; the e2e step drives the
-  // API on the embedded database (PGlite) end to end, its migrations and seed included.
-  ['vitest', 'npx vitest run --project unit --project contracts'],
-  // The API's tests on a real PostgreSQL (production's database): concurrent requests race there, not on PGlite.
-  ['postgres', 'npx tsx scripts/ensure-postgres.ts && npm run --silent test:server:pg'],
+  // Unit, machine and contract tests beside the API's tests, which run once, on a real PostgreSQL (production's
+  // database: concurrent requests race there, not on PGlite). Each vitest runs one file at a time, so the two share the
+  // two cores. The e2e step drives the API on the embedded database (PGlite) end to end, its migrations and seed included.
+  [
+    'vitest',
+    {
+      'unit+contracts': 'npx vitest run --project unit --project contracts',
+      postgres: 'npx tsx scripts/ensure-postgres.ts && npm run --silent test:server:pg',
+    },
+  ],
   ['build', 'npx vite build --logLevel warn'],
   // The testnet and mainnet builds, searched for the dev wallet module and every test key (scripts/publicBuilds.ts).
   ['public-builds', 'npx tsx scripts/publicBuilds.ts'],

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_SIGNER, account } from '../../common/localWorld/accounts';
 import { startApi, type ApiOptions, type RunningApi } from '../../server/index';
 import { claimSignerOf } from '../../server/chain/claimKey';
-import { freshDatabase, raw, wallet, type TestWorld, signClaimRequest } from './support';
+import { raw, wallet, type TestWorld, signClaimRequest } from './support';
+import { freshDatabase } from './seededDatabases';
 
 const APP = 'https://app.metaworld.test';
 const PUBLIC = 'https://api.metaworld.test';

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiOptions, type RunningApi } from '../../server/index';
 import { codeHash } from '../../server/auth/codes';
-import { ENVELOPE, freshDatabase, raw, type Answer, type TestWorld } from './support';
+import { ENVELOPE, raw, type Answer, type TestWorld } from './support';
+import { freshDatabase } from './seededDatabases';
 
 const APP = 'https://app.metaworld.test';
 const PUBLIC = 'https://api.metaworld.test';

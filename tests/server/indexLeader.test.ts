@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../server/db/client';
 import { indexLockKey } from '../../server/chain/indexLeader';
-import { freshDatabase } from './support';
+import { freshDatabase } from './seededDatabases';
 
 const dir = mkdtempSync(join(tmpdir(), 'mw-leader-'));
 const dbs: Db[] = [];

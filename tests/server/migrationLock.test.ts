@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../server/db/client';
 import { migrate, MIGRATIONS } from '../../server/db/migrations';
-import { freshDatabase } from './support';
+import { freshDatabase } from './seededDatabases';
 
 const dir = mkdtempSync(join(tmpdir(), 'mw-migrate-'));
 const dbs: Db[] = [];

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiOptions, type RunningApi } from '../../server/index';
-import { ENVELOPE, expectErrorShape, freshDatabase, raw, SEED_PW, type Answer, type TestWorld } from './support';
+import { ENVELOPE, expectErrorShape, raw, SEED_PW, type Answer, type TestWorld } from './support';
+import { freshDatabase } from './seededDatabases';
 
 const APP = 'https://app.metaworld.test';
 const PUBLIC = 'https://api.metaworld.test';

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, DAO, DEV, GAME, GEO, REWARD, STATIC, WEB } from '../../common/api/paths';
 import { startApi } from '../../server/index';
-import { copySeededDb, expectErrorShape, form, idLogin, raw, startWorld, type TestWorld } from './support';
+import { expectErrorShape, form, idLogin, raw, startWorld, type TestWorld } from './support';
+import { copySeededDb } from './seededDatabases';
 
 let w: TestWorld;
 beforeAll(async () => {

@@ -1,15 +1,13 @@
-// Test support: a fresh reference API per test file (temp PGlite dir or a fresh PostgreSQL database), a clock, cookie jars.
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// Test support: a fresh reference API per test file (a copy of the seeded PGlite folder or PostgreSQL database), a clock, cookie jars.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { Wallet } from 'ethers';
 import { startApi, type RunningApi } from '../../server/index';
 import type { ApiOptions } from '../../server/config';
-import { openDb } from '../../server/db/client';
-import { migrate, MIGRATIONS } from '../../server/db/migrations';
-import { seedIfEmpty } from '../../server/db/seed';
+import { copySeededDb, seededDatabase } from './seededDatabases';
 import { localBaseUrls, type BaseUrls } from '../../common/api/paths';
 import { LOCAL_CLIENT_KEY } from '../../common/api/envelope';
 import { buildSiweMessage, SIWE_STATEMENT, type SiweFields } from '../../common/api/siwe';
@@ -31,68 +29,6 @@ export interface TestWorld {
   stop(): Promise<void>;
 }
 
-/** With DATABASE_URL set, each world gets its own new database on that server, dropped at the end. */
-export async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `mw_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
-
-/**
- * A migrated and seeded PGlite data folder shared by the test files of one run: creating a fresh PGlite
- * takes seconds, copying a closed one a fraction of that. Rebuilt when older than 10 minutes, because
- * seed times are relative to the moment of seeding.
- */
-const TEMPLATE_MAX_AGE_MS = 10 * 60_000;
-const isFresh = (stamp: string) => existsSync(stamp) && Date.now() - Number(readFileSync(stamp, 'utf8')) < TEMPLATE_MAX_AGE_MS;
-
-async function seededTemplate(): Promise<string> {
-  const key = createHash('sha256').update(JSON.stringify(MIGRATIONS)).digest('hex').slice(0, 12);
-  const dir = join(tmpdir(), `mw-api-template-${key}`);
-  const stamp = join(dir, 'seeded-at');
-  if (isFresh(stamp)) return dir;
-  // Stale or missing: build a new one beside it.
-  const building = `${dir}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const db = await openDb({ dataDir: join(building, 'db') });
-  await migrate(db);
-  await seedIfEmpty(db, Date.now(), { accounts: true });
-  await db.close();
-  writeFileSync(join(building, 'seeded-at'), String(Date.now()));
-  if (isFresh(stamp)) {
-    // Another test file built one meanwhile; never remove a fresh template others may be copying.
-    rmSync(building, { recursive: true, force: true });
-    return dir;
-  }
-  try {
-    if (existsSync(dir) && statSync(dir).isDirectory()) rmSync(dir, { recursive: true, force: true });
-    renameSync(building, dir);
-  } catch {
-    // Another test file finished its template first: use that one and drop ours.
-    if (!existsSync(stamp)) return building;
-    rmSync(building, { recursive: true, force: true });
-  }
-  return dir;
-}
-
-/** A fresh copy of the seeded template at dest (PGlite only). */
-export async function copySeededDb(dest: string): Promise<void> {
-  cpSync(join(await seededTemplate(), 'db'), dest, { recursive: true });
-}
-
 export async function startWorld(
   opts: { deployments?: unknown; mode?: 'DEV' | 'PROD'; profile?: 'full' | 'spec'; api?: Partial<ApiOptions> } = {},
 ): Promise<TestWorld> {
@@ -106,7 +42,7 @@ export async function startWorld(
     },
   };
   const logs: string[] = [];
-  const pgdb = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
+  const pgdb = process.env.DATABASE_URL ? await seededDatabase(process.env.DATABASE_URL) : undefined;
   if (!pgdb) await copySeededDb(join(dir, 'db'));
   const api = await startApi({
     port: 0,
