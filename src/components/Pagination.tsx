@@ -1,7 +1,9 @@
-// Pagination: a labelled nav with one group of page links (10 by default), previous/next group, the current page marked.
+// Pagination: a labelled nav with one group of page links (10 by default), previous/next page, the current page marked,
+// and, when there is more than one group, jumps named for what they do ('Previous 10 pages', 'Next 10 pages').
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { LinkComponent } from './Button';
+import { PAGES_PER_GROUP } from '../../machines/constants';
 import { pageGroup } from './pageGroup';
 import './components.css';
 
@@ -23,6 +25,9 @@ export function Pagination(props: {
   const group = pageGroup(props.page, props.totalItems, props.pageSize, props.groupSize);
   // One page needs no navigation.
   if (group.totalPages <= 1) return null;
+  const groupSize = Math.floor(props.groupSize ?? PAGES_PER_GROUP);
+  // Group jumps only where there is more than one group: on page 1 of 3 nothing looks like a jump that goes nowhere.
+  const groups = group.totalPages > groupSize;
 
   const control = (target: number | null, content: ReactNode, extra: { label?: string; current?: boolean; className: string }) => {
     const common = { className: extra.className, 'aria-label': extra.label, 'aria-current': extra.current ? ('page' as const) : undefined };
@@ -62,9 +67,17 @@ export function Pagination(props: {
       aria-label={props.label ?? t({ id: 'ui.pagination.label', message: 'Pagination' })}
     >
       <ul>
+        {groups && (
+          <li>
+            {control(group.previousGroupPage, <span aria-hidden="true">«</span>, {
+              className: 'ds-page ds-page-jump',
+              label: t({ id: 'ui.pagination.previousGroup', message: `Previous ${groupSize} pages` }),
+            })}
+          </li>
+        )}
         <li>
           {control(
-            group.previousGroupPage,
+            group.previousPage,
             <>
               <span aria-hidden="true">‹</span>
               {t({ id: 'ui.pagination.previous', message: 'Previous' })}
@@ -83,7 +96,7 @@ export function Pagination(props: {
         ))}
         <li>
           {control(
-            group.nextGroupPage,
+            group.nextPage,
             <>
               {t({ id: 'ui.pagination.next', message: 'Next' })}
               <span aria-hidden="true">›</span>
@@ -91,6 +104,14 @@ export function Pagination(props: {
             { className: 'ds-page ds-page-step' },
           )}
         </li>
+        {groups && (
+          <li>
+            {control(group.nextGroupPage, <span aria-hidden="true">»</span>, {
+              className: 'ds-page ds-page-jump',
+              label: t({ id: 'ui.pagination.nextGroup', message: `Next ${groupSize} pages` }),
+            })}
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -59,7 +59,7 @@ describe('Showcase', () => {
   it('pages through the button pagination', () => {
     const { container } = render(<Showcase />);
     const nav = byRole(container, 'navigation', 'Buttons pagination');
-    click(byRole(nav, 'button', 'Next'));
+    click(byRole(nav, 'button', 'Next 10 pages'));
     expect(byRole(nav, 'button', 'Page 11').getAttribute('aria-current')).toBe('page');
     expect(container.textContent).toContain('Page 11 of 300 items');
   });

@@ -9,6 +9,7 @@ describe('pageGroup', () => {
     expect(g.pages).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(g.previousGroupPage).toBeNull();
     expect(g.nextGroupPage).toBe(11);
+    expect([g.previousPage, g.nextPage]).toEqual([null, 2]);
     expect(g.offset).toBe(0);
   });
 
@@ -26,6 +27,8 @@ describe('pageGroup', () => {
     expect(last.pages).toEqual([21, 22, 23, 24, 25]);
     expect(last.nextGroupPage).toBeNull();
     expect(last.previousGroupPage).toBe(20);
+    expect([last.previousPage, last.nextPage]).toEqual([22, 24]);
+    expect(pageGroup(25, 300).nextPage).toBeNull();
   });
 
   it('counts a partly filled last page: 13 items are 2 pages, 12 are 1', () => {
@@ -35,7 +38,16 @@ describe('pageGroup', () => {
   });
 
   it('has no pages for an empty list', () => {
-    expect(pageGroup(3, 0)).toEqual({ page: 1, totalPages: 0, pages: [], previousGroupPage: null, nextGroupPage: null, offset: 0 });
+    expect(pageGroup(3, 0)).toEqual({
+      page: 1,
+      totalPages: 0,
+      pages: [],
+      previousPage: null,
+      nextPage: null,
+      previousGroupPage: null,
+      nextGroupPage: null,
+      offset: 0,
+    });
   });
 
   it('clamps pages out of range or not whole (a stale URL) onto real pages', () => {

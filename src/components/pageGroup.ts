@@ -8,6 +8,9 @@ export interface PageGroup {
   totalPages: number;
   /** The page numbers linked in this group, in order. */
   pages: number[];
+  /** The page before and after this one (null on the first / last page). */
+  previousPage: number | null;
+  nextPage: number | null;
   /** Where the previous-group button goes: the last page of the previous group, or null in the first group. */
   previousGroupPage: number | null;
   /** Where the next-group button goes: the first page of the next group, or null in the last group. */
@@ -27,13 +30,16 @@ export function pageGroup(page: number, totalItems: number, pageSize: number = P
   const items = Number.isFinite(totalItems) && totalItems > 0 ? Math.floor(totalItems) : 0;
   const totalPages = Math.ceil(items / size);
   const current = Math.min(Math.max(Number.isFinite(page) ? Math.floor(page) : 1, 1), Math.max(totalPages, 1));
-  if (totalPages === 0) return { page: 1, totalPages: 0, pages: [], previousGroupPage: null, nextGroupPage: null, offset: 0 };
+  if (totalPages === 0)
+    return { page: 1, totalPages: 0, pages: [], previousPage: null, nextPage: null, previousGroupPage: null, nextGroupPage: null, offset: 0 };
   const first = Math.floor((current - 1) / group) * group + 1;
   const last = Math.min(first + group - 1, totalPages);
   return {
     page: current,
     totalPages,
     pages: Array.from({ length: last - first + 1 }, (_, i) => first + i),
+    previousPage: current > 1 ? current - 1 : null,
+    nextPage: current < totalPages ? current + 1 : null,
     previousGroupPage: first > 1 ? first - 1 : null,
     nextGroupPage: last < totalPages ? last + 1 : null,
     offset: (current - 1) * size,

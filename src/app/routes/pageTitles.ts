@@ -24,7 +24,7 @@ export const PAGE_TITLES: Record<PageId, MessageDescriptor> = {
   signup: msg`Sign up`,
   mypage: msg`My page`,
   walletconnect: msg`WalletConnect`,
-  approve: msg`Approve`,
+  approve: msg`Approvals`,
 };
 
 /** Subpage names shown as tabs or headings: guide tabs, sign-up steps, my page tabs, market networks. */

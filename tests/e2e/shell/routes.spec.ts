@@ -45,7 +45,7 @@ const ROUTES: [string, string, string, string][] = [
   ['/en/signup/idphone', '/en/signup/idphone', 'Sign up', 'blue'],
   ['/en/signup/pwdphone', '/en/signup/pwdphone', 'Sign up', 'blue'],
   ['/en/walletconnect/metamask', '/en/walletconnect/metamask', 'WalletConnect', 'white'],
-  ['/en/approve', '/en/approve', 'Approve', 'white'],
+  ['/en/approve', '/en/approve', 'Approvals', 'white'],
   // No stored login method: my page goes home.
   ['/en/mypage', '/en/home', 'Home', 'black'],
   ['/en/mypage/staking', '/en/home', 'Home', 'black'],

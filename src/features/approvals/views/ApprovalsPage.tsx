@@ -1,4 +1,4 @@
-// The approve route (titled Approve, as the route table names it): every allowance and approval-for-all the connected wallet gave the platform's contracts, by network,
+// The approve route (the spec route "approve", titled Approvals): every allowance and approval-for-all the connected wallet gave the platform's contracts, by network,
 // with its amount and a Revoke (or a network switch when the row is on another network); login first when signed out.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
@@ -42,7 +42,7 @@ export default function ApprovalsPage(_: PageProps) {
   const owner = signedIn ? address : null;
   useEffect(() => flow?.send({ type: 'APPROVALS.SHOW', owner, chainId }), [flow, owner, chainId]);
   return (
-    <PageShell title={t`Approve`}>
+    <PageShell title={t`Approvals`}>
       <p className="approvals-intro">
         <Trans>The permissions your wallet gave this platform's contracts to spend your DVI or move your NFTs. Revoke any you no longer need.</Trans>
       </p>
