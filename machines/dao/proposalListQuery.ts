@@ -1,4 +1,4 @@
-// The dao page's URL search part <-> its filters (?status=active&category=grant&search=park&page=2): pure, never throws;
+// The dao page's URL search part <-> its filters (?chain=97&status=active&category=grant&search=park&page=2): pure, never throws;
 // an unknown value falls back to the default, and defaults are left out of the URL so one page has one URL.
 import { PROPOSAL_CATEGORIES, PROPOSAL_STATUSES, type ProposalCategory, type ProposalStatus } from '../../common/domain/dao';
 import type { ProposalListQuery } from './proposalListTypes';
@@ -9,8 +9,11 @@ export const PROPOSAL_PAGE_SIZE = 5;
 export const PROPOSAL_SEARCH_MAX = 100;
 const PAGE_MAX = 100_000;
 
-export type ProposalFilters = Pick<ProposalListQuery, 'status' | 'category' | 'search' | 'page'>;
-export const PROPOSAL_FILTER_DEFAULTS: Readonly<ProposalFilters> = { status: '', category: '', search: '', page: 1 };
+export type ProposalFilters = Pick<ProposalListQuery, 'status' | 'category' | 'search' | 'page'> & {
+  /** The network chosen on the page (?chain=), 0 when none is: the wallet's, else the first (listChainId). */
+  chain: number;
+};
+export const PROPOSAL_FILTER_DEFAULTS: Readonly<ProposalFilters> = { chain: 0, status: '', category: '', search: '', page: 1 };
 
 /** The status tabs in their order: every status first ('' = all), then the spec's statuses. */
 export const STATUS_TABS: readonly (ProposalStatus | '')[] = ['', ...PROPOSAL_STATUSES];
@@ -38,10 +41,16 @@ function pageOf(value: string | null): number {
   return n >= 1 && n <= PAGE_MAX ? n : 1;
 }
 
+function chainOf(value: string | null): number {
+  const v = (value ?? '').trim();
+  return /^[1-9]\d{0,9}$/.test(v) ? Number(v) : 0;
+}
+
 /** The filters a URL's search part names ('?status=active', with or without '?'). */
 export function proposalFiltersOf(search: string): ProposalFilters {
   const params = new URLSearchParams(search);
   return {
+    chain: chainOf(params.get('chain')),
     status: oneOf(PROPOSAL_STATUSES, params.get('status')),
     category: oneOf(PROPOSAL_CATEGORIES, params.get('category')),
     search: normaliseSearch(params.get('search')),
@@ -52,6 +61,7 @@ export function proposalFiltersOf(search: string): ProposalFilters {
 /** The URL search part of filters ('' when all are defaults), in a fixed order. */
 export function searchOfProposalFilters(f: ProposalFilters): string {
   const params = new URLSearchParams();
+  if (f.chain) params.set('chain', String(f.chain));
   if (f.status) params.set('status', f.status);
   if (f.category) params.set('category', f.category);
   const search = normaliseSearch(f.search);
@@ -61,7 +71,7 @@ export function searchOfProposalFilters(f: ProposalFilters): string {
   return text ? `?${text}` : '';
 }
 
-/** Another tab, category or search starts again at page 1; only a page link keeps the rest. */
+/** Another network, tab, category or search starts again at page 1; only a page link keeps the rest. */
 export function changeProposalFilters(current: ProposalFilters, change: Partial<ProposalFilters>): ProposalFilters {
   return { ...current, page: 1, ...change };
 }

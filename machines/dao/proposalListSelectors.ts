@@ -12,8 +12,12 @@ export const selectProposalTotal = (s: ListSnapshot) => s.context.page?.total ??
 export const selectPastLastPage = (s: ListSnapshot) => s.matches('empty') && (s.context.page?.total ?? 0) > 0;
 export const selectCanRetry = (s: ListSnapshot) => s.can({ type: 'PROPOSALS.RETRY' });
 
-/** The current network: the wallet's chain when the app supports it, else the first configured network (a visitor's). */
-export function listChainId(walletChainId: number | null, networks: readonly { chainId: number }[]): number | null {
+/**
+ * The listed network: the one chosen on the page (?chain=) when configured, else the wallet's chain when the app
+ * supports it, else the first configured network (a visitor's, who can choose another).
+ */
+export function listChainId(walletChainId: number | null, networks: readonly { chainId: number }[], chosen = 0): number | null {
+  if (chosen && networks.some((n) => n.chainId === chosen)) return chosen;
   if (walletChainId !== null && networks.some((n) => n.chainId === walletChainId)) return walletChainId;
   return networks[0]?.chainId ?? null;
 }

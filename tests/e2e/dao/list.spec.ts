@@ -88,6 +88,22 @@ test('@spec dao: every proposal of the network, newest first, each row a link to
   await expect(rows(page)).toHaveCount(PAGE_SIZE);
 });
 
+test('dao: a visitor chooses another network; its proposals show, and the choice stays in the URL with the filters', async ({ page }) => {
+  await page.goto('/en/dao?status=active');
+  const networks = page.getByRole('navigation', { name: 'Network' });
+  await expect(networks.getByRole('link', { name: 'ETH Local' })).toHaveAttribute('aria-current', 'page');
+  await networks.getByRole('link', { name: 'BSC Local' }).click();
+  const bsc = LOCAL_CHAINS.bsc.chainId;
+  await expect(page).toHaveURL(`/en/dao?chain=${bsc}&status=active`);
+  await expect(page.getByText('Proposals on BSC Local')).toBeVisible();
+  await expect(networks.getByRole('link', { name: 'BSC Local' })).toHaveAttribute('aria-current', 'page');
+  await expectApiList(page, { chainId: bsc, status: 'active' });
+  // The status tabs keep the chosen network.
+  await page.getByRole('navigation', { name: 'Proposal status' }).getByRole('link', { name: 'All' }).click();
+  await expect(page).toHaveURL(`/en/dao?chain=${bsc}`);
+  await expectApiList(page, { chainId: bsc });
+});
+
 test('dao: status tabs show only their status and keep it in the URL', async ({ page }) => {
   await page.goto('/en/dao');
   const tabs = page.getByRole('navigation', { name: 'Proposal status' });

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PROPOSAL_PAGE_SIZE, proposalFiltersOf, searchOfProposalFilters } from '../../../../../machines/dao/proposalListQuery';
+import { PROPOSAL_FILTER_DEFAULTS, PROPOSAL_PAGE_SIZE, proposalFiltersOf, searchOfProposalFilters } from '../../../../../machines/dao/proposalListQuery';
 import { slugOfProposalCategory } from '../../../../../machines/dao/proposalCategorySlug';
 import type { ProposalListQuery } from '../../../../../machines/dao/proposalListTypes';
 import type { PageProps } from '../../../../app/routes/pageProps';
@@ -16,6 +16,7 @@ import { PageShell } from '../../../../components/PageShell';
 import { proposalListLogic } from '../actors';
 import { ProposalSkeleton } from './ListStates';
 import { ProposalResults } from './ProposalResults';
+import { NetworkChoice } from './NetworkChoice';
 import { useListNetwork } from './useListNetwork';
 import './list.css';
 
@@ -24,9 +25,11 @@ const FLOW = proposalListLogic();
 export default function CatalystPage({ lang }: PageProps) {
   const { i18n } = useLingui();
   const { search } = useLocation();
-  const network = useListNetwork();
-  // Only the page number is this page's: the category is always catalyst, every status shows.
-  const page = proposalFiltersOf(search).page;
+  // Only the network and the page number are this page's: the category is always catalyst, every status shows.
+  const { chain, page } = proposalFiltersOf(search);
+  const network = useListNetwork(chain);
+  const hrefOf = (change: { chain?: number; page?: number }) =>
+    pathFor(lang, 'catalyst') + searchOfProposalFilters({ ...PROPOSAL_FILTER_DEFAULTS, chain, page, ...change });
   const query = useMemo<ProposalListQuery>(
     () => ({ chainId: network.chainId ?? 0, status: '', category: 'catalyst', search: '', page, count: PROPOSAL_PAGE_SIZE }),
     [network.chainId, page],
@@ -49,14 +52,9 @@ export default function CatalystPage({ lang }: PageProps) {
           <Trans>Propose a Catalyst node</Trans>
         </Button>
       </div>
+      <NetworkChoice networks={network.networks} current={network.chainId} hrefFor={(n) => hrefOf({ chain: n, page: 1 })} />
       {flow ? (
-        <ProposalResults
-          flow={flow}
-          lang={lang}
-          page={page}
-          pageSize={PROPOSAL_PAGE_SIZE}
-          hrefForPage={(n) => pathFor(lang, 'catalyst') + searchOfProposalFilters({ status: '', category: '', search: '', page: n })}
-        />
+        <ProposalResults flow={flow} lang={lang} page={page} pageSize={PROPOSAL_PAGE_SIZE} hrefForPage={(n) => hrefOf({ page: n })} />
       ) : (
         <ProposalSkeleton count={3} />
       )}

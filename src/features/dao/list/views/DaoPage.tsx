@@ -1,5 +1,5 @@
-// dao: the current network's proposals by status tab (all first) and category, a search, 10 a page; everything the
-// page shows is in its URL (?status=&category=&search=&page=), so reload, back and shared links show the same list.
+// dao: one network's proposals (chosen, else the wallet's) by status tab (all first) and category, a search, 10 a page;
+// everything the page shows is in its URL (?chain=&status=&category=&search=&page=), so reload, back and shared links show the same list.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -26,6 +26,7 @@ import { useDaoLabels } from './labels';
 import { ProposalSkeleton } from './ListStates';
 import { ProposalResults } from './ProposalResults';
 import { ProposalSearch } from './ProposalSearch';
+import { NetworkChoice } from './NetworkChoice';
 import { useListNetwork } from './useListNetwork';
 import './list.css';
 
@@ -35,9 +36,12 @@ export default function DaoPage({ lang }: PageProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const network = useListNetwork();
   const filters = useMemo(() => proposalFiltersOf(search), [search]);
-  const query = useMemo<ProposalListQuery>(() => ({ chainId: network.chainId ?? 0, ...filters, count: PROPOSAL_PAGE_SIZE }), [network.chainId, filters]);
+  const network = useListNetwork(filters.chain);
+  const query = useMemo<ProposalListQuery>(() => {
+    const { chain: _chosen, ...rest } = filters;
+    return { chainId: network.chainId ?? 0, ...rest, count: PROPOSAL_PAGE_SIZE };
+  }, [network.chainId, filters]);
   const flow = useFlow('daoProposals', FLOW, query);
   // The URL and the network are the page: each new query goes to the flow (which outlives the page and ignores one it holds).
   useEffect(() => {
@@ -62,6 +66,7 @@ export default function DaoPage({ lang }: PageProps) {
           <Trans>Submit a proposal</Trans>
         </Button>
       </div>
+      <NetworkChoice networks={network.networks} current={network.chainId} hrefFor={(chain) => hrefFor({ chain })} />
       <LinkTabs label={t`Proposal status`} items={statusTabs} linkComponent={RouterLink} />
       <div className="dao-filters">
         <LinkTabs label={t`Proposal categories`} items={categoryTabs} linkComponent={RouterLink} className="dao-categories" />
