@@ -15,6 +15,10 @@ export function selectStep(s: Snap): SaleStep {
   return s.value as SaleStep;
 }
 
+/** A purchase is under way: from the checks before the wallet until the chain has answered (approval and buy included). */
+export const selectPurchasing = (s: Snap) =>
+  s.matches('checkingSale') || s.matches('checkingAllowance') || s.matches('approvalNeeded') || s.matches('approving') || s.matches('buying');
+
 export const selectProducts = (s: Snap) => s.context.products;
 export const selectTokenId = (s: Snap) => s.context.tokenId;
 export const selectQuantity = (s: Snap) => s.context.quantity;

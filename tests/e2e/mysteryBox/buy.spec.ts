@@ -47,7 +47,11 @@ test.describe('the 4th LAND sale', () => {
     await connectTestWallet(page);
     const popup = page.getByRole('dialog', { name: '4th LAND sale' });
     await expect(popup).toBeVisible();
-    await expect(popup.getByRole('radio', { name: /Box 1: 100 DVI/ })).toBeChecked();
+    const box1 = popup.getByRole('radio', { name: /Box 1: 100 DVI/ });
+    await expect(box1).toBeChecked();
+    // What a box holds is said, and what remains once, beside its box.
+    await expect(box1).toHaveAccessibleDescription(/one LAND parcel of the 4th LAND, drawn at random/);
+    await expect(popup.getByLabel('Quantity')).toHaveAccessibleDescription(/^At most \d+$/);
 
     const c = contracts('bsc');
     const buyer = account(BUYER).address;
@@ -63,8 +67,11 @@ test.describe('the 4th LAND sale', () => {
     await expect(popup.getByTestId('sale-total')).toHaveText('200 DVI');
     await popup.getByRole('button', { name: 'Buy', exact: true }).click();
 
-    // Our words before the wallet opens: exactly the total, no more.
+    // Our words before the wallet opens: exactly the total, no more. The popup's own OK and 'Do not show today' step
+    // aside while the purchase runs.
     await expect(popup.getByText(/exactly 200 DVI/)).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'OK' })).toHaveCount(0);
+    await expect(popup.getByLabel('Do not show today')).toHaveCount(0);
     expect(await approvedAmountsSince(wallet, mark)).toEqual([]);
     await popup.getByRole('button', { name: 'Approve 200 DVI' }).click();
     await expect(popup.getByRole('status').filter({ hasText: 'being drawn' })).toBeVisible({ timeout: 30_000 });

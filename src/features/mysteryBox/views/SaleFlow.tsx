@@ -12,6 +12,7 @@ import {
   selectNotice,
   selectResult,
   selectProducts,
+  selectPurchasing,
   selectQuantity,
   selectRemaining,
   selectStep,
@@ -38,7 +39,7 @@ function useSaleWallet(): SaleWallet | null {
   return address && chainId ? { address, chainId, walletType: walletType ?? 0 } : null;
 }
 
-export function SaleFlow(props: { sale: SaleConfig; chainId: number; network: ChainFamily }) {
+export function SaleFlow(props: { sale: SaleConfig; chainId: number; network: ChainFamily; onBusyChange?: (busy: boolean) => void }) {
   const wallet = useSaleWallet();
   const tx = useAppActor('tx');
   const pendingHash = useSelector(tx, (s) => selectPendingTxs(s).find((p) => p.kind === 'purchase' && p.chainId === props.chainId)?.hash ?? null);
@@ -57,15 +58,18 @@ export function SaleFlow(props: { sale: SaleConfig; chainId: number; network: Ch
     flow?.send({ type: 'BOX.WALLET', wallet: walletKey === 'null' ? null : (JSON.parse(walletKey) as SaleWallet) });
   }, [flow, walletKey]);
   if (!flow) return null;
-  return <SaleFlowView flow={flow} symbol={PLATFORM_TOKEN_SYMBOL} />;
+  return <SaleFlowView flow={flow} symbol={PLATFORM_TOKEN_SYMBOL} onBusyChange={props.onBusyChange} />;
 }
 
 type Flow = ActorRefFrom<typeof FLOW>;
 
-function SaleFlowView({ flow, symbol }: { flow: Flow; symbol: string }) {
+function SaleFlowView({ flow, symbol, onBusyChange }: { flow: Flow; symbol: string; onBusyChange?: (busy: boolean) => void }) {
   const { t } = useLingui();
   const quantityId = useId();
   const step = useSelector(flow, selectStep);
+  const purchasing = useSelector(flow, selectPurchasing);
+  // The popup's own controls ('Do not show today', OK) step aside while a purchase runs, so none sits under Buy.
+  useEffect(() => onBusyChange?.(purchasing), [onBusyChange, purchasing]);
   const products = useSelector(flow, selectProducts);
   const tokenId = useSelector(flow, selectTokenId);
   const quantity = useSelector(flow, selectQuantity);
@@ -148,9 +152,18 @@ function SaleFlowView({ flow, symbol }: { flow: Flow; symbol: string }) {
         <legend>
           <Trans>Mystery box</Trans>
         </legend>
+        <p id={`${quantityId}-contents`} className="sale-contents">
+          <Trans>Each box holds one LAND parcel of the 4th LAND, drawn at random from that box&apos;s stock by a verifiable random draw once you pay.</Trans>
+        </p>
         {products.map((p) => (
           <label key={p.tokenId} className="sale-product">
-            <input type="radio" name="sale-product" checked={p.tokenId === tokenId} onChange={() => flow.send({ type: 'BOX.PRODUCT', tokenId: p.tokenId })} />
+            <input
+              type="radio"
+              name="sale-product"
+              checked={p.tokenId === tokenId}
+              aria-describedby={`${quantityId}-contents`}
+              onChange={() => flow.send({ type: 'BOX.PRODUCT', tokenId: p.tokenId })}
+            />
             <span>
               <Trans>
                 Box {p.tokenId}: {priceText(p.priceWei)} {symbol}
@@ -169,10 +182,11 @@ function SaleFlowView({ flow, symbol }: { flow: Flow; symbol: string }) {
         value={quantity}
         disabled={busy}
         onChange={(e) => flow.send({ type: 'BOX.QUANTITY', text: e.target.value })}
-        aria-describedby={`${quantityId}-left`}
+        aria-describedby={`${quantityId}-max`}
       />
-      <span id={`${quantityId}-left`} className="sale-remaining">
-        <Trans>{remaining} left</Trans>
+      {/* What remains is said once, beside its box; here only what the field accepts. */}
+      <span id={`${quantityId}-max`} className="sale-remaining">
+        <Trans>At most {remaining}</Trans>
       </span>
       <dl className="sale-sums">
         <dt>

@@ -22,6 +22,7 @@ export default function SalePopup(props: { onClose: () => void; afterSignIn: boo
   // Decided once, when the popup opens: an automatic one already shown this session or hidden today closes at once.
   const [due] = useState(() => !afterSignIn || salePopupDue(popupState(window.sessionStorage, window.localStorage, new Date())));
   const [hide, setHide] = useState(false);
+  const [purchasing, setPurchasing] = useState(false);
   const [state, setState] = useState<SaleState>({ kind: 'loading' });
   const wallet = useAppActor('wallet');
   const chainId = useSelector(wallet, selectWalletChainId);
@@ -55,16 +56,18 @@ export default function SalePopup(props: { onClose: () => void; afterSignIn: boo
       size="wide"
       onCancel={close}
       actions={
-        <>
-          <label className="sale-hide-today">
-            <input type="checkbox" checked={hide} onChange={(e) => setHide(e.target.checked)} />
-            <Trans>Do not show today</Trans>
-          </label>
-          {/* 'OK' like every info popup: the sign-in helpers of the e2e suite close it by that name. */}
-          <button type="button" className="button primary" onClick={close}>
-            <Trans>OK</Trans>
-          </button>
-        </>
+        purchasing ? null : (
+          <>
+            <label className="sale-hide-today">
+              <input type="checkbox" checked={hide} onChange={(e) => setHide(e.target.checked)} />
+              <Trans>Do not show today</Trans>
+            </label>
+            {/* 'OK' like every info popup: the sign-in helpers of the e2e suite close it by that name. */}
+            <button type="button" className="button primary" onClick={close}>
+              <Trans>OK</Trans>
+            </button>
+          </>
+        )
       }
     >
       {state.kind === 'loading' || chainId === null || family === null ? (
@@ -76,7 +79,7 @@ export default function SalePopup(props: { onClose: () => void; afterSignIn: boo
           <Trans>The 4th LAND sale is not open on this network.</Trans>
         </p>
       ) : (
-        <SaleFlow sale={state.sale} chainId={chainId} network={family} />
+        <SaleFlow sale={state.sale} chainId={chainId} network={family} onBusyChange={setPurchasing} />
       )}
     </Dialog>
   );
