@@ -17,18 +17,19 @@ export interface BlockCategoryInfo {
 
 /**
  * The spec names -1..3; 4..7 are named by us (docs/land-map.md). Colours are ours too: the spec says each category has
- * one, not which; they are chosen to stay apart on the dark page and from the layer colours below.
+ * one, not which. They are chosen to stay apart on the dark page, from each other and from the layer colours below,
+ * also as people with protanopia, deuteranopia or tritanopia see them (landBlocks.palette.test.ts checks the distances).
  */
 export const BLOCK_CATEGORY_INFO: readonly BlockCategoryInfo[] = [
-  { category: -1, nameId: 'landBlock.center', fill: '#e3b341' },
-  { category: 0, nameId: 'landBlock.publicBuilding', fill: '#55657f' },
-  { category: 1, nameId: 'landBlock.buildingForSale', fill: '#2d3746' },
+  { category: -1, nameId: 'landBlock.center', fill: '#c8bb9b' },
+  { category: 0, nameId: 'landBlock.publicBuilding', fill: '#53857f' },
+  { category: 1, nameId: 'landBlock.buildingForSale', fill: '#1f3258' },
   { category: 2, nameId: 'landBlock.road', fill: '#17191f' },
-  { category: 3, nameId: 'landBlock.station', fill: '#8957d0' },
-  { category: 4, nameId: 'landBlock.park', fill: '#2e7148' },
-  { category: 5, nameId: 'landBlock.water', fill: '#245a8a' },
-  { category: 6, nameId: 'landBlock.plaza', fill: '#86684b' },
-  { category: 7, nameId: 'landBlock.landmark', fill: '#a5443c' },
+  { category: 3, nameId: 'landBlock.station', fill: '#795fdf' },
+  { category: 4, nameId: 'landBlock.park', fill: '#37ad67' },
+  { category: 5, nameId: 'landBlock.water', fill: '#1f5a71' },
+  { category: 6, nameId: 'landBlock.plaza', fill: '#ac7545' },
+  { category: 7, nameId: 'landBlock.landmark', fill: '#993812' },
 ];
 
 /** Info of a category; an unknown value (a newer server) draws as a road. */
@@ -38,11 +39,11 @@ export function blockCategoryInfo(category: number): BlockCategoryInfo {
 
 /** Fill of a parcel on a drawn layer, in the layers' priority order (first wins). */
 export const LAYER_COLOURS: Readonly<Record<MapLayer, string>> = {
-  mine: '#18d3b5',
-  forSaleNative: '#ffb13b',
-  forSaleToken: '#ff6fae',
-  staked: '#6aa6ff',
-  sold: '#4b5261',
+  mine: '#4efdf5',
+  forSaleNative: '#f6b24a',
+  forSaleToken: '#e359c2',
+  staked: '#92b7ff',
+  sold: '#6a493f',
 };
 
 /** Which layer colours a parcel when several apply: yours first, then what you can buy, then staked, then sold. */
