@@ -25,6 +25,8 @@ describe('item pictures', () => {
       const svg = await r.text();
       expect(svg, url).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
       expect(svg, url).not.toMatch(/<script|on\w+=|href=/i);
+      // Drawn, never lettered: no initials, only shapes (the name is in its title for assistive technology).
+      if (url.includes('/static/items/')) expect(svg.replace(/<title>.*<\/title>/, ''), url).not.toMatch(/<text/);
     }
     const r = await get('/static/items/204.svg');
     expect(r.headers.get('cache-control')).toBe('public, max-age=86400');
@@ -34,7 +36,15 @@ describe('item pictures', () => {
     const common = await (await get('/static/items/201.svg')).text();
     expect(mythic).toContain('#ef4444');
     expect(common).toContain('#9aa0a6');
-    expect(mythic).toContain('>DS<');
+    // The grade is drawn as gems (grade 8: six, grade 3: one); the same item always gets the same picture.
+    expect(mythic.match(/<path d="M\d+ 206l7 8-7 8-7-8z"/g)).toHaveLength(6);
+    expect(common.match(/<path d="M\d+ 206l7 8-7 8-7-8z"/g)).toHaveLength(1);
+    expect(await (await get('/static/items/204.svg')).text()).toBe(mythic);
+    // Every catalog item gets a picture of its own.
+    const items = [...urls].filter((url) => url.includes('/static/items/'));
+    const pictures = await Promise.all(items.map(async (url) => (await get(url)).text()));
+    expect(items.length).toBeGreaterThan(5);
+    expect(new Set(pictures).size).toBe(items.length);
   });
 
   it('answers 404 with a message key for anything that is not a catalog item', async () => {
