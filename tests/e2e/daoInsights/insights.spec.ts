@@ -64,14 +64,14 @@ test.describe('voting power page', () => {
   test('a seeded holder: her total, and on BSC-local her token and each LAND size with its VP', async ({ page }) => {
     await page.goto(`/en/voting-power/${zelda}`);
     await expect(page.getByRole('main')).toContainText('Total voting power 7,500 VP');
-    const bsc = page.getByRole('region', { name: 'BSC Local' });
+    const bsc = page.getByRole('region', { name: 'BSC Local', exact: true });
     await expect(bsc).toContainText(/7,500 VP at block \d+/);
     await expect(bsc.getByRole('row', { name: /^DVI/ })).toContainText('2,500');
     await expect(bsc.getByRole('row', { name: /LAND 2x2/ }).getByRole('cell')).toHaveText(['1', '0', '4,000']);
     await expect(bsc.getByRole('row', { name: /LAND 1x1/ }).getByRole('cell')).toHaveText(['1', '0', '1,000']);
     // Her LAND and token are on BSC-local only: the other networks explain their zero.
-    await expect(page.getByRole('region', { name: 'ETH Local' })).toContainText(/no LAND or token at block \d+/);
-    await expect(page.getByRole('region', { name: 'POL Local' })).toContainText(/no LAND or token at block \d+/);
+    await expect(page.getByRole('region', { name: 'ETH Local', exact: true })).toContainText(/no LAND or token at block \d+/);
+    await expect(page.getByRole('region', { name: 'POL Local', exact: true })).toContainText(/no LAND or token at block \d+/);
   });
 });
 

@@ -1,5 +1,5 @@
 // Every route of the production build checked by axe-core (WCAG 2.1 A and AA rules): no serious or critical violation,
-// once the page shows its data, in English and in Korean.
+// once the page shows its data, in English and in Korean; and at a phone's 390 px, no sideways scroll.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openLogin } from '../support/login';
@@ -39,12 +39,15 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 for (const [path, heading] of PAGES) {
-  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+  test(`${path} has no serious or critical accessibility violation and no sideways scroll on a phone`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     // Measured once the page shows its data, not its skeleton.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
+    // Phone first: at 390 px wide the page scrolls only down, never sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 }
 

@@ -17,6 +17,7 @@ import { useConfig } from '../../../config/ConfigContext';
 import { formatThousands } from '../../../format/number';
 import { transparencyLogic } from '../actors';
 import { formatWei, InsightsFailure, InsightsLoading, useNetworkName, useStatusLabel } from './parts';
+import { TableScroll } from '../../../components/TableScroll';
 import './insights.css';
 
 const FLOW = transparencyLogic();
@@ -51,6 +52,7 @@ export default function TransparencyPage({ lang }: PageProps) {
 }
 
 function Report({ flow, lang }: { flow: Flow; lang: PageProps['lang'] }) {
+  const { t } = useLingui();
   const { networks } = useConfig();
   const treasury = useSelector(flow, selectTreasury);
   const counts = useSelector(flow, selectStatusCounts);
@@ -69,43 +71,45 @@ function Report({ flow, lang }: { flow: Flow; lang: PageProps['lang'] }) {
             <Trans>DAO address</Trans> <Address address={address} />
           </p>
         )}
-        <table className="insights-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Network</Trans>
-              </th>
-              <th scope="col">{PLATFORM_TOKEN_SYMBOL}</th>
-              <th scope="col">
-                <Trans>Native coin</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {networks.map((n) => {
-              const t = treasury.find((x) => x.chainId === n.chainId);
-              return (
-                <tr key={n.chainId}>
-                  <th scope="row">{n.name}</th>
-                  {t ? (
-                    <>
-                      <td>
-                        {formatWei(t.token)} {PLATFORM_TOKEN_SYMBOL}
+        <TableScroll label={t`Treasury by network`}>
+          <table className="insights-table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Network</Trans>
+                </th>
+                <th scope="col">{PLATFORM_TOKEN_SYMBOL}</th>
+                <th scope="col">
+                  <Trans>Native coin</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {networks.map((n) => {
+                const t = treasury.find((x) => x.chainId === n.chainId);
+                return (
+                  <tr key={n.chainId}>
+                    <th scope="row">{n.name}</th>
+                    {t ? (
+                      <>
+                        <td>
+                          {formatWei(t.token)} {PLATFORM_TOKEN_SYMBOL}
+                        </td>
+                        <td>
+                          {formatWei(t.native)} {n.nativeSymbol}
+                        </td>
+                      </>
+                    ) : (
+                      <td colSpan={2}>
+                        <Trans>Could not be read from this network just now.</Trans>
                       </td>
-                      <td>
-                        {formatWei(t.native)} {n.nativeSymbol}
-                      </td>
-                    </>
-                  ) : (
-                    <td colSpan={2}>
-                      <Trans>Could not be read from this network just now.</Trans>
-                    </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
       </section>
       <section className="insights-section" aria-labelledby="counts-title">
         <h2 id="counts-title">
@@ -129,42 +133,44 @@ function Report({ flow, lang }: { flow: Flow; lang: PageProps['lang'] }) {
             <Trans>No grant has been funded yet.</Trans>
           </p>
         ) : (
-          <table className="insights-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Proposal</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Network</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Beneficiary</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Amount</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Status</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {grants.map((g) => (
-                <tr key={g.proposalId}>
-                  <td>
-                    <RouterLink href={pathFor(lang, `dao-detail/${g.proposalId}`)}>{g.title}</RouterLink>
-                  </td>
-                  <td>{networkName(g.chainId)}</td>
-                  <td>{g.beneficiary && <Address address={g.beneficiary} />}</td>
-                  <td>
-                    {formatThousands(g.amount)} {PLATFORM_TOKEN_SYMBOL}
-                  </td>
-                  <td>{statusLabel(g.status)}</td>
+          <TableScroll label={t`Each funded grant`}>
+            <table className="insights-table">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Proposal</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Network</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Beneficiary</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Amount</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Status</Trans>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {grants.map((g) => (
+                  <tr key={g.proposalId}>
+                    <td>
+                      <RouterLink href={pathFor(lang, `dao-detail/${g.proposalId}`)}>{g.title}</RouterLink>
+                    </td>
+                    <td>{networkName(g.chainId)}</td>
+                    <td>{g.beneficiary && <Address address={g.beneficiary} />}</td>
+                    <td>
+                      {formatThousands(g.amount)} {PLATFORM_TOKEN_SYMBOL}
+                    </td>
+                    <td>{statusLabel(g.status)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </section>
     </>

@@ -16,6 +16,7 @@ import { useConfig } from '../../../config/ConfigContext';
 import { formatThousands } from '../../../format/number';
 import { votingPowerLogic } from '../actors';
 import { formatWei, InsightsFailure, InsightsLoading, useNetworkName } from './parts';
+import { TableScroll } from '../../../components/TableScroll';
 import './insights.css';
 
 const FLOW = votingPowerLogic();
@@ -65,6 +66,7 @@ function Powers({ flow }: { flow: Flow }) {
 }
 
 function NetworkPower({ view }: { view: NetworkPowerView }) {
+  const { t } = useLingui();
   const name = useNetworkName()(view.chainId);
   const p = view.power;
   return (
@@ -85,40 +87,42 @@ function NetworkPower({ view }: { view: NetworkPowerView }) {
               <strong>{formatThousands(p.total)} VP</strong> at block {p.block}
             </Trans>
           </p>
-          <table className="insights-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Source</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Held</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Staked</Trans>
-                </th>
-                <th scope="col">VP</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">{PLATFORM_TOKEN_SYMBOL}</th>
-                <td>{formatWei(p.token.balance)}</td>
-                <td>-</td>
-                <td>{formatThousands(p.token.vp)}</td>
-              </tr>
-              {view.land.map((l) => (
-                <tr key={l.size}>
-                  <th scope="row">
-                    <Trans>LAND {l.size}</Trans>
+          <TableScroll label={t`Voting power on ${name} by source`}>
+            <table className="insights-table">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Source</Trans>
                   </th>
-                  <td>{formatThousands(l.held)}</td>
-                  <td>{formatThousands(l.staked)}</td>
-                  <td>{formatThousands(l.vp)}</td>
+                  <th scope="col">
+                    <Trans>Held</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Staked</Trans>
+                  </th>
+                  <th scope="col">VP</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">{PLATFORM_TOKEN_SYMBOL}</th>
+                  <td>{formatWei(p.token.balance)}</td>
+                  <td>-</td>
+                  <td>{formatThousands(p.token.vp)}</td>
+                </tr>
+                {view.land.map((l) => (
+                  <tr key={l.size}>
+                    <th scope="row">
+                      <Trans>LAND {l.size}</Trans>
+                    </th>
+                    <td>{formatThousands(l.held)}</td>
+                    <td>{formatThousands(l.staked)}</td>
+                    <td>{formatThousands(l.vp)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </>
       )}
     </section>
