@@ -62,9 +62,6 @@ const FEATURE_ALLOWANCES = {
     land: "my page's land tab is the LAND feature's",
     game: "my page's profile shows the game player (the game feature's section, lazy-loaded)",
   },
-  approvals: {
-    staking: "revokes send through staking's wallet sender (gas, fee per gas, tracker record) and read through its contract address book",
-  },
   auth: {
     account: 'sign-up, find-ID and reset-password share the account form parts and services',
     wallet: 'login connects a wallet and reads the app config the wallet feature holds',
@@ -88,10 +85,6 @@ const FEATURE_ALLOWANCES = {
   },
   market: {
     land: "the market page's LAND view is the LAND feature's (lazy-loaded)",
-    staking: "buying, listing and unlisting send through staking's wallet sender (gas, fee per gas, tracker record) and its contract address book",
-  },
-  mysteryBox: {
-    staking: "the sale sends through staking's wallet sender (gas, fee per gas, tracker record) and its contract address book, like the market",
   },
   staking: {
     wallet: 'staking reads and connects the wallet the app connected',

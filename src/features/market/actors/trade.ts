@@ -23,7 +23,7 @@ import type {
 import { unlistMachine } from '../../../../machines/market/unlistMachine';
 import { txStepLogic } from '../../../../machines/tx/txStepMachine';
 import type { WalletTypeCode } from '../../../../common/domain/wallet';
-import { defaultStakingDeps } from '../../staking/services/deps';
+import { defaultChainDeps } from '../../../services/chain/deps';
 import { marketApi } from '../services/marketApi';
 import { createPrepending, recordLandSale, recordTrade } from '../services/tradeApi';
 import { sessionUser } from '../../../services/sessionUser';
@@ -31,7 +31,7 @@ import { fetchHoldings } from '../services/holdings';
 import { marketDeps } from '../services/deps';
 
 const chainOps = () => import('../services/chainTrade');
-const deps = () => defaultStakingDeps();
+const deps = () => defaultChainDeps();
 
 interface SessionView {
   context?: { user?: { walletAddr?: string } | null };
