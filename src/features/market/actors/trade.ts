@@ -23,6 +23,7 @@ import type {
 import { unlistMachine } from '../../../../machines/market/unlistMachine';
 import { txStepLogic } from '../../../../machines/tx/txStepMachine';
 import type { WalletTypeCode } from '../../../../common/domain/wallet';
+import { approvalRequirements } from '../../../services/chain/approvalRequirements';
 import { defaultChainDeps } from '../../../services/chain/deps';
 import { marketApi } from '../services/marketApi';
 import { createPrepending, recordLandSale, recordTrade } from '../services/tradeApi';
@@ -81,6 +82,7 @@ export function marketTradeLogic() {
       watchViewer,
       // market_inventory, or the chain (balances and Get_Orders) when the back end does not offer it.
       loadHoldings: fromPromise<InventoryRow[], HoldingsInput>(({ input }) => fetchHoldings(marketDeps(), input.network, input.owner)),
+      approvalRequirements: fromPromise(() => approvalRequirements()),
       trade: tradeMachine.provide({
         actors: {
           checkFunds: fromPromise<FundsOutput, CheckFundsInput>(async ({ input }) => (await chainOps()).checkFunds(deps(), input)),
