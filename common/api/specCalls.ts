@@ -61,7 +61,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   { call: 'createPlayer', base: 'game', key: 'createPlayer' },
   { call: 'getPlayer', base: 'game', key: 'getPlayer' },
   { call: 'connectEnjinWallet', base: 'game', key: 'connectEnjinWallet' },
-  { call: 'polygon gas station', base: 'web', key: null, note: 'a public service, not this API: src/features/staking/services/gas.ts' },
+  { call: 'polygon gas station', base: 'web', key: null, note: 'a public service, not this API: src/services/chain/gas.ts' },
   { call: 'POST /api/proposals, GET /api/proposals, DELETE /api/proposals', base: 'dao', key: 'proposals' },
   { call: 'GET /api/proposals/condition', base: 'dao', key: 'condition' },
   { call: 'GET /api/votepower', base: 'dao', key: 'votePower' },

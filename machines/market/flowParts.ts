@@ -13,6 +13,11 @@ export interface MarketFlowInput {
   scope: string;
   item: MarketItemRef;
   viewer: MarketViewer;
+  /**
+   * The config's approvalRequirements.onChain (common/domain/approvals.ts), handed by the hub: false, the flow reads no
+   * allowance or isApprovedForAll and sends no approval. Absent: required (the safe reading).
+   */
+  onChainApproval?: boolean;
   /** The hub: hears MARKET.CHANGED and MARKET.LOGIN. */
   reportTo?: AnyActorRef;
 }
@@ -53,5 +58,6 @@ export function switchNetwork(args: FlowArgs): Message | null {
 }
 
 export const signedOut = (context: MarketFlowContext) => !context.viewer.signedIn;
+export const onChainApproval = (context: MarketFlowContext) => context.onChainApproval !== false;
 export const walletProblem = (context: MarketFlowContext) => viewerProblem(context.viewer, context.item.chainId);
 export const wrongNetwork = (context: MarketFlowContext) => onWrongNetwork(context.viewer, context.item.chainId);

@@ -17,6 +17,8 @@ const input721: ListInput = { ...input1155, item: { ...ITEM, standard: 721, toke
 const listed: ListInput = { ...input1155, openListings: 1 };
 /** A LAND listed from the LAND market: the sale is recorded with lgl0004_ex once on chain. */
 const land: ListInput = { ...input721, land: { land_code: 'seoul', network: 'BSC', itemId: 3041 } };
+/** The config asks no on-chain approval (approvalRequirements.onChain false). */
+const noApproval: ListInput = { ...input721, onChainApproval: false };
 
 function fakes() {
   const promises = new ControlledPromises();
@@ -72,9 +74,9 @@ function events(s: Snap): ModelEvent<typeof listMachine>[] {
 }
 
 describe('listMachine model', () => {
-  it('covers every state and transition for ERC-1155 and ERC-721, and a token listed already', async () => {
+  it('covers every state and transition for ERC-1155 and ERC-721, a token listed already, and no on-chain approval asked', async () => {
     const coverage = new ModelCoverage(listMachine);
-    for (const input of [input1155, input721, listed, land]) {
+    for (const input of [input1155, input721, listed, land, noApproval]) {
       const { promises, machine } = fakes();
       const paths = getEdgePaths(machine, { input, events });
       await runPaths({
@@ -87,6 +89,11 @@ describe('listMachine model', () => {
           if (stepTaken.event.type === 'LIST.SUBMIT' && !before.matches('editing')) expect(actual.value).toEqual(before.value);
           // A token already listed by this user never reaches the wallet.
           if (input === listed) expect(actual.matches('checkingApproval')).toBe(false);
+          // onChain false: no isApprovedForAll read and no approval sent; submit goes straight to Sell_Item.
+          if (input === noApproval) {
+            expect(actual.matches('checkingApproval') || actual.matches('approving')).toBe(false);
+            expect(promises.inputs('checkNftApproval')).toEqual([]);
+          }
           if (actual.matches('checkingApproval') && before.matches('editing')) expect(before.context.price).toBe('1,000.5');
           if (actual.matches('listing') && !before.matches('listing')) {
             expect(promises.inputs('sell').at(-1)).toEqual({

@@ -7,7 +7,17 @@ import { appActors } from '../shared/system';
 import { walletErrorMessage } from '../shared/walletErrors';
 import { TX_LABEL } from '../tx/messages';
 import { txStepMachine, type TxStepInput, type TxStepOutput } from '../tx/txStepMachine';
-import { askLogin, reportChanged, signedOut, switchNetwork, walletProblem, wrongNetwork, type MarketFlowContext, type MarketFlowInput } from './flowParts';
+import {
+  askLogin,
+  onChainApproval,
+  reportChanged,
+  signedOut,
+  switchNetwork,
+  walletProblem,
+  wrongNetwork,
+  type MarketFlowContext,
+  type MarketFlowInput,
+} from './flowParts';
 import { MARKET_MESSAGE } from './messages';
 import { amountProblem, listFailure, listingStale, marketNotice, parsePrice, parseQuantity, priceProblem, relistProblem, weiToUnits } from './rules';
 import type { LandListing, LandSellInput, NftApprovalRequest, SellRequest, ViewerEvent } from './types';
@@ -77,6 +87,7 @@ export const listMachine = setup({
     hasProblem: ({ context }) => listProblem(context) !== null,
     wrongNetwork: ({ context }) => wrongNetwork(context),
     approved: (_, approved: boolean) => approved,
+    noOnChainApproval: ({ context }) => !onChainApproval(context),
     mined: (_, output: TxStepOutput) => output.outcome === 'mined',
     isLand: ({ context }) => context.land !== undefined,
   },
@@ -105,7 +116,7 @@ export const listMachine = setup({
 }).createMachine({
   id: 'list',
   description:
-    'List: price, currency and (ERC-1155) amount checked on submit with the section 5 wallet rules (login first when signed out; the switch offered on a wrong network; a token already listed by this user is unlisted first), isApprovedForAll(owner, market) and setApprovalForAll only when missing (txStep), then Sell_Item (txStep) and, for LAND of the LAND market, its sale recorded with lgl0004_ex. Failures go back to editing with the entries kept.',
+    'List: price, currency and (ERC-1155) amount checked on submit with the section 5 wallet rules (login first when signed out; the switch offered on a wrong network; a token already listed by this user is unlisted first), when the config asks on-chain approval, isApprovedForAll(owner, market) and setApprovalForAll only when missing (txStep), then Sell_Item (txStep) and, for LAND of the LAND market, its sale recorded with lgl0004_ex. Failures go back to editing with the entries kept.',
   context: ({ input }) => ({ ...input, price: '', currency: 'token', amount: '1', notice: null }),
   initial: 'editing',
   on: { 'MARKET.VIEWER': { actions: 'setViewer' } },
@@ -118,6 +129,8 @@ export const listMachine = setup({
         'LIST.SUBMIT': [
           { guard: 'signedOut', actions: 'login' },
           { guard: 'hasProblem', actions: 'showProblem' },
+          // The config asks no on-chain approval: no isApprovedForAll read, no approval (docs/decisions.md).
+          { guard: 'noOnChainApproval', target: 'listing', actions: 'clearNotice' },
           { target: 'checkingApproval', actions: 'clearNotice' },
         ],
         'MARKET.SWITCH_NETWORK': { guard: 'wrongNetwork', actions: 'switchNetwork' },

@@ -20,7 +20,11 @@ const row = { tokenId: '204', quantity: 2 } as unknown as InventoryRow;
 function fakes() {
   const promises = new ControlledPromises();
   const machine = tradeHubMachine.provide({
-    actors: { watchViewer: fromCallback(() => () => undefined), loadHoldings: promises.actor('holdings') },
+    actors: {
+      watchViewer: fromCallback(() => () => undefined),
+      loadHoldings: promises.actor('holdings'),
+      approvalRequirements: promises.actor('approvalRequirements'),
+    },
   });
   return { promises, machine };
 }
@@ -47,6 +51,12 @@ function events(s: Snap): ModelEvent<typeof tradeHubMachine>[] {
   if (c.changes[scope] === 1) out.push({ type: 'MARKET.CHANGED_LATE', scope });
   if (c.holdings.network === null) out.push({ type: 'HOLDINGS.LOAD', network: 'BSC' });
   if (c.flow) out.push({ type: 'xstate.done.actor.marketFlow', output: undefined });
+  // The config's approval requirements, read once at start (unread or failed: required).
+  if (s.children.approvalRequirements)
+    out.push(
+      { type: 'xstate.done.actor.approvalRequirements', output: { onChain: false, offChain: true } },
+      { type: 'xstate.error.actor.approvalRequirements', error: new Error('down') },
+    );
   if (c.holdings.network && c.viewer.wallet && c.holdings.rows.length === 0) {
     out.push({ type: 'xstate.done.actor.holdings', output: [row] }, { type: 'xstate.error.actor.holdings', error: new Error('down') });
   }
@@ -59,6 +69,7 @@ const comparable = (s: Snap) => ({
   viewer: s.context.viewer,
   changes: s.context.changes,
   holdings: s.context.holdings,
+  onChainApproval: s.context.onChainApproval,
 });
 
 describe('tradeHubMachine model', () => {
@@ -78,6 +89,9 @@ describe('tradeHubMachine model', () => {
           expect(comparable(actual).flow).toEqual(comparable(before).flow);
         if (type === 'MARKET.CHANGED') expect(actual.context.changes[scope]).toBe(1);
         if (type === 'MARKET.CHANGED_LATE') expect(actual.context.changes[scope]).toBe(2);
+        // The buy and list flows get the config's on-chain approval requirement.
+        if ((type === 'BUY.OPEN' || type === 'LIST.OPEN') && actual.context.flow && !before.context.flow)
+          expect(promises.inputs('marketFlow').at(-1)).toMatchObject({ onChainApproval: actual.context.onChainApproval });
       },
     });
     expect(coverage.missingStates()).toEqual([]);

@@ -10,11 +10,12 @@ import type { MarketChangedEvent, MarketViewer, ViewerEvent } from './types';
 import { NO_VIEWER } from './types';
 import { unlistMachine, type UnlistInput } from './unlistMachine';
 import type { MarketLoginEvent } from './flowParts';
+import type { ApprovalRequirements } from '../../common/domain/approvals';
 
 /** The flow's id under the hub (one at a time; views reach it through the hub's context). */
 export const MARKET_FLOW_ID = 'marketFlow';
 
-type Without<T> = Omit<T, 'viewer' | 'reportTo'>;
+type Without<T> = Omit<T, 'viewer' | 'reportTo' | 'onChainApproval'>;
 
 export type TradeHubEvent =
   | ViewerEvent
@@ -44,6 +45,8 @@ export interface TradeHubContext {
   changes: Record<string, number>;
   /** The viewer's holdings on the network an item detail asked for (its inventory rows), reloaded after every change. */
   holdings: { network: Network | null; rows: InventoryRow[] };
+  /** The config's approvalRequirements.onChain, handed to the buy and list flows; required until read (or when it fails). */
+  onChainApproval: boolean;
 }
 
 /** loadHoldings: the connected wallet's inventory rows on a network. */
@@ -64,6 +67,10 @@ export const tradeHubMachine = setup({
     }),
     loadHoldings: fromPromise<InventoryRow[], HoldingsInput>(async () => {
       throw new Error('loadHoldings not provided');
+    }),
+    /** The config's approval requirements (GetWebConfig approvalRequirements, from the start-up data). */
+    approvalRequirements: fromPromise<ApprovalRequirements>(async () => {
+      throw new Error('approvalRequirements not provided');
     }),
     trade: tradeMachine,
     list: listMachine,
@@ -116,12 +123,18 @@ export const tradeHubMachine = setup({
     }),
     openBuy: assign(({ context, event, spawn, self }) => {
       if (event.type !== 'BUY.OPEN') return {};
-      const ref = spawn('trade', { id: MARKET_FLOW_ID, input: { ...event.input, viewer: context.viewer, reportTo: self } });
+      const ref = spawn('trade', {
+        id: MARKET_FLOW_ID,
+        input: { ...event.input, viewer: context.viewer, onChainApproval: context.onChainApproval, reportTo: self },
+      });
       return { flow: { kind: 'buy' as const, scope: event.input.scope, ref } };
     }),
     openList: assign(({ context, event, spawn, self }) => {
       if (event.type !== 'LIST.OPEN') return {};
-      const ref = spawn('list', { id: MARKET_FLOW_ID, input: { ...event.input, viewer: context.viewer, reportTo: self } });
+      const ref = spawn('list', {
+        id: MARKET_FLOW_ID,
+        input: { ...event.input, viewer: context.viewer, onChainApproval: context.onChainApproval, reportTo: self },
+      });
       return { flow: { kind: 'list' as const, scope: event.input.scope, ref } };
     }),
     openUnlist: assign(({ context, event, spawn, self }) => {
@@ -133,9 +146,18 @@ export const tradeHubMachine = setup({
 }).createMachine({
   id: 'marketTrade',
   description:
-    'Market actions hub: follows the viewer (signed in, registered wallet, connected wallet) and hands it to the running flow; reads the viewer holdings on the network an item detail asks for (again after every viewer change and MARKET.CHANGED); BUY.OPEN, LIST.OPEN and UNLIST.OPEN spawn the trade, list or unlist flow (one at a time: a second open while one runs is ignored), or open the login for a visitor; counts MARKET.CHANGED per page scope.',
-  context: { viewer: NO_VIEWER, flow: null, changes: {}, holdings: { network: null, rows: [] } },
-  invoke: { id: 'watchViewer', src: 'watchViewer' },
+    'Market actions hub: follows the viewer (signed in, registered wallet, connected wallet) and hands it to the running flow; reads the config approval requirements once and hands onChain to the buy and list flows; reads the viewer holdings on the network an item detail asks for (again after every viewer change and MARKET.CHANGED); BUY.OPEN, LIST.OPEN and UNLIST.OPEN spawn the trade, list or unlist flow (one at a time: a second open while one runs is ignored), or open the login for a visitor; counts MARKET.CHANGED per page scope.',
+  context: { viewer: NO_VIEWER, flow: null, changes: {}, holdings: { network: null, rows: [] }, onChainApproval: true },
+  invoke: [
+    { id: 'watchViewer', src: 'watchViewer' },
+    {
+      id: 'approvalRequirements',
+      src: 'approvalRequirements',
+      onDone: { actions: assign({ onChainApproval: ({ event }) => event.output.onChain }) },
+      // Unread: the flows keep asking the on-chain approval (the safe reading).
+      onError: {},
+    },
+  ],
   on: {
     'MARKET.VIEWER': { actions: ['setViewer', 'loadHoldings'] },
     'MARKET.CHANGED': { actions: ['countChange', 'loadHoldings', 'catchUpLater'] },

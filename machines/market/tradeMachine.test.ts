@@ -218,6 +218,21 @@ describe('trade inside the app', () => {
     expect(received.filter((r) => r.to === 'hub').map((r) => r.event)).toContainEqual({ type: 'MARKET.CHANGED', scope: tokenInput.scope });
   });
 
+  it("a token price with the config's approvalRequirements.onChain false: no allowance read, no approval, the trade at once", async () => {
+    const { promises, flow } = withSystem({ ...tokenInput, onChainApproval: false });
+    flow.send({ type: 'TRADE.SUBMIT' });
+    // Gas for an approval is not counted either: none will be sent.
+    expect(promises.inputs('checkFunds').at(-1)).toMatchObject({ currency: 'token', withApproval: false });
+    promises.settle({ type: 'xstate.done.actor.checkFunds', output: enough });
+    await flushPromises();
+    promises.settle({ type: 'xstate.done.actor.createPrepending', output: 7 });
+    await flushPromises();
+    expect(flow.getSnapshot().value).toBe('trading');
+    expect(promises.inputs('readAllowance')).toEqual([]);
+    expect(promises.inputs('approve')).toEqual([]);
+    expect(promises.inputs('trade')).toHaveLength(1);
+  });
+
   it('a listing sold meanwhile shows why and makes the page reload', async () => {
     const { received, promises, flow } = withSystem(nativeInput);
     flow.send({ type: 'TRADE.SUBMIT' });

@@ -6,7 +6,17 @@ import { appActors } from '../shared/system';
 import { walletErrorMessage } from '../shared/walletErrors';
 import { TX_LABEL } from '../tx/messages';
 import { txStepMachine, type TxStepInput, type TxStepOutput } from '../tx/txStepMachine';
-import { askLogin, reportChanged, signedOut, switchNetwork, walletProblem, wrongNetwork, type MarketFlowContext, type MarketFlowInput } from './flowParts';
+import {
+  askLogin,
+  onChainApproval,
+  reportChanged,
+  signedOut,
+  switchNetwork,
+  walletProblem,
+  wrongNetwork,
+  type MarketFlowContext,
+  type MarketFlowInput,
+} from './flowParts';
 import { MARKET_MESSAGE } from './messages';
 import {
   allowanceCovers,
@@ -58,6 +68,7 @@ export type TradeEvent =
 const buyer = (context: TradeContext) => context.viewer.wallet?.address ?? '';
 const units = (context: TradeContext) => parseQuantity(context.quantity) ?? 0;
 const total = (context: TradeContext) => totalWei(context.listing.priceWei, units(context));
+const needsAllowance = (context: TradeContext) => context.listing.currency === 'token' && onChainApproval(context);
 
 /** The first section 5 rule the purchase breaks, in the order the user can fix them. */
 function tradeProblem(context: TradeContext): Message | null {
@@ -95,7 +106,8 @@ export const tradeMachine = setup({
     wrongNetwork: ({ context }) => wrongNetwork(context),
     fundsShort: ({ context }, funds: FundsOutput) => fundsProblem(funds, context.listing.currency, total(context), context.item.tokenSymbol) !== null,
     noPrepending: (_, id: PrependingOutput) => id === null,
-    paysInToken: ({ context }) => context.listing.currency === 'token',
+    /** A token price needs the market's allowance, unless the config asks no on-chain approval (docs/decisions.md). */
+    needsAllowance: ({ context }) => needsAllowance(context),
     allowanceCovers: ({ context }, allowance: string) => allowanceCovers(allowance, total(context)),
     mined: (_, output: TxStepOutput) => output.outcome === 'mined',
   },
@@ -126,7 +138,7 @@ export const tradeMachine = setup({
 }).createMachine({
   id: 'trade',
   description:
-    'Buy: quantity and the section 5 checks on submit (waiting first while the wallet of the last visit reconnects; login first when signed out; the switch offered on a wrong network), balances, market_prepending_create, for a token price the allowance and an approval of exactly price x quantity (the amount shown first), the trade (txStep), market_item_trade with the hash. Every failure goes back to editing with the quantity kept.',
+    'Buy: quantity and the section 5 checks on submit (waiting first while the wallet of the last visit reconnects; login first when signed out; the switch offered on a wrong network), balances, market_prepending_create, for a token price (when the config asks on-chain approval) the allowance and an approval of exactly price x quantity (the amount shown first), the trade (txStep), market_item_trade with the hash. Every failure goes back to editing with the quantity kept.',
   context: ({ input }) => ({ ...input, quantity: '1', prependingId: null, hash: null, notice: null }),
   initial: 'editing',
   on: { 'MARKET.VIEWER': { actions: 'setViewer' } },
@@ -158,7 +170,7 @@ export const tradeMachine = setup({
           chainId: context.item.chainId,
           owner: buyer(context),
           currency: context.listing.currency,
-          withApproval: context.listing.currency === 'token',
+          withApproval: needsAllowance(context),
         }),
         onDone: [
           {
@@ -185,7 +197,7 @@ export const tradeMachine = setup({
         }),
         onDone: [
           { guard: { type: 'noPrepending', params: ({ event }) => event.output }, target: 'editing', actions: 'noPrepending' },
-          { guard: 'paysInToken', target: 'checkingAllowance', actions: { type: 'setPrepending', params: ({ event }) => event.output } },
+          { guard: 'needsAllowance', target: 'checkingAllowance', actions: { type: 'setPrepending', params: ({ event }) => event.output } },
           { target: 'trading', actions: { type: 'setPrepending', params: ({ event }) => event.output } },
         ],
         onError: { target: 'editing', actions: { type: 'failed', params: ({ event }) => marketFailure(event.error, MARKET_MESSAGE.purchaseFailed) } },

@@ -65,7 +65,13 @@ function events(s: Snap): ModelEvent<typeof stakingPopupMachine>[] {
   const c = s.context;
   const selected = Object.keys(c.selection).length > 0;
   if (s.matches('loading'))
-    return [{ type: 'xstate.done.actor.loadArea', output: upcoming }, { type: 'xstate.error.actor.loadArea', error: new Error('down') }, { type: 'CLOSE' }];
+    return [
+      { type: 'xstate.done.actor.loadArea', output: upcoming },
+      // The config asks no on-chain approval: Stake goes straight to the gas estimate.
+      { type: 'xstate.done.actor.loadArea', output: { ...upcoming, onChainApproval: false } },
+      { type: 'xstate.error.actor.loadArea', error: new Error('down') },
+      { type: 'CLOSE' },
+    ];
   if (s.matches('loadFailed')) return [{ type: 'RETRY' }, { type: 'CLOSE' }];
   if (s.matches('confirmingSwitch'))
     return [
@@ -156,9 +162,13 @@ describe('stakingPopupMachine model', () => {
           expect(type).toBe('STAKE');
           expect(promises.inputs('approval').at(-1)).toEqual({ chainId: c.area === 'seoul' ? 31338 : 31339, standard: c.standard, owner: ALICE });
         }
+        // Without the config's on-chain requirement no approval is read or asked: Stake's rules lead to the estimate.
+        if (actual.matches('approving')) expect(c.onChainApproval).toBe(true);
         if (actual.matches('estimating') && !before.matches('estimating')) {
-          expect(type).toBe('xstate.done.actor.approval');
-          expect((step.event as { output: { approved: boolean } }).output.approved).toBe(true);
+          if (c.onChainApproval) {
+            expect(type).toBe('xstate.done.actor.approval');
+            expect((step.event as { output: { approved: boolean } }).output.approved).toBe(true);
+          } else expect(type).toBe('STAKE');
         }
         if (type === 'xstate.error.actor.approval' || (type === 'xstate.done.actor.approval' && !c.understood)) {
           expect(c.understood).toBe(false);
@@ -252,6 +262,20 @@ describe('staking popup rules', () => {
     actor.send({ type: 'STAKE' });
     expect(actor.getSnapshot().context.notice?.id).toBe(STAKING_MESSAGE.areaNetwork);
     expect(promises.inputs('approval')).toEqual([]);
+  });
+
+  it("the config's approvalRequirements.onChain decides: false deposits with no approval read or sent, missing asks it", async () => {
+    const off = await ready({ ...upcoming, onChainApproval: false });
+    await tickAndChoose(off.actor, off.promises);
+    off.actor.send({ type: 'STAKE' });
+    expect(off.actor.getSnapshot().matches('estimating')).toBe(true);
+    expect(off.promises.inputs('approval')).toEqual([]);
+    expect(off.promises.inputs('estimateDeposit')).toHaveLength(1);
+    const on = await ready(upcoming);
+    await tickAndChoose(on.actor, on.promises);
+    on.actor.send({ type: 'STAKE' });
+    expect(on.actor.getSnapshot().matches('approving')).toBe(true);
+    expect(on.promises.inputs('approval')).toHaveLength(1);
   });
 
   it('lists only the current standard; search filters by name or token id; empty shows No LANDs found', async () => {

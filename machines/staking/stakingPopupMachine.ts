@@ -1,5 +1,5 @@
 // Staking popup (Add LAND(s)): understanding tickbox, search, 721/1155 and land-area switches, selections, then approval for all if needed and deposit.
-import { assertEvent, assign, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { LIMITS, TIMING } from '../constants';
 import { message, type Message } from '../shared/message';
 import { appActors } from '../shared/system';
@@ -87,6 +87,7 @@ export const stakingPopupMachine = setup({
     mined: (_, params: TxStepOutput) => params.outcome === 'mined',
     depositSent: ({ context }) => context.depositSent,
     approved: (_, params: ApprovalOutput) => params.approved,
+    noOnChainApproval: ({ context }) => !context.onChainApproval,
     pendingIsArea: ({ context }) => context.pendingSwitch?.kind === 'area',
     isSwitchPopup: ({ event }) => {
       assertEvent(event, ['POPUP.CONFIRMED', 'POPUP.CANCELLED']);
@@ -164,7 +165,7 @@ export const stakingPopupMachine = setup({
 }).createMachine({
   id: 'stakingPopup',
   description:
-    'Add LAND(s): tick the understanding box; pick LANDs (quantity modal for ERC-1155); Stake checks the section 5 rules, then isApprovedForAll (approves if needed (txStep), a failed approval unticks the box), estimates gas, checks the native balance, deposits (txStep: registered with the tracker, waited on); success popup and loading, then the success handler after 5 s.',
+    'Add LAND(s): tick the understanding box; pick LANDs (quantity modal for ERC-1155); Stake checks the section 5 rules, then, when the config asks on-chain approval, isApprovedForAll (approves if needed (txStep), a failed approval unticks the box), estimates gas, checks the native balance, deposits (txStep: registered with the tracker, waited on); success popup and loading, then the success handler after 5 s.',
   context: ({ input }) => initialPopupContext(input),
   initial: 'loading',
   on: {
@@ -178,7 +179,12 @@ export const stakingPopupMachine = setup({
         input: ({ context }) => ({ area: context.area, chainId: areaChain(context), poolId: context.poolId, owner: context.registeredAddress }),
         onDone: {
           target: 'browsing',
-          actions: assign(({ event }) => ({ lands: event.output.lands, campaign: event.output.campaign, nowSec: event.output.nowSec })),
+          actions: assign(({ event }) => ({
+            lands: event.output.lands,
+            campaign: event.output.campaign,
+            nowSec: event.output.nowSec,
+            onChainApproval: event.output.onChainApproval !== false,
+          })),
         },
         onError: { target: 'loadFailed', actions: assign({ notice: ({ event }) => addressRefusal(event.error) ?? message(STAKING_MESSAGE.loadFailed) }) },
       },
@@ -215,6 +221,8 @@ export const stakingPopupMachine = setup({
     /** Section 5 rules, then the campaign must not have started. */
     checkingRules: {
       always: [
+        // The config says staking needs no on-chain approval: no isApprovedForAll read, no approval (docs/decisions.md).
+        { guard: and(['stakeAllowed', 'noOnChainApproval']), target: 'estimating', actions: 'clearNotice' },
         { guard: 'stakeAllowed', target: 'approving', actions: 'clearNotice' },
         { target: 'browsing', actions: { type: 'notice', params: { kind: 'stake' } } },
       ],

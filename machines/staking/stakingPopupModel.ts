@@ -33,6 +33,8 @@ export interface AreaData {
   /** The pool's campaign on the area's chain that deposits go to (the next upcoming one), or the current one. */
   campaign: CampaignInfo | null;
   nowSec: number;
+  /** The config's approvalRequirements.onChain (common/domain/approvals.ts); false: Stake deposits with no isApprovedForAll read or approval. */
+  onChainApproval?: boolean;
 }
 
 export interface DepositRequest {
@@ -57,6 +59,8 @@ export interface StakingPopupContext extends StakingFlowInput {
   lands: LandCard[];
   campaign: CampaignInfo | null;
   nowSec: number;
+  /** Whether Stake checks and asks the on-chain approval first (the config's, read with the area; required until known). */
+  onChainApproval: boolean;
   understood: boolean;
   /** Chosen token ids with their quantity (1 for ERC-721). */
   selection: Record<string, number>;
@@ -98,6 +102,7 @@ export function initialPopupContext(input: StakingPopupInput): StakingPopupConte
     lands: [],
     campaign: null,
     nowSec: 0,
+    onChainApproval: true,
     understood: false,
     selection: {},
     pendingSwitch: null,

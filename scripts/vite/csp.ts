@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { type CspSources, headersFile, inlineScripts, originOf, parseHeadersFile, securityHeaders } from '../../common/security/csp';
 import { parseAppConfig } from '../../src/config/appConfig';
-import { POLYGON_GAS_STATION } from '../../src/features/staking/services/gas';
+import { POLYGON_GAS_STATION } from '../../src/services/chain/gas';
 
 export const HEADERS_FILE = '_headers';
 

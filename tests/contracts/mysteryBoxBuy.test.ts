@@ -9,7 +9,7 @@ import type { SaleConfig } from '../../machines/mysteryBox/types';
 import { revealPending } from '../../scripts/chains/mysteryBoxKeeper';
 import type { BuildContracts } from '../../src/config/contractConfig';
 import { approveExact, buyToken, productsOf, readAllowance, readRevealed, readSale } from '../../src/features/mysteryBox/services/chainSale';
-import type { StakingDeps } from '../../src/features/staking/services/deps';
+import type { ChainDeps } from '../../src/services/chain/deps';
 import { CHAIN_ID, land, testChainForFile } from './fixture';
 
 const chain = testChainForFile();
@@ -23,8 +23,7 @@ const dave = () => account('dave').address;
 /** The app's chain deps against the test chain; the wallet signs as dave and counts what it was asked to send. */
 function deps() {
   const asked = vi.fn();
-  const d: StakingDeps = {
-    api: () => Promise.reject(new Error('no API in this test')),
+  const d: ChainDeps = {
     addresses: async () => ({ chainId: CHAIN_ID, rpcUrl: chain.rpcUrl, ...chain.addresses }),
     build: new Map([[CHAIN_ID, chain.addresses]]) as BuildContracts,
     networks: () => [],
@@ -37,9 +36,8 @@ function deps() {
           const { gas, ...tx } = params[0];
           return (await chain.wallet('dave').sendTransaction({ ...tx, gasLimit: gas })).hash;
         },
-      }) as unknown as ReturnType<StakingDeps['provider']>,
+      }) as unknown as ReturnType<ChainDeps['provider']>,
     fetch: () => Promise.reject(new Error('no fetch')),
-    nowSec: () => 0,
   };
   return { d, asked };
 }
@@ -60,7 +58,7 @@ async function setup() {
   await (await admin.token.mint(dave(), parseUnits('1000', 18))).wait();
 }
 
-const buy = (d: StakingDeps, amount: number, index = INDEX, maxUnitPriceWei = PRICE.toString()) =>
+const buy = (d: ChainDeps, amount: number, index = INDEX, maxUnitPriceWei = PRICE.toString()) =>
   buyToken(d, { chainId: CHAIN_ID, from: dave(), index, tokenId: BOX, amount, maxUnitPriceWei });
 
 async function mined(hash: string) {
@@ -128,7 +126,7 @@ describe('buyToken from the sale', () => {
 
   it('approves only the build’s mystery box', async () => {
     const { d, asked } = deps();
-    const forged: StakingDeps = {
+    const forged: ChainDeps = {
       ...d,
       addresses: async () => ({ chainId: CHAIN_ID, rpcUrl: chain.rpcUrl, ...chain.addresses, mysteryBox: chain.addresses.market }),
     };

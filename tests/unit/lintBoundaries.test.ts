@@ -75,8 +75,40 @@ describe('folder boundaries', () => {
       "import { LoginPopup } from '../../auth/views/LoginPopup';\nexport const X = LoginPopup;\n",
       /may not import another feature/,
     ],
+    [
+      'a feature importing the services of a feature it may otherwise use',
+      'src/features/home/views/Violation.tsx',
+      "import { defaultStakingDeps } from '../../staking/services/deps';\nexport const x = defaultStakingDeps;\n",
+      /may not import another feature's services/,
+    ],
   ])('refuses %s', async (_name, filePath, code, message) => {
     const messages = await boundaryMessages(filePath, code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(message);
+  });
+
+  it.each([
+    [
+      "another feature's internals",
+      'src/features/staking/views/Violation.tsx',
+      "export const X = () => import('../../auth/views/LoginPopup');\n",
+      /another feature's internals/,
+    ],
+    [
+      "another feature's services",
+      'src/features/market/actors/Violation.ts',
+      "export const x = () => import('../../staking/services/chainOps');\n",
+      /another feature's/,
+    ],
+    [
+      "an allowed feature's services",
+      'src/features/home/views/Violation.tsx',
+      "export const x = () => import('../../staking/services/deps');\n",
+      /another feature's services/,
+    ],
+  ])('refuses a dynamic import() of %s', async (_name, filePath, code, message) => {
+    const [result] = await eslint.lintText(code, { filePath: `${ROOT}/${filePath}` });
+    const messages = (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(message);
   });
@@ -112,6 +144,13 @@ describe('folder boundaries', () => {
       await boundaryMessages(
         'src/features/home/views/Allowed.tsx',
         "import { StakingHome } from '../../staking/views/StakingHome';\nexport const X = StakingHome;\n",
+      ),
+    ).toEqual([]);
+    // The shared chain layer is below every feature.
+    expect(
+      await boundaryMessages(
+        'src/features/market/services/Allowed.ts',
+        "import { send } from '../../../services/chain/send';\nexport const x = () => [send, import('../../../services/chain/readChain')];\n",
       ),
     ).toEqual([]);
   });

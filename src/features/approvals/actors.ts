@@ -4,11 +4,11 @@ import { approvalsMachine } from '../../../machines/approvals/approvalsMachine';
 import { revokeMachine } from '../../../machines/approvals/revokeMachine';
 import type { LoadApprovalsInput, LoadApprovalsOutput, RevokeRequest } from '../../../machines/approvals/types';
 import { txStepLogic } from '../../../machines/tx/txStepMachine';
-import { defaultStakingDeps, type StakingDeps } from '../staking/services/deps';
+import { defaultChainDeps, type ChainDeps } from '../../services/chain/deps';
 
 const ops = () => import('./services/chainApprovals');
 
-export function approvalsLogic(deps: () => StakingDeps = defaultStakingDeps) {
+export function approvalsLogic(deps: () => ChainDeps = defaultChainDeps) {
   return approvalsMachine.provide({
     actors: {
       loadApprovals: fromPromise<LoadApprovalsOutput, LoadApprovalsInput>(async ({ input }) => (await ops()).loadApprovals(deps(), input)),

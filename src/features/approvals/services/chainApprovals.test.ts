@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AbiCoder, FeeData, Interface, JsonRpcProvider } from 'ethers';
 import { buildContracts, LOCAL_WORLD_CONTRACTS as C } from '../../../config/contractConfig';
-import type { StakingDeps } from '../../staking/services/deps';
+import type { ChainDeps } from '../../../services/chain/deps';
 import { loadApprovals, revoke } from './chainApprovals';
 
 const OWNER = '0x1BcB8e569EedAb4668e55145Cfeaf190902d3CF2';
@@ -20,17 +20,15 @@ function deps(down: number[] = [], fromApi: Partial<typeof C> = {}) {
   const request = vi.fn(async (args: { method: string; params?: unknown[] }): Promise<unknown> =>
     args.method === 'eth_chainId' ? '0x7a6a' : `0x${'cd'.repeat(32)}`,
   );
-  const d: StakingDeps = {
-    api: () => Promise.reject(new Error('no API in this test')),
+  const d: ChainDeps = {
     addresses: async (chainId) => {
       if (down.includes(chainId)) throw new Error(`No contracts are configured for chain ${chainId}`);
       return { chainId, rpcUrl: 'http://127.0.0.1:2', ...C, ...fromApi };
     },
     build: buildContracts({}),
     networks: () => [],
-    provider: () => ({ request }) as unknown as ReturnType<StakingDeps['provider']>,
+    provider: () => ({ request }) as unknown as ReturnType<ChainDeps['provider']>,
     fetch: () => Promise.reject(new Error('no fetch')),
-    nowSec: () => 0,
   };
   return { d, request };
 }

@@ -1,6 +1,6 @@
 // Chain side of the approvals page (ethers v6; loaded only with a dynamic import()): reads every allowance and
 // approval-for-all the owner gave the platform's contracts on each network, and sends a revoke through the wallet the
-// app connected (staking's sender: gas, fee per gas, what the tracker watches).
+// app connected (the shared sender: gas, fee per gas, what the tracker watches).
 import { Interface } from 'ethers';
 import {
   approvalKey,
@@ -14,8 +14,9 @@ import {
 } from '../../../../machines/approvals/types';
 import type { SentTx } from '../../../../machines/tx/types';
 import { pinnedOf } from '../../../config/contractConfig';
-import { chain, send } from '../../staking/services/chainOps';
-import type { StakingDeps as ChainDeps } from '../../staking/services/deps';
+import type { ChainDeps } from '../../../services/chain/deps';
+import { chain } from '../../../services/chain/readChain';
+import { send } from '../../../services/chain/send';
 
 /** The owner's grants on one network: one read per token spender and per collection and operator. */
 async function grantsOn(deps: ChainDeps, chainId: number, owner: string): Promise<ApprovalRow[]> {

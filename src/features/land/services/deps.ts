@@ -1,9 +1,9 @@
 // What the LAND market's services need from the app, built on first use: the API client, and the chain read through
-// staking's pinned address book and RPCs (ethers arrives with the first chain read, never with the page).
+// the shared pinned address book and RPCs (ethers arrives with the first chain read, never with the page).
 import type { Network } from '../../../../common/api/market';
 import { parseAppConfig } from '../../../config/appConfig';
 import { appApiClient } from '../../../services/api/appClient';
-import { defaultStakingDeps } from '../../staking/services/deps';
+import { defaultChainDeps } from '../../../services/chain/deps';
 import type { LandSalesDeps } from './landSales';
 
 const chainOps = () => import('./landChain');
@@ -12,7 +12,7 @@ let built: LandSalesDeps | null = null;
 
 export function landSalesDeps(): LandSalesDeps {
   if (built) return built;
-  const chain = () => defaultStakingDeps();
+  const chain = () => defaultChainDeps();
   const networks = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search).networks;
   const chainIdOf = (network: Network) => {
     const found = networks.find((n) => n.family === network);

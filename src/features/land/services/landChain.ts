@@ -2,10 +2,10 @@
 // LandMarket listings of the LAND collections, and which city a LAND token is in. The chain is the truth for both.
 import { formatUnits, ZeroAddress } from 'ethers';
 import { LAND_MAPS, type CityKey } from '../../../../common/domain/land';
-import { chain } from '../../staking/services/chainOps';
-import type { StakingDeps } from '../../staking/services/deps';
+import type { ChainDeps as AppChainDeps } from '../../../services/chain/deps';
+import { chain } from '../../../services/chain/readChain';
 
-type ChainDeps = Pick<StakingDeps, 'addresses' | 'networks' | 'build'>;
+type ChainDeps = Pick<AppChainDeps, 'addresses' | 'networks' | 'build'>;
 
 /** One open listing of a LAND token on LandMarket. */
 export interface ChainLandListing {

@@ -23,7 +23,8 @@ import type {
 import { unlistMachine } from '../../../../machines/market/unlistMachine';
 import { txStepLogic } from '../../../../machines/tx/txStepMachine';
 import type { WalletTypeCode } from '../../../../common/domain/wallet';
-import { defaultStakingDeps } from '../../staking/services/deps';
+import { approvalRequirements } from '../../../services/chain/approvalRequirements';
+import { defaultChainDeps } from '../../../services/chain/deps';
 import { marketApi } from '../services/marketApi';
 import { createPrepending, recordLandSale, recordTrade } from '../services/tradeApi';
 import { sessionUser } from '../../../services/sessionUser';
@@ -31,7 +32,7 @@ import { fetchHoldings } from '../services/holdings';
 import { marketDeps } from '../services/deps';
 
 const chainOps = () => import('../services/chainTrade');
-const deps = () => defaultStakingDeps();
+const deps = () => defaultChainDeps();
 
 interface SessionView {
   context?: { user?: { walletAddr?: string } | null };
@@ -81,6 +82,7 @@ export function marketTradeLogic() {
       watchViewer,
       // market_inventory, or the chain (balances and Get_Orders) when the back end does not offer it.
       loadHoldings: fromPromise<InventoryRow[], HoldingsInput>(({ input }) => fetchHoldings(marketDeps(), input.network, input.owner)),
+      approvalRequirements: fromPromise(() => approvalRequirements()),
       trade: tradeMachine.provide({
         actors: {
           checkFunds: fromPromise<FundsOutput, CheckFundsInput>(async ({ input }) => (await chainOps()).checkFunds(deps(), input)),

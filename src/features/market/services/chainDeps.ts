@@ -1,21 +1,14 @@
-// The chain side of the market's deps, loaded only when a fallback needs it (never with the market page): staking's
-// deps give the configured networks and pinned addresses, the same the buy, list and unlist transactions use.
+// The chain side of the market's deps, loaded only when a fallback needs it (never with the market page): the shared
+// chain deps give the configured networks and pinned addresses, the same the buy, list and unlist transactions use.
 import type { Network } from '../../../../common/api/market';
-import { defaultStakingDeps } from '../../staking/services/deps';
+import { loadedChainDeps } from '../../../services/chain/deps';
 import type { MarketChainReader } from './specMarket';
 
-async function ready() {
-  const d = defaultStakingDeps();
-  // Its API call reads the configuration, which names the networks.
-  await d.api();
-  return d;
-}
-
 export async function chainIdOf(network: Network): Promise<number | undefined> {
-  return (await ready()).networks().find((n) => n.family === network)?.chainId;
+  return (await loadedChainDeps()).networks().find((n) => n.family === network)?.chainId;
 }
 
 export async function chainReaderOf(): Promise<MarketChainReader> {
-  const [d, { chainReader }] = await Promise.all([ready(), import('./chainListings')]);
+  const [d, { chainReader }] = await Promise.all([loadedChainDeps(), import('./chainListings')]);
   return chainReader(d);
 }

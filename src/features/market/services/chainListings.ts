@@ -4,8 +4,8 @@ import { ZeroAddress } from 'ethers';
 import type { LandMarket } from '../../../../abi/types/LandMarket';
 import type { Network } from '../../../../common/api/market';
 import { ITEM_CATALOG } from '../../../../common/domain/items';
-import { chain } from '../../staking/services/chainOps';
-import type { StakingDeps as ChainDeps } from '../../staking/services/deps';
+import type { ChainDeps } from '../../../services/chain/deps';
+import { chain } from '../../../services/chain/readChain';
 import type { ChainHolding, ChainSale, MarketChainReader, MarketCollections } from './specMarket';
 
 /** Get_SellingItems / Get_Orders scan at most this many items a call (LandMarket's MAX_PAGE). */

@@ -6,7 +6,7 @@ import type { ContractAddresses } from '../../../../common/api/content';
 import { REVERT_PREFIX } from '../../../../machines/market/rules';
 import { walletErrorMessage, WALLET_MESSAGE } from '../../../../machines/shared/walletErrors';
 import { buildContracts, LOCAL_WORLD_CONTRACTS } from '../../../config/contractConfig';
-import type { StakingDeps } from '../../staking/services/deps';
+import type { ChainDeps } from '../../../services/chain/deps';
 import { approveToken, trade } from './chainTrade';
 
 const BUYER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
@@ -16,14 +16,12 @@ const HASH = `0x${'ab'.repeat(32)}`;
 function deps(fromApi: Partial<ContractAddresses> = {}) {
   // The wallet is on the local BSC chain (31338, 0x7a6a) and answers a send with its hash.
   const request = vi.fn(async (args: { method: string; params?: unknown[] }): Promise<unknown> => (args.method === 'eth_chainId' ? '0x7a6a' : HASH));
-  const d: StakingDeps = {
-    api: () => Promise.reject(new Error('no API in this test')),
+  const d: ChainDeps = {
     addresses: async (chainId) => ({ chainId, rpcUrl: 'http://127.0.0.1:2', ...LOCAL_WORLD_CONTRACTS, ...fromApi }),
     build: buildContracts({}),
     networks: () => [],
-    provider: () => ({ request }) as unknown as ReturnType<StakingDeps['provider']>,
+    provider: () => ({ request }) as unknown as ReturnType<ChainDeps['provider']>,
     fetch: () => Promise.reject(new Error('no fetch')),
-    nowSec: () => 0,
   };
   return { d, request };
 }

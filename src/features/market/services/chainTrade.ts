@@ -1,5 +1,5 @@
 // Chain side of the market's buy, list and unlist flows (ethers v6; loaded only with a dynamic import()). Reads go to the
-// chain's own RPC, transactions through the wallet the app connected (staking's sender, which the tracker then watches).
+// chain's own RPC, transactions through the wallet the app connected (the shared sender, src/services/chain/send.ts, which the tracker then watches).
 import { Contract, ZeroAddress } from 'ethers';
 import { REVERT_PREFIX } from '../../../../machines/market/rules';
 import type {
@@ -14,8 +14,10 @@ import type {
 } from '../../../../machines/market/types';
 import type { SentTx } from '../../../../machines/tx/types';
 import { pinnedOf } from '../../../config/contractConfig';
-import { chain, feePerGas, send, type TxFields } from '../../staking/services/chainOps';
-import type { StakingDeps as ChainDeps } from '../../staking/services/deps';
+import { feePerGas, type TxFields } from '../../../services/chain/estimate';
+import type { ChainDeps } from '../../../services/chain/deps';
+import { chain } from '../../../services/chain/readChain';
+import { send } from '../../../services/chain/send';
 
 /** The gas a purchase may take at most (the estimate needs the approval first, so the balance check uses a budget). */
 export const TRADE_GAS_BUDGET = 300_000n;

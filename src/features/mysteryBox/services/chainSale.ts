@@ -1,10 +1,12 @@
 // Chain side of the 4th LAND sale (ethers v6; loaded only with a dynamic import()): prices and stock, the balance and
-// allowance, the exact approval, buyToken, and what the keeper's reveal sent. Sends go through staking's wallet sender.
+// allowance, the exact approval, buyToken, and what the keeper's reveal sent. Sends go through the shared wallet sender.
 import type { SentTx } from '../../../../machines/tx/types';
 import { BOX_REVERT_PREFIX } from '../../../../machines/mysteryBox/rules';
 import type { AllowanceInput, BoxApproveRequest, BuyTokenRequest, LoadSaleInput, SaleProduct } from '../../../../machines/mysteryBox/types';
-import { chain, feePerGas, send, type TxFields } from '../../staking/services/chainOps';
-import type { StakingDeps as ChainDeps } from '../../staking/services/deps';
+import { feePerGas, type TxFields } from '../../../services/chain/estimate';
+import type { ChainDeps } from '../../../services/chain/deps';
+import { chain } from '../../../services/chain/readChain';
+import { send } from '../../../services/chain/send';
 
 /** The mystery box of a chain as the spender (pinned, like every address from chain()). */
 async function box(deps: ChainDeps, chainId: number) {

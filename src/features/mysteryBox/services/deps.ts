@@ -1,9 +1,9 @@
-// What the sale's services need from the app, built on first use: the API client (its schemas load with the first call) and staking's chain deps.
+// What the sale's services need from the app, built on first use: the API client (its schemas load with the first call) and the shared chain deps.
 import type { ApiClient } from '../../../services/api/client';
 import { withStartupConfig } from '../../../services/startupData';
-import { defaultStakingDeps } from '../../staking/services/deps';
 import type { SaleApiDeps } from './saleApi';
 import { appApiClient } from '../../../services/api/appClient';
+import { defaultChainDeps } from '../../../services/chain/deps';
 
 let client: Promise<ApiClient> | null = null;
 
@@ -17,5 +17,5 @@ function saleClient(): Promise<ApiClient> {
 }
 
 export const saleApiDeps = (): SaleApiDeps => ({ api: saleClient, now: () => Date.now() });
-/** Addresses, RPC URLs, the build's spenders and the wallet sender: the same as staking and the market use. */
-export const chainDeps = () => defaultStakingDeps();
+/** Addresses, RPC URLs, the build's spenders and the wallet sender: the shared chain deps every feature uses. */
+export const chainDeps = () => defaultChainDeps();

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromCallback, setup, type AnyEventObject } from 'xstate';
 import type { WalletInfo } from '../../../../machines/staking/types';
 import type { WalletConnection } from '../../../../machines/wallet/types';
-import { resetWalletAccess, type Eip1193 } from '../services/walletAccess';
+import { resetWalletAccess } from '../services/walletAccess';
+import type { Eip1193Provider as Eip1193 } from '../../wallet/services/active';
 import { setActiveWallet } from '../../wallet/services/active';
 import { connectAppWallet, watchConnectedWallet } from './hub';
 

@@ -1,4 +1,4 @@
-// Real actors of the staking popup (Add LAND(s)): owned LAND and campaign from the chain, the approval and the deposit (sent, then tracked by the app).
+// Real actors of the staking popup (Add LAND(s)): owned LAND and campaign from the chain with the config's approval requirement, the approval and the deposit (sent, then tracked by the app).
 import { fromPromise } from 'xstate';
 import { approvalMachine } from '../../../../machines/staking/approvalMachine';
 import {
@@ -10,6 +10,7 @@ import {
   type LoadAreaInput,
 } from '../../../../machines/staking/stakingPopupMachine';
 import { txStepLogic } from '../../../../machines/tx/txStepMachine';
+import { approvalRequirements } from '../../../services/chain/approvalRequirements';
 import { defaultStakingDeps, type StakingDeps } from '../services/deps';
 
 const ops = () => import('../services/chainOps');
@@ -17,7 +18,11 @@ const ops = () => import('../services/chainOps');
 export function stakingPopupLogic(deps: () => StakingDeps = defaultStakingDeps) {
   return stakingPopupMachine.provide({
     actors: {
-      loadArea: fromPromise<AreaData, LoadAreaInput>(async ({ input }) => (await ops()).loadArea(deps(), input)),
+      // The area's LAND with the config's approval requirement: the popup's guard decides whether Stake approves first.
+      loadArea: fromPromise<AreaData, LoadAreaInput>(async ({ input }) => {
+        const [area, required] = await Promise.all([ops().then((o) => o.loadArea(deps(), input)), approvalRequirements()]);
+        return { ...area, onChainApproval: required.onChain };
+      }),
       approval: approvalMachine.provide({
         actors: {
           checkApproval: fromPromise<boolean, ApprovalRequest>(async ({ input }) => (await ops()).checkApproval(deps(), input)),

@@ -1,6 +1,6 @@
 // API-side staking actors against a fake API: campaign times, rewards per pool and the claim gate, the signed claim.
 import { describe, expect, it } from 'vitest';
-import { addressBook, type StakingApi } from './deps';
+import type { StakingApi } from './deps';
 import { fetchClaim, getCampaignTime, loadRewards, signClaim } from './apiActors';
 
 const NOW = 1_000_000;
@@ -116,12 +116,5 @@ describe('apiActors', () => {
     const { api, calls } = fakeApi();
     expect(await fetchClaim(deps(api), req)).toEqual({ data: '0xdata', signature: '0xsig', executor: '0xexec' });
     expect(calls.at(-1)).toEqual(['claimReward', req]);
-  });
-
-  it('finds contract addresses by chain in GetWebConfig, and says so when a chain has none', async () => {
-    const { api } = fakeApi();
-    const book = addressBook(async () => api);
-    expect((await book(31338)).staking).toBe('0x4');
-    await expect(book(31339)).rejects.toThrow('No contracts are configured for chain 31339');
   });
 });

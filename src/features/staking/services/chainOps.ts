@@ -1,7 +1,6 @@
-// Chain side of the staking flows (ethers v6; this module is only ever loaded with a dynamic import()).
-// Reads go to the chain's own RPC; transactions are sent by the connected wallet (eth_sendTransaction) with an
-// estimated gas limit and fee per gas, and handed back as sent (machines/tx SentTx) for the app-wide tracker to watch.
-import { JsonRpcProvider } from 'ethers';
+// Chain side of the staking flows only (ethers v6; this module is only ever loaded with a dynamic import()): the
+// staking contract's reads and calls. Reading a chain and sending through the wallet are the shared src/services/chain.
+import type { JsonRpcProvider } from 'ethers';
 import type { PoolId } from '../../../../common/domain/campaign';
 import { pickCampaign, stakeableCampaign } from '../../../../machines/staking/campaign';
 import type { ApprovalRequest, AreaData, DepositEstimate, DepositRequest } from '../../../../machines/staking/stakingPopupModel';
@@ -10,35 +9,15 @@ import type { SentTx } from '../../../../machines/tx/types';
 import type { StakedCampaign, StakedData, WithdrawRequest } from '../../../../machines/staking/unlockMachine';
 import type { ClaimRequest } from '../../../../machines/staking/claimMachine';
 import type { RestakeRequest } from '../../../../machines/staking/restakeMachine';
-import { pinnedAddresses, pinnedOf } from '../../../config/contractConfig';
-import { connectWorld, type WorldContracts } from '../../../services/chain/contracts';
-import { namedRevert } from '../../../services/chain/errors';
-import { beforeSend, sentTxOf } from '../../../services/chain/sentTx';
-import { ensureWalletChain, walletTx } from '../../../services/chain/walletChain';
+import { pinnedOf } from '../../../config/contractConfig';
+import type { WorldContracts } from '../../../services/chain/contracts';
+import { estimateGas, feePerGas } from '../../../services/chain/estimate';
+import { maxGasCost } from '../../../services/chain/gas';
+import { chain, type ChainWorld } from '../../../services/chain/readChain';
+import { send } from '../../../services/chain/send';
 import { AREA_FAMILY, AREA_MAP_ID } from '../../../../machines/staking/areas';
 import { buildCard, sortCards, type CardDetails, type ChainLand } from './cards';
 import type { StakingDeps } from './deps';
-import { feeFromNode, maxGasCost, polygonFee, usesGasStation, withMargin, type FeePerGas } from './gas';
-
-const providers = new Map<string, JsonRpcProvider>();
-
-/**
- * A chain's pinned address book (the build's addresses, refused with 'address not matched' when the API names others),
- * read provider and contracts: every chain call of the app starts here, so every `to`, token and spender is pinned.
- */
-export async function chain(deps: Pick<StakingDeps, 'addresses' | 'networks' | 'build'>, chainId: number) {
-  const fromApi = await deps.addresses(chainId);
-  const addresses = { ...fromApi, ...pinnedAddresses(deps.build, chainId, fromApi) };
-  const rpcUrl = deps.networks().find((n) => n.chainId === chainId)?.rpcUrl ?? fromApi.rpcUrl;
-  const key = `${chainId}@${rpcUrl}`;
-  let provider = providers.get(key);
-  if (!provider) {
-    provider = new JsonRpcProvider(rpcUrl, chainId, { staticNetwork: true });
-    provider.pollingInterval = 1_000;
-    providers.set(key, provider);
-  }
-  return { addresses, provider, world: connectWorld(addresses, provider) };
-}
 
 const toLand = (l: { mapId: bigint; x1: bigint; y1: bigint; x2: bigint; y2: bigint; premium: boolean }): ChainLand => ({
   mapId: Number(l.mapId),
@@ -129,53 +108,6 @@ export async function checkApproval(deps: StakingDeps, input: ApprovalRequest): 
   return landContract(world, input.standard).isApprovedForAll(input.owner, spender);
 }
 
-export async function feePerGas(deps: StakingDeps, chainId: number, provider: JsonRpcProvider): Promise<FeePerGas> {
-  if (usesGasStation(chainId)) return polygonFee(chainId, deps.fetch);
-  return feeFromNode(await provider.getFeeData());
-}
-
-/** A transaction to send; value (hex wei) for a payable call such as a market purchase in the native coin. */
-export interface TxFields {
-  from: string;
-  to: string;
-  data: string;
-  value?: string;
-}
-
-/** estimateGas with the contract's error named (e.g. DepositClosed) when it reverts. */
-async function estimate(provider: JsonRpcProvider, tx: TxFields): Promise<bigint> {
-  try {
-    return withMargin(await provider.estimateGas(tx));
-  } catch (error) {
-    throw namedRevert(error) ?? error;
-  }
-}
-
-/** Sends through the wallet with an estimated gas limit and fee per gas; what was sent, for the tracker (the market sends this way too). */
-export async function send(deps: StakingDeps, chainId: number, tx: TxFields): Promise<SentTx> {
-  const wallet = deps.provider();
-  if (!wallet) throw Object.assign(new Error('No wallet found in this browser'), { code: 400 });
-  const { provider } = await chain(deps, chainId);
-  const [gas, fee, before, native] = await Promise.all([
-    estimate(provider, tx),
-    feePerGas(deps, chainId, provider),
-    beforeSend(provider, tx.from),
-    provider.getBalance(tx.from),
-  ]);
-  // Gas checked before the wallet opens, for every approval, purchase and other send: the spec's 'not enough native
-  // coins' text (walletErrorMessage reads the code), never the wallet's or node's sentence with wei numbers.
-  if (native < gas * fee.maxFeePerGas + BigInt(tx.value ?? 0)) throw Object.assign(new Error('not enough native coin for gas'), { code: 'INSUFFICIENT_FUNDS' });
-  const submittedAt = Date.now();
-  await ensureWalletChain(wallet, chainId);
-  // The wallet estimates again: a revert it meets (MetaMask nests the data in error.data.data) is named the same way.
-  const hash = String(
-    await wallet.request({ method: 'eth_sendTransaction', params: [walletTx(tx, chainId, gas, fee)] }).catch((error: unknown) => {
-      throw namedRevert(error) ?? error;
-    }),
-  );
-  return sentTxOf(provider, { chainId, hash, from: tx.from, submittedAt }, before);
-}
-
 /** setApprovalForAll(staking, true) on the LAND contract of the standard only; the spender is the build's (see above). */
 export async function approve(deps: StakingDeps, input: ApprovalRequest): Promise<SentTx[]> {
   const { world, spender } = await stakingSpender(deps, input.chainId);
@@ -197,7 +129,7 @@ async function depositTx(deps: StakingDeps, req: DepositRequest) {
 export async function estimateDeposit(deps: StakingDeps, req: DepositRequest): Promise<DepositEstimate> {
   const { provider } = await chain(deps, req.chainId);
   const tx = await depositTx(deps, req);
-  const [gas, fee, balance] = await Promise.all([estimate(provider, tx), feePerGas(deps, req.chainId, provider), provider.getBalance(req.from)]);
+  const [gas, fee, balance] = await Promise.all([estimateGas(provider, tx), feePerGas(deps, req.chainId, provider), provider.getBalance(req.from)]);
   return { gasCost: maxGasCost(gas, fee).toString(), balance: balance.toString() };
 }
 
@@ -232,7 +164,7 @@ export async function loadStaked(deps: StakingDeps, input: { chainId: number; po
 }
 
 type StakedItem = WithdrawRequest['items'][number];
-type StakingInterface = Awaited<ReturnType<typeof chain>>['world']['staking']['interface'];
+type StakingInterface = ChainWorld['staking']['interface'];
 
 /**
  * One staking-contract call per LAND contract (ERC-721 first), each with its token ids and amounts (ERC-721 amounts are

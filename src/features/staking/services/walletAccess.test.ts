@@ -2,11 +2,12 @@
 // reads account and chain silently, reports changes, signs text.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setActiveWallet } from '../../wallet/services/active';
-import { activeProvider, readWallet, resetWalletAccess, setStakingProvider, signTypedData, watchWallet, type Eip1193 } from './walletAccess';
+import { activeProvider, readWallet, resetWalletAccess, setStakingProvider, signTypedData, watchWallet } from './walletAccess';
+import type { Eip1193Provider as Eip1193 } from '../../wallet/services/active';
 
 function fakeWallet(state: { accounts: string[]; chainId: number }) {
   const listeners = new Map<string, Set<(...a: unknown[]) => void>>();
-  const requests: { method: string; params?: unknown[] }[] = [];
+  const requests: Parameters<Eip1193['request']>[0][] = [];
   const provider: Eip1193 = {
     async request(args) {
       requests.push(args);

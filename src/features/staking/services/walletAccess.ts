@@ -2,14 +2,7 @@
 // (web3-onboard, src/features/wallet/services/active.ts; restored silently after a reload); reads the account and chain
 // silently and reports changes. No injected fallback: staking never talks to a wallet the app has not connected.
 import type { WalletInfo } from '../../../../machines/staking/types';
-import { currentActiveWallet, onActiveProviderChange } from '../../wallet/services/active';
-
-export interface Eip1193 {
-  request(args: { method: string; params?: unknown[] }): Promise<unknown>;
-  on?(event: string, listener: (...args: unknown[]) => void): unknown;
-  removeListener?(event: string, listener: (...args: unknown[]) => void): unknown;
-  isMetaMask?: boolean;
-}
+import { currentActiveWallet, onActiveProviderChange, type Eip1193Provider as Eip1193 } from '../../wallet/services/active';
 
 let override: Eip1193 | null = null;
 const changeListeners = new Set<() => void>();

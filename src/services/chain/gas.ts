@@ -1,5 +1,5 @@
 // Fee per gas for every transaction: the Polygon gas station on 0x89 and 0x13881 (40 gwei when it fails, clamped to a maximum), the node's fee data elsewhere.
-import { POLYGON_DEFAULT_GAS_GWEI, SPECIAL_GAS_CHAIN_HEX } from '../../../../common/domain/chains';
+import { POLYGON_DEFAULT_GAS_GWEI, SPECIAL_GAS_CHAIN_HEX } from '../../../common/domain/chains';
 
 export const POLYGON_GAS_STATION: Readonly<Record<string, string>> = {
   '0x89': 'https://gasstation.polygon.technology/v2',
