@@ -1,6 +1,15 @@
 // LAND facts: every city's map and network, and a parcel's size as records and cards write it.
 import { describe, expect, it } from 'vitest';
-import { LAND_MAPS, landArea, landSize, landSizeLabel, mapOf } from './land';
+import { cityOfLandName, LAND_MAPS, landArea, landNameOf, landSize, landSizeLabel, mapOf } from './land';
+
+describe('LAND names', () => {
+  it("name a LAND by its map's data name, which gives the city back; a name without a city gives none", () => {
+    expect(landNameOf('seoul', '10011')).toBe('SeoulA LAND #10011');
+    expect(landNameOf('saopaulo', '60001')).toBe('São Paulo LAND #60001');
+    for (const m of LAND_MAPS) expect(cityOfLandName(landNameOf(m.city, '42'))).toEqual({ city: m.city, tokenId: '42' });
+    expect(cityOfLandName('LAND #10011')).toBeNull();
+  });
+});
 
 describe('cities', () => {
   it('SeoulA, New York and Berlin are on BSC; London, Tokyo and São Paulo on Polygon; map ids 1 to 6', () => {

@@ -40,6 +40,12 @@ export function mapOf(city: CityKey): LandMap {
   return found;
 }
 
+/**
+ * The name the API gives a LAND ('SeoulA LAND #10011'): one name wherever a LAND is shown (the LAND view, the market's
+ * cards and item page), which src/i18n/cityLabels.ts landTitle turns into the city's label ('Gangnam LAND #10011').
+ */
+export const landNameOf = (city: CityKey, tokenId: string): string => `${mapOf(city).dataName} LAND #${tokenId}`;
+
 /** The city of a LAND as the API names it ('SeoulA LAND #10011'), or null for any other name. */
 export function cityOfLandName(name: string): { city: CityKey; tokenId: string } | null {
   const m = /^(.+) LAND #(\d+)$/.exec(name);

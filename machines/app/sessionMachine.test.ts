@@ -4,13 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromCallback, fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { TIMING } from '../constants';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
-import { selectKeepsPage, sessionMachine, type SessionUser, type StoredSession } from './sessionMachine';
+import { selectKeepsPage, sessionMachine, type PersistUserInput, type SessionUser, type StoredSession } from './sessionMachine';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 type Model = typeof sessionMachine;
 const user: SessionUser = { id: '7', account: 'tester01', walletType: 9999 };
+const ENJIN = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
 
 function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
   const done = (name: string) => ({ type: `xstate.done.actor.${name}`, output: undefined }) as ModelEvent<Model>;
@@ -23,7 +24,9 @@ function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
   if (s.matches('leftHere')) return [fail('goHome'), { type: 'SESSION.SIGNED_IN', loginBy: 'id', user }];
   if (s.matches('reloading')) return [fail('reloadPage')];
   const forget = s.matches('expired') ? [done('forgetSession'), fail('forgetSession')] : [];
-  return [...forget, { type: 'SESSION.SIGNED_IN', loginBy: 'id', user }, { type: 'SESSION.LOGOUT' }, { type: 'SESSION.EXPIRED' }];
+  const persist = s.matches({ signedIn: 'persisting' }) ? [done('persistUser'), fail('persistUser')] : [];
+  const enjin: ModelEvent<Model>[] = s.matches('signedIn') ? [{ type: 'SESSION.ENJIN_WALLET', enjinWalletAddr: ENJIN }] : [];
+  return [...forget, ...persist, ...enjin, { type: 'SESSION.SIGNED_IN', loginBy: 'id', user }, { type: 'SESSION.LOGOUT' }, { type: 'SESSION.EXPIRED' }];
 }
 
 describe('sessionMachine model', () => {
@@ -37,6 +40,7 @@ describe('sessionMachine model', () => {
           goHome: promises.actor('goHome'),
           reloadPage: promises.actor('reloadPage'),
           forgetSession: promises.actor('forgetSession'),
+          persistUser: promises.actor('persistUser'),
         },
       });
       const coverage = new ModelCoverage(sessionMachine);
@@ -52,13 +56,15 @@ describe('sessionMachine model', () => {
           // Logging out forgets the user at once, before the server answers.
           if (step.event.type === 'SESSION.LOGOUT' && actual.matches('loggingOut')) expect(actual.context).toEqual({ loginBy: null, user: null });
           if (actual.matches('visitor') || actual.matches('expired')) expect(actual.context.user).toBeNull();
+          // The game player's Enjin wallet reaches the session's user (spec 3: kept in the application state).
+          if (step.event.type === 'SESSION.ENJIN_WALLET') expect(actual.context.user?.enjinWalletAddr).toBe(ENJIN);
           // Expiry keeps the page: a page that needs a login method stays while the login popup is open over it.
           expect(selectKeepsPage(actual)).toBe(actual.matches('signedIn') || actual.matches('expired'));
         },
       });
       // `restoring` is transient (an eventless choice at start), never a settled snapshot: its two branches
       // show in where each start lands instead.
-      expect(paths[0]!.steps[0]!.state.value).toBe(stored ? 'signedIn' : 'visitor');
+      expect(paths[0]!.steps[0]!.state.value).toEqual(stored ? { signedIn: 'settled' } : 'visitor');
       // From a stored login nothing leads to visitor any more (expiry has its own state, logout reloads): the visitor
       // start covers it.
       expect(coverage.missingStates()).toEqual(stored ? ['session.restoring', 'session.visitor'] : ['session.restoring']);
@@ -72,6 +78,7 @@ describe('sessionMachine model', () => {
 describe('sessionMachine logout', () => {
   function inApp(endServerSession: () => Promise<void>) {
     const calls: string[] = [];
+    const persisted: PersistUserInput[] = [];
     const received: { wallet: AnyEventObject[]; login: AnyEventObject[]; tx: AnyEventObject[]; toast: AnyEventObject[] } = {
       wallet: [],
       login: [],
@@ -109,6 +116,9 @@ describe('sessionMachine logout', () => {
               forgetSession: fromPromise(async () => {
                 calls.push('forget');
               }),
+              persistUser: fromPromise<void, PersistUserInput>(async ({ input }) => {
+                persisted.push(input);
+              }),
             },
           }),
         },
@@ -116,8 +126,24 @@ describe('sessionMachine logout', () => {
     });
     const actor = createActor(app, { systemId: 'app' }).start();
     const session = () => actor.getSnapshot().children.session!.getSnapshot() as SnapshotFrom<Model>;
-    return { actor, session, calls, received };
+    return { actor, session, calls, received, persisted };
   }
+
+  it("keeps the game player's Enjin wallet in the user and writes it back once, only when it changed", async () => {
+    const { actor, session, persisted } = inApp(async () => {});
+    const send = (enjinWalletAddr: string) => actor.getSnapshot().children.session!.send({ type: 'SESSION.ENJIN_WALLET', enjinWalletAddr });
+    send('');
+    await flushPromises();
+    expect(persisted).toEqual([]);
+    send(ENJIN);
+    await flushPromises();
+    expect(session().context.user).toEqual({ ...user, enjinWalletAddr: ENJIN });
+    expect(persisted).toEqual([{ loginBy: 'id', user: { ...user, enjinWalletAddr: ENJIN } }]);
+    send(ENJIN);
+    await flushPromises();
+    expect(persisted).toHaveLength(1);
+    expect(session().matches('signedIn')).toBe(true);
+  });
 
   it('disconnects the wallet, clears the session, goes home and reloads 200 ms later', async () => {
     const { actor, session, calls, received } = inApp(async () => {});

@@ -21,6 +21,8 @@ export interface SessionUser {
   nickname?: string;
   walletAddr?: string;
   walletType?: WalletTypeCode;
+  /** The Enjin wallet linked to the user's game player (userInfo.enjinWalletAddr); absent or '' when none is linked. */
+  enjinWalletAddr?: string;
   /** Signed in with the spec's bare wallet login because the back end offers no siwe_nonce (no signature proved the wallet). */
   walletUnverified?: true;
 }
@@ -35,7 +37,18 @@ export interface SessionContext {
   user: SessionUser | null;
 }
 
-export type SessionEvent = { type: 'SESSION.SIGNED_IN'; loginBy: LoginBy; user: SessionUser } | { type: 'SESSION.LOGOUT' } | { type: 'SESSION.EXPIRED' };
+export type SessionEvent =
+  | { type: 'SESSION.SIGNED_IN'; loginBy: LoginBy; user: SessionUser }
+  /** The game player's Enjin wallet as the game-asset service answered it (getPlayer, createPlayer, connectEnjinWallet). */
+  | { type: 'SESSION.ENJIN_WALLET'; enjinWalletAddr: string }
+  | { type: 'SESSION.LOGOUT' }
+  | { type: 'SESSION.EXPIRED' };
+
+/** The stored login method and user, written again after the user changed (cookie and local storage). */
+export interface PersistUserInput {
+  loginBy: LoginBy;
+  user: SessionUser;
+}
 
 export const sessionMachine = setup({
   types: {
@@ -62,17 +75,30 @@ export const sessionMachine = setup({
     forgetSession: fromPromise<void>(async () => {
       throw new Error('forgetSession not provided');
     }),
+    /** Writes the changed user where a reload restores it from (local storage) and into the user cookie. */
+    persistUser: fromPromise<void, PersistUserInput>(async () => {
+      throw new Error('persistUser not provided');
+    }),
   },
   delays: {
     logoutReload: TIMING.logoutReloadMs,
   },
   guards: {
     hasStoredLoginMethod: ({ context }) => context.loginBy !== null,
+    /** Only a different Enjin wallet is written again (my page reads the player on every visit). */
+    enjinChanged: ({ context, event }) =>
+      event.type === 'SESSION.ENJIN_WALLET' && context.user !== null && (context.user.enjinWalletAddr ?? '') !== event.enjinWalletAddr,
   },
   actions: {
     signIn: assign(({ event }) => {
       assertEvent(event, 'SESSION.SIGNED_IN');
       return { loginBy: event.loginBy, user: event.user };
+    }),
+    setEnjinWallet: assign({
+      user: ({ context, event }) => {
+        assertEvent(event, 'SESSION.ENJIN_WALLET');
+        return context.user && { ...context.user, enjinWalletAddr: event.enjinWalletAddr };
+      },
     }),
     clear: assign({ loginBy: null, user: null }),
     disconnectWallet: enqueueActions((args) => appActors(args).send('wallet', { type: 'WALLET.DISCONNECT' })),
@@ -100,8 +126,23 @@ export const sessionMachine = setup({
     signedIn: {
       entry: 'tellTxOwner',
       exit: 'tellTxSignedOut',
+      initial: 'settled',
+      states: {
+        settled: {},
+        /** A failed write only loses the change on reload: the next player read sends it again. */
+        persisting: {
+          invoke: {
+            id: 'persistUser',
+            src: 'persistUser',
+            input: ({ context }) => ({ loginBy: context.loginBy!, user: context.user! }),
+            onDone: 'settled',
+            onError: 'settled',
+          },
+        },
+      },
       on: {
         'SESSION.SIGNED_IN': { target: 'signedIn', actions: ['signIn', 'tellTxOwner'] },
+        'SESSION.ENJIN_WALLET': { guard: 'enjinChanged', target: '.persisting', actions: 'setEnjinWallet' },
         'SESSION.LOGOUT': { target: 'loggingOut', actions: ['clear', 'disconnectWallet'] },
         // Expiry ends the session everywhere (top bar, wallet session, stored login) and asks the user to log in again.
         'SESSION.EXPIRED': { target: 'expired', actions: ['clear', 'disconnectWallet', 'openLogin'] },

@@ -200,13 +200,27 @@ describe('gameStartMachine among the app actors', () => {
       ),
       USER,
     );
-    expect(app.session().value).toBe('signedIn');
+    expect(app.session().matches('signedIn')).toBe(true);
     app.game.send({ type: 'GAME.START', user: USER });
     await flushPromises();
     // Ended by the server: expired (the user forgotten, the page kept under the login popup).
     expect(app.session().value).toBe('expired');
     expect(app.session().context.user).toBeNull();
     expect(app.opener.received).toEqual(['LOGIN.OPEN']);
+  });
+
+  it("keeps the Enjin wallet the player step linked in the session's user (userInfo.enjinWalletAddr)", async () => {
+    const linked = start(
+      async () => TOKEN,
+      async () => URL,
+    ).provide({
+      actors: { ensurePlayer: fromPromise<GamePlayer, EnsurePlayerInput>(async ({ input }) => ({ ...PLAYER, enjinWalletAddr: input.enjinWalletAddr! })) },
+    });
+    const app = withApp(linked, { ...USER, walletAddr: '0x976EA74026E726554dB657fA54763abd0C3a0aa9' });
+    expect(app.session().context.user?.enjinWalletAddr).toBeUndefined();
+    app.game.send({ type: 'GAME.START', user: { ...USER, walletAddr: '0x976EA74026E726554dB657fA54763abd0C3a0aa9' } });
+    await flushPromises();
+    expect(app.session().context.user?.enjinWalletAddr).toBe('0x976EA74026E726554dB657fA54763abd0C3a0aa9');
   });
 
   it('shows the launch-failed toast and the download guide when the page keeps its focus for 0.5 s', async () => {

@@ -82,6 +82,8 @@ export const gameStartMachine = setup({
     }),
     /** Refresh said 9: this browser's session is over (spec 7); the session actor forgets the user everywhere. */
     endSession: enqueueActions((args) => appActors(args).send('session', { type: 'SESSION.EXPIRED' })),
+    /** The player step may have linked the Enjin wallet: the session's user follows it (userInfo.enjinWalletAddr). */
+    tellSession: enqueueActions((args, enjinWalletAddr: string) => appActors(args).send('session', { type: 'SESSION.ENJIN_WALLET', enjinWalletAddr })),
     startLoading: enqueueActions((args) => appActors(args).loading.start()),
     stopLoading: enqueueActions((args) => appActors(args).loading.stop()),
     startFailed: enqueueActions((args, failure: Message) => appActors(args).toast(failure, 'error')),
@@ -142,7 +144,7 @@ export const gameStartMachine = setup({
             id: 'ensurePlayer',
             src: 'ensurePlayer',
             input: ({ context }) => ensurePlayerInputOf(context.user!, context.token!),
-            onDone: 'entering',
+            onDone: { target: 'entering', actions: { type: 'tellSession', params: ({ event }) => event.output.enjinWalletAddr } },
             onError: 'entering',
           },
         },

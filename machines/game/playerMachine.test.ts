@@ -1,8 +1,8 @@
 // My page's game player: model-based coverage of every state and transition (no player, an unlinked and a linked one,
 // no wallet to link, failures), with what the section shows at each step.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
-import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
+import { createActor, createMachine, fromCallback, fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { GAME_MESSAGE } from './messages';
 import { playerMachine } from './playerMachine';
 import { selectPlayer, selectPlayerBusy, selectPlayerLoading, selectPlayerNotice, selectPlayerUnavailable } from './selectors';
@@ -80,5 +80,31 @@ describe('playerMachine model', () => {
     });
     expect(coverage.missingStates()).toEqual([]);
     expect(coverage.missingTransitions()).toEqual([]);
+  });
+});
+
+describe('playerMachine and the session', () => {
+  it("tells the session the player's Enjin wallet on each answer: none on reading an unlinked player, the wallet once linked", async () => {
+    const heard: AnyEventObject[] = [];
+    const machine = playerMachine.provide({
+      actors: {
+        loadPlayer: fromPromise<PlayerView>(async () => ({ player: UNLINKED, walletAddr: WALLET })),
+        createPlayer: fromPromise<GamePlayer>(async () => UNLINKED),
+        linkEnjin: fromPromise<GamePlayer>(async () => LINKED),
+      },
+    });
+    const app = createMachine({
+      invoke: [
+        { src: fromCallback<AnyEventObject>(({ receive }) => receive((e) => heard.push(e))), systemId: 'session' },
+        { id: 'player', src: machine },
+      ],
+    });
+    const actor = createActor(app).start();
+    await flushPromises();
+    expect(heard).toEqual([{ type: 'SESSION.ENJIN_WALLET', enjinWalletAddr: '' }]);
+    actor.getSnapshot().children.player!.send({ type: 'PLAYER.LINK' });
+    await flushPromises();
+    expect(heard.at(-1)).toEqual({ type: 'SESSION.ENJIN_WALLET', enjinWalletAddr: WALLET });
+    actor.stop();
   });
 });

@@ -1,7 +1,9 @@
 // My page's game player (spec 3 userInfo.enjinWalletAddr, spec 7 game-asset calls): reads the player, creates it when
-// the user asks and there is none, links the signed-in wallet as its Enjin wallet when none is linked.
-import { assign, fromPromise, setup } from 'xstate';
+// the user asks and there is none, links the signed-in wallet as its Enjin wallet when none is linked; the session's
+// user follows the Enjin wallet each answer names (spec 3: userInfo.enjinWalletAddr is kept in the application state).
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { apiErrorMessage } from '../shared/apiErrors';
+import { appActors } from '../shared/system';
 import type { Message } from '../shared/message';
 import { GAME_MESSAGE } from './messages';
 import type { GamePlayer, PlayerView } from './types';
@@ -40,6 +42,10 @@ export const playerMachine = setup({
     clearNotice: assign({ notice: null }),
     setPlayer: assign({ view: ({ context }, player: GamePlayer) => ({ walletAddr: context.view?.walletAddr ?? null, player }) }),
     failed: assign({ notice: (_, failure: Message) => failure }),
+    /** The session keeps the player's Enjin wallet (and writes it to the cookie and storage when it changed). */
+    tellSession: enqueueActions((args, player: GamePlayer | null) => {
+      if (player) appActors(args).send('session', { type: 'SESSION.ENJIN_WALLET', enjinWalletAddr: player.enjinWalletAddr });
+    }),
   },
 }).createMachine({
   id: 'player',
@@ -53,7 +59,10 @@ export const playerMachine = setup({
       invoke: {
         id: 'loadPlayer',
         src: 'loadPlayer',
-        onDone: { target: 'ready', actions: assign({ view: ({ event }) => event.output }) },
+        onDone: {
+          target: 'ready',
+          actions: [assign({ view: ({ event }) => event.output }), { type: 'tellSession', params: ({ event }) => event.output.player }],
+        },
         onError: { target: 'unavailable', actions: { type: 'failed', params: ({ event }) => apiErrorMessage(event.error, GAME_MESSAGE.playerFailed) } },
       },
     },
@@ -69,7 +78,13 @@ export const playerMachine = setup({
       invoke: {
         id: 'createPlayer',
         src: 'createPlayer',
-        onDone: { target: 'ready', actions: { type: 'setPlayer', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'setPlayer', params: ({ event }) => event.output },
+            { type: 'tellSession', params: ({ event }) => event.output },
+          ],
+        },
         onError: { target: 'ready', actions: { type: 'failed', params: ({ event }) => apiErrorMessage(event.error, GAME_MESSAGE.playerFailed) } },
       },
     },
@@ -78,7 +93,13 @@ export const playerMachine = setup({
       invoke: {
         id: 'linkEnjin',
         src: 'linkEnjin',
-        onDone: { target: 'ready', actions: { type: 'setPlayer', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'setPlayer', params: ({ event }) => event.output },
+            { type: 'tellSession', params: ({ event }) => event.output },
+          ],
+        },
         onError: { target: 'ready', actions: { type: 'failed', params: ({ event }) => apiErrorMessage(event.error, GAME_MESSAGE.playerFailed) } },
       },
     },

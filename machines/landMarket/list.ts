@@ -2,7 +2,7 @@
 // parcel's row; pure. The URL side is query.ts (re-exported here).
 import type { CityMap, ParcelListing } from '../../common/api/landMap';
 import { PARCEL_FLAG } from '../../common/api/landMap';
-import { type CityKey, landSize, mapOf } from '../../common/domain/land';
+import { type CityKey, landNameOf, landSize } from '../../common/domain/land';
 import { PAGE_SIZE } from '../constants';
 import { parcelInfo } from '../landMap/selectors';
 import type { LandOrder, LandQuery } from './query';
@@ -33,9 +33,6 @@ export interface LandRow {
   block: number | null;
 }
 
-/** The name the API gives a LAND ('SeoulA LAND #10011'). */
-export const landName = (city: CityKey, tokenId: string) => `${mapOf(city).dataName} LAND #${tokenId}`;
-
 export function landRowOf(map: CityMap, parcel: number): LandRow {
   // The map's own reading of the parcel's columns, plus what the list and the detail add.
   const { index, premium, state: _state, ...info } = parcelInfo(map, parcel);
@@ -43,7 +40,7 @@ export function landRowOf(map: CityMap, parcel: number): LandRow {
   return {
     ...info,
     parcel: index,
-    name: landName(map.city as CityKey, info.tokenId),
+    name: landNameOf(map.city as CityKey, info.tokenId),
     size: landSize({ ...info, premium }),
     staked: (flags & PARCEL_FLAG.staked) !== 0,
     sold: (flags & PARCEL_FLAG.sold) !== 0,

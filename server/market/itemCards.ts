@@ -1,7 +1,7 @@
 // The item market's cards: catalog items and listed LAND, each with its open listings as the market index holds them.
 import type { ItemCard, ItemLang, Listing } from '../../common/api/marketItems';
 import { ITEM_CATALOG, catalogItem, itemOfPiece, type CatalogItem } from '../../common/domain/items';
-import { LAND_MAPS } from '../../common/domain/land';
+import { isCity, landNameOf } from '../../common/domain/land';
 import type { Queryable } from '../db/client';
 import { collectionOf, type Collections } from '../chain/marketIndex';
 
@@ -122,11 +122,11 @@ export async function landCities(db: Queryable, chainId: number): Promise<Map<st
 
 export function landEntry(itemId: string, city: string | undefined, chainId: number, listings: IndexRow[]): Entry {
   const [, standard, tokenId] = /^land(721|1155)-(\d+)$/.exec(itemId) ?? [];
-  const map = LAND_MAPS.find((m) => m.city === city);
   const c = card(
     {
       itemId,
-      n: `${map ? `${map.dataName} ` : ''}LAND #${tokenId}`,
+      // The LAND view's name (landNameOf), so every page titles it the same ('Gangnam LAND #10011').
+      n: isCity(city) ? landNameOf(city, tokenId ?? '') : `LAND #${tokenId}`,
       nft_id: `${standard}-${tokenId}`,
       thumburl: landPicture(city),
       tokenId: tokenId ?? '',

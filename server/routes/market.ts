@@ -5,7 +5,7 @@ import * as K from '../../common/api/market';
 import { WEB } from '../../common/api/paths';
 import { CHAIN_KEYS, chainKeyOfFamily } from '../../common/domain/chains';
 import { chainIdOfKey } from '../chain/deployedChains';
-import { LAND_MAPS } from '../../common/domain/land';
+import { isCity, LAND_MAPS, landNameOf } from '../../common/domain/land';
 import type { AppDeps } from '../context';
 import { badInput, notFound } from '../http/errors';
 import { parseForm } from '../http/parse';
@@ -51,6 +51,8 @@ export function marketRoutes(d: AppDeps) {
     const cols = collectionsOf(d, r.chain_id);
     return (cols && marketItemIdOf(cols, r)) ?? `${r.standard}-${r.token_id}`;
   };
+  /** A LAND's name with its city ('SeoulA LAND #10011'), as the LAND calls name it; the index's own name ('LAND #10011') otherwise. */
+  const nameOf = (r: ItemRow, nftId: string) => (nftId.startsWith('land') && isCity(r.city) ? landNameOf(r.city, r.token_id) : r.name);
   const knownCollections = () =>
     CHAIN_KEYS.flatMap((k) => {
       const c = collectionsOf(d, chainIdOfKey(d, k));
@@ -93,7 +95,7 @@ export function marketRoutes(d: AppDeps) {
       data: {
         total: n,
         rows: rows.map((r) => ({
-          n: r.name,
+          n: nameOf(r, nftIdOf(r)),
           id: r.id,
           nft_id: nftIdOf(r),
           thumburl: pictureOf(r),

@@ -1,7 +1,7 @@
 // Actors of the session machine (logout, spec 4): end the server session, then the wallet session, wipe local storage
-// and the user cookie, go home, and reload (the machine waits 200 ms between the last two).
+// and the user cookie, go home, and reload (the machine waits 200 ms between the last two); and write a changed user back.
 import { fromPromise } from 'xstate';
-import { sessionMachine } from '../../machines/app/sessionMachine';
+import { sessionMachine, type PersistUserInput } from '../../machines/app/sessionMachine';
 import { goHome } from '../features/auth/services/navigation';
 import { clearExceptTxLists } from '../services/storage';
 
@@ -11,6 +11,7 @@ export interface SessionActorDeps {
   goHome: () => void;
   reloadPage: () => void;
   forgetSession: () => Promise<void>;
+  persistUser: (input: PersistUserInput) => Promise<void>;
 }
 
 const defaults: SessionActorDeps = {
@@ -36,6 +37,10 @@ const defaults: SessionActorDeps = {
     clearExceptTxLists(window.localStorage);
     removeUserCookie();
   },
+  persistUser: async ({ loginBy, user }) => {
+    const { persistLogin } = await import('../features/auth/services/login');
+    persistLogin(loginBy, user);
+  },
 };
 
 export function sessionActors(deps: SessionActorDeps = defaults) {
@@ -45,6 +50,7 @@ export function sessionActors(deps: SessionActorDeps = defaults) {
     goHome: fromPromise<void>(async () => deps.goHome()),
     reloadPage: fromPromise<void>(async () => deps.reloadPage()),
     forgetSession: fromPromise<void>(() => deps.forgetSession()),
+    persistUser: fromPromise<void, PersistUserInput>(({ input }) => deps.persistUser(input)),
   };
 }
 

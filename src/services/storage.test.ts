@@ -33,6 +33,15 @@ describe('stored session', () => {
     expect(readStoredSession(s)?.user).toEqual(user);
   });
 
+  it('keeps the Enjin wallet of userInfo across a reload (spec 3), and refuses a malformed one', () => {
+    const s = memory();
+    const user = { id: '7', account: 'alice', walletType: 9999 as const, enjinWalletAddr: '0x976EA74026E726554dB657fA54763abd0C3a0aa9' };
+    writeStoredSession(s, { loginBy: 'id', user });
+    expect(readStoredSession(s)?.user).toEqual(user);
+    s.setItem('userInfo', JSON.stringify({ ...user, enjinWalletAddr: 42 }));
+    expect(readStoredSession(s)?.user).toBeNull();
+  });
+
   it('ignores an unknown login method and a damaged user record', () => {
     const s = memory();
     s.setItem('loginBy', 'telepathy');

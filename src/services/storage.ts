@@ -12,8 +12,9 @@ const optionalText = (value: unknown): value is string | undefined => value === 
 /** The stored user with the fields a session keeps, or null when any of them is malformed. */
 function storedUser(value: unknown): SessionUser | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { id, accountId, account, nickname, walletAddr, walletType, walletUnverified } = value as Record<string, unknown>;
+  const { id, accountId, account, nickname, walletAddr, walletType, enjinWalletAddr, walletUnverified } = value as Record<string, unknown>;
   if (typeof id !== 'string' || typeof account !== 'string' || !optionalText(accountId) || !optionalText(nickname) || !optionalText(walletAddr)) return null;
+  if (!optionalText(enjinWalletAddr)) return null;
   if (walletType !== undefined && !isWalletTypeCode(walletType)) return null;
   return {
     id,
@@ -23,6 +24,8 @@ function storedUser(value: unknown): SessionUser | null {
     ...(nickname === undefined ? {} : { nickname }),
     ...(walletAddr === undefined ? {} : { walletAddr }),
     ...(walletType === undefined ? {} : { walletType }),
+    // userInfo.enjinWalletAddr (spec 3: kept in the application state), '' once the player has none linked.
+    ...(enjinWalletAddr === undefined ? {} : { enjinWalletAddr }),
     // A reload must keep saying the wallet was not verified by signature.
     ...(walletUnverified === true ? { walletUnverified: true as const } : {}),
   };

@@ -207,6 +207,18 @@ describe('game-asset service', () => {
     expect((await post('/getPlayer', t)).body.data.nickname).toBe('Alice_1');
   });
 
+  it("answers the player's linked Enjin wallet in the login userInfo (spec 3 enjinWalletAddr), '' before any link", async () => {
+    const { authToken, accountId } = await (async () => {
+      const { jar, user } = await idLogin(w, 'tester01');
+      expect(user.enjinWalletAddr).toBe('');
+      const r = await form(w, '/auth/refreshToken', { accountId: user.accountId, accountIdx: String(user.id) }, { jar });
+      return { authToken: r.body.authToken as string, accountId: user.accountId as string };
+    })();
+    await post('/createPlayer', { authToken, accountId, nickname: 'Tester_1' });
+    await post('/connectEnjinWallet', { authToken, accountId, enjinWalletAddr: '0x15d34aaf54267db7d7c367839aaf71a00a2c6a65' });
+    expect((await idLogin(w, 'tester01')).user.enjinWalletAddr).toBe('0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65');
+  });
+
   it('refuses a bad nickname (400) and a wrong authToken (401)', async () => {
     const t = await token();
     expect((await post('/createPlayer', { ...t, nickname: 'x' })).body.error).toBe('error-msg-nickname');

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JsonRpcProvider, NonceManager, Wallet, parseUnits } from 'ethers';
 import { ITEM_CATALOG, inCategory } from '../../common/domain/items';
+import { cityOfLandName } from '../../common/domain/land';
 import { account, type AccountName } from '../../common/localWorld/accounts';
 import { MARKET_E2E, seededListing, seededListings } from '../../common/localWorld/market';
 import { connectWorld } from '../../src/services/chain/contracts';
@@ -118,12 +119,13 @@ describe('market_item_browse', () => {
 describe('the older market lists', () => {
   it('list item listings with their market item id (the item page), their catalog picture and LAND with its city', async () => {
     const rows = (await form(w, '/web/market_item_list', { type: 'list', for_sale: '1', count: '100' })).body.data.rows as {
+      n: string;
       tokenId: string;
       thumburl: string;
       nft_id: string;
     }[];
     expect(rows.find((r) => r.nft_id === '204')?.thumburl).toBe('/static/items/204.svg');
-    expect(rows.find((r) => r.nft_id === 'land721-10011')?.thumburl).toBe('/static/land/seoul.svg');
+    expect(rows.find((r) => r.nft_id === 'land721-10011')).toMatchObject({ thumburl: '/static/land/seoul.svg', n: 'SeoulA LAND #10011' });
   });
 });
 
@@ -160,7 +162,9 @@ describe('market_item_detail', () => {
     expect(d.listings.map((l: { tokenId: string }) => l.tokenId)).toContain(String(piece.tokenId));
     const land = open.find((l) => l.itemId === null)!;
     const ld = (await form(w, '/web/market_item_detail', { network: 'BSC', itemId: marketIdOf(land) })).body.data;
+    // Named as the LAND calls name it (landNameOf): the front end titles it with the city's label everywhere.
     expect(ld.item).toMatchObject({ category: 'land', tokenId: String(land.tokenId) });
+    expect(cityOfLandName(ld.item.n)).toEqual({ city: expect.any(String), tokenId: String(land.tokenId) });
     expect(ld.listings[0]).toMatchObject({ index: land.index, price: land.price });
     for (const itemId of ['999', 'land721-1']) {
       const r = await form(w, '/web/market_item_detail', { network: 'BSC', itemId });

@@ -53,6 +53,10 @@ test.describe('a visitor @spec', () => {
     await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
     await expect(page.getByRole('link', { name: `Listing #${seeded.index}` })).toHaveAttribute('href', `/en/market/bsc/${seeded.itemId}/${seeded.index}`);
     await expect(page.getByText('Item details are not offered by this server.')).toHaveCount(0);
+
+    // A LAND's item page names it as the LAND view does: the city's label, not the bare token.
+    await page.goto('/en/market/bsc/land721-10011');
+    await expect(page.getByRole('heading', { name: 'Gangnam LAND #10011', level: 2 })).toBeVisible();
   });
 });
 

@@ -16,6 +16,8 @@ interface UserCookie {
   nickname: string;
   wallet_addr: string;
   walletType: WalletTypeCode;
+  /** spec 3 userInfo.enjinWalletAddr: the game player's Enjin wallet, '' when none is linked. */
+  enjinWalletAddr: string;
   loginBy: LoginBy;
 }
 
@@ -29,6 +31,7 @@ export function saveUserCookie(loginBy: LoginBy, user: SessionUser): void {
     nickname: user.nickname ?? '',
     wallet_addr: user.walletAddr ?? '',
     walletType: user.walletType ?? WALLET_TYPE.IdLogin,
+    enjinWalletAddr: user.enjinWalletAddr ?? '',
     loginBy,
   };
   Cookies.set(USER_COOKIE, JSON.stringify(value), { expires: COOKIE.userInfoSeconds / 86_400, sameSite: 'Lax', secure: secure(), path: '/' });

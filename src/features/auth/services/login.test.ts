@@ -34,4 +34,10 @@ describe('sessionUserOf', () => {
       walletType: 1,
     });
   });
+
+  it('keeps userInfo.enjinWalletAddr (spec 3: in the application state), and none when the player has none linked', () => {
+    const enjin = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
+    expect(sessionUserOf({ ...info, enjinWalletAddr: enjin }, 9999).enjinWalletAddr).toBe(enjin);
+    expect(sessionUserOf(info, 9999)).not.toHaveProperty('enjinWalletAddr');
+  });
 });

@@ -22,6 +22,7 @@ export function sessionUserOf(info: UserInfo, walletType?: WalletTypeCode): Sess
     ...(info.nickname ? { nickname: info.nickname } : {}),
     ...(info.wallet_addr ? { walletAddr: info.wallet_addr } : {}),
     ...(isWalletTypeCode(walletType) ? { walletType } : {}),
+    ...(info.enjinWalletAddr ? { enjinWalletAddr: info.enjinWalletAddr } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import type { ItemCard } from '../../../../common/api/marketItems';
 import { isNotOffered } from '../../../../common/api/notOffered';
 import { authTokenFor, forgetAuthToken, loggableUser, type LogUser } from '../../../services/authToken';
 import type { Network } from '../../../../common/api/market';
+import { withLandNames } from './landNames';
 import type { MarketChainReader, SpecApi } from './specMarket';
 
 /** The spec-only reads load with the first fallback, never with the market page. */
@@ -61,6 +62,11 @@ const withPicture = (api: BrowseApi, card: ItemCard): ItemCard => ({ ...card, th
  * market_item_browse extension (filters, one card per item), or the spec's list and name search when it is not offered.
  */
 export async function fetchItemPage(deps: BrowseDeps, input: FetchItemsInput, owner: string | null = null): Promise<ItemPage> {
+  const page = await itemPage(deps, input, owner);
+  return { ...page, rows: await withLandNames(page.rows, deps.chain) };
+}
+
+async function itemPage(deps: BrowseDeps, input: FetchItemsInput, owner: string | null): Promise<ItemPage> {
   const api = await deps.api();
   const spec = async (limited: ItemPage['limited']) => ({
     ...(await (await specMarket()).specItemPage(api, await deps.chainIdOf(input.network), input, owner)),
@@ -87,6 +93,11 @@ function isNotFound(error: unknown): boolean {
 
 /** The item with its open listings: market_item_detail, or Item.json and the market contract when it is not offered. */
 export async function fetchItemDetail(deps: BrowseDeps, key: ItemDetailKey): Promise<ItemDetailOutput> {
+  const detail = await itemDetail(deps, key);
+  return detail && { ...detail, item: (await withLandNames([detail.item], deps.chain))[0]! };
+}
+
+async function itemDetail(deps: BrowseDeps, key: ItemDetailKey): Promise<ItemDetailOutput> {
   const api = await deps.api();
   try {
     return await extensionOr(

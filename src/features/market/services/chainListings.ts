@@ -1,9 +1,11 @@
 // The market contract and the collections read on chain (ethers, loaded with import()): the open listings
-// (Get_SellingItems), a seller's orders (Get_Orders) and what a wallet holds, for the spec-only market (specMarket.ts).
+// (Get_SellingItems), a seller's orders (Get_Orders), what a wallet holds and a LAND's city (landOf), for the spec-only
+// market (specMarket.ts) and LAND names without their city (landNames.ts).
 import { ZeroAddress } from 'ethers';
 import type { LandMarket } from '../../../../abi/types/LandMarket';
 import type { Network } from '../../../../common/api/market';
 import { ITEM_CATALOG } from '../../../../common/domain/items';
+import { LAND_MAPS } from '../../../../common/domain/land';
 import type { ChainDeps } from '../../../services/chain/deps';
 import { chain } from '../../../services/chain/readChain';
 import type { ChainHolding, ChainSale, MarketChainReader, MarketCollections } from './specMarket';
@@ -93,6 +95,16 @@ export function chainReader(deps: ChainDeps): MarketChainReader {
         ...landIds.map((id, i) => ({ nft: c.land1155, tokenId: id.toString(), quantity: Number(land1155[i] ?? 0n) })),
       ];
       return out.filter((h) => h.quantity > 0);
+    },
+    landCity: async (chainId, standard, tokenId) => {
+      const { world: w } = await world(deps, chainId);
+      try {
+        const land = standard === 721 ? await w.land721.landOf(BigInt(tokenId)) : await w.land1155.landOf(BigInt(tokenId));
+        return LAND_MAPS.find((m) => m.mapId === Number(land.mapId))?.city ?? null;
+      } catch {
+        // A token the collection does not know (burnt, or never minted): named without a city.
+        return null;
+      }
     },
   };
 }

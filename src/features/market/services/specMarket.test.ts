@@ -6,6 +6,12 @@ import { browseQuery } from '../../../../machines/market/query';
 import { type BrowseApi, type BrowseDeps, fetchItemDetail, fetchItemPage } from './browse';
 import { fetchHoldings } from './holdings';
 import { type ChainSale, type MarketChainReader, recordIds, type SpecRow } from './specMarket';
+import { setupI18n } from '@lingui/core';
+import { landNameOf } from '../../../../common/domain/land';
+import { landTitle } from '../../../i18n/cityLabels';
+import { messages as en } from '../../../../locales/en.po';
+
+const i18n = setupI18n({ locale: 'en', messages: { en } });
 
 const BSC = 31338;
 const POL = 31339;
@@ -65,6 +71,8 @@ function world(rows: SpecRow[], sales: ChainSale[] = []) {
     sellingItems: vi.fn(async () => sales),
     orders: vi.fn(async () => sales.filter((s) => s.seller === SELLER)),
     holdings: vi.fn(async () => [{ nft: C.items1155, tokenId: '204', quantity: 2 }]),
+    // LAND 1xxxx is in Seoul (map 1); any other token the chain does not know.
+    landCity: vi.fn(async (_chainId: number, _standard: 721 | 1155, tokenId: string) => (tokenId.startsWith('1') ? ('seoul' as const) : null)),
   };
   const deps: BrowseDeps = {
     api: async () => api as unknown as BrowseApi,
@@ -138,6 +146,24 @@ describe('market_item_detail not offered', () => {
     const land = await fetchItemDetail(deps, { network: 'BSC', itemId: 'land721-10011', lang: 'en' });
     expect(land).toMatchObject({ nft: C.land721, item: { n: 'SeoulA LAND #10011', tokentype: '721' }, listings: [{ index: 1, recordId: 3 }] });
     expect(await fetchItemDetail(deps, { network: 'BSC', itemId: '999999', lang: 'en' })).toBeNull();
+  });
+});
+
+describe('LAND names without the extensions', () => {
+  it('names a LAND whose row lacks its city as the LAND view does, on its card and its item page, the city read on chain', async () => {
+    const { deps, chain } = world(
+      [row(4, { nft_id: 'land721-10031', n: 'LAND #10031', tokenId: '10031', tokentype: '721' })],
+      [sale(2, { nft: C.land721, tokenId: '10031' })],
+    );
+    const page = await fetchItemPage(deps, input());
+    expect(page.rows.map((c) => c.n)).toEqual([landNameOf('seoul', '10031')]);
+    const d = await fetchItemDetail(deps, { network: 'BSC', itemId: 'land721-10031', lang: 'en' });
+    expect(d?.item.n).toBe('SeoulA LAND #10031');
+    expect(landTitle(i18n, d!.item.n)).toBe('Gangnam LAND #10031');
+    // A LAND listed on chain with no record at the API is named the same way.
+    const bare = await fetchItemDetail(deps, { network: 'BSC', itemId: 'land721-10032', lang: 'en' });
+    expect(bare?.item.n).toBe('SeoulA LAND #10032');
+    expect(chain.landCity).toHaveBeenCalledWith(BSC, 721, '10031');
   });
 });
 

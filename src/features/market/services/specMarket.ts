@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { marketListAnswer, Network } from '../../../../common/api/market';
 import type { InventoryRow, ItemCard, ItemDetail, Listing } from '../../../../common/api/marketItems';
 import { catalogItem, itemOfPiece, type MarketOrder } from '../../../../common/domain/items';
-import { LAND_MAPS } from '../../../../common/domain/land';
+import { LAND_MAPS, type CityKey } from '../../../../common/domain/land';
 import { chainKeyOfFamily } from '../../../../common/domain/chains';
 import type { FetchItemsInput, ItemDetailKey, ItemPage } from '../../../../machines/market/browseTypes';
 import { parsePrice, weiToUnits } from '../../../../machines/market/rules';
@@ -51,6 +51,8 @@ export interface MarketChainReader {
   orders(chainId: number, owner: string): Promise<ChainSale[]>;
   /** What owner holds of the catalog's items, its LAND-721 and the given LAND-1155 ids. */
   holdings(chainId: number, owner: string, land1155Ids: string[]): Promise<ChainHolding[]>;
+  /** The city of a LAND token from its collection's landOf (mapId); null for a token the chain does not know. */
+  landCity(chainId: number, standard: 721 | 1155, tokenId: string): Promise<CityKey | null>;
 }
 
 /** The spec's market query orders of each browse order. */
