@@ -6,7 +6,6 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { pageModules } from './scripts/pageModules';
 import { addressBookDefine } from './scripts/vite/addressBook';
-import { firstCallTest } from './scripts/vite/firstCallGroup';
 import { firstCallFiles, preloadList } from './scripts/vite/preloadSets';
 import { securityHeadersPlugin } from './scripts/vite/csp';
 import { privateSourcemapsPlugin } from './scripts/vite/sourcemaps';
@@ -100,14 +99,7 @@ export default defineConfig({
       output: {
         // Everything the entry imports statically in one chunk: it all loads on every first visit anyway, and two dozen
         // small chunks cost a round trip each on a slow connection. Lazy chunks import what they share with it from there.
-        // The API client with its schemas is one chunk too: every route loads all of it with the first call (index.html
-        // preloads it); as chunks split by sharing it was 16 requests. The entry's group comes first and keeps its modules.
-        codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'] },
-            { name: 'api', test: firstCallTest(import.meta.dirname) },
-          ],
-        },
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
       },
     },
   },
