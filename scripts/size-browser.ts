@@ -16,6 +16,11 @@ const WAVE_GAP_MS = 20;
 
 const DIST = process.argv.find((a) => !a.startsWith('-') && a !== process.argv[0] && a !== process.argv[1]) ?? 'dist';
 const verbose = process.argv.includes('--verbose');
+/** `--route=home,land`: only these routes (a quick look); the budgets hold for the whole list. */
+const only = process.argv
+  .find((a) => a.startsWith('--route='))
+  ?.slice('--route='.length)
+  .split(',');
 if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html is missing: run npx vite build first`);
 
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
@@ -27,7 +32,7 @@ let failed = false;
 try {
   console.log(`[size] ${DIST}/ on ${world.origin}, API ${world.apiUrl}; world up in ${((Date.now() - began) / 1000).toFixed(1)} s; load ${load.join(' ')}`);
   console.log(`route    KB gz   budget  scripts  waves (start ms: KB)`);
-  for (const route of SIZE_ROUTES) {
+  for (const route of SIZE_ROUTES.filter((r) => !only || only.includes(r.name))) {
     const fetched = await visit(browser, world, DIST, route);
     const total = fetched.reduce((sum, f) => sum + f.gzipBytes, 0);
     const w = waves(fetched, WAVE_GAP_MS);

@@ -58,6 +58,11 @@ export async function visit(
       const url = new URL(r.url());
       if (url.origin === world.origin && (r.resourceType() === 'script' || url.pathname.endsWith('.js'))) scripts.push(r);
     });
+    // A page that throws loads less and would measure small: its errors are printed with the numbers.
+    page.on('pageerror', (e) => console.warn(`[size] ${route.path}: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') console.warn(`[size] ${route.path}: console: ${m.text()}`);
+    });
     page.on('requestfinished', settle);
     page.on('requestfailed', settle);
     const t0 = Date.now();
