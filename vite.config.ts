@@ -6,18 +6,20 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { pageModules } from './scripts/pageModules';
 import { addressBookDefine } from './scripts/vite/addressBook';
+import { firstCallFiles, preloadList } from './scripts/vite/preloadSets';
 import { securityHeadersPlugin } from './scripts/vite/csp';
 import { privateSourcemapsPlugin } from './scripts/vite/sourcemaps';
 import { type PageId, themeOf } from './src/app/routes/resolveRoute';
 
 /**
- * Runs in the page's head (inlined as source): adds modulepreload links for the language catalog and the page chunk of
- * the path being opened, so the browser fetches them with the entry instead of once the entry has run. A path's first
+ * Runs in the page's head (inlined as source): adds modulepreload links for the language catalog, the page chunk of
+ * the path being opened with its static imports, and the API client the first call (the start-up data) loads, so the
+ * browser fetches them with the entry instead of in two more round trips once the entry and the page have run. A path's first
  * segment is its language (else English), its second the page id of a page with its own chunk (/en/home, /ko/mypage/...).
  */
-function preloadFirstPage(base: string, catalogs: Record<string, string>, pages: Record<string, string>) {
+function preloadFirstPage(base: string, catalogs: Record<string, string>, pages: Record<string, string[]>, always: string[]) {
   const [, lang = '', page = ''] = location.pathname.split('/');
-  for (const file of [catalogs[lang] ?? catalogs.en, pages[page]]) {
+  for (const file of [catalogs[lang] ?? catalogs.en, ...(pages[page] ?? []), ...always]) {
     if (!file) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -56,12 +58,13 @@ function firstPagePreload(): Plugin {
           const lang = /\/locales\/(\w+)\.po$/.exec(chunk.facadeModuleId)?.[1];
           if (lang) catalogs[lang] = chunk.fileName;
         }
-        const pages: Record<string, string> = {};
+        const bundle = ctx.bundle ?? {};
+        const pages: Record<string, string[]> = {};
         for (const [id, src] of pageModules()) {
           const file = [...byModule].find(([module]) => module.endsWith(`/${src}`))?.[1];
-          if (file) pages[id] = file;
+          if (file) pages[id] = preloadList(bundle, [file]);
         }
-        const args = [base, catalogs, pages].map((a) => JSON.stringify(a)).join(',');
+        const args = [base, catalogs, pages, firstCallFiles(bundle)].map((a) => JSON.stringify(a)).join(',');
         // First in the head: an inline script after a stylesheet waits for it, and these preloads would start only then.
         const themes = Object.fromEntries(FIRST_SEGMENT_PAGES.map((p) => [p, themeOf(p)]).filter(([, t]) => t !== 'white'));
         return [
