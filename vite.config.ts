@@ -19,12 +19,16 @@ import { type PageId, themeOf } from './src/app/routes/resolveRoute';
  */
 function preloadFirstPage(base: string, catalogs: Record<string, string>, pages: Record<string, string[]>, always: string[]) {
   const [, lang = '', page = ''] = location.pathname.split('/');
-  for (const file of [catalogs[lang] ?? catalogs.en, ...(pages[page] ?? []), ...always]) {
+  const first = [catalogs[lang] ?? catalogs.en, ...(pages[page] ?? [])];
+  for (const file of [...first, ...always]) {
     if (!file) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = base + file;
+    // The API client is not needed for the first paint: at low priority it does not hold back the entry, the page
+    // and the stylesheet on a slow connection.
+    if (!first.includes(file)) link.fetchPriority = 'low';
     document.head.appendChild(link);
   }
 }

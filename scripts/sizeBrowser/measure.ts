@@ -68,9 +68,8 @@ export async function visit(
     const t0 = Date.now();
     await page.goto(world.origin + route.path, { waitUntil: 'load' });
     while (!(inFlight <= 0 && Date.now() - lastChange >= IDLE_MS) && Date.now() - t0 < MAX_MS) await page.waitForTimeout(50);
-    // Navigation start as Chromium's request timings count it (epoch ms), from the document's own request.
-    const documentStart = scripts.length ? Math.min(...scripts.map((r) => r.timing().startTime)) : 0;
-    const navigationStart = (await page.evaluate(() => performance.timeOrigin)) || documentStart;
+    // Request timings are wall-clock milliseconds, as is the page's time origin (its navigation start).
+    const navigationStart = await page.evaluate(() => performance.timeOrigin);
     return scripts.map((r) => {
       const t = r.timing();
       const start = t.startTime - navigationStart;
