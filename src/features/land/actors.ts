@@ -1,15 +1,16 @@
 // The LAND feature's flows with their real actors: the land tab reads the market API (created on first use); the LAND
 // detail's market panel is the market's item flow loading from the spec's LAND market and the chain; the map draws
-// the LAND market's sales when it is built from GetLandData.
+// the LAND market's sales and the staked LAND the spec's data tells when it is built from GetLandData.
 import { fromPromise } from 'xstate';
 import { landTabMachine, type LoadMyLandInput, type LoadMyLandOutput } from '../../../machines/landMarket/landTabMachine';
 import type { ItemDetailKey, ItemDetailOutput } from '../../../machines/market/browseTypes';
 import { itemDetailMachine } from '../../../machines/market/itemDetailMachine';
 import { landMapLogic } from '../landMap/actors';
 import { marketApi } from '../market/services/marketApi';
-import { landSalesDeps } from './services/deps';
+import { landSalesDeps, stakedMarksDeps } from './services/deps';
 import { citySales, landItemDetail, type LandSalesDeps } from './services/landSales';
 import { loadMyLand } from './services/myLand';
+import { cityStakedHints, type StakedMarksDeps } from './services/stakedMarks';
 
 export function landTabLogic(api = marketApi) {
   return landTabMachine.provide({
@@ -28,7 +29,7 @@ export function landItemLogic(deps: () => LandSalesDeps = landSalesDeps) {
   });
 }
 
-/** The city map with the LAND market's sales drawn on it when the map comes from GetLandData. */
-export function landViewMapLogic(deps: () => LandSalesDeps = landSalesDeps) {
-  return landMapLogic({ sales: (city) => citySales(deps(), city) });
+/** The city map with the LAND market's sales and the staked marks the spec's data gives when it comes from GetLandData. */
+export function landViewMapLogic(deps: () => LandSalesDeps = landSalesDeps, marks: () => StakedMarksDeps = stakedMarksDeps) {
+  return landMapLogic({ sales: (city) => citySales(deps(), city), staked: (city, viewer) => cityStakedHints(marks(), city, viewer) });
 }

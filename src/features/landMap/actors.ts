@@ -4,6 +4,7 @@ import { landMapMachine } from '../../../machines/landMap/landMapMachine';
 import type { LoadCityInput, LoadCityOutput } from '../../../machines/landMap/types';
 import { parseAppConfig } from '../../config/appConfig';
 import { appApiClient } from '../../services/api/appClient';
+import { sessionUser } from '../../services/sessionUser';
 import { cityMapLoader, type CityMapDeps, configuredWebBase } from './services/cityMap';
 
 const appDeps = (): CityMapDeps => ({
@@ -17,7 +18,10 @@ export function landMapLogic(deps: Partial<CityMapDeps> = {}) {
   const load = cityMapLoader({ ...appDeps(), ...deps });
   return landMapMachine.provide({
     actors: {
-      loadCity: fromPromise<LoadCityOutput, LoadCityInput>(({ input, signal }) => load(input.city, signal)),
+      // The session's registered wallet, as my page's LAND uses it: its own staked LAND is marked on a GetLandData map.
+      loadCity: fromPromise<LoadCityOutput, LoadCityInput>(({ input, signal, system }) =>
+        load(input.city, signal, sessionUser<{ walletAddr?: string }>(system)?.walletAddr || null),
+      ),
     },
   });
 }

@@ -1,8 +1,8 @@
 // The LAND area against the spec's calls (green under API_PROFILE=spec and the full API alike): the map from GetLandData
 // (land_map asked once at most), the LAND for sale from lgl0000_ex and the chain, one LAND's panel from lgl0001_ex and
 // the chain (never market_item_detail), the buy's prepending from lgl0002_ex, the sale recorded with lgl0004_ex, and my
-// page's LAND from lgl0003_ex. rosa (LAND_E2E.staker, whose other specs only read) buys carol's Seoul LAND 10012,
-// which no other spec touches.
+// page's LAND and the map's mark of her own staked LAND from lgl0003_ex. rosa (LAND_E2E.staker, whose other specs only
+// read) buys carol's Seoul LAND 10012, which no other spec touches.
 import { parseUnits } from 'ethers';
 import type { Page } from '@playwright/test';
 import { account } from '../../../common/localWorld/accounts';
@@ -57,6 +57,16 @@ test('@spec the map draws each city and lists the LAND for sale with its price; 
     expect(calls('GetLandData')).toBeGreaterThanOrEqual(2);
     expect(calls('lgl0000_ex')).toBeGreaterThanOrEqual(1);
   }
+});
+
+test("@spec the map marks the signed-in wallet's staked LAND, which GetLandData alone does not tell (lgl0003_ex)", async ({ page, wallet }) => {
+  void wallet;
+  const calls = callsOf(page);
+  await signIn(page);
+  await page.goto(`/en/market/bsc?view=land&city=seoul&parcel=${LAND_E2E.staked.tokenId}`);
+  await expect(detailOf(page).getByRole('heading', { name: `Gangnam LAND #${LAND_E2E.staked.tokenId}` })).toBeVisible();
+  await expect(field(page, 'state')).toHaveText('Staked');
+  if (SPEC) expect(calls('lgl0003_ex')).toBeGreaterThanOrEqual(1);
 });
 
 test('@spec a LAND for sale is bought (prepending from lgl0002_ex), listed (lgl0004_ex on a spec back end) and unlisted', async ({ page, wallet }) => {

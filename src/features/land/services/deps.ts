@@ -3,8 +3,10 @@
 import type { Network } from '../../../../common/api/market';
 import { parseAppConfig } from '../../../config/appConfig';
 import { appApiClient } from '../../../services/api/appClient';
+import { buildContracts } from '../../../config/contractConfig';
 import { defaultChainDeps } from '../../../services/chain/deps';
 import type { LandSalesDeps } from './landSales';
+import type { StakedMarksDeps } from './stakedMarks';
 
 const chainOps = () => import('./landChain');
 
@@ -27,4 +29,10 @@ export function landSalesDeps(): LandSalesDeps {
     cityOf: async (chainId, standard, tokenId) => (await chainOps()).cityOfLand(chain(), chainId, standard, tokenId),
   };
   return built;
+}
+
+/** The staked marks' deps: the API client, the configured networks and the build's staking contracts. */
+export function stakedMarksDeps(): StakedMarksDeps {
+  const contracts = buildContracts(import.meta.env);
+  return { api: appApiClient, chainIdOf: landSalesDeps().chainIdOf, stakingOf: (chainId) => contracts.get(chainId)?.staking };
 }

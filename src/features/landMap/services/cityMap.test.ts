@@ -1,7 +1,7 @@
 // The city map loader: GET on the web base, the answer checked and decoded, the last answer reused through its ETag
 // (If-None-Match -> 304) per city, and failures as API errors the flow turns into its message.
 import { describe, expect, it } from 'vitest';
-import { encodeCityMap } from '../../../../common/api/landMap';
+import { encodeCityMap, PARCEL_FLAG } from '../../../../common/api/landMap';
 import { syntheticCity } from '../../../../common/localWorld/syntheticCity';
 import { apiErrorMessage } from '../../../../machines/shared/apiErrors';
 import { LAND_MAP_MESSAGE } from '../../../../machines/landMap/messages';
@@ -89,6 +89,37 @@ describe('city map loader without the land_map extension', () => {
     const failing = cityMapLoader({ fetch, webBase: () => 'http://api.test/web', landData, sales: async () => Promise.reject(new Error('rpc down')) });
     const bare = await failing('seoul');
     expect([bare.parcelCount, bare.listings.length]).toEqual([2, 0]);
+  });
+
+  it("marks staked parcels from what the spec's data tells: a staking contract as the owner, the viewer's own stakes", async () => {
+    const fetch = async () => json({ error: 'error-msg-no-endpoint', message: 'No such endpoint' }, 404);
+    const STAKING = '0xStaking';
+    const rows = LAND_DATA.data.rows.map((r) => (r.tokenId === '12' ? { ...r, owner_address: STAKING } : r));
+    const landData = async () => ({ data: { ...LAND_DATA.data, rows } });
+    const viewers: (string | null)[] = [];
+    const load = cityMapLoader({
+      fetch,
+      webBase: () => 'http://api.test/web',
+      landData,
+      staked: async (_city, viewer) => {
+        viewers.push(viewer);
+        return { custodians: [STAKING.toLowerCase()], tokens: new Set(viewer ? ['721:11'] : []) };
+      },
+    });
+    const staked = (map: Awaited<ReturnType<typeof load>>, p: number) => (map.flags[p]! & PARCEL_FLAG.staked) !== 0;
+    const visitor = await load('seoul');
+    // The contract holds token 12: staked and sold, with no owner shown (its staker is not in the data).
+    expect([staked(visitor, 0), staked(visitor, 1)]).toEqual([false, true]);
+    expect(visitor.flags[1]! & PARCEL_FLAG.sold).toBe(PARCEL_FLAG.sold);
+    expect([visitor.ownerOf[1], visitor.owners]).toEqual([-1, ['0xabc']]);
+    // The signed-in owner of token 11 has it staked: marked, still shown as its owner.
+    const mine = await load('seoul', undefined, '0xAbC');
+    expect([staked(mine, 0), mine.owners[mine.ownerOf[0]!]]).toEqual([true, '0xabc']);
+    expect(viewers).toEqual([null, '0xAbC']);
+    // Marks that cannot be read leave the map as GetLandData draws it.
+    const failing = cityMapLoader({ fetch, webBase: () => 'http://api.test/web', landData, staked: () => Promise.reject(new Error('down')) });
+    const bare = await failing('seoul', undefined, '0xAbC');
+    expect([staked(bare, 0), staked(bare, 1), bare.ownerOf[1]]).toEqual([false, false, 1]);
   });
 
   it('does not fall back on a city the server has no map for (404 no such record)', async () => {

@@ -2,7 +2,7 @@
 // (If-None-Match -> 304), checked against the shared schema and decoded into typed arrays; from the spec's GetLandData
 // (with the LAND market's sales) when the server does not offer land_map (an extension).
 import type { z } from 'zod';
-import { cityMapFromLandData, type SaleListing } from '../../../../common/api/landDataMap';
+import { cityMapFromLandData, type SaleListing, type StakedHints } from '../../../../common/api/landDataMap';
 import { type CityMap, decodeCityMap, LAND_MAP_PATH, landMapAnswer } from '../../../../common/api/landMap';
 import type { landDataAnswer } from '../../../../common/api/market';
 import { isNotOffered } from '../../../../common/api/notOffered';
@@ -25,6 +25,8 @@ export interface CityMapDeps {
   landData: (city: CityKey) => Promise<z.infer<typeof landDataAnswer>>;
   /** The city's LAND for sale from the spec's LAND market (lgl0000_ex and the chain), drawn on a GetLandData map. */
   sales?: (city: CityKey) => Promise<readonly SaleListing[]>;
+  /** What marks staked parcels on a GetLandData map (which has no stake field): the staking contracts, the viewer's stakes. */
+  staked?: (city: CityKey, viewer: string | null) => Promise<StakedHints>;
 }
 
 interface Cached {
@@ -32,24 +34,31 @@ interface Cached {
   map: CityMap;
 }
 
-/** A loader with its own ETag cache (one per app; tests make their own). */
-export function cityMapLoader(deps: CityMapDeps): (city: CityKey, signal?: AbortSignal) => Promise<CityMap> {
+/**
+ * A loader with its own ETag cache (one per app; tests make their own). `viewer` is the signed-in wallet (or null): on a
+ * GetLandData map its own staked LAND is marked staked.
+ */
+export function cityMapLoader(deps: CityMapDeps): (city: CityKey, signal?: AbortSignal, viewer?: string | null) => Promise<CityMap> {
   const cache = new Map<CityKey, Cached>();
   // Once the server said it has no land_map, every city comes from GetLandData (no 404 per city switch).
   let landMapOffered = true;
-  const fromLandData = async (city: CityKey) => {
-    // A market that cannot be read (the chain down) leaves the map drawn without LAND for sale, rather than no map.
-    const [answer, sales] = await Promise.all([deps.landData(city), deps.sales ? deps.sales(city).catch(() => []) : []]);
-    return cityMapFromLandData(answer.data, city, sales);
+  const fromLandData = async (city: CityKey, viewer: string | null) => {
+    // A market or stake read that fails (the chain or the call down) leaves the map drawn without it, rather than no map.
+    const [answer, sales, staked] = await Promise.all([
+      deps.landData(city),
+      deps.sales ? deps.sales(city).catch(() => []) : [],
+      deps.staked ? deps.staked(city, viewer).catch(() => ({})) : {},
+    ]);
+    return cityMapFromLandData(answer.data, city, sales, staked);
   };
-  return async (city, signal) => {
-    if (!landMapOffered) return fromLandData(city);
+  return async (city, signal, viewer = null) => {
+    if (!landMapOffered) return fromLandData(city, viewer);
     try {
       return await fromLandMap(city, signal);
     } catch (error) {
       if (!isNotOffered(error)) throw error;
       landMapOffered = false;
-      return fromLandData(city);
+      return fromLandData(city, viewer);
     }
   };
 
