@@ -13,7 +13,11 @@ const env = process.env;
 const BALANCER_PORT = Number(env.CLUSTER_PORT ?? 8780);
 const API_PORTS = [Number(env.CLUSTER_API_PORT_1 ?? 8791), Number(env.CLUSTER_API_PORT_2 ?? 8792)];
 // The first instance's OpenID stand-in is the one the front end's default config names (LOCAL_OIDC_PORT).
-const OIDC_PORTS = [LOCAL_OIDC_PORT, Number(env.CLUSTER_OIDC_PORT_2 ?? 8793)];
+// Another local world on the default chain ports: CLUSTER_CHAIN_PORTS=eth,bsc,pol (0 picks free ones; the front end's
+// RPC URLs then need VITE_RPC_URLS).
+const chainPorts = env.CLUSTER_CHAIN_PORTS?.split(',').map(Number);
+const WEB_PORT = Number(env.CLUSTER_WEB_PORT ?? 5173);
+const OIDC_PORTS = [Number(env.CLUSTER_OIDC_PORT_1 ?? LOCAL_OIDC_PORT), Number(env.CLUSTER_OIDC_PORT_2 ?? 8793)];
 
 const stops: (() => Promise<unknown>)[] = [];
 let stopping = false;
@@ -38,8 +42,8 @@ try {
   stops.push(() => pg.stop());
   console.log(`[cluster] PostgreSQL on ${pg.url}`);
 
-  console.log('[cluster] starting the local chains (ETH 8545, BSC 8546, POL 8547)...');
-  const world = await startChains({});
+  console.log(`[cluster] starting the local chains (ETH, BSC, POL on ${chainPorts?.join(', ') ?? '8545, 8546, 8547'})...`);
+  const world = await startChains(chainPorts ? { ports: { eth: chainPorts[0]!, bsc: chainPorts[1]!, pol: chainPorts[2]! } } : {});
   stops.push(() => world.stop());
   console.log(`[cluster] contracts deployed; addresses in ${world.deploymentsPath}`);
 
@@ -72,10 +76,10 @@ try {
 
   // The front end reads its API address from VITE_API_BASE_URL (src/config/appConfig.ts): configuration only.
   process.env.VITE_API_BASE_URL = lb.url;
-  const vite = await createServer({ mode: 'development' });
+  const vite = await createServer({ mode: 'development', server: { port: WEB_PORT, strictPort: true } });
   await vite.listen();
   stops.push(() => vite.close());
-  console.log(`[cluster] front end on http://127.0.0.1:5173/en/home, API through ${lb.url} — Ctrl-C stops everything`);
+  console.log(`[cluster] front end on http://127.0.0.1:${WEB_PORT}/en/home, API through ${lb.url} — Ctrl-C stops everything`);
 } catch (error) {
   console.error('[cluster] failed:', error);
   await stopAll(1);
