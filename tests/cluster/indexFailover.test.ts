@@ -1,10 +1,11 @@
 // Issue 27: the market index on two API instances (child processes) over one PostgreSQL database and one Hardhat chain.
 // The instance indexing is killed; the other takes over, and every Traded log is stored once with none missing, also
-// when the same blocks are read again. Run with npm run test:cluster.
+// when the same blocks are read again, and a reorganisation of a few blocks drops a stored trade. Run with npm run test:cluster.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Interface, MaxUint256, parseUnits } from 'ethers';
 import { account, type AccountName } from '../../common/localWorld/accounts';
 import { MARKET_ABI } from '../../server/chain/marketReader';
+import { evmRevert, evmSnapshot } from '../../scripts/chains/time';
 import { form } from '../server/support';
 import { fakeDeployments } from '../server/fakeDeployments';
 import { startTestChain, type TestChain } from '../server/testChain';
@@ -30,13 +31,14 @@ async function storedTrades(): Promise<string[]> {
   const rows = await c.db.query<{ k: string }>(`SELECT tx_hash || ':' || log_index AS k FROM market_trades WHERE chain_id = $1`, [BSC]);
   return rows.map((r) => r.k).sort();
 }
-async function daveCopies(): Promise<number> {
+async function copies(owner: AccountName): Promise<number> {
   const rows = await c.db.query<{ quantity: number }>(
     `SELECT quantity FROM land_holdings WHERE chain_id = $1 AND standard = 1155 AND token_id = '15002' AND owner = $2`,
-    [BSC, addr('dave').toLowerCase()],
+    [BSC, addr(owner).toLowerCase()],
   );
   return Number(rows[0]?.quantity ?? 0);
 }
+const daveCopies = () => copies('dave');
 
 /** Reads through `url` (each read may run the index) until the stored trades are the chain's, or 30 s have passed. */
 async function indexedThrough(url: string): Promise<string[]> {
@@ -103,5 +105,24 @@ describe('the market index on two instances', () => {
     expect(Number(cur!.next_block)).toBe(head + 1);
     expect(await storedTrades()).toEqual(before);
     expect(await daveCopies()).toBe(4);
+  });
+
+  it('a reorganisation of a few blocks (a Hardhat snapshot revert) undoes the trade it dropped: trades and LAND follow the chain', async () => {
+    const b = c.apis[1].url;
+    const rpcUrl = chain.node.rpcUrl;
+    const snapshot = await evmSnapshot(rpcUrl);
+    await buy();
+    expect(await indexedThrough(b)).toHaveLength(5);
+    expect([await daveCopies(), await copies('carol')]).toEqual([5, 0]);
+    await evmRevert(rpcUrl, snapshot);
+    // The other branch: more blocks than were dropped, none with a trade.
+    for (let i = 0; i < 3; i++) await send(chain.as('deployer').token.mint(addr('erin'), 1n));
+    const stored = await indexedThrough(b);
+    expect(stored).toEqual(await chainTrades());
+    expect(stored).toHaveLength(4);
+    expect([await daveCopies(), await copies('carol')]).toEqual([4, 1]);
+    // The listing shows the copy left on chain again.
+    const [item] = await c.db.query<{ sell_amount: number }>('SELECT sell_amount FROM market_items WHERE chain_id = $1 AND chain_item_id = $2', [BSC, '1']);
+    expect(Number(item!.sell_amount)).toBe(1);
   });
 });
