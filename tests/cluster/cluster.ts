@@ -36,8 +36,9 @@ export const at = (url: string) =>
     },
   }) as unknown as TestWorld;
 
-export async function startCluster(o: { deployments: unknown; nginx?: boolean }): Promise<Cluster> {
-  const adminUrl = process.env.DATABASE_URL;
+/** `adminUrl`: the PostgreSQL server to make the database on; default DATABASE_URL (npm run test:cluster's). */
+export async function startCluster(o: { deployments: unknown; nginx?: boolean; adminUrl?: string }): Promise<Cluster> {
+  const adminUrl = o.adminUrl ?? process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('The cluster tests need PostgreSQL: run them with npm run test:cluster');
   const dir = mkdtempSync(join(tmpdir(), 'mw-cluster-'));
   const deploymentsPath = join(dir, 'deployments.json');
