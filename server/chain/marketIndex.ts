@@ -4,6 +4,7 @@ import { catalogItem, itemOfPiece } from '../../common/domain/items';
 import type { Db, Queryable } from '../db/client';
 import type { ChainListing, Cursor, MarketBatch } from './marketLogs';
 import { applyTrades } from './marketTrades';
+import { undoTrades, type DroppedTrade } from './marketReorg';
 
 /** The collections of one chain's deployment, lower case; what the index names a listing's NFT by. */
 export interface Collections {
@@ -137,13 +138,21 @@ async function followLandBlocks(q: Queryable, c: Collections, l: ChainListing): 
 /**
  * Applies a batch: on a restart the chain's old index goes first (its listing ids now name other listings); then every
  * listing the batch names is written as the chain shows it, keyed on (chain_id, chain_item_id), so a batch applied
- * twice changes nothing; its trades complete the app's purchases and move LAND once each (marketTrades.ts). False when another process moved the cursor meanwhile (nothing of ours is kept).
+ * twice changes nothing; trades a reorganisation dropped are undone first (marketReorg.ts); its trades complete the app's purchases and move LAND once each (marketTrades.ts). False when another process moved the cursor meanwhile (nothing of ours is kept).
  */
-export async function applyBatch(db: Db, c: Collections, before: Cursor | undefined, b: MarketBatch, now: number): Promise<boolean> {
+export async function applyBatch(
+  db: Db,
+  c: Collections,
+  before: Cursor | undefined,
+  b: MarketBatch,
+  now: number,
+  dropped: readonly DroppedTrade[] = [],
+): Promise<boolean> {
   try {
     await db.tx(async (q) => {
       await moveCursor(q, c, before, b, now);
       if (b.restart || !before) await q.query('DELETE FROM market_items WHERE chain_id = $1 AND chain_item_id IS NOT NULL', [c.chainId]);
+      await undoTrades(q, c.chainId, dropped);
       for (const l of b.listings) await upsert(q, c, l, b.toBlock, now);
       await applyTrades(q, c, b.trades, b.listings);
       for (const l of b.listings) await followLandBlocks(q, c, l);

@@ -4,6 +4,8 @@ import type { AppDeps } from '../context';
 import { chainIndexer, perDatabase, type ChainIndexer } from './chainIndexer';
 import { applyBatch, collectionsFrom, readCursor, type Collections } from './marketIndex';
 import { readMarketBatch } from './marketLogs';
+import { onChain } from './marketReader';
+import { droppedTrades } from './marketReorg';
 
 /** Runs per call at most: a long backlog is caught up over the next reads. */
 const MAX_BATCHES = 20;
@@ -29,7 +31,9 @@ export const marketIndexer = perDatabase((d): MarketIndexer =>
       const before = await readCursor(d.db, chainId, c.market);
       const b = await readMarketBatch(target, before);
       if (b.toBlock < b.fromBlock && !b.restart) break;
-      if (!(await applyBatch(d.db, c, before, b, d.config.now()))) break;
+      // A restart after a cursor (a reorganised or restarted chain): trades in blocks the chain no longer has are undone.
+      const dropped = b.restart && before ? await onChain(target, (p) => droppedTrades(p, d.db, chainId)) : [];
+      if (!(await applyBatch(d.db, c, before, b, d.config.now(), dropped))) break;
       if (b.restart) d.config.log(`[api] market index of chain ${chainId} restarted: the chain no longer has the last block read`);
       if (b.caughtUp) break;
     }

@@ -39,6 +39,9 @@ export interface ChainTrade {
   total: bigint;
   txHash: string;
   logIndex: number;
+  /** Its block: a reorganisation that drops the block undoes the trade (marketReorg.ts). */
+  blockNumber: number;
+  blockHash: string;
 }
 
 export interface Cursor {
@@ -81,7 +84,16 @@ export async function readMarketBatch(t: ChainTarget, cursor: Cursor | undefined
         const id = ev.args.itemId as bigint;
         if (ev.name === 'Traded') {
           const { buyer, amount, total } = ev.args as unknown as { buyer: string; amount: bigint; total: bigint };
-          trades.push({ itemId: id, buyer: buyer.toLowerCase(), amount, total, txHash: log.transactionHash.toLowerCase(), logIndex: log.index });
+          trades.push({
+            itemId: id,
+            buyer: buyer.toLowerCase(),
+            amount,
+            total,
+            txHash: log.transactionHash.toLowerCase(),
+            logIndex: log.index,
+            blockNumber: log.blockNumber,
+            blockHash: log.blockHash,
+          });
         }
         if (ev.name === 'Listed') ids.set(id, log.blockNumber);
         else if (!ids.has(id)) ids.set(id, undefined);

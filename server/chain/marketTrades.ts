@@ -60,11 +60,26 @@ async function moveLand(q: Queryable, c: Collections, l: ChainListing, t: ChainT
 export async function applyTrades(q: Queryable, c: Collections, trades: readonly ChainTrade[], listings: readonly ChainListing[]): Promise<void> {
   for (const t of trades) {
     await completePurchase(q, c.chainId, t);
-    const first = await q.query(
-      'INSERT INTO market_trades (chain_id, tx_hash, log_index) VALUES ($1, $2, $3) ON CONFLICT (chain_id, tx_hash, log_index) DO NOTHING RETURNING 1',
-      [c.chainId, t.txHash, t.logIndex],
-    );
     const listing = listings.find((l) => l.itemId === t.itemId);
+    const nft = listing?.nft.toLowerCase();
+    const standard = nft === c.land721 ? 721 : nft === c.land1155 ? 1155 : null;
+    // What moved is kept with the trade's block: a reorganisation that drops the block moves it back (marketReorg.ts).
+    const first = await q.query(
+      `INSERT INTO market_trades (chain_id, tx_hash, log_index, block_number, block_hash, standard, token_id, seller, buyer, amount)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (chain_id, tx_hash, log_index) DO NOTHING RETURNING 1`,
+      [
+        c.chainId,
+        t.txHash,
+        t.logIndex,
+        t.blockNumber,
+        t.blockHash,
+        standard,
+        listing?.tokenId.toString() ?? null,
+        listing?.seller.toLowerCase() ?? null,
+        t.buyer,
+        Number(t.amount),
+      ],
+    );
     if (first.length && listing) await moveLand(q, c, listing, t);
   }
 }

@@ -15,6 +15,7 @@ import { DAO_GOVERNANCE } from './migrations/daoGovernance';
 import { HARDENING_ROUND_2 } from './migrations/hardeningRound2';
 import { HOLDER_INDEX } from './migrations/holderIndex';
 import { BINANCE } from './migrations/binance';
+import { MARKET_REORG } from './migrations/marketReorg';
 
 const BASE: readonly Migration[] = [
   {
@@ -313,6 +314,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...HARDENING_ROUND_2,
   ...HOLDER_INDEX,
   ...BINANCE,
+  ...MARKET_REORG,
 ].sort((a, b) => a.id - b.id);
 
 /** The advisory lock key every migrator takes ('mwmg'): one API instance migrates at a time. */

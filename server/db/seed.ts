@@ -18,16 +18,25 @@ const addr = (name: string) => ACCOUNTS.find((a) => a.name === name)!.address.to
  * empty database (the events by migration 70). The local world (users with known passwords, their wallets, LAND of the local chains,
  * campaigns, stakes) only when accounts is set, i.e. in DEV: a PROD database starts without them.
  */
+/** The advisory lock key of seeding ('mwsd'): of two instances starting at once on an empty database one seeds. */
+const SEED_LOCK_KEY = 0x6d777364;
+
 export async function seedIfEmpty(db: Db, now: number, o: { accounts: boolean }): Promise<boolean> {
-  const [{ n: texts } = { n: 0 }] = await db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM config');
-  const [{ n: users } = { n: 0 }] = await db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM users');
-  const seedTexts = texts === 0;
-  const seedWorld = o.accounts && users === 0;
-  if (!seedTexts && !seedWorld) return false;
-  const hashes = seedWorld ? await Promise.all(SEED_USERS.map((u) => (u.password ? hashPassword(clientPasswordHash(u.password)) : null))) : [];
-  await db.tx(async (q) => {
+  const todo = async (q: Queryable) => {
+    const [{ n: texts } = { n: 0 }] = await q.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM config');
+    const [{ n: users } = { n: 0 }] = await q.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM users');
+    return { seedTexts: texts === 0, seedWorld: o.accounts && users === 0 };
+  };
+  const first = await todo(db);
+  if (!first.seedTexts && !first.seedWorld) return false;
+  // Hashed before the transaction (slow on purpose), and only when the world may need them.
+  const hashes = first.seedWorld ? await Promise.all(SEED_USERS.map((u) => (u.password ? hashPassword(clientPasswordHash(u.password)) : null))) : [];
+  return db.tx(async (q) => {
+    // Another instance may have seeded since the first look: under the lock, look again (PGlite has one connection).
+    if (db.kind === 'postgres') await q.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    const { seedTexts, seedWorld } = await todo(q);
     if (seedTexts) await seedContent(q);
-    if (!seedWorld) return;
+    if (!seedWorld || !first.seedWorld) return seedTexts;
     for (const [i, u] of SEED_USERS.entries()) {
       const [row] = await q.query<{ id: number }>(
         `INSERT INTO users (account_id, account, password_hash, phone, email, name, nickname, admin_category, new_user, created_at)
@@ -39,8 +48,8 @@ export async function seedIfEmpty(db: Db, now: number, o: { accounts: boolean })
     }
     await seedLands(q, now);
     await seedBinanceLands(q, now);
+    return true;
   });
-  return true;
 }
 
 async function seedLands(q: Queryable, now: number): Promise<void> {

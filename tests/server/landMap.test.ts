@@ -175,7 +175,18 @@ describe('the LAND map of a city', () => {
     const total = parseUnits(t.price, 18);
     await indexBatch({
       listings: [sold],
-      trades: [{ itemId: BigInt(t.index), buyer: low('paul'), amount: 1n, total, txHash: `0x${'1'.repeat(64)}`, logIndex: 0 }],
+      trades: [
+        {
+          itemId: BigInt(t.index),
+          buyer: low('paul'),
+          amount: 1n,
+          total,
+          txHash: `0x${'1'.repeat(64)}`,
+          logIndex: 0,
+          blockNumber: 1,
+          blockHash: `0x${'2'.repeat(64)}`,
+        },
+      ],
     });
     const bought = (await cityMap()).map;
     const p = parcelOf(bought, t.tokenId);

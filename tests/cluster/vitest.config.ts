@@ -1,0 +1,12 @@
+// Vitest config of the cluster tests (npm run test:cluster): API instances as child processes on one PostgreSQL, one file at a time.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/cluster/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+    // Each file starts PostgreSQL databases, API processes and maybe a chain: two files at once overload a 2-core machine.
+    fileParallelism: false,
+  },
+});
