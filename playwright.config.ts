@@ -10,11 +10,6 @@ if (!process.env.TEST_WORKER_INDEX) holdE2eLock();
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** API_PROFILE=spec: the API serves only the spec's calls (npm test's e2e-spec step runs the @spec tests so). */
 const SPEC_PROFILE = process.env.API_PROFILE === 'spec';
-/**
- * E2E_SKIP_SPEC=1 leaves out the @spec subset (npm test runs it once, in its spec-profile step). Set on the project,
- * not by --grep-invert: a command-line filter does not reach a dependency project, and 'chromium' is one.
- */
-const SKIP_SPEC = process.env.E2E_SKIP_SPEC === '1';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,7 +33,6 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: ['**/staking/lifecycle.spec.ts', ...(SPEC_PROFILE ? [] : ['**/specProfile/**', '**/specProfile.spec.ts'])],
-      grepInvert: SKIP_SPEC ? /@spec/ : undefined,
     },
     // Time travel on the shared chains: runs alone, after every other spec (and reverts the chain at its end).
     { name: 'staking-lifecycle', testMatch: '**/staking/lifecycle.spec.ts', dependencies: ['chromium'] },
