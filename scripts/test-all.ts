@@ -21,9 +21,8 @@ const STEPS: Step[] = [
   // The testnet and mainnet builds, searched for the dev wallet module and every test key (scripts/publicBuilds.ts).
   ['public-builds', 'npx tsx scripts/publicBuilds.ts'],
   ['size', 'npx tsx scripts/size.ts'],
-  // Everything but the @spec subset, which runs once, in the next step, on a world whose API serves only the spec's
-  // calls (404 to every extension): the feature each covers is also covered here with the extensions.
-  ['e2e', 'npx playwright test --grep-invert @spec'],
+  ['e2e', 'npx playwright test'],
+  // The @spec subset (every feature) again on a fresh world whose API serves only the spec's calls: 404 to every extension.
   ['e2e-spec', 'API_PROFILE=spec npx playwright test --grep @spec'],
   ['wallet', 'npm run --silent test:wallet'],
 ];
