@@ -61,6 +61,19 @@ export const contractAddresses = z.object({
 });
 export type ContractAddresses = z.infer<typeof contractAddresses>;
 
+/** The well-formed contract_addr_* entries of GetWebConfig's list; a malformed one is left out, never thrown. */
+export function contractAddressEntries(entries: readonly { name: string; value: string }[]): ContractAddresses[] {
+  return entries.flatMap((entry) => {
+    if (!/^contract_addr_/i.test(entry.name)) return [];
+    try {
+      const parsed = contractAddresses.safeParse(JSON.parse(entry.value));
+      return parsed.success ? [parsed.data] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 export const itemData = z.array(z.object({ itemIdx: z.number().int(), name: z.string(), grade: z.number().int().min(3).max(8), category: z.string() }));
 export const languageData = z.array(z.object({ code: z.string(), languageEn: z.string(), languageKo: z.string() }));
 

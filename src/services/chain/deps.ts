@@ -26,17 +26,9 @@ export interface ChainDeps {
 export function addressBook(api: () => Promise<Pick<ApiClient, 'webConfig'>>): (chainId: number) => Promise<ContractAddresses> {
   let book: Promise<ContractAddresses[]> | null = null;
   const load = async () => {
-    const [{ contractAddresses }, client] = await Promise.all([import('../../../common/api/content'), api()]);
+    const [{ contractAddressEntries }, client] = await Promise.all([import('../../../common/api/content'), api()]);
     const entries = await client.webConfig();
-    return entries.flatMap((entry) => {
-      if (!/^contract_addr_/i.test(entry.name)) return [];
-      try {
-        const parsed = contractAddresses.safeParse(JSON.parse(entry.value));
-        return parsed.success ? [parsed.data] : [];
-      } catch {
-        return [];
-      }
-    });
+    return contractAddressEntries(entries);
   };
   return async (chainId) => {
     book ??= load().catch((error: unknown) => {

@@ -11,16 +11,8 @@ let book: Promise<ContractAddresses[]> | null = null;
 export async function contractAddressesOf(chainId: number): Promise<ContractAddresses | undefined> {
   book ??= (async () => {
     // The config loaded at start (machines/startup), not another GetWebConfig.
-    const [{ contractAddresses }, entries] = await Promise.all([import('../../../../common/api/content'), webConfigEntries()]);
-    return entries.flatMap((entry) => {
-      if (!/^contract_addr_/i.test(entry.name)) return [];
-      try {
-        const parsed = contractAddresses.safeParse(JSON.parse(entry.value));
-        return parsed.success ? [parsed.data] : [];
-      } catch {
-        return [];
-      }
-    });
+    const [{ contractAddressEntries }, entries] = await Promise.all([import('../../../../common/api/content'), webConfigEntries()]);
+    return contractAddressEntries(entries);
   })().catch((error: unknown) => {
     book = null;
     throw error;
