@@ -8,13 +8,14 @@ const STEPS: Step[] = [
   ['browser', 'npx tsx scripts/ensure-browser.ts'],
   ['static', { format: 'npx prettier --check .', lint: 'npx eslint .', typecheck: 'npx tsc --noEmit -p tsconfig.json' }],
   // Unit, machine and contract tests beside the API's tests, which run once, on a real PostgreSQL (production's
-  // database: concurrent requests race there, not on PGlite). Each vitest runs one file at a time, so the two share the
-  // two cores. The e2e step drives the API on the embedded database (PGlite) end to end, its migrations and seed included.
+  // database: concurrent requests race there, not on PGlite). The unit side runs one file at a time; the API side two
+  // (each file has its own database copy and chains on free ports), so it takes the second core back when the unit side
+  // ends first. The e2e step drives the API on the embedded database (PGlite) end to end, its migrations and seed included.
   [
     'vitest',
     {
       'unit+contracts': 'npx vitest run --project unit --project contracts',
-      postgres: 'npx tsx scripts/ensure-postgres.ts && npm run --silent test:server:pg',
+      postgres: 'npx tsx scripts/ensure-postgres.ts && npm run --silent test:server:pg -- --maxWorkers=2',
     },
   ],
   ['build', 'npx vite build --logLevel warn'],

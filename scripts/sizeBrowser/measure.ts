@@ -28,7 +28,7 @@ function gzipSizeOf(distDir: string, pathname: string): number {
   return size;
 }
 
-async function followRedirects(context: BrowserContext, redirects: Map<string, string>): Promise<void> {
+export async function followRedirects(context: BrowserContext, redirects: Map<string, string>): Promise<void> {
   for (const [from, to] of redirects) {
     await context.route(`${from}/**`, (route) => route.continue({ url: to + route.request().url().slice(from.length) }));
   }
