@@ -13,6 +13,7 @@ import { marketPurchaseRoutes } from './marketPurchase';
 import { collectionsOf, marketIndexer } from '../chain/marketIndexer';
 import { itemPicture, marketItemIdOf } from '../market/itemCards';
 import { currentStakes, stakingIndexer, stakingTargetOf } from '../land/stakingIndex';
+import { landDataAnswers } from '../land/landDataAnswers';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => '\\' + ch);
 
@@ -128,17 +129,21 @@ export function marketRoutes(d: AppDeps) {
     return map ? marketIndexer(d).sync(chainIdOfKey(d, map.chain)) : Promise.resolve();
   };
 
+  const landData = landDataAnswers(db);
   app.post(WEB.landData, async (c) => {
     const b = await form(c, K.landDataRequest);
     await live(b.Land);
-    const rows = await db.query<Record<string, unknown>>(
-      `SELECT id, c, n, x || ',' || y AS coordinates, dviprice, tokentype, owner_address, '' AS logo_url, '/static/land/' || city || '.svg' AS thumburl,
-              btn_state, salestate, chain_id, token_id AS "tokenId" FROM land_blocks WHERE city = $1 ORDER BY y, x`,
-      [b.Land],
-    );
-    if (!rows.length) throw notFound('This city has no LAND map');
-    const size = LAND_MAPS.find((m) => m.city === b.Land)?.size;
-    return c.json({ data: { city: b.Land, width: size, height: size, blockSize: 12, rows } });
+    const body = await landData.get(b.Land, async () => {
+      const rows = await db.query<Record<string, unknown>>(
+        `SELECT id, c, n, x || ',' || y AS coordinates, dviprice, tokentype, owner_address, '' AS logo_url, '/static/land/' || city || '.svg' AS thumburl,
+                btn_state, salestate, chain_id, token_id AS "tokenId" FROM land_blocks WHERE city = $1 ORDER BY y, x`,
+        [b.Land],
+      );
+      if (!rows.length) throw notFound('This city has no LAND map');
+      const size = LAND_MAPS.find((m) => m.city === b.Land)?.size;
+      return { data: { city: b.Land, width: size, height: size, blockSize: 12, rows } };
+    });
+    return c.body(body, 200, { 'content-type': 'application/json' });
   });
 
   app.post(WEB.marketLandItemList, async (c) => {

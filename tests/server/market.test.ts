@@ -21,6 +21,20 @@ const bob = account('bob').address;
 const carol = account('carol').address;
 
 describe('GetLandData', () => {
+  it('answers a change to land_blocks at once, whichever path wrote it (the kept answer follows the table)', async () => {
+    const price = async () =>
+      (await form(w, '/web/GetLandData', { Land: 'seoul' })).body.data.rows.find((b: { tokenId: string }) => b.tokenId === '10005').dviprice;
+    const before = await price();
+    expect(await price()).toBe(before);
+    await w.api.db.query("UPDATE land_blocks SET dviprice = '4321' WHERE city = 'seoul' AND token_id = '10005'");
+    try {
+      expect(await price()).toBe('4321');
+    } finally {
+      await w.api.db.query('UPDATE land_blocks SET dviprice = $1 WHERE city = $2 AND token_id = $3', [before, 'seoul', '10005']);
+    }
+    expect(await price()).toBe(before);
+  });
+
   it('gives Seoul as a 100 x 100 map holding every block category', async () => {
     const r = await form(w, '/web/GetLandData', { Land: 'seoul' });
     expect(r.body.data).toMatchObject({ city: 'seoul', width: 100, height: 100, blockSize: 12 });
