@@ -53,7 +53,7 @@ function firstPagePreload(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const catalogs: Record<string, string> = {};
         const byModule = new Map<string, string>();
         for (const chunk of Object.values(ctx.bundle ?? {})) {
@@ -70,11 +70,16 @@ function firstPagePreload(): Plugin {
         }
         const args = [base, catalogs, pages, firstCallFiles(bundle)].map((a) => JSON.stringify(a)).join(',');
         // First in the head: an inline script after a stylesheet waits for it, and these preloads would start only then.
+        // Only the charset goes before it, moved up: browsers look for it in the first 1024 bytes.
         const themes = Object.fromEntries(FIRST_SEGMENT_PAGES.map((p) => [p, themeOf(p)]).filter(([, t]) => t !== 'white'));
-        return [
-          { tag: 'script', children: `(${preloadFirstPage.toString()})(${args});`, injectTo: 'head-prepend' },
-          { tag: 'script', children: `(${themeShell.toString()})(${JSON.stringify(themes)});`, injectTo: 'body' },
-        ];
+        return {
+          html: html.replace(/\s*<meta charset="UTF-8" \/>/, ''),
+          tags: [
+            { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
+            { tag: 'script', children: `(${preloadFirstPage.toString()})(${args});`, injectTo: 'head-prepend' },
+            { tag: 'script', children: `(${themeShell.toString()})(${JSON.stringify(themes)});`, injectTo: 'body' },
+          ],
+        };
       },
     },
   };
