@@ -51,9 +51,9 @@ export const EXTENSIONS = [
     base: 'web',
     path: WEB.marketItemBrowse,
     reason:
-      "One card per catalog item (also items not for sale) with category, grade and standard filters and names in the page's language; the spec's market_item_list answers one row per listing and has no such filter fields.",
+      "Only for a browse by category, grade or standard, which the spec's market query (type, mapId, page, count, search, for_sale, order) cannot ask: one card per catalog item of the filter. Every other browse and search uses the spec's market_item_list and market_item_list_search_name.",
     fallback:
-      'The market reads the spec\'s market_item_list (market_item_list_search_name for a name search), one card per listing on the route\'s network; the category, grade and standard filters are hidden with one sentence. "My listings" always uses market_item_list_with_owner.',
+      'The page asked with a filter shows the spec\'s market_item_list (one card per listing on the route\'s network) and the category, grade and standard filters are hidden from then on, with one sentence. "My listings" always uses market_item_list_with_owner.',
   },
   {
     id: 'market_item_detail',

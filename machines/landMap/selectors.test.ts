@@ -1,7 +1,7 @@
 // What the views read of a parcel: name, corners, size flags, owner, cheapest listing and its state.
 import { describe, expect, it } from 'vitest';
 import { decodeCityMap, encodeCityMap, PARCEL_FLAG, type CityMapSource } from '../../common/api/landMap';
-import { parcelInfo } from './selectors';
+import { parcelInfo, stakesPartly } from './selectors';
 
 const SELLER = '0x00000000000000000000000000000000000000aa';
 const OWNER = '0x00000000000000000000000000000000000000bb';
@@ -50,5 +50,13 @@ describe('parcelInfo', () => {
     expect(parcelInfo(data, 1)).toMatchObject({ state: 'staked', owner: OWNER, listing: null });
     expect(parcelInfo(data, 2)).toMatchObject({ state: 'owned', premium: true, x1: 3, x2: 5, y2: 2 });
     expect(parcelInfo(data, 3)).toMatchObject({ state: 'unsold', owner: null, listing: null });
+  });
+});
+
+describe('stakesPartly', () => {
+  it("is true only for a map drawn from GetLandData (block ids), whose rows do not tell other users' stakes", () => {
+    expect(stakesPartly(data)).toBe(false);
+    expect(stakesPartly(null)).toBe(false);
+    expect(stakesPartly({ ...data, blockIds: [1, 2, 3, 4] })).toBe(true);
   });
 });

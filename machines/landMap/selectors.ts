@@ -59,6 +59,12 @@ export const selectHoverCategory = (s: Snapshot): number | null =>
 export const selectBlockSize = (s: Snapshot): number => s.context.camera.size;
 export const selectData = (s: Snapshot): CityMap | null => s.context.data;
 export const selectLayers = (s: Snapshot) => s.context.layers;
+/**
+ * True when the map was drawn from the spec's GetLandData (its parcels carry block ids), whose rows do not say what is
+ * staked: only the viewer's own stakes and LAND held by the staking contract are marked, so the legend says so.
+ */
+export const stakesPartly = (data: CityMap | null): boolean => data?.blockIds !== undefined;
+export const selectStakesPartly = (s: Snapshot): boolean => stakesPartly(s.context.data);
 export const selectError = (s: Snapshot) => s.context.error;
 /** The selected parcel's index (-1 for none): with selectData, `parcelInfo(data, index)` in a useMemo. */
 export const selectSelected = (s: Snapshot): number => s.context.selected;

@@ -17,6 +17,14 @@ import { landDataAnswers } from '../land/landDataAnswers';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => '\\' + ch);
 
+/**
+ * The name a list row is answered with, in SQL: a LAND with its city's data name ('SeoulA LAND #10011'), any other
+ * row as the index names it. The name search matches this, so 'SeoulA' (or 'Seoul') finds the city's LAND.
+ */
+const ANSWERED_NAME = `CASE WHEN l.city IS NOT NULL AND m.name LIKE 'LAND #%' THEN (CASE l.city ${LAND_MAPS.map(
+  (m) => `WHEN '${m.city}' THEN '${m.dataName.replace(/'/g, "''")}'`,
+).join(' ')} ELSE '' END) || ' ' || m.name ELSE m.name END`;
+
 interface ItemRow {
   id: number;
   chain_id: number;
@@ -78,13 +86,13 @@ export function marketRoutes(d: AppDeps) {
     if (q.for_sale === '1') where.push('m.for_sale');
     if (q.search) {
       params.push(`%${likeEscape(q.search)}%`);
-      where.push(`m.name ILIKE $${params.length}`);
+      where.push(`${ANSWERED_NAME} ILIKE $${params.length}`);
     }
     if (owner) {
       params.push(owner.toLowerCase());
       where.push(`m.seller = $${params.length}`);
     }
-    const order = { price: 'CAST(m.price AS NUMERIC)', name: 'm.name', date: 'm.created_at' }[q.order.name] + (q.order.ct === 'asc' ? ' ASC' : ' DESC');
+    const order = { price: 'CAST(m.price AS NUMERIC)', name: ANSWERED_NAME, date: 'm.created_at' }[q.order.name] + (q.order.ct === 'asc' ? ' ASC' : ' DESC');
     const from = `FROM market_items m LEFT JOIN lands l ON l.chain_id = m.chain_id AND l.standard = m.standard AND l.token_id = m.token_id ${where.length ? 'WHERE ' + where.join(' AND ') : ''}`;
     const [{ n } = { n: 0 }] = await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n ${from}`, params);
     const rows = await db.query<ItemRow>(`SELECT m.*, l.city ${from} ORDER BY ${order}, m.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [

@@ -123,6 +123,28 @@ describe('market lists', () => {
     expect(owner.body.data.total).toBe(3);
   });
 
+  it("searches a LAND by the name it is answered with: the city's data name finds that city's LAND, another city's does not", async () => {
+    const cityOf = (tokenId: number) => [...WORLD.bsc.lands721, ...WORLD.bsc.lands1155].find((l) => l.tokenId === tokenId)?.city;
+    const seoul = WORLD.bsc.listings.filter((l) => cityOf(l.tokenId) === 'seoul').map((l) => String(l.tokenId));
+    expect(seoul.length).toBeGreaterThan(1);
+    for (const search of ['SeoulA', 'seoul', 'SeoulA LAND #']) {
+      const r = await form(w, '/web/market_item_list_search_name', { search });
+      expect(r.body.data.rows.map((row: { tokenId: string }) => row.tokenId).sort()).toEqual([...seoul].sort());
+      expect(r.body.data.rows.every((row: { n: string }) => row.n.startsWith('SeoulA LAND #'))).toBe(true);
+    }
+    // The list call's search field matches the same names, and pages them.
+    const paged = await form(w, '/web/market_item_list', {
+      type: 'list',
+      search: 'SeoulA',
+      page: '2',
+      count: '1',
+      order: JSON.stringify({ name: 'name', ct: 'asc' }),
+    });
+    expect(paged.body.data.total).toBe(seoul.length);
+    expect(paged.body.data.rows.map((row: { tokenId: string }) => row.tokenId)).toEqual([[...seoul].sort()[1]]);
+    expect((await form(w, '/web/market_item_list_search_name', { search: 'Gangnam' })).body.data.rows).toEqual([]);
+  });
+
   it('treats search text as text, not SQL or LIKE patterns', async () => {
     for (const search of ["' OR 1=1 --", '%', '_']) {
       const r = await form(w, '/web/market_item_list_search_name', { search });

@@ -51,6 +51,8 @@ test('@spec the map draws each city and lists the LAND for sale with its price; 
   await expect(page.getByRole('application', { name: 'Map of Gangnam' })).toBeVisible();
   // Without land_map the map is the spec's GetLandData and the sales lgl0000_ex: the extension's 404 is met once, not per city.
   if (SPEC) {
+    // GetLandData does not say what is staked: the legend says which stakes are marked (land_map marks them all).
+    await expect(page.getByText("This server's map does not say which LAND is staked")).toBeVisible();
     expect(calls('land_map')).toBe(1);
     // No retries: the one missing extension is the only 404 of the visit (no console full of failed calls).
     expect(missing).toHaveLength(1);

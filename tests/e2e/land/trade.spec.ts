@@ -88,7 +88,7 @@ test('the city switch moves to the city network; a wallet on BSC is warned in Lo
   let itemCalls = 0;
   page.on('request', (r) => {
     if (r.url().endsWith('/save_log') && /(^|&)action=5001(&|$)/.test(r.postData() ?? '')) visitLogs.push(r.url());
-    if (r.url().endsWith('/market_item_browse')) itemCalls += 1;
+    if (/\/market_item_(browse|list)$/.test(r.url())) itemCalls += 1;
   });
   await page.goto('/en/market/bsc?view=land&city=seoul');
   await walletReady(page);

@@ -1,6 +1,8 @@
 // Market browse and item detail as a visitor on the production build and the local world: filters, search, order and
-// paging live in the URL (a reload and a shared link show the same page), cards are links to the item's page, the
-// index route marks its listing, an unknown item says so, and a failed list call offers Retry.
+// paging live in the URL (a reload and a shared link show the same page); a page without a category, grade or
+// standard is the spec's market_item_list (one card per listing), one with them the market_item_browse extension
+// (one card per catalog item); cards are links to the item's page, the index route marks its listing, an unknown item
+// says so, a failed list call offers Retry, and a search for a city's name finds its LAND.
 import { expect, test, type Page } from '@playwright/test';
 import { MARKET_E2E, seededListing } from '../../../common/localWorld/market';
 import { ITEM_CATALOG, catalogItem, inCategory } from '../../../common/domain/items';
@@ -26,9 +28,11 @@ async function openMarket(page: Page, path = '/en/market/bsc'): Promise<void> {
 
 test('paging, filters, search and order are in the URL: a reload and a shared link show the same page', async ({ page, browser }) => {
   let browseCalls = 0;
+  let listCalls = 0;
   let logCalls = 0;
   page.on('request', (r) => {
     if (r.url().endsWith('/market_item_browse')) browseCalls += 1;
+    if (r.url().endsWith('/market_item_list')) listCalls += 1;
     if (r.url().endsWith('/save_log')) logCalls += 1;
   });
   await openMarket(page);
@@ -37,16 +41,20 @@ test('paging, filters, search and order are in the URL: a reload and a shared li
   await expect(tabs.getByRole('link', { name: 'BSC' })).toHaveAttribute('aria-current', 'page');
   await expect(tabs.getByRole('link', { name: 'Ethereum' })).toHaveAttribute('href', '/en/market/eth');
   const firstPage = await cardNames(page);
-  expect(browseCalls).toBe(1);
+  // Without a category, grade or standard the page is the spec's market_item_list, never the extension.
+  expect(listCalls).toBeGreaterThan(0);
+  expect(browseCalls).toBe(0);
+  const listCallsOfPage1 = listCalls;
 
-  // Page 2: one call, its own URL.
+  // Page 2: its own calls, its own URL.
   await pagination(page).getByRole('link', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL('/en/market/bsc?page=2');
   await expect(pagination(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
   // Page 2's cards, not the empty list while it loads (CI once read that and compared the reload against nothing).
   await expect.poll(async () => (await cardNames(page)).length).toBeGreaterThan(0);
   await expect.poll(() => cardNames(page)).not.toEqual(firstPage);
-  expect(browseCalls).toBe(2);
+  expect(listCalls).toBeGreaterThan(listCallsOfPage1);
+  expect(browseCalls).toBe(0);
 
   // The reload shows the same page. Compared on the equipment by name, a page no other spec can change: the newest
   // order moves whenever a spec running beside this one lists something (LAND included).
@@ -60,12 +68,15 @@ test('paging, filters, search and order are in the URL: a reload and a shared li
   // A visitor has no session to log a visit for.
   expect(logCalls).toBe(0);
 
-  // A filter goes back to page 1: grade Mythic, only Mythic cards.
+  expect(browseCalls).toBe(2);
+
+  // A filter goes back to page 1: grade Mythic, only Mythic cards, from the extension.
   await openMarket(page, '/en/market/bsc?page=2');
   await page.getByLabel('Grade').selectOption({ label: 'Mythic' });
   await expect(page).toHaveURL('/en/market/bsc?grade=8');
   // The cards of the new query replace the old page's: wait until every card shown is Mythic.
   await expect.poll(() => everyCard(page, (text) => text.includes('Mythic'))).toBe(true);
+  expect(browseCalls).toBe(3);
 
   // For sale only: every card shows a price.
   // The box follows the URL (a click navigates; the box shows the new URL's value): click, then wait for the URL.
@@ -88,8 +99,8 @@ test('paging, filters, search and order are in the URL: a reload and a shared li
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('dragon');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL('/en/market/bsc?search=dragon&order=name');
-  await expect(cards(page)).toHaveCount(1);
-  await expect(cards(page).first()).toContainText(catalogItem(204)!.name.en);
+  // One card per listing of the item (market_item_list_search_name): every one is the dragon's.
+  await expect.poll(() => everyCard(page, (text) => text.includes(catalogItem(204)!.name.en))).toBe(true);
 
   // The asset menu tree: a sub-category and the standard filter.
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Cap', exact: true }).click();
@@ -134,7 +145,8 @@ test('a card is a link to its item; the index route marks its listing; an unknow
   const listing = seededListing(chain, open);
   const item = catalogItem(listing.itemId!)!;
   await openMarket(page, `/en/market/${chain}?search=${encodeURIComponent(item.name.en)}`);
-  const card = cards(page).filter({ hasText: item.name.en });
+  // One card per listing of the item: each links to the item's page.
+  const card = cards(page).filter({ hasText: item.name.en }).first();
   await expect(card).toHaveAttribute('href', `/en/market/${chain}/${item.id}`);
   await card.click();
   await expect(page).toHaveURL(`/en/market/${chain}/${item.id}`);
@@ -159,7 +171,7 @@ test('a card is a link to its item; the index route marks its listing; an unknow
 
 test('a failed list call shows the error with Retry, never a blank page; Retry loads the cards', async ({ page }) => {
   let failed = false;
-  await page.route('**/market_item_browse', async (route) => {
+  await page.route('**/market_item_list', async (route) => {
     if (failed) return route.continue();
     failed = true;
     await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'error-msg-server', message: 'down' }) });
@@ -170,6 +182,22 @@ test('a failed list call shows the error with Retry, never a blank page; Retry l
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(cards(page)).toHaveCount(12);
   await expect(alert).toBeHidden();
+});
+
+test("a search for a city's name finds its LAND: its label, its everyday name and its data name", async ({ page }) => {
+  const searches: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/market_item_list_search_name')) searches.push(new URLSearchParams(r.postData() ?? '').get('search') ?? '');
+  });
+  for (const search of ['Gangnam', 'Seoul', 'SeoulA']) {
+    await openMarket(page, `/en/market/bsc?search=${search}`);
+    // Seoul's LAND listed on BSC (LAND #10011 among them), each titled with the city's label.
+    await expect(cards(page).filter({ hasText: 'Gangnam LAND #10011' })).not.toHaveCount(0);
+    await expect.poll(() => everyCard(page, (text) => text.includes('Gangnam LAND #'))).toBe(true);
+  }
+  // The back end is asked with what it stores: the label goes out as the data name.
+  expect(searches).toEqual(expect.arrayContaining(['SeoulA', 'Seoul']));
+  expect(searches).not.toContain('Gangnam');
 });
 
 test('the Korean page names the filters and grades in Korean', async ({ page }) => {

@@ -60,6 +60,19 @@ test.describe('a visitor @spec', () => {
   });
 });
 
+test.describe('a visitor without filters @spec', () => {
+  test("browses and searches with the spec's calls alone; a search for Gangnam finds Seoul's LAND", async ({ page, wallet }) => {
+    void wallet;
+    const calls = callsOf(page);
+    await page.goto('/en/market/bsc?search=Gangnam');
+    await expect(page.locator(CARDS).filter({ hasText: 'Gangnam LAND #10011' })).not.toHaveCount(0);
+    expect(calls).toContain('market_item_list_search_name');
+    // Nothing asked the extension yet: the filters still show (hidden once a filter is asked and refused).
+    expect(calls).not.toContain('market_item_browse');
+    await expect(page.getByLabel('Grade')).toBeVisible();
+  });
+});
+
 test.describe('buy @spec', () => {
   const s = MARKET_E2E.nativeBuy;
   test.use({ walletConfig: { privateKeys: keysOf(s.account) } });

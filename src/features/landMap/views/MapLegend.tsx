@@ -1,11 +1,11 @@
 // The map's legend: the block categories' colours, the layers as toggle buttons (mine, for sale in coin or token,
-// staked, sold) and the selected parcel's outline.
+// staked, sold), the selected parcel's outline, and what the staked marks leave out on a map from GetLandData.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { BLOCK_CATEGORY_INFO, LAYER_COLOURS, LAYER_NAME_IDS, SELECTED_COLOUR } from '../../../../common/domain/landBlocks';
 import type { landMapMachine } from '../../../../machines/landMap/landMapMachine';
-import { selectLayers } from '../../../../machines/landMap/selectors';
+import { selectLayers, selectStakesPartly } from '../../../../machines/landMap/selectors';
 import { MAP_LAYERS } from '../../../../machines/landMap/types';
 import { useBenchCommits } from './useBenchCommits';
 
@@ -13,6 +13,7 @@ export function MapLegend({ flow }: { flow: ActorRefFrom<typeof landMapMachine> 
   useBenchCommits();
   const { t, i18n } = useLingui();
   const layers = useSelector(flow, selectLayers);
+  const stakesPartly = useSelector(flow, selectStakesPartly);
   return (
     <div className="land-map-legend">
       <ul className="land-map-layers" aria-label={t`Layers`}>
@@ -29,6 +30,11 @@ export function MapLegend({ flow }: { flow: ActorRefFrom<typeof landMapMachine> 
           <Trans>Selected</Trans>
         </li>
       </ul>
+      {stakesPartly && (
+        <p className="land-map-legend-note">
+          <Trans>This server&apos;s map does not say which LAND is staked: only your own staked LAND, and LAND held by the staking contract, is marked.</Trans>
+        </p>
+      )}
       <ul className="land-map-categories" aria-label={t`Block categories`}>
         {BLOCK_CATEGORY_INFO.map((c) => (
           <li key={c.category}>

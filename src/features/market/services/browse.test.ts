@@ -27,14 +27,14 @@ function fakeApi(overrides: Partial<BrowseApi> = {}) {
 beforeEach(() => forgetAuthToken());
 
 describe('market browse services', () => {
-  it('asks for the page as given and makes pictures absolute on the API host', async () => {
+  it('asks the extension for a page with a grade as given and makes pictures absolute on the API host', async () => {
     const { api, deps } = fakeApi();
     const input = {
       network: 'BSC' as const,
       lang: 'ko' as const,
       category: '' as const,
       search: 'cap',
-      grade: '',
+      grade: '5',
       for_sale: '1' as const,
       standard: '' as const,
       order: 'name' as const,

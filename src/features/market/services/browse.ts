@@ -1,6 +1,6 @@
-// The browse, item detail, holdings and inventory calls of the market as plain (deps, input) functions: the market
-// extensions while the back end offers them, else the spec's calls (specMarket.ts); pictures made absolute on the API's
-// host, 'no such item' as null, and the visit/search logs (best effort, signed-in users only).
+// The browse, item detail, holdings and inventory calls of the market as plain (deps, input) functions: the spec's
+// calls for browse and search (specMarket.ts), the market extensions only for what the spec lacks while the back end
+// offers them; pictures made absolute on the API's host, 'no such item' as null, and the visit/search logs.
 import type { ApiClient } from '../../../services/api/client';
 import type {
   FetchInventoryInput,
@@ -18,7 +18,7 @@ import type { Network } from '../../../../common/api/market';
 import { withLandNames } from './landNames';
 import type { MarketChainReader, SpecApi } from './specMarket';
 
-/** The spec-only reads load with the first fallback, never with the market page. */
+/** The spec's market reads load with the first browse page, never with the market page's own code. */
 export const specMarket = () => import('./specMarket');
 
 export type BrowseApi = Pick<ApiClient, 'marketItemBrowse' | 'marketItemDetail' | 'marketInventory' | 'refreshToken' | 'saveLog' | 'assetUrl'> & SpecApi;
@@ -58,21 +58,29 @@ export async function extensionOr<T>(deps: BrowseDeps, id: string, extension: ()
 const withPicture = (api: BrowseApi, card: ItemCard): ItemCard => ({ ...card, thumburl: api.assetUrl(card.thumburl) });
 
 /**
- * One page of cards: "My listings" from the spec's market_item_list_with_owner (owner: the session's wallet); else the
- * market_item_browse extension (filters, one card per item), or the spec's list and name search when it is not offered.
+ * One page of cards: "My listings" from the spec's market_item_list_with_owner (owner: the session's wallet); a page
+ * with a category, grade or standard from the market_item_browse extension (the spec's market query has none of them);
+ * every other page from the spec's market_item_list and market_item_list_search_name (section 3's market query).
  */
 export async function fetchItemPage(deps: BrowseDeps, input: FetchItemsInput, owner: string | null = null): Promise<ItemPage> {
-  const page = await itemPage(deps, input, owner);
+  // A city's label ('Gangnam') is sent as its data name ('SeoulA'): what any back end stores and can match.
+  const search = input.search === '' ? '' : (await import('./citySearch')).searchTermOf(input.search);
+  const page = await itemPage(deps, { ...input, search }, owner);
   return { ...page, rows: await withLandNames(page.rows, deps.chain) };
 }
 
+/** Whether a page asks for what only the extension has: the spec's market query has no category, grade or standard. */
+const needsExtension = (q: FetchItemsInput) => q.category !== '' || q.grade !== '' || q.standard !== '';
+
 async function itemPage(deps: BrowseDeps, input: FetchItemsInput, owner: string | null): Promise<ItemPage> {
   const api = await deps.api();
-  const spec = async (limited: ItemPage['limited']) => ({
-    ...(await (await specMarket()).specItemPage(api, await deps.chainIdOf(input.network), input, owner)),
-    limited,
-  });
+  const spec = async (limited: ItemPage['limited']): Promise<ItemPage> => {
+    const page = await (await specMarket()).specItemPage(api, await deps.chainIdOf(input.network), input, owner);
+    return limited ? { ...page, limited } : page;
+  };
   if (input.mine === '1' && owner) return spec('mine');
+  // Once the back end said it lacks the extension, the filters stay hidden (limited) on the spec's pages too.
+  if (!needsExtension(input)) return spec(knownMissing(deps, 'market_item_browse') ? 'notOffered' : undefined);
   const { mine: _mine, ...query } = input;
   return extensionOr(
     deps,

@@ -47,7 +47,7 @@ describe('with the market extensions', () => {
     const page = await fetchItemPage(deps, {
       network: 'BSC',
       lang: 'en',
-      category: '',
+      category: 'land',
       search: '',
       grade: '',
       for_sale: '0',

@@ -1,5 +1,6 @@
-// The market without its extensions: each falls back to the spec's calls (market_item_list, _search_name, _with_owner,
-// Item.json) and the market contract on chain, asked once per back end; what is bought comes from the chain.
+// The market on the spec's calls: browse and search with market_item_list and _search_name (the extension only for a
+// category, grade or standard), "My listings" with _with_owner; without the extensions the item page and holdings
+// come from Item.json and the market contract on chain, each extension asked once per back end.
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../services/api/errors';
 import { browseQuery } from '../../../../machines/market/query';
@@ -8,6 +9,7 @@ import { fetchHoldings } from './holdings';
 import { type ChainSale, type MarketChainReader, recordIds, type SpecRow } from './specMarket';
 import { setupI18n } from '@lingui/core';
 import { landNameOf } from '../../../../common/domain/land';
+import { catalogItem } from '../../../../common/domain/items';
 import { landTitle } from '../../../i18n/cityLabels';
 import { messages as en } from '../../../../locales/en.po';
 
@@ -56,12 +58,12 @@ function world(rows: SpecRow[], sales: ChainSale[] = []) {
   const answer = (list: SpecRow[]) => ({ data: { rows: list, total: list.length } });
   const api = {
     assetUrl: (url: string) => `http://api.test${url}`,
-    marketItemBrowse: vi.fn(notOffered),
+    marketItemBrowse: vi.fn<() => Promise<unknown>>(notOffered),
     marketItemDetail: vi.fn(notOffered),
     marketInventory: vi.fn(notOffered),
     marketItems: vi.fn(async (q: { search?: string }) => answer(rows.filter((r) => !q.search || r.n.includes(q.search)))),
     marketItemsWithOwner: vi.fn(async (q: { owner_addr: string }) => answer(rows.filter((r) => r.owner_address === q.owner_addr.toLowerCase()))),
-    marketSearchName: vi.fn(async (search: string) => answer(rows.filter((r) => r.n.includes(search)))),
+    marketSearchName: vi.fn(async (search: string) => answer(rows.filter((r) => r.n.toLowerCase().includes(search.toLowerCase())))),
     items: vi.fn(async () => [{ itemIdx: 204, name: 'Iron Cap', grade: 4, category: 'equipments.cap' }]),
     landWithOwner: vi.fn(async () => ({ data: { rows: [] } })),
   };
@@ -85,8 +87,26 @@ function world(rows: SpecRow[], sales: ChainSale[] = []) {
 
 const input = (search = '') => ({ ...browseQuery('bsc', search), count: 12 });
 
-describe('market_item_browse not offered', () => {
-  it("reads the spec's market_item_list, one card per listing on the route's network, and asks the extension once", async () => {
+/** The extension answering, as the full API does. */
+const offered = () => Promise.resolve({ data: { rows: [], total: 0 } });
+
+describe("market browse and search on the spec's calls", () => {
+  it('the default browse is market_item_list even when the extension is offered: one card per listing, no extension call', async () => {
+    const { api, deps } = world([row(1), row(2, { chain_id: POL })]);
+    api.marketItemBrowse.mockImplementation(offered);
+    const page = await fetchItemPage(deps, input('for_sale=1&order=priceAsc&page=1'));
+    expect(api.marketItems).toHaveBeenCalledWith({ type: 'list', for_sale: '1', order: { name: 'price', ct: 'asc' }, page: 1, count: 100 });
+    expect(api.marketItemBrowse).not.toHaveBeenCalled();
+    expect(page).toEqual({ total: 1, rows: [expect.objectContaining({ itemId: '204', id: 1 })] });
+  });
+
+  it("names a catalog item in Korean on the Korean page (the spec's row names it in English)", async () => {
+    const { deps } = world([row(1, { n: 'Dragon Helm' })]);
+    const page = await fetchItemPage(deps, { ...browseQuery('bsc', '', 'ko'), count: 12 });
+    expect(page.rows[0]?.n).toBe(catalogItem(204)!.name.ko);
+  });
+
+  it('asks the extension only for a category, grade or standard; when it is not offered, the spec list answers and the filters stay hidden', async () => {
     const { api, deps } = world([row(1), row(2, { chain_id: POL }), row(3, { nft_id: 'land721-10011', n: 'SeoulA LAND #10011', tokentype: '721' })]);
     const page = await fetchItemPage(deps, input('grade=7'));
     expect(page).toMatchObject({ total: 2, limited: 'notOffered' });
@@ -96,7 +116,8 @@ describe('market_item_browse not offered', () => {
     ]);
     expect(page.rows[0]?.thumburl).toBe('http://api.test/static/items/204.svg');
     expect(api.marketItems).toHaveBeenCalledWith(expect.objectContaining({ type: 'list', order: { name: 'date', ct: 'desc' }, count: 100 }));
-    await fetchItemPage(deps, input('page=2'));
+    expect(await fetchItemPage(deps, input('page=2'))).toMatchObject({ limited: 'notOffered' });
+    await fetchItemPage(deps, input('standard=721'));
     expect(api.marketItemBrowse).toHaveBeenCalledTimes(1);
   });
 
@@ -109,19 +130,37 @@ describe('market_item_browse not offered', () => {
     expect(page.rows.map((c) => c.dviprice)).toEqual(['2', '1']);
   });
 
-  it("'My listings' is market_item_list_with_owner for the session's wallet, whatever the extension offers", async () => {
-    const { api, deps } = world([row(1), row(2, { owner_address: BUYER.toLowerCase() })]);
-    const page = await fetchItemPage(deps, input('mine=1'), BUYER);
-    expect(api.marketItemsWithOwner).toHaveBeenCalledWith(expect.objectContaining({ owner_addr: BUYER }));
-    expect(api.marketItemBrowse).not.toHaveBeenCalled();
-    expect(page).toMatchObject({ total: 1, limited: 'mine', rows: [{ id: 2 }] });
+  it("finds a city's LAND by its label, its everyday name or its data name: the call carries the data name", async () => {
+    const seoul = row(3, { nft_id: 'land721-10011', n: 'SeoulA LAND #10011', tokenId: '10011', tokentype: '721' });
+    const { api, deps } = world([row(1), seoul, row(4, { nft_id: 'land721-20011', n: 'Newyork LAND #20011', tokenId: '20011', tokentype: '721' })]);
+    for (const [search, sent] of [
+      ['Gangnam', 'SeoulA'],
+      ['gangnam land', 'SeoulA land'],
+      ['강남', 'SeoulA'],
+      ['Seoul', 'Seoul'],
+      ['SeoulA', 'SeoulA'],
+    ]) {
+      const page = await fetchItemPage(deps, input(`search=${encodeURIComponent(search!)}`));
+      expect(api.marketSearchName).toHaveBeenLastCalledWith(sent);
+      expect(page.rows.map((c) => c.itemId)).toEqual(['land721-10011']);
+    }
   });
 
   it('another failure of the extension stays a failure', async () => {
     const { api, deps } = world([row(1)]);
     api.marketItemBrowse.mockImplementationOnce(() => Promise.reject(new ApiCallError(500, 'error-msg-server', 'down')));
-    await expect(fetchItemPage(deps, input())).rejects.toThrow('down');
+    await expect(fetchItemPage(deps, input('grade=7'))).rejects.toThrow('down');
     expect(api.marketItems).not.toHaveBeenCalled();
+  });
+});
+
+describe("'My listings'", () => {
+  it("is market_item_list_with_owner for the session's wallet, whatever the extension offers", async () => {
+    const { api, deps } = world([row(1), row(2, { owner_address: BUYER.toLowerCase() })]);
+    const page = await fetchItemPage(deps, input('mine=1&grade=7'), BUYER);
+    expect(api.marketItemsWithOwner).toHaveBeenCalledWith(expect.objectContaining({ owner_addr: BUYER }));
+    expect(api.marketItemBrowse).not.toHaveBeenCalled();
+    expect(page).toMatchObject({ total: 1, limited: 'mine', rows: [{ id: 2 }] });
   });
 });
 

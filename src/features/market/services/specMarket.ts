@@ -1,6 +1,6 @@
 // The item market read with the spec's calls alone (spec 7): market_item_list, _with_owner and _search_name for the
-// cards, Item.json for an item, and the market contract on chain for what is bought, listed or unlisted. The fallback
-// when the back end does not offer the market extensions (common/api/extensions.ts), and "My listings" always.
+// cards (every browse and search without a category, grade or standard, and "My listings"), Item.json for an item, and
+// the market contract on chain for what is bought, listed or unlisted when the back end lacks the market extensions.
 import type { z } from 'zod';
 import type { marketListAnswer, Network } from '../../../../common/api/market';
 import type { InventoryRow, ItemCard, ItemDetail, Listing } from '../../../../common/api/marketItems';
@@ -95,12 +95,15 @@ function sortRows(rows: SpecRow[], order: MarketOrder, lang: string): SpecRow[] 
   return [...rows].sort((a, b) => compare[order](a, b) || a.id - b.id);
 }
 
-/** One card per listing: the row's name, picture, unit price and quantity; the item page is its nft_id. */
-export function cardOfRow(api: Pick<SpecApi, 'assetUrl'>, row: SpecRow): ItemCard {
+/**
+ * One card per listing: the row's name (a catalog item's Korean name on the Korean page: the row names it in English),
+ * picture, unit price and quantity; the item page is its nft_id.
+ */
+export function cardOfRow(api: Pick<SpecApi, 'assetUrl'>, row: SpecRow, lang: FetchItemsInput['lang'] = 'en'): ItemCard {
   const catalog = /^\d+$/.test(row.nft_id) ? catalogItem(Number(row.nft_id)) : undefined;
   return {
     itemId: row.nft_id,
-    n: row.n,
+    n: lang === 'ko' && catalog ? catalog.name.ko : row.n,
     id: row.id,
     nft_id: row.nft_id,
     thumburl: api.assetUrl(row.thumburl),
@@ -139,7 +142,7 @@ export async function specItemPage(api: SpecApi, chainId: number | undefined, in
   }
   const shown = rows.filter((r) => (chainId === undefined || r.chain_id === chainId) && (input.for_sale !== '1' || r.salestate > 0));
   const start = (input.page - 1) * input.count;
-  return { rows: shown.slice(start, start + input.count).map((r) => cardOfRow(api, r)), total: shown.length };
+  return { rows: shown.slice(start, start + input.count).map((r) => cardOfRow(api, r, input.lang)), total: shown.length };
 }
 
 const LAND_ID = /^land(721|1155)-(\d{1,78})$/;
