@@ -16,6 +16,7 @@ import { HARDENING_ROUND_2 } from './migrations/hardeningRound2';
 import { HOLDER_INDEX } from './migrations/holderIndex';
 import { BINANCE } from './migrations/binance';
 import { MARKET_REORG } from './migrations/marketReorg';
+import { CLUSTER_HARDENING } from './migrations/clusterHardening';
 
 const BASE: readonly Migration[] = [
   {
@@ -315,6 +316,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...HOLDER_INDEX,
   ...BINANCE,
   ...MARKET_REORG,
+  ...CLUSTER_HARDENING,
 ].sort((a, b) => a.id - b.id);
 
 /** The advisory lock key every migrator takes ('mwmg'): one API instance migrates at a time. */
