@@ -327,6 +327,27 @@ export const MIGRATION_LOCK_KEY = 0x6d776d67;
  * the advisory lock (pg_advisory_xact_lock, released at commit) and checks again that the migration is not recorded,
  * so two instances starting at once apply each migration once and both start. PGlite has one connection: no race.
  */
+/** A migration's statements: split at each ';' outside a $$-quoted body (a trigger function's has its own). */
+export function statements(sql: string): string[] {
+  return sql
+    .split('$$')
+    .reduce<string[]>(
+      (acc, part, i) => {
+        // Even parts are plain SQL, odd parts a quoted body that belongs to the statement around it.
+        if (i % 2) acc[acc.length - 1] += `$$${part}$$`;
+        else {
+          const [first = '', ...rest] = part.split(';');
+          acc[acc.length - 1] += first;
+          acc.push(...rest);
+        }
+        return acc;
+      },
+      [''],
+    )
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 export async function migrate(db: Db): Promise<void> {
   const lock = (q: Queryable) => (db.kind === 'postgres' ? q.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]) : Promise.resolve([]));
   await db.tx(async (q) => {
@@ -339,11 +360,7 @@ export async function migrate(db: Db): Promise<void> {
     await db.tx(async (q) => {
       await lock(q);
       if ((await q.query('SELECT 1 FROM schema_migrations WHERE id = $1', [m.id])).length) return;
-      for (const stmt of m.sql
-        .split(';')
-        .map((s) => s.trim())
-        .filter(Boolean))
-        await q.query(stmt);
+      for (const stmt of statements(m.sql)) await q.query(stmt);
       await q.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [m.id, m.name]);
     });
   }
