@@ -1,6 +1,7 @@
 // `npm run cluster`: the local world scaled out — PostgreSQL, the three chains, two API instances on that one database and
 // nginx round-robin in front of them, with the front end talking to the balancer; stopped together on Ctrl-C.
 import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import { LOCAL_OIDC_PORT } from '../common/localWorld/oidc';
@@ -8,6 +9,7 @@ import { startChains } from './chains/index';
 import { startPostgres } from '../server/tools/postgresServer';
 import { startApiProcess } from '../server/tools/apiProcess';
 import { ensureNginx, startBalancer } from '../server/tools/nginxBalancer';
+import { CLUSTER_FILE, type ClusterFile } from './benchLoad/rss';
 
 const env = process.env;
 const BALANCER_PORT = Number(env.CLUSTER_PORT ?? 8780);
@@ -73,6 +75,10 @@ try {
   );
   stops.push(() => lb.stop());
   console.log(`[cluster] nginx round robin on ${lb.url} (config ${lb.confPath})`);
+  // What bench:load --soak reads to find the API processes it measures.
+  const file: ClusterFile = { balancer: lb.url, apis: apis.map((a) => ({ name: a.name, url: a.url, pid: a.pid })) };
+  writeFileSync(CLUSTER_FILE, `${JSON.stringify(file, null, 2)}\n`);
+  stops.push(async () => rmSync(CLUSTER_FILE, { force: true }));
 
   // The front end reads its API address from VITE_API_BASE_URL (src/config/appConfig.ts): configuration only.
   process.env.VITE_API_BASE_URL = lb.url;

@@ -16,7 +16,7 @@ import { HARDENING_ROUND_2 } from './migrations/hardeningRound2';
 import { HOLDER_INDEX } from './migrations/holderIndex';
 import { BINANCE } from './migrations/binance';
 import { MARKET_REORG } from './migrations/marketReorg';
-import { LAND_BLOCK_VERSION } from './migrations/landBlockVersion';
+import { CLUSTER_HARDENING } from './migrations/clusterHardening';
 
 const BASE: readonly Migration[] = [
   {
@@ -316,25 +316,8 @@ export const MIGRATIONS: readonly Migration[] = [
   ...HOLDER_INDEX,
   ...BINANCE,
   ...MARKET_REORG,
-  ...LAND_BLOCK_VERSION,
+  ...CLUSTER_HARDENING,
 ].sort((a, b) => a.id - b.id);
-
-/** A migration's statements: split at each ';' outside a dollar-quoted body (a function's), which keeps its own. */
-export function sqlStatements(sql: string): string[] {
-  return sql
-    .split(/(\$\$[\s\S]*?\$\$)/)
-    .reduce<string[]>(
-      (out, part, i) => {
-        // Odd parts are dollar-quoted bodies: they join the statement being built.
-        if (i % 2 === 1) out[out.length - 1] += part;
-        else part.split(';').forEach((piece, j) => (j === 0 ? (out[out.length - 1] += piece) : out.push(piece)));
-        return out;
-      },
-      [''],
-    )
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
 
 /** The advisory lock key every migrator takes ('mwmg'): one API instance migrates at a time. */
 export const MIGRATION_LOCK_KEY = 0x6d776d67;
@@ -344,6 +327,27 @@ export const MIGRATION_LOCK_KEY = 0x6d776d67;
  * the advisory lock (pg_advisory_xact_lock, released at commit) and checks again that the migration is not recorded,
  * so two instances starting at once apply each migration once and both start. PGlite has one connection: no race.
  */
+/** A migration's statements: split at each ';' outside a $$-quoted body (a trigger function's has its own). */
+export function statements(sql: string): string[] {
+  return sql
+    .split('$$')
+    .reduce<string[]>(
+      (acc, part, i) => {
+        // Even parts are plain SQL, odd parts a quoted body that belongs to the statement around it.
+        if (i % 2) acc[acc.length - 1] += `$$${part}$$`;
+        else {
+          const [first = '', ...rest] = part.split(';');
+          acc[acc.length - 1] += first;
+          acc.push(...rest);
+        }
+        return acc;
+      },
+      [''],
+    )
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 export async function migrate(db: Db): Promise<void> {
   const lock = (q: Queryable) => (db.kind === 'postgres' ? q.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]) : Promise.resolve([]));
   await db.tx(async (q) => {
@@ -356,7 +360,7 @@ export async function migrate(db: Db): Promise<void> {
     await db.tx(async (q) => {
       await lock(q);
       if ((await q.query('SELECT 1 FROM schema_migrations WHERE id = $1', [m.id])).length) return;
-      for (const stmt of sqlStatements(m.sql)) await q.query(stmt);
+      for (const stmt of statements(m.sql)) await q.query(stmt);
       await q.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [m.id, m.name]);
     });
   }

@@ -110,6 +110,21 @@ export async function readStakingBatch(t: StakingTarget, cursor: Cursor | undefi
 const CURSOR = { table: 'staking_index_cursors', contract: 'staking' } as const;
 
 /**
+ * What the index wrote for a chain, undone before it reads the chain again from block 0 (a first run, a restarted or
+ * reorganised chain): the stakes, and the holders it gave the box's LAND, unless a trade has moved that LAND since (the
+ * market index owns that row then). Sales still on chain are given back by the re-read.
+ */
+async function forgetChain(q: Queryable, chainId: number): Promise<void> {
+  await q.query('DELETE FROM land_stakes WHERE chain_id = $1', [chainId]);
+  await q.query(
+    `DELETE FROM land_holdings h USING box_land_sales s
+     WHERE s.chain_id = $1 AND h.chain_id = $1 AND h.standard = 721 AND h.token_id = s.token_id AND h.owner = s.buyer`,
+    [chainId],
+  );
+  await q.query('DELETE FROM box_land_sales WHERE chain_id = $1', [chainId]);
+}
+
+/**
  * Writes a batch and moves the cursor in one transaction; on a first run or a restart the chain's stakes are rebuilt
  * from scratch. False when another run moved the cursor meanwhile (nothing of ours is kept).
  */
@@ -121,7 +136,7 @@ export async function applyStakingBatch(
   now: number,
 ): Promise<boolean> {
   return applyIndexBatch(db, CURSOR, { chainId: t.chainId, contract: t.staking, now }, before, b, async (q, fresh) => {
-    if (fresh) await q.query('DELETE FROM land_stakes WHERE chain_id = $1', [t.chainId]);
+    if (fresh) await forgetChain(q, t.chainId);
     for (const c of b.changes) {
       await q.query(
         `INSERT INTO land_stakes (chain_id, campaign_id, owner, standard, token_id, amount) VALUES ($1,$2,$3,$4,$5,GREATEST($6, 0))
@@ -137,6 +152,11 @@ export async function applyStakingBatch(
          WHERE NOT EXISTS (SELECT 1 FROM land_holdings WHERE chain_id = $1 AND standard = 721 AND token_id = $2)`,
         [t.chainId, sale.tokenId, sale.buyer],
       );
+      await q.query('INSERT INTO box_land_sales (chain_id, token_id, buyer) VALUES ($1,$2,$3) ON CONFLICT (chain_id, token_id) DO NOTHING', [
+        t.chainId,
+        sale.tokenId,
+        sale.buyer,
+      ]);
     }
   });
 }

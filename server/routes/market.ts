@@ -13,7 +13,7 @@ import { marketPurchaseRoutes } from './marketPurchase';
 import { collectionsOf, marketIndexer } from '../chain/marketIndexer';
 import { itemPicture, marketItemIdOf } from '../market/itemCards';
 import { currentStakes, stakingIndexer, stakingTargetOf } from '../land/stakingIndex';
-import { landDataAnswers } from '../land/landDataAnswers';
+import { landDataCache, landDataResponse } from '../land/landDataCache';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => '\\' + ch);
 
@@ -48,6 +48,7 @@ function cityOnNetwork(city: K.City, network: K.Network) {
 
 export function marketRoutes(d: AppDeps) {
   const app = new Hono();
+  const landData = landDataCache();
   const { db, config } = d;
   /** LAND by its city; a game item by its catalog picture. */
   const pictureOf = (r: ItemRow) => {
@@ -137,21 +138,20 @@ export function marketRoutes(d: AppDeps) {
     return map ? marketIndexer(d).sync(chainIdOfKey(d, map.chain)) : Promise.resolve();
   };
 
-  const landData = landDataAnswers(db);
   app.post(WEB.landData, async (c) => {
     const b = await form(c, K.landDataRequest);
     await live(b.Land);
-    const body = await landData.get(b.Land, async () => {
+    const answer = await landData(db, b.Land, async () => {
       const rows = await db.query<Record<string, unknown>>(
         `SELECT id, c, n, x || ',' || y AS coordinates, dviprice, tokentype, owner_address, '' AS logo_url, '/static/land/' || city || '.svg' AS thumburl,
                 btn_state, salestate, chain_id, token_id AS "tokenId" FROM land_blocks WHERE city = $1 ORDER BY y, x`,
         [b.Land],
       );
-      if (!rows.length) throw notFound('This city has no LAND map');
       const size = LAND_MAPS.find((m) => m.city === b.Land)?.size;
-      return { data: { city: b.Land, width: size, height: size, blockSize: 12, rows } };
+      return rows.length ? { data: { city: b.Land, width: size, height: size, blockSize: 12, rows } } : undefined;
     });
-    return c.body(body, 200, { 'content-type': 'application/json' });
+    if (answer === undefined) throw notFound('This city has no LAND map');
+    return landDataResponse(answer, c.req.header('accept-encoding'));
   });
 
   app.post(WEB.marketLandItemList, async (c) => {

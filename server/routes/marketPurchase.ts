@@ -16,6 +16,7 @@ import type { Listing } from '../chain/marketReader';
 import { recordTrade } from './marketTrade';
 import { collectionsOf } from '../chain/marketIndexer';
 import { collectionOf } from '../chain/marketIndex';
+import { storeIntent } from '../market/purchaseIntent';
 
 interface ItemRow {
   id: number;
@@ -53,23 +54,24 @@ export function marketPurchaseRoutes(d: AppDeps) {
   };
   const sessionWallets = async (s: Session) => (await walletsOf(db, s.user.id)).map((w) => w.wallet_addr);
 
-  async function createPrepending(
-    kind: 'market' | 'land',
-    itemId: number,
-    s: Session,
-    seller: string,
-    buyer: string,
-    amount: number,
-    l: Listing,
-    chainId: number,
-  ) {
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO prependings (kind, item_id, user_id, seller, buyer, amount, price, status, created_at, chain_id, chain_item_id, unit_price_wei)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,'pending',$8,$9,$10,$11) RETURNING id`,
-      [kind, itemId, s.user.id, seller, buyer, amount, priceText(l.price), config.now(), chainId, String(l.itemId), l.price.toString()],
+  /** A retry of the same intent gets the record it made (server/market/purchaseIntent.ts). */
+  const createPrepending = (kind: 'market' | 'land', itemId: number, s: Session, seller: string, buyer: string, amount: number, l: Listing, chainId: number) =>
+    storeIntent(
+      db,
+      {
+        kind,
+        itemId,
+        userId: s.user.id,
+        seller,
+        buyer,
+        amount,
+        price: priceText(l.price),
+        unitPriceWei: l.price.toString(),
+        chainId,
+        chainItemId: String(l.itemId),
+      },
+      config.now(),
     );
-    return row!.id;
-  }
 
   app.post(WEB.marketPrependingCreate, async (c) => {
     const b = await form(c, K.prependingCreateRequest);

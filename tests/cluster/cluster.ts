@@ -36,13 +36,19 @@ export const at = (url: string) =>
     },
   }) as unknown as TestWorld;
 
-/** `adminUrl`: the PostgreSQL server to make the database on; default DATABASE_URL (npm run test:cluster's). */
-export async function startCluster(o: { deployments: unknown; nginx?: boolean; adminUrl?: string }): Promise<Cluster> {
+/**
+ * `adminUrl`: the PostgreSQL server to make the database on; default DATABASE_URL (npm run test:cluster's).
+ * `deploymentsOf`: each instance its own deployments (e.g. its own way to the RPC node); default `deployments` for both.
+ */
+export async function startCluster(o: { deployments: unknown; deploymentsOf?: (i: number) => unknown; nginx?: boolean; adminUrl?: string }): Promise<Cluster> {
   const adminUrl = o.adminUrl ?? process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('The cluster tests need PostgreSQL: run them with npm run test:cluster');
   const dir = mkdtempSync(join(tmpdir(), 'mw-cluster-'));
-  const deploymentsPath = join(dir, 'deployments.json');
-  writeFileSync(deploymentsPath, JSON.stringify(o.deployments));
+  const deploymentsPaths = [0, 1].map((i) => {
+    const path = join(dir, `deployments-${i}.json`);
+    writeFileSync(path, JSON.stringify(o.deploymentsOf?.(i) ?? o.deployments));
+    return path;
+  });
   // An empty database: both instances migrate and seed it at once, as two instances of a new deployment would.
   const pg = await freshDatabase(adminUrl);
   const logs: string[] = [];
@@ -55,7 +61,7 @@ export async function startCluster(o: { deployments: unknown; nginx?: boolean; a
         port: ports[i]!,
         oidcPort: ports[i + 2]!,
         databaseUrl: pg.url,
-        deploymentsPath,
+        deploymentsPath: deploymentsPaths[i]!,
         allowedHosts: [`127.0.0.1:${balancerPort}`],
         log: (l) => logs.push(l),
       }),

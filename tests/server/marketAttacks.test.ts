@@ -11,6 +11,7 @@ import { startNode, type RunningNode } from '../../scripts/chains/node';
 import { form, idLogin, startWorld, walletLogin, type Jar, type TestWorld } from './support';
 import { fakeDeployments } from './fakeDeployments';
 import { deployFakeMarket } from './fakeMarket';
+import { INTENT_REPLAY_MS } from '../../server/market/purchaseIntent';
 
 const BSC = 31338;
 let node: RunningNode;
@@ -127,7 +128,13 @@ describe('market records from the chain', () => {
 
   it('accepts exactly one of 10 parallel trade records with the same real hash', async () => {
     const item = await itemOf('carol', '15002');
-    const ids = (await Promise.all(Array.from({ length: 10 }, () => prepend(item, 'carol', '120')))).map((r) => r.body.data.prepending_id as number);
+    // Ten purchases of the same item: an identical intent within INTENT_REPLAY_MS is a retry answered with the first
+    // record, so each comes after that window.
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      ids.push((await prepend(item, 'carol', '120')).body.data.prepending_id as number);
+      w.clock.advance(INTENT_REPLAY_MS + 1);
+    }
     expect(new Set(ids).size).toBe(10);
     const dave = as('dave');
     await send(dave.token.approve(addresses.market, parseUnits('120', 18)));
