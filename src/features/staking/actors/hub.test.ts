@@ -5,8 +5,8 @@ import { assign, createActor, fromCallback, setup, type AnyEventObject } from 'x
 import type { WalletInfo } from '../../../../machines/staking/types';
 import type { WalletConnection } from '../../../../machines/wallet/types';
 import { resetWalletAccess } from '../services/walletAccess';
-import type { Eip1193Provider as Eip1193 } from '../../wallet/services/active';
-import { setActiveWallet } from '../../wallet/services/active';
+import type { Eip1193Provider as Eip1193 } from '../../../services/wallet/active';
+import { setActiveProvider } from '../../../services/wallet/active';
 import { connectAppWallet, watchConnectedWallet } from './hub';
 
 function fakeProvider(state: { accounts: string[]; chainId: number }) {
@@ -46,7 +46,7 @@ function hubWithWatcher() {
 
 afterEach(() => {
   resetWalletAccess();
-  setActiveWallet(null);
+  setActiveProvider(null);
   vi.unstubAllGlobals();
 });
 
@@ -59,7 +59,7 @@ describe('staking hub wallet wiring', () => {
     await vi.waitFor(() => expect(hub.seen()).toEqual([null]));
 
     const connected = fakeProvider({ accounts: ['0xA'], chainId: 31338 });
-    setActiveWallet({ provider: connected.provider, label: 'Test Wallet', walletType: 1 });
+    setActiveProvider(connected.provider);
     await vi.waitFor(() => expect(hub.seen().at(-1)).toEqual({ address: '0xA', chainId: 31338 }));
     // The user picks another account in the connected wallet: the staking rules see it (wrong account).
     connected.state.accounts = ['0xB'];

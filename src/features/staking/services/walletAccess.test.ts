@@ -1,9 +1,9 @@
 // The wallet adapter: only the wallet the user connected in the app (never an injected one it has not connected);
 // reads account and chain silently, reports changes, signs text.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setActiveWallet } from '../../wallet/services/active';
+import { setActiveProvider } from '../../../services/wallet/active';
 import { activeProvider, readWallet, resetWalletAccess, setStakingProvider, signTypedData, watchWallet } from './walletAccess';
-import type { Eip1193Provider as Eip1193 } from '../../wallet/services/active';
+import type { Eip1193Provider as Eip1193 } from '../../../services/wallet/active';
 
 function fakeWallet(state: { accounts: string[]; chainId: number }) {
   const listeners = new Map<string, Set<(...a: unknown[]) => void>>();
@@ -35,7 +35,7 @@ function injectedBrowser(provider: Eip1193) {
 
 afterEach(() => {
   resetWalletAccess();
-  setActiveWallet(null);
+  setActiveProvider(null);
   vi.unstubAllGlobals();
 });
 
@@ -45,9 +45,9 @@ describe('walletAccess', () => {
     injectedBrowser(extension.provider);
     expect(activeProvider()).toBeNull();
     const connected = fakeWallet({ accounts: ['0xC'], chainId: 1 });
-    setActiveWallet({ provider: connected.provider, label: 'Coinbase Wallet', walletType: 2 });
+    setActiveProvider(connected.provider);
     expect(activeProvider()).toBe(connected.provider);
-    setActiveWallet(null);
+    setActiveProvider(null);
     expect(activeProvider()).toBeNull();
     // A provider handed directly wins (tests, an app without web3-onboard).
     const handed = fakeWallet({ accounts: [], chainId: 1 });
@@ -62,19 +62,19 @@ describe('walletAccess', () => {
     const stop = watchWallet(seen, 1);
     await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith(null));
     const first = fakeWallet({ accounts: ['0xA'], chainId: 31338 });
-    setActiveWallet({ provider: first.provider, label: 'Test Wallet', walletType: 1 });
+    setActiveProvider(first.provider);
     await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith({ address: '0xA', chainId: 31338, walletType: 1 }));
     first.state.accounts = ['0xB'];
     first.emit('accountsChanged');
     await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith({ address: '0xB', chainId: 31338, walletType: 1 }));
     const second = fakeWallet({ accounts: ['0xC'], chainId: 31339 });
-    setActiveWallet({ provider: second.provider, label: 'Coinbase Wallet', walletType: 2 });
+    setActiveProvider(second.provider);
     await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith({ address: '0xC', chainId: 31339, walletType: 1 }));
     // The old wallet's events no longer count; after a disconnect there is no wallet, whatever the extension says.
     const calls = seen.mock.calls.length;
     first.emit('chainChanged');
     extension.emit('accountsChanged');
-    setActiveWallet(null);
+    setActiveProvider(null);
     await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith(null));
     expect(seen.mock.calls.length).toBe(calls + 1);
     stop();

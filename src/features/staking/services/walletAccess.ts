@@ -1,8 +1,8 @@
 // Adapter to the wallet for the staking flows: the EIP-1193 provider of the wallet the user connected in the app
-// (web3-onboard, src/features/wallet/services/active.ts; restored silently after a reload); reads the account and chain
+// (web3-onboard, src/services/wallet/active.ts; restored silently after a reload); reads the account and chain
 // silently and reports changes. No injected fallback: staking never talks to a wallet the app has not connected.
 import type { WalletInfo } from '../../../../machines/staking/types';
-import { currentActiveWallet, onActiveProviderChange, type Eip1193Provider as Eip1193 } from '../../wallet/services/active';
+import { activeProvider as connectedProvider, onActiveProviderChange, type Eip1193Provider as Eip1193 } from '../../../services/wallet/active';
 
 let override: Eip1193 | null = null;
 const changeListeners = new Set<() => void>();
@@ -15,7 +15,7 @@ export function setStakingProvider(provider: Eip1193 | null): void {
 
 /** The provider the staking flows send requests to: the wallet the user connected in the app, or none. */
 export function activeProvider(): Eip1193 | null {
-  return override ?? currentActiveWallet()?.provider ?? null;
+  return override ?? connectedProvider();
 }
 
 /** Account and chain without asking the user: null when the wallet is not connected to this site. */

@@ -1,7 +1,7 @@
 // Sign-In with Ethereum (EIP-4361): the message around the API's nonce, signed with personal_sign by the wallet.
 import { getAddress } from 'ethers/address';
 import { buildSiweMessage, SIWE_STATEMENT } from '../../../../common/api/siwe';
-import type { Eip1193Provider } from './active';
+import type { Eip1193Provider } from '../../../services/wallet/active';
 
 /** Hex of a UTF-8 text, as personal_sign takes it. */
 export function utf8Hex(text: string): string {
