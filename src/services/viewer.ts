@@ -1,18 +1,9 @@
 // The Viewer port's real side: reads the root's session and wallet actors (typed by their machines) and reports the
 // viewer to a flow now and on every change. The one watcher every flow that follows the viewer invokes.
-import { fromCallback, type AnyActorRef } from 'xstate';
+import { fromCallback } from 'xstate';
 import { SYSTEM_ID } from '../../machines/shared/system';
-import { sameViewer, viewerOf, type SessionSnapshot, type Viewer, type ViewerEvent, type WalletSnapshot } from '../../machines/shared/viewer';
-
-interface SystemLike {
-  get(systemId: string): AnyActorRef | undefined;
-}
-
-/** The session actor's snapshot (absent in a flow tested without the app). */
-export function sessionSnapshot(system: SystemLike): SessionSnapshot | undefined {
-  const ref = system.get(SYSTEM_ID.session);
-  return ref ? (ref.getSnapshot() satisfies SessionSnapshot) : undefined;
-}
+import { sameViewer, viewerOf, type Viewer, type ViewerEvent, type WalletSnapshot } from '../../machines/shared/viewer';
+import { sessionSnapshot, type SystemLike } from './sessionUser';
 
 function walletSnapshot(system: SystemLike): WalletSnapshot | undefined {
   const ref = system.get(SYSTEM_ID.wallet);
