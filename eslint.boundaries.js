@@ -57,7 +57,6 @@ const COMPONENTS = [
 const FEATURE_ALLOWANCES = {
   account: {
     auth: "editing the profile reuses sign-up's verification-code actor",
-    wallet: 'account services read the wallet the app connected',
     market: "my page's inventory tab is the market's (its flow and list/unlist actions)",
     land: "my page's land tab is the LAND feature's",
     game: "my page's profile shows the game player (the game feature's section, lazy-loaded)",
@@ -66,9 +65,6 @@ const FEATURE_ALLOWANCES = {
   auth: {
     account: 'sign-up, find-ID and reset-password share the account form parts and services',
     wallet: 'login connects a wallet and reads the app config the wallet feature holds',
-  },
-  dao: {
-    wallet: 'votes and proposals are signed (EIP-712) by the wallet the app connected, with the app config the wallet feature holds',
   },
   content: {
     game: "the guide's Download tab is the game launch page (game/views/DownloadGuide, lazy-loaded)",
@@ -114,17 +110,15 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
  */
 const SERVICE_ALLOWANCES = {
   account: {
-    wallet: 'account services read the wallet the app connected (wallet/services/active.ts, to move to src/services)',
     auth: 'the country code cookie is read with the login cookies',
   },
   auth: {
     account: 'sign-up, find-ID and reset-password run the account services',
     wallet: 'login signs in with the wallet session, SIWE and the app config the wallet feature holds',
   },
-  dao: { wallet: 'votes and proposals are signed by the wallet the app connected (wallet/services/active.ts)' },
   land: { market: "LAND listings use the market's API client" },
   staking: {
-    wallet: 'staking follows the connected wallet (active.ts) and connects through the wallet session',
+    wallet: "staking's Connect wallet opens the app's wallet select (wallet/services/session.ts)",
   },
   wallet: { auth: "contract addresses come from the API's web config reader in auth/services/api" },
 };

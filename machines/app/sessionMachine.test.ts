@@ -125,7 +125,7 @@ describe('sessionMachine logout', () => {
       ],
     });
     const actor = createActor(app, { systemId: 'app' }).start();
-    const session = () => actor.getSnapshot().children.session!.getSnapshot() as SnapshotFrom<Model>;
+    const session = (): SnapshotFrom<Model> => actor.getSnapshot().children.session!.getSnapshot();
     return { actor, session, calls, received, persisted };
   }
 

@@ -126,7 +126,7 @@ function inApp(actors: Parameters<typeof loginMachine.provide>[0]['actors']) {
     on: { '*': { actions: sendTo('login', ({ event }) => event) } },
   });
   const actor = createActor(app).start();
-  const login = () => actor.getSnapshot().children.login!.getSnapshot() as SnapshotFrom<Model>;
+  const login = (): SnapshotFrom<Model> => actor.getSnapshot().children.login!.getSnapshot();
   return { actor, login, received };
 }
 

@@ -5,14 +5,14 @@ import { message, type Message } from '../shared/message';
 import { appActors, type SystemArgs } from '../shared/system';
 import { MARKET_MESSAGE } from './messages';
 import { onWrongNetwork, viewerProblem } from './rules';
-import type { MarketChangedEvent, MarketItemRef, MarketViewer } from './types';
+import type { MarketChangedEvent, MarketItemRef, Viewer } from './types';
 
 /** What every market flow starts from. */
 export interface MarketFlowInput {
   /** What the page calls this item: the hub counts changes per scope, and the transactions' labels carry it. */
   scope: string;
   item: MarketItemRef;
-  viewer: MarketViewer;
+  viewer: Viewer;
   /**
    * The config's approvalRequirements.onChain (common/domain/approvals.ts), handed by the hub: false, the flow reads no
    * allowance or isApprovedForAll and sends no approval. Absent: required (the safe reading).

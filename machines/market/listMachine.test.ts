@@ -48,10 +48,10 @@ function events(s: Snap): ModelEvent<typeof listMachine>[] {
     const currency: ModelEvent<typeof listMachine>[] = s.context.currency === 'token' ? [{ type: 'LIST.CURRENCY', currency: 'native' }] : [];
     const viewers: ModelEvent<typeof listMachine>[] = good
       ? [
-          { type: 'MARKET.VIEWER', viewer: VIEWERS.otherNetwork },
-          { type: 'MARKET.VIEWER', viewer: VIEWERS.signedOut },
+          { type: 'VIEWER.CHANGED', viewer: VIEWERS.otherNetwork },
+          { type: 'VIEWER.CHANGED', viewer: VIEWERS.signedOut },
         ]
-      : [{ type: 'MARKET.VIEWER', viewer: VIEWERS.good }];
+      : [{ type: 'VIEWER.CHANGED', viewer: VIEWERS.good }];
     return [...price, ...amount, ...currency, ...viewers, { type: 'LIST.SUBMIT' }, { type: 'MARKET.SWITCH_NETWORK' }, { type: 'MARKET.CLOSE' }];
   }
   if (s.matches('checkingApproval'))

@@ -98,7 +98,7 @@ export const listMachine = setup({
       if (event.type === 'LIST.AMOUNT') return { amount: event.text, notice: null };
       return {};
     }),
-    setViewer: assign(({ event }) => (event.type === 'MARKET.VIEWER' ? { viewer: event.viewer } : {})),
+    setViewer: assign(({ event }) => (event.type === 'VIEWER.CHANGED' ? { viewer: event.viewer } : {})),
     showProblem: assign(({ context }) => ({ notice: listProblem(context) })),
     clearNotice: assign({ notice: null }),
     login: enqueueActions((args) => askLogin(args)),
@@ -119,7 +119,7 @@ export const listMachine = setup({
     'List: price, currency and (ERC-1155) amount checked on submit with the section 5 wallet rules (login first when signed out; the switch offered on a wrong network; a token already listed by this user is unlisted first), when the config asks on-chain approval, isApprovedForAll(owner, market) and setApprovalForAll only when missing (txStep), then Sell_Item (txStep) and, for LAND of the LAND market, its sale recorded with lgl0004_ex. Failures go back to editing with the entries kept.',
   context: ({ input }) => ({ ...input, price: '', currency: 'token', amount: '1', notice: null }),
   initial: 'editing',
-  on: { 'MARKET.VIEWER': { actions: 'setViewer' } },
+  on: { 'VIEWER.CHANGED': { actions: 'setViewer' } },
   states: {
     editing: {
       on: {

@@ -24,11 +24,11 @@ import {
   viewerProblem,
   weiToUnits,
 } from './rules';
-import type { MarketViewer } from './types';
+import type { Viewer } from './types';
 
 const ME = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 const OTHER = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
-const viewer = (over: Partial<MarketViewer['wallet'] & { registered: string | null }> = {}): MarketViewer => ({
+const viewer = (over: Partial<Viewer['wallet'] & { registered: string | null }> = {}): Viewer => ({
   signedIn: true,
   registered: over.registered === undefined ? ME : over.registered,
   wallet: { address: over.address ?? ME.toLowerCase(), chainId: over.chainId ?? 31338, walletType: 1 },

@@ -5,7 +5,7 @@ import { WALLET_MESSAGE } from '../shared/walletErrors';
 import { isApiError } from '../shared/apiErrors';
 import { TX_MESSAGE } from '../tx/messages';
 import { MARKET_API_MESSAGE, MARKET_MESSAGE } from './messages';
-import type { FundsOutput, MarketViewer } from './types';
+import type { FundsOutput, Viewer } from './types';
 import type { ListingCurrency } from '../../common/api/marketItems';
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -27,7 +27,7 @@ export function quantityProblem(text: string, available: number): Message | null
 }
 
 /** A signed-in user whose connected wallet is the registered one, on the item's network; checked in that order. */
-export function viewerProblem(viewer: MarketViewer, itemChainId: number): Message | null {
+export function viewerProblem(viewer: Viewer, itemChainId: number): Message | null {
   if (!viewer.wallet) return message(MARKET_MESSAGE.connectWallet);
   if (!viewer.registered || !sameAddress(viewer.wallet.address, viewer.registered)) return message(MARKET_MESSAGE.wrongAccount);
   if (viewer.wallet.chainId !== itemChainId) return message(MARKET_MESSAGE.wrongNetwork);
@@ -35,7 +35,7 @@ export function viewerProblem(viewer: MarketViewer, itemChainId: number): Messag
 }
 
 /** Only the network is wrong: the flow offers the switch. */
-export function onWrongNetwork(viewer: MarketViewer, itemChainId: number): boolean {
+export function onWrongNetwork(viewer: Viewer, itemChainId: number): boolean {
   return viewerProblem(viewer, itemChainId)?.id === MARKET_MESSAGE.wrongNetwork;
 }
 

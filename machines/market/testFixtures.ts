@@ -1,7 +1,7 @@
 // Shared by the market flow tests: an item, listings, viewers and fake timers.
 import { createActor, createMachine, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { WALLET_TYPE, type WalletTypeCode } from '../../common/domain/wallet';
-import type { MarketItemRef, MarketViewer, TradeListing } from './types';
+import type { MarketItemRef, Viewer, TradeListing } from './types';
 
 export { fakeTimersPerTest } from '../tx/testFixtures';
 
@@ -43,7 +43,7 @@ export const VIEWERS = {
   otherNetwork: { signedIn: true, registered: BUYER, wallet: wallet(BUYER, 31339, WALLET_TYPE.MetaMask) },
   signedOut: { signedIn: false, registered: null, wallet: null },
   walletConnect: { signedIn: true, registered: BUYER, wallet: wallet(BUYER, 31339, WALLET_TYPE.WalletConnect) },
-} satisfies Record<string, MarketViewer>;
+} satisfies Record<string, Viewer>;
 
 export const rejected = Object.assign(new Error('User rejected'), { code: 4001 });
 export const hash = `0x${'ab'.repeat(32)}`;

@@ -41,7 +41,7 @@ type Snap = SnapshotFrom<typeof tradeHubMachine>;
 function events(s: Snap): ModelEvent<typeof tradeHubMachine>[] {
   const c = s.context;
   const out: ModelEvent<typeof tradeHubMachine>[] = [
-    { type: 'MARKET.VIEWER', viewer: c.viewer.signedIn ? VIEWERS.signedOut : VIEWERS.good },
+    { type: 'VIEWER.CHANGED', viewer: c.viewer.signedIn ? VIEWERS.signedOut : VIEWERS.good },
     { type: 'MARKET.LOGIN' },
     open.buy,
     open.list,
@@ -115,11 +115,11 @@ describe('the hub in the app', () => {
     const { promises, opened, hub } = start();
     hub.send(open.buy);
     expect(opened).toEqual(['login']);
-    hub.send({ type: 'MARKET.VIEWER', viewer: VIEWERS.good });
+    hub.send({ type: 'VIEWER.CHANGED', viewer: VIEWERS.good });
     hub.send(open.buy);
     const flow = hub.getSnapshot().children[MARKET_FLOW_ID]!;
     expect(flow.getSnapshot().context).toMatchObject({ scope, viewer: VIEWERS.good, listing: tokenListing });
-    hub.send({ type: 'MARKET.VIEWER', viewer: VIEWERS.otherNetwork });
+    hub.send({ type: 'VIEWER.CHANGED', viewer: VIEWERS.otherNetwork });
     expect(flow.getSnapshot().context.viewer).toEqual(VIEWERS.otherNetwork);
     flow.send({ type: 'MARKET.CLOSE' });
     expect(hub.getSnapshot().context.flow).toBeNull();

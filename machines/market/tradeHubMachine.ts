@@ -1,13 +1,14 @@
 // Market actions hub (systemId `marketTrade`): follows who is looking (session and wallet), runs one buy, list or unlist
 // flow at a time, opens the login for a visitor, and counts on-chain changes per item so the pages reload them.
-import { assign, enqueueActions, fromCallback, fromPromise, raise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import { TIMING } from '../constants';
 import type { Network } from '../../common/api/market';
 import type { InventoryRow } from '../../common/api/marketItems';
 import { listMachine, type ListInput } from './listMachine';
 import { tradeMachine, type TradeInput } from './tradeMachine';
-import type { MarketChangedEvent, MarketViewer, ViewerEvent } from './types';
+import type { MarketChangedEvent, Viewer, ViewerEvent } from './types';
 import { NO_VIEWER } from './types';
+import { watchViewerPort } from '../shared/viewer';
 import { unlistMachine, type UnlistInput } from './unlistMachine';
 import type { MarketLoginEvent } from './flowParts';
 import type { ApprovalRequirements } from '../../common/domain/approvals';
@@ -34,7 +35,7 @@ export type TradeHubEvent =
   | { type: 'xstate.error.actor.holdings'; error: unknown };
 
 export interface TradeHubContext {
-  viewer: MarketViewer;
+  viewer: Viewer;
   /** The running flow and the page scope it was opened from (that view shows its dialog). */
   flow:
     | { kind: 'buy'; scope: string; ref: ActorRefFrom<typeof tradeMachine> }
@@ -61,10 +62,8 @@ export const tradeHubMachine = setup({
     events: {} as TradeHubEvent,
   },
   actors: {
-    /** Reports MARKET.VIEWER now and on every change of the session or the connected wallet. */
-    watchViewer: fromCallback<TradeHubEvent>(() => {
-      throw new Error('watchViewer not provided');
-    }),
+    /** Reports VIEWER.CHANGED now and on every change of the session or the connected wallet (the Viewer port). */
+    watchViewer: watchViewerPort,
     loadHoldings: fromPromise<InventoryRow[], HoldingsInput>(async () => {
       throw new Error('loadHoldings not provided');
     }),
@@ -83,7 +82,7 @@ export const tradeHubMachine = setup({
   },
   actions: {
     setViewer: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'MARKET.VIEWER') return;
+      if (event.type !== 'VIEWER.CHANGED') return;
       enqueue.assign({ viewer: event.viewer });
       if (context.flow) enqueue.sendTo(context.flow.ref, event);
     }),
@@ -159,7 +158,7 @@ export const tradeHubMachine = setup({
     },
   ],
   on: {
-    'MARKET.VIEWER': { actions: ['setViewer', 'loadHoldings'] },
+    'VIEWER.CHANGED': { actions: ['setViewer', 'loadHoldings'] },
     'MARKET.CHANGED': { actions: ['countChange', 'loadHoldings', 'catchUpLater'] },
     'MARKET.CHANGED_LATE': { actions: ['countChange', 'loadHoldings'] },
     'HOLDINGS.LOAD': { actions: ['setHoldingsNetwork', 'loadHoldings'] },

@@ -57,17 +57,17 @@ function events(s: Snap): ModelEvent<typeof tradeMachine>[] {
     const viewers: ModelEvent<typeof tradeMachine>[] =
       viewer === 'good'
         ? [
-            { type: 'MARKET.VIEWER', viewer: VIEWERS.otherNetwork },
-            { type: 'MARKET.VIEWER', viewer: VIEWERS.signedOut },
-            { type: 'MARKET.VIEWER', viewer: VIEWERS.walletConnect },
+            { type: 'VIEWER.CHANGED', viewer: VIEWERS.otherNetwork },
+            { type: 'VIEWER.CHANGED', viewer: VIEWERS.signedOut },
+            { type: 'VIEWER.CHANGED', viewer: VIEWERS.walletConnect },
             // Just after a page load: signed in, the wallet of the last visit still reconnecting.
-            { type: 'MARKET.VIEWER', viewer: { ...VIEWERS.good, wallet: null, settling: true } },
+            { type: 'VIEWER.CHANGED', viewer: { ...VIEWERS.good, wallet: null, settling: true } },
             {
-              type: 'MARKET.VIEWER',
+              type: 'VIEWER.CHANGED',
               viewer: { ...VIEWERS.good, registered: tokenListing.seller, wallet: { ...VIEWERS.good.wallet, address: tokenListing.seller } },
             },
           ]
-        : [{ type: 'MARKET.VIEWER', viewer: VIEWERS.good }];
+        : [{ type: 'VIEWER.CHANGED', viewer: VIEWERS.good }];
     return [...quantity, ...viewers, { type: 'TRADE.SUBMIT' }, { type: 'MARKET.SWITCH_NETWORK' }, { type: 'MARKET.CLOSE' }];
   }
   if (s.matches('checkingFunds'))
@@ -88,7 +88,7 @@ function events(s: Snap): ModelEvent<typeof tradeMachine>[] {
       { type: 'xstate.done.actor.readAllowance', output: '2500000000000000000000' },
       { type: 'xstate.error.actor.readAllowance', error: new Error('rpc down') },
     ];
-  if (s.matches('waitingForWallet')) return [{ type: 'MARKET.VIEWER', viewer: VIEWERS.good }, { type: 'TRADE.SUBMIT' }, { type: 'MARKET.CLOSE' }];
+  if (s.matches('waitingForWallet')) return [{ type: 'VIEWER.CHANGED', viewer: VIEWERS.good }, { type: 'TRADE.SUBMIT' }, { type: 'MARKET.CLOSE' }];
   if (s.matches('approvalNeeded')) return [{ type: 'TRADE.APPROVE' }, { type: 'TRADE.BACK' }, { type: 'MARKET.CLOSE' }, { type: 'TRADE.SUBMIT' }];
   if (s.matches('approving'))
     return [step('approve', 'mined'), step('approve', 'failed', message('wallet.userRejected')), { type: 'xstate.error.actor.approve', error: rejected }];
@@ -124,7 +124,7 @@ describe('tradeMachine model', () => {
           if (step.event.type === 'TRADE.SUBMIT' && !before.matches('editing')) expect(actual.value).toEqual(before.value);
           // Buy pressed while the wallet reconnects waits, says nothing, and goes on once the wallet is there.
           if (actual.matches('waitingForWallet')) expect(actual.context.notice).toBeNull();
-          if (before.matches('waitingForWallet') && step.event.type === 'MARKET.VIEWER') {
+          if (before.matches('waitingForWallet') && step.event.type === 'VIEWER.CHANGED') {
             // The submit runs now: the balance check, or the quantity rule it breaks; never 'connect your wallet'.
             if (parseQuantity(actual.context.quantity) === 1) expect(actual.matches('checkingFunds')).toBe(true);
             else expect(actual.matches('editing') && actual.context.notice !== null).toBe(true);
@@ -190,17 +190,17 @@ describe('trade inside the app', () => {
     const { received, promises, flow } = withSystem({ ...tokenInput, viewer: VIEWERS.signedOut });
     flow.send({ type: 'TRADE.SUBMIT' });
     expect(received.filter((r) => r.to === 'hub').map((r) => r.event.type)).toEqual(['MARKET.LOGIN']);
-    flow.send({ type: 'MARKET.VIEWER', viewer: VIEWERS.otherNetwork });
+    flow.send({ type: 'VIEWER.CHANGED', viewer: VIEWERS.otherNetwork });
     flow.send({ type: 'TRADE.SUBMIT' });
     expect(flow.getSnapshot().context.notice).toEqual(message(MARKET_MESSAGE.wrongNetwork));
     flow.send({ type: 'MARKET.SWITCH_NETWORK' });
     expect(received.find((r) => r.to === 'wallet')?.event).toEqual({ type: 'WALLET.SELECT_NETWORK', chainId: ITEM.chainId });
-    flow.send({ type: 'MARKET.VIEWER', viewer: VIEWERS.walletConnect });
+    flow.send({ type: 'VIEWER.CHANGED', viewer: VIEWERS.walletConnect });
     flow.send({ type: 'MARKET.SWITCH_NETWORK' });
     expect(flow.getSnapshot().context.notice).toEqual(message('error.changeNetworkInWallet'));
     expect(promises.inputs('checkFunds')).toEqual([]);
 
-    flow.send({ type: 'MARKET.VIEWER', viewer: VIEWERS.good });
+    flow.send({ type: 'VIEWER.CHANGED', viewer: VIEWERS.good });
     flow.send({ type: 'TRADE.SUBMIT' });
     promises.settle({ type: 'xstate.done.actor.checkFunds', output: enough });
     await flushPromises();

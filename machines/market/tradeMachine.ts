@@ -113,7 +113,7 @@ export const tradeMachine = setup({
   },
   actions: {
     setQuantity: assign(({ event }) => (event.type === 'TRADE.QUANTITY' ? { quantity: event.text, notice: null } : {})),
-    setViewer: assign(({ event }) => (event.type === 'MARKET.VIEWER' ? { viewer: event.viewer } : {})),
+    setViewer: assign(({ event }) => (event.type === 'VIEWER.CHANGED' ? { viewer: event.viewer } : {})),
     showProblem: assign(({ context }) => ({ notice: tradeProblem(context) })),
     clearNotice: assign({ notice: null }),
     login: enqueueActions((args) => askLogin(args)),
@@ -141,7 +141,7 @@ export const tradeMachine = setup({
     'Buy: quantity and the section 5 checks on submit (waiting first while the wallet of the last visit reconnects; login first when signed out; the switch offered on a wrong network), balances, market_prepending_create, for a token price (when the config asks on-chain approval) the allowance and an approval of exactly price x quantity (the amount shown first), the trade (txStep), market_item_trade with the hash. Every failure goes back to editing with the quantity kept.',
   context: ({ input }) => ({ ...input, quantity: '1', prependingId: null, hash: null, notice: null }),
   initial: 'editing',
-  on: { 'MARKET.VIEWER': { actions: 'setViewer' } },
+  on: { 'VIEWER.CHANGED': { actions: 'setViewer' } },
   states: {
     editing: {
       on: {

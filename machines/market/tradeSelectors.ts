@@ -8,7 +8,7 @@ import type { listMachine } from './listMachine';
 import { parsePrice, parseQuantity, plainPrice, totalWei, weiToUnits } from './rules';
 import type { tradeHubMachine } from './tradeHubMachine';
 import type { tradeMachine } from './tradeMachine';
-import type { MarketViewer } from './types';
+import type { Viewer } from './types';
 import type { unlistMachine } from './unlistMachine';
 
 type Hub = SnapshotFrom<typeof tradeHubMachine>;
@@ -19,7 +19,7 @@ type Tracker = SnapshotFrom<typeof txTrackerMachine>;
 
 const same = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase();
 
-export const selectViewer = (s: Hub): MarketViewer => s.context.viewer;
+export const selectViewer = (s: Hub): Viewer => s.context.viewer;
 /** The running flow when it was opened from this scope (the view that opened it shows its dialog). */
 export const selectFlowOf = (scope: string) => (s: Hub) => (s.context.flow?.scope === scope ? s.context.flow : null);
 export const selectHoldingRows = (s: Hub): InventoryRow[] => s.context.holdings.rows;
@@ -35,7 +35,7 @@ export interface ItemActionSet {
   list: InventoryRow[];
 }
 
-export function itemActionsFor(viewer: MarketViewer, detail: ItemDetail, holdings: InventoryRow[], listingIndex?: number): ItemActionSet {
+export function itemActionsFor(viewer: Viewer, detail: ItemDetail, holdings: InventoryRow[], listingIndex?: number): ItemActionSet {
   const me = viewer.wallet?.address;
   const listings = listingIndex === undefined ? detail.listings : detail.listings.filter((l) => l.index === listingIndex);
   const open = listings.filter((l) => l.forSale && l.sellAmount > 0);

@@ -2,31 +2,9 @@
 // providers in src/features/market/actors, the chain services and the test stubs.
 import type { City, Network } from '../../common/api/market';
 import type { ListingCurrency } from '../../common/api/marketItems';
-import type { WalletTypeCode } from '../../common/domain/wallet';
 
-/** The wallet the user connected in the app, as the root's wallet actor has it. */
-export interface MarketWallet {
-  address: string;
-  chainId: number;
-  walletType: WalletTypeCode | null;
-}
-
-/** Who is looking: signed in or not, the account's registered wallet, and the connected wallet. */
-export interface MarketViewer {
-  signedIn: boolean;
-  registered: string | null;
-  wallet: MarketWallet | null;
-  /** The wallet a previous visit connected is being reconnected: a Buy pressed now waits for it instead of failing. */
-  settling?: boolean;
-}
-
-export const NO_VIEWER: MarketViewer = { signedIn: false, registered: null, wallet: null };
-
-/** The hub's watchViewer reports the viewer now and on every change of the session or the wallet. */
-export interface ViewerEvent {
-  type: 'MARKET.VIEWER';
-  viewer: MarketViewer;
-}
+/** Who is looking: the app's Viewer port (machines/shared/viewer.ts), which the hub follows and hands to its flows. */
+export { NO_VIEWER, type Viewer, type ViewerEvent, type ViewerWallet } from '../shared/viewer';
 
 /** What a flow tells its hub: the item changed on chain (bought, listed, unlisted, or sold by someone else meanwhile). */
 export interface MarketChangedEvent {

@@ -35,10 +35,10 @@ function events(s: Snap): ModelEvent<typeof unlistMachine>[] {
       { type: 'MARKET.CLOSE' },
       ...(good
         ? [
-            { type: 'MARKET.VIEWER' as const, viewer: VIEWERS.otherNetwork },
-            { type: 'MARKET.VIEWER' as const, viewer: VIEWERS.signedOut },
+            { type: 'VIEWER.CHANGED' as const, viewer: VIEWERS.otherNetwork },
+            { type: 'VIEWER.CHANGED' as const, viewer: VIEWERS.signedOut },
           ]
-        : [{ type: 'MARKET.VIEWER' as const, viewer: VIEWERS.good }]),
+        : [{ type: 'VIEWER.CHANGED' as const, viewer: VIEWERS.good }]),
     ];
   if (s.matches('confirming'))
     return [

@@ -44,7 +44,7 @@ export const unlistMachine = setup({
     mined: (_, output: TxStepOutput) => output.outcome === 'mined',
   },
   actions: {
-    setViewer: assign(({ event }) => (event.type === 'MARKET.VIEWER' ? { viewer: event.viewer } : {})),
+    setViewer: assign(({ event }) => (event.type === 'VIEWER.CHANGED' ? { viewer: event.viewer } : {})),
     showProblem: assign(({ context }) => ({ notice: walletProblem(context) })),
     clearNotice: assign({ notice: null }),
     login: enqueueActions((args) => askLogin(args)),
@@ -72,7 +72,7 @@ export const unlistMachine = setup({
     'Unlist: the section 5 wallet rules (login first when signed out; the switch offered on a wrong network), the confirm popup, then cancelSell (txStep). A refusal or failure waits with the reason and a retry.',
   context: ({ input }) => ({ ...input, notice: null }),
   initial: 'checking',
-  on: { 'MARKET.VIEWER': { actions: 'setViewer' } },
+  on: { 'VIEWER.CHANGED': { actions: 'setViewer' } },
   states: {
     checking: {
       always: [

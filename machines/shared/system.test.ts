@@ -46,7 +46,10 @@ function flow(withActors: boolean) {
   return createActor(machine).start();
 }
 
-const received = (actor: ReturnType<typeof flow>, id: string) => (actor.system.get(id)!.getSnapshot() as { context: { got: AnyEventObject[] } }).context.got;
+const received = (actor: ReturnType<typeof flow>, id: string): AnyEventObject[] => {
+  const snapshot: { context: { got: AnyEventObject[] } } = actor.system.get(id)!.getSnapshot();
+  return snapshot.context.got;
+};
 
 describe('appActors', () => {
   it('sends each helper’s event to the actor of its systemId', () => {

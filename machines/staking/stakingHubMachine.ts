@@ -1,9 +1,11 @@
 // Staking hub (systemId `staking`): owns the countdown from the start, follows the
-// connected wallet, and spawns the staking popup, unlock and claim flows on request, each under its own systemId.
-import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+// viewer (registered and connected wallet, machines/shared/viewer.ts), and spawns the staking popup, unlock and claim flows on request, each under its own systemId.
+import { assertEvent, assign, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { PoolId } from '../../common/domain/campaign';
 import type { ChainFamily } from '../../common/domain/chains';
 import { appActors } from '../shared/system';
+import { watchViewerPort, type Viewer, type ViewerEvent } from '../shared/viewer';
+import type { WalletConnection } from '../wallet/types';
 import { walletErrorMessage } from '../shared/walletErrors';
 import { buildAreas } from './areas';
 import { claimMachine } from './claimMachine';
@@ -30,6 +32,8 @@ export interface StakingHubInput {
 export interface StakingHubContext {
   networks: StakingHubInput['networks'];
   areas: AreaOption[];
+  /** The signed-in account's registered wallet (the viewer's). */
+  registered: string | null;
   wallet: WalletInfo | null;
   countdown: ActorRefFrom<typeof countdownMachine>;
   popup: ActorRefFrom<typeof stakingPopupMachine> | null;
@@ -40,7 +44,7 @@ export interface StakingHubContext {
 }
 
 export type StakingHubEvent =
-  | { type: 'WALLET.UPDATED'; wallet: WalletInfo | null }
+  | ViewerEvent
   | { type: 'WALLET.CONNECT' }
   | { type: 'STAKING.OPEN'; poolId: PoolId; area?: AreaKey }
   | { type: 'STAKING.CLOSE' }
@@ -51,22 +55,20 @@ export type StakingHubEvent =
   | { type: 'REWARD_TABLE.OPEN'; poolId: PoolId }
   | { type: 'REWARD_TABLE.CLOSE' };
 
-/** The signed-in user's registered wallet, read from the session actor when the app has one. */
-function registeredAddress(system: { get: (id: string) => { getSnapshot: () => unknown } | undefined }): string | null {
-  const snapshot = system.get('session')?.getSnapshot() as { context?: { user?: { walletAddr?: string } | null } } | undefined;
-  return snapshot?.context?.user?.walletAddr ?? null;
+/** The staking flows' view of the viewer's connected wallet. */
+function walletInfoOf(viewer: Viewer): WalletInfo | null {
+  const w = viewer.wallet;
+  return w ? { address: w.address, chainId: w.chainId, ...(w.walletType ? { walletType: w.walletType } : {}) } : null;
 }
 
-type SystemLike = Parameters<typeof registeredAddress>[0];
-
 /** What the staking popup and the unlock flow both start from: pool, area, networks, registered and connected wallet. */
-function areaFlowInput(context: StakingHubContext, event: { poolId: PoolId; area?: AreaKey }, system: SystemLike) {
+function areaFlowInput(context: StakingHubContext, event: { poolId: PoolId; area?: AreaKey }) {
   return {
     poolId: event.poolId,
     areas: context.areas,
     area: event.area ?? DEFAULT_AREA,
     supportedChainIds: context.networks.map((n) => n.chainId),
-    registeredAddress: registeredAddress(system),
+    registeredAddress: context.registered,
     wallet: context.wallet,
   };
 }
@@ -81,11 +83,10 @@ export const stakingHubMachine = setup({
     input: {} as StakingHubInput,
   },
   actors: {
-    /** Reports WALLET.UPDATED now and on every account or chain change of the connected wallet. */
-    watchWallet: fromCallback<StakingHubEvent>(() => {
-      throw new Error('watchWallet not provided');
-    }),
-    connectWallet: fromPromise<void>(async () => {
+    /** Reports VIEWER.CHANGED now and on every change of the session or the connected wallet (the Viewer port). */
+    watchViewer: watchViewerPort,
+    /** The app's wallet select; the connection it yields goes to the wallet session. */
+    connectWallet: fromPromise<WalletConnection>(async () => {
       throw new Error('connectWallet not provided');
     }),
     countdown: countdownMachine,
@@ -94,18 +95,19 @@ export const stakingHubMachine = setup({
     claim: claimMachine,
   },
   actions: {
-    setWallet: enqueueActions(({ context, event, enqueue }) => {
-      assertEvent(event, 'WALLET.UPDATED');
-      enqueue.assign({ wallet: event.wallet });
-      const update = { type: 'WALLET.UPDATED' as const, wallet: event.wallet };
+    setViewer: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'VIEWER.CHANGED');
+      const wallet = walletInfoOf(event.viewer);
+      enqueue.assign({ registered: event.viewer.registered, wallet });
+      const update = { type: 'WALLET.UPDATED' as const, wallet };
       if (context.popup) enqueue.sendTo(context.popup, update);
       if (context.unlock) enqueue.sendTo(context.unlock, update);
       if (context.claim) enqueue.sendTo(context.claim, update);
       // The countdown is about Ethereum's campaigns and runs only while the wallet is on Ethereum.
-      if (isEthereum(context, event.wallet?.chainId)) enqueue.sendTo(context.countdown, { type: 'COUNTDOWN.START', chainId: event.wallet!.chainId });
+      if (wallet && isEthereum(context, wallet.chainId)) enqueue.sendTo(context.countdown, { type: 'COUNTDOWN.START', chainId: wallet.chainId });
       else enqueue.sendTo(context.countdown, { type: 'COUNTDOWN.STOP' });
     }),
-    openPopup: enqueueActions(({ context, event, enqueue, system }) => {
+    openPopup: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'STAKING.OPEN');
       if (context.popup) enqueue.stopChild(context.popup);
       enqueue.assign({
@@ -113,7 +115,7 @@ export const stakingHubMachine = setup({
           spawn('popup', {
             id: STAKING_SYSTEM_ID.popup,
             systemId: STAKING_SYSTEM_ID.popup,
-            input: areaFlowInput(context, event, system),
+            input: areaFlowInput(context, event),
           }),
       });
     }),
@@ -125,7 +127,7 @@ export const stakingHubMachine = setup({
       // The staking-success handler: the staking tab shows the new stake.
       if (context.unlock) enqueue.sendTo(context.unlock, { type: 'REFRESH' });
     }),
-    openUnlock: enqueueActions(({ context, event, enqueue, system }) => {
+    openUnlock: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'UNLOCK.OPEN');
       if (context.unlock) enqueue.stopChild(context.unlock);
       enqueue.assign({
@@ -133,7 +135,7 @@ export const stakingHubMachine = setup({
           spawn('unlock', {
             id: STAKING_SYSTEM_ID.unlock,
             systemId: STAKING_SYSTEM_ID.unlock,
-            input: areaFlowInput(context, event, system),
+            input: areaFlowInput(context, event),
           }),
       });
     }),
@@ -141,7 +143,7 @@ export const stakingHubMachine = setup({
       if (context.unlock) enqueue.stopChild(context.unlock);
       enqueue.assign({ unlock: null });
     }),
-    openClaim: enqueueActions(({ context, event, enqueue, system }) => {
+    openClaim: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'REWARDS.OPEN');
       if (context.claim) enqueue.stopChild(context.claim);
       enqueue.assign({
@@ -149,7 +151,7 @@ export const stakingHubMachine = setup({
           spawn('claim', {
             id: STAKING_SYSTEM_ID.claim,
             systemId: STAKING_SYSTEM_ID.claim,
-            input: { poolId: event.poolId, chainId: event.chainId, registeredAddress: registeredAddress(system), wallet: context.wallet },
+            input: { poolId: event.poolId, chainId: event.chainId, registeredAddress: context.registered, wallet: context.wallet },
           }),
       });
     }),
@@ -158,6 +160,11 @@ export const stakingHubMachine = setup({
     }),
     connect: enqueueActions(({ enqueue }) => {
       enqueue.spawnChild('connectWallet', { id: 'connectWallet' });
+    }),
+    /** The wallet session takes the connection, as after a login; the viewer then follows it. */
+    connected: enqueueActions((args) => {
+      const connection = (args.event as { output?: WalletConnection }).output;
+      if (connection) appActors(args).send('wallet', { type: 'WALLET.CONNECTED', connection });
     }),
     connectFailed: enqueueActions((args) => {
       const error = (args.event as { error?: unknown }).error;
@@ -171,6 +178,7 @@ export const stakingHubMachine = setup({
   context: ({ input, spawn }) => ({
     networks: input.networks,
     areas: buildAreas(input.networks),
+    registered: null,
     wallet: null,
     countdown: spawn('countdown', { id: STAKING_SYSTEM_ID.countdown, systemId: STAKING_SYSTEM_ID.countdown, input: {} }),
     popup: null,
@@ -178,10 +186,11 @@ export const stakingHubMachine = setup({
     claim: null,
     rewardTablePool: null,
   }),
-  invoke: { id: 'watchWallet', src: 'watchWallet', onError: {} },
+  invoke: { id: 'watchViewer', src: 'watchViewer', onError: {} },
   on: {
-    'WALLET.UPDATED': { actions: 'setWallet' },
+    'VIEWER.CHANGED': { actions: 'setViewer' },
     'WALLET.CONNECT': { actions: 'connect' },
+    'xstate.done.actor.connectWallet': { actions: 'connected' },
     'xstate.error.actor.connectWallet': { actions: 'connectFailed' },
     'STAKING.OPEN': { actions: 'openPopup' },
     'STAKING.CLOSE': { actions: 'closePopup' },

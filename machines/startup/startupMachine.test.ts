@@ -91,7 +91,10 @@ describe('startupMachine in the app', () => {
       ],
     });
     const actor = createActor(app).start();
-    const popups = () => (actor.getSnapshot().children.popups!.getSnapshot() as SnapshotFrom<typeof popupMachine>).context.stack;
+    const popups = () => {
+      const snapshot: SnapshotFrom<typeof popupMachine> = actor.getSnapshot().children.popups!.getSnapshot();
+      return snapshot.context.stack;
+    };
     const startup = () => actor.getSnapshot().children.startup! as ReturnType<typeof createActor<typeof startupMachine>>;
     return { popups, startup, stamps };
   }

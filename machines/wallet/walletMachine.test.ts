@@ -122,7 +122,7 @@ function inApp(input: WalletSessionInput, actors: Parameters<typeof walletMachin
     on: { '*': { actions: sendTo('wallet', ({ event }) => event) } },
   });
   const actor = createActor(app).start();
-  const wallet = () => actor.getSnapshot().children.wallet!.getSnapshot() as SnapshotFrom<Model>;
+  const wallet = (): SnapshotFrom<Model> => actor.getSnapshot().children.wallet!.getSnapshot();
   return { actor, wallet, received };
 }
 

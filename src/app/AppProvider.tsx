@@ -8,22 +8,19 @@ import { type ROOT_SYSTEM_ID, SYSTEM_ID } from '../../machines/shared/system';
 import { networkMachine } from '../../machines/app/networkMachine';
 import { alertMachine } from '../../machines/overlay/alertMachine';
 import { captchaActors } from '../services/captcha';
-import { type Eip1193, switchChainActor } from '../features/wallet/services/switchChain';
-import { currentActiveWallet } from '../features/wallet/services/active';
+import { switchChainActor } from '../features/wallet/services/switchChain';
+import { browserWallet } from '../services/wallet/active';
 import { providedSessionMachine } from './sessionActors';
 import { providedStartupMachine } from './startup/startupActors';
 import { providedWalletMachine } from '../features/wallet/actors';
 import { txTrackerLogic } from '../features/tx/actors';
 import { onSessionGone } from '../services/api/sessionGone';
 
-/** The wallet the user connected through web3-onboard, else the injected one. */
-const injected = (): Eip1193 | undefined => currentActiveWallet()?.provider ?? (window as unknown as { ethereum?: Eip1193 }).ethereum;
-
 export const AppActorContext = createActorContext(
   appMachine.provide({
     actors: {
       alert: alertMachine.provide({ actors: captchaActors() }),
-      network: networkMachine.provide({ actors: { switchChain: switchChainActor(injected) } }),
+      network: networkMachine.provide({ actors: { switchChain: switchChainActor(browserWallet) } }),
       session: providedSessionMachine(),
       wallet: providedWalletMachine(),
       tx: txTrackerLogic(),

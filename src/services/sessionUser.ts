@@ -1,9 +1,21 @@
-// The session actor's user as a feature's actors read it from the actor system (the root machine's 'session' child).
+// The signed-in user as a feature's actors read it at call time: the root's session actor, read typed by its machine
+// (the Viewer port's watcher, src/services/viewer.ts, reads it the same way). Small: the market's first page carries it.
 import type { AnyActorRef } from 'xstate';
-import type { LogUser } from './authToken';
+import type { SessionUser } from '../../machines/app/sessionMachine';
+import { SYSTEM_ID } from '../../machines/shared/system';
+import type { SessionSnapshot } from '../../machines/shared/viewer';
 
-/** The signed-in user (null for a visitor, or with no session actor). T narrows it to the fields a feature reads. */
-export function sessionUser<T = LogUser>(system: { get(id: string): AnyActorRef | undefined }): T | null {
-  const snapshot = system.get('session')?.getSnapshot() as { context?: { user?: T | null } } | undefined;
-  return snapshot?.context?.user ?? null;
+export interface SystemLike {
+  get(systemId: string): AnyActorRef | undefined;
+}
+
+/** The session actor's snapshot (absent in a flow tested without the app). */
+export function sessionSnapshot(system: SystemLike): SessionSnapshot | undefined {
+  const ref = system.get(SYSTEM_ID.session);
+  return ref ? (ref.getSnapshot() satisfies SessionSnapshot) : undefined;
+}
+
+/** The signed-in user (null for a visitor, or with no session actor). */
+export function sessionUser(system: SystemLike): SessionUser | null {
+  return sessionSnapshot(system)?.context.user ?? null;
 }

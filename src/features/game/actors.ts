@@ -9,7 +9,6 @@ import type {
   DownloadUrlOutput,
   EnsurePlayerInput,
   GamePlayer,
-  GameUser,
   OpenClientInput,
   PageFocusEvent,
   Platform,
@@ -42,7 +41,7 @@ export function downloadLogic(deps: GameDeps = gameDeps()) {
   return downloadMachine.provide({
     actors: {
       getDownloadUrl: fromPromise<DownloadUrlOutput, { platform: Platform }>(({ input }) => downloadUrl(deps, input.platform)),
-      saveLog: fromPromise<void, DownloadLogInput>(({ input, system }) => saveDownloadLog(deps, input, sessionUser<GameUser>(system))),
+      saveLog: fromPromise<void, DownloadLogInput>(({ input, system }) => saveDownloadLog(deps, input, sessionUser(system))),
       // The installer is served as an attachment: navigating to it downloads it and the page stays.
       startDownload: fromPromise<void, StartDownloadInput>(async ({ input }) => window.location.assign(input.url)),
     },
@@ -53,9 +52,9 @@ export function downloadLogic(deps: GameDeps = gameDeps()) {
 export function playerLogic(deps: GameDeps = gameDeps()) {
   return playerMachine.provide({
     actors: {
-      loadPlayer: fromPromise<PlayerView>(({ system }) => loadPlayerView(deps, sessionUser<GameUser>(system))),
-      createPlayer: fromPromise<GamePlayer>(({ system }) => createPlayerFor(deps, sessionUser<GameUser>(system))),
-      linkEnjin: fromPromise<GamePlayer>(({ system }) => linkEnjinWallet(deps, sessionUser<GameUser>(system))),
+      loadPlayer: fromPromise<PlayerView>(({ system }) => loadPlayerView(deps, sessionUser(system))),
+      createPlayer: fromPromise<GamePlayer>(({ system }) => createPlayerFor(deps, sessionUser(system))),
+      linkEnjin: fromPromise<GamePlayer>(({ system }) => linkEnjinWallet(deps, sessionUser(system))),
     },
   });
 }

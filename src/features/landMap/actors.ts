@@ -19,9 +19,7 @@ export function landMapLogic(deps: Partial<CityMapDeps> = {}) {
   return landMapMachine.provide({
     actors: {
       // The session's registered wallet, as my page's LAND uses it: its own staked LAND is marked on a GetLandData map.
-      loadCity: fromPromise<LoadCityOutput, LoadCityInput>(({ input, signal, system }) =>
-        load(input.city, signal, sessionUser<{ walletAddr?: string }>(system)?.walletAddr || null),
-      ),
+      loadCity: fromPromise<LoadCityOutput, LoadCityInput>(({ input, signal, system }) => load(input.city, signal, sessionUser(system)?.walletAddr || null)),
     },
   });
 }

@@ -1,6 +1,6 @@
 // The 4th LAND sale with its real actors: the chain (ethers, loaded on the first call) through the wallet the app
 // connected, the sale's API calls (LAND cards, VRF reward items) and logs; the session's user for the logs.
-import { fromPromise, type AnyActorRef } from 'xstate';
+import { fromPromise } from 'xstate';
 import { mysteryBoxMachine } from '../../../machines/mysteryBox/mysteryBoxMachine';
 import type {
   AllowanceInput,
@@ -18,13 +18,13 @@ import { i18n } from '../../i18n/i18n';
 import { chainDeps, saleApiDeps } from './services/deps';
 import { landCards, purchaseRewards, remainCount, saveSaleLog } from './services/saleApi';
 import { sessionUser } from '../../services/sessionUser';
+import { loadedChainDeps } from '../../services/chain/deps';
 
 const chainOps = () => import('./services/chainSale');
 
-/** The network family of a chain as the wallet lists it (the sale's popup does the same), else the local chain's. */
-function familyOf(system: { get(id: string): AnyActorRef | undefined }, chainId: number): ChainFamily | null {
-  const snapshot = system.get('wallet')?.getSnapshot() as { context?: { networks?: { chainId: number; family: ChainFamily }[] } } | undefined;
-  const listed = snapshot?.context?.networks?.find((n) => n.chainId === chainId)?.family;
+/** The network family of a chain as the app's configured networks have it (the sale's popup lists the same), else the local chain's. */
+async function familyOf(chainId: number): Promise<ChainFamily | null> {
+  const listed = (await loadedChainDeps()).networks().find((n) => n.chainId === chainId)?.family;
   const key = chainKeyOf(chainId);
   return listed ?? (key ? LOCAL_CHAINS[key].family : null);
 }
@@ -41,10 +41,10 @@ export function mysteryBoxLogic() {
       readAllowance: fromPromise<string, AllowanceInput>(async ({ input }) => (await chainOps()).readAllowance(chainDeps(), input)),
       approve: txStepLogic<BoxApproveRequest>(async (request) => (await chainOps()).approveExact(chainDeps(), request)),
       buy: txStepLogic<BuyTokenRequest>(async (request) => (await chainOps()).buyToken(chainDeps(), request)),
-      readReceived: fromPromise<ReadReceivedOutput, ReadReceivedInput>(async ({ input, system }) => {
+      readReceived: fromPromise<ReadReceivedOutput, ReadReceivedInput>(async ({ input }) => {
         const revealed = await (await chainOps()).readRevealed(chainDeps(), input);
         if (revealed.status !== 'received') return revealed;
-        const network = familyOf(system, input.chainId);
+        const network = await familyOf(input.chainId);
         const lang = i18n.locale === 'ko' ? 'ko' : 'en';
         const [lands, rewards] = await Promise.all([
           landCards(saleApiDeps(), revealed.tokenIds),

@@ -5,9 +5,7 @@ import type { ApiClient } from '../api/client';
 import type { NetworkInfo } from '../../config/networks';
 import { buildContracts, type BuildContracts } from '../../config/contractConfig';
 import { webConfigEntries } from '../startupData';
-// The one edge from src/services into a feature: the wallet the user connected lives in the wallet feature until
-// active.ts moves here (docs/decisions.md); it is a light module (no web3-onboard, no ethers).
-import { currentActiveWallet, type Eip1193Provider } from '../../features/wallet/services/active';
+import { activeProvider, type Eip1193Provider } from '../wallet/active';
 
 export type FetchLike = (url: string) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
 
@@ -72,7 +70,7 @@ export function defaultChainDeps(): ChainDeps {
     },
     build: buildContracts(import.meta.env),
     networks: () => networks,
-    provider: () => currentActiveWallet()?.provider ?? null,
+    provider: activeProvider,
     fetch: (url) => window.fetch(url),
   };
   return defaults;

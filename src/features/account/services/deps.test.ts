@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 // The account flows fetch addresses from the wallet the user connected, whatever kind it is, before any injected one.
 import { afterEach, describe, expect, it } from 'vitest';
-import { setActiveWallet } from '../../wallet/services/active';
+import { setActiveProvider } from '../../../services/wallet/active';
 import { defaultAccountDeps } from './deps';
 
 const provider = (name: string) => ({ name, request: async () => [] });
 
 afterEach(() => {
-  setActiveWallet(null);
+  setActiveProvider(null);
   delete (window as unknown as { ethereum?: unknown }).ethereum;
 });
 
@@ -15,7 +15,7 @@ describe('account deps: wallet provider', () => {
   it('is the connected wallet (e.g. WalletConnect) even when a browser wallet is injected', () => {
     (window as unknown as { ethereum: unknown }).ethereum = provider('injected');
     const connected = provider('walletconnect');
-    setActiveWallet({ provider: connected, label: 'WalletConnect', walletType: 3 });
+    setActiveProvider(connected);
     expect(defaultAccountDeps().provider()).toBe(connected);
   });
 

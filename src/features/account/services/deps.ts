@@ -1,8 +1,7 @@
 // What the account services need from the app: the API client (built on first use, never with the first page), storage and the wallet.
 import type { ApiClient } from '../../../services/api/client';
 import { appApiClient } from '../../../services/api/appClient';
-import type { Eip1193 } from '../../wallet/services/switchChain';
-import { currentActiveWallet } from '../../wallet/services/active';
+import { browserWallet, type Eip1193Provider } from '../../../services/wallet/active';
 import { readCountryCode, saveCountryCode } from '../../auth/services/cookies';
 
 /** The API calls of sign-up, recovery, profile and wallets. */
@@ -31,7 +30,7 @@ export interface AccountDeps {
   api: () => Promise<AccountApi>;
   storage: () => Pick<Storage, 'getItem' | 'setItem'>;
   /** The wallet the user connected (any web3-onboard wallet), else the browser's injected one, else null. */
-  provider: () => Eip1193 | null;
+  provider: () => Eip1193Provider | null;
   /** The front end's host and origin, for SIWE messages. */
   site: () => { host: string; origin: string };
   now: () => Date;
@@ -47,7 +46,7 @@ export function defaultAccountDeps(): AccountDeps {
   defaults = {
     api: appApiClient,
     storage: () => window.localStorage,
-    provider: () => currentActiveWallet()?.provider ?? (window as unknown as { ethereum?: Eip1193 }).ethereum ?? null,
+    provider: browserWallet,
     site: () => ({ host: window.location.host, origin: window.location.origin }),
     now: () => new Date(),
     countryCookie: { read: readCountryCode, save: saveCountryCode },

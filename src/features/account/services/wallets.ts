@@ -5,6 +5,7 @@ import { WalletHelperError, type WalletConnection } from '../../../../machines/w
 import { buildSiweMessage, SIWE_STATEMENT } from '../../../../common/api/siwe';
 import { isNotOffered } from '../../../../common/api/notOffered';
 import { readStoredSession } from '../../../services/storage';
+import { personalSign } from '../../../services/wallet/personalSign';
 import type { AccountDeps } from './deps';
 
 /** The signed-in account ('' for wallet-only and Google/Facebook users). */
@@ -17,8 +18,6 @@ export async function listWallets(deps: AccountDeps): Promise<string[]> {
   const answer = await (await deps.api()).listWallets(currentAccount(deps));
   return answer.data.rows.map((r) => r.wallet_addr);
 }
-
-const utf8Hex = (text: string) => `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 
 /**
  * Asks the browser wallet for its account and chain (the wallet may prompt). Helper codes of spec 8:
@@ -74,7 +73,7 @@ export async function registerWallet(deps: AccountDeps, account: string, connect
   });
   let signature: string;
   try {
-    signature = String(await provider.request({ method: 'personal_sign', params: [utf8Hex(text), connection.address] }));
+    signature = await personalSign(provider, connection.address, text);
   } catch (error) {
     throw new WalletHelperError(401, error);
   }

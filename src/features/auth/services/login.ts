@@ -8,7 +8,7 @@ import type { SnsPlatform } from '../../../../machines/auth/types';
 import type { WalletConnection } from '../../../../machines/wallet/types';
 import { storeUserProfile } from '../../account/services/profile';
 import { clearExceptTxLists, writeStoredSession } from '../../../services/storage';
-import type { Eip1193Provider } from '../../wallet/services/active';
+import type { Eip1193Provider } from '../../../services/wallet/active';
 import { appConfig } from '../../wallet/services/appConfig';
 import { api } from './api';
 import { rememberId, removeUserCookie, saveUserCookie } from './cookies';

@@ -9,7 +9,7 @@ import { marketDeps } from '../services/deps';
 import { sessionUser } from '../../../services/sessionUser';
 
 /** The signed-in user's registered wallet, whose listings "My listings" shows; null for a visitor. */
-const sessionWallet = (system: Parameters<typeof sessionUser>[0]) => sessionUser<{ walletAddr?: string }>(system)?.walletAddr || null;
+const sessionWallet = (system: Parameters<typeof sessionUser>[0]) => sessionUser(system)?.walletAddr || null;
 
 export function marketBrowseLogic(deps: BrowseDeps = marketDeps()) {
   return browseMachine.provide({

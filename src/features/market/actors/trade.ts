@@ -1,8 +1,8 @@
-// The market actions hub with its real actors: the viewer read from the app's session and wallet actors, the market
+// The market actions hub with its real actors: the viewer (the app's Viewer port, src/services/viewer.ts), the market
 // API, and the chain calls (ethers, loaded on the first call) sent through the wallet the app connected.
-import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { fromPromise } from 'xstate';
 import { listMachine } from '../../../../machines/market/listMachine';
-import { tradeHubMachine, type HoldingsInput, type TradeHubEvent } from '../../../../machines/market/tradeHubMachine';
+import { tradeHubMachine, type HoldingsInput } from '../../../../machines/market/tradeHubMachine';
 import type { InventoryRow } from '../../../../common/api/marketItems';
 import { tradeMachine } from '../../../../machines/market/tradeMachine';
 import type {
@@ -11,7 +11,6 @@ import type {
   CheckFundsInput,
   FundsOutput,
   LandSellInput,
-  MarketViewer,
   NftApprovalRequest,
   PrependingInput,
   PrependingOutput,
@@ -22,59 +21,17 @@ import type {
 } from '../../../../machines/market/types';
 import { unlistMachine } from '../../../../machines/market/unlistMachine';
 import { txStepLogic } from '../../../../machines/tx/txStepMachine';
-import type { WalletTypeCode } from '../../../../common/domain/wallet';
 import { approvalRequirements } from '../../../services/chain/approvalRequirements';
 import { defaultChainDeps } from '../../../services/chain/deps';
 import { marketApi } from '../services/marketApi';
 import { createPrepending, recordLandSale, recordTrade } from '../services/tradeApi';
 import { sessionUser } from '../../../services/sessionUser';
+import { watchViewer } from '../../../services/viewer';
 import { fetchHoldings } from '../services/holdings';
 import { marketDeps } from '../services/deps';
 
 const chainOps = () => import('../services/chainTrade');
 const deps = () => defaultChainDeps();
-
-interface SessionView {
-  context?: { user?: { walletAddr?: string } | null };
-}
-interface WalletView {
-  context?: { address?: string | null; chainId?: number | null; walletType?: WalletTypeCode | null };
-  value?: unknown;
-}
-
-/** Who is looking, from the root's session and wallet actors (none in a test without them). */
-export function viewerOf(system: { get: (id: string) => AnyActorRef | undefined }): MarketViewer {
-  const session = system.get('session')?.getSnapshot() as SessionView | undefined;
-  const walletSnapshot = system.get('wallet')?.getSnapshot() as WalletView | undefined;
-  const wallet = walletSnapshot?.context;
-  const user = session?.context?.user ?? null;
-  return {
-    signedIn: user !== null,
-    registered: user?.walletAddr ?? null,
-    wallet: wallet?.address && wallet.chainId ? { address: wallet.address, chainId: wallet.chainId, walletType: wallet.walletType ?? null } : null,
-    // The wallet session's restore at start (machines/wallet/walletMachine.ts 'reconnecting').
-    settling: walletSnapshot?.value === 'reconnecting',
-  };
-}
-
-const sameViewer = (a: MarketViewer, b: MarketViewer) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Reports the viewer now and on every snapshot of the session or the wallet that changes it. */
-export const watchViewer = fromCallback<TradeHubEvent>(({ sendBack, system }) => {
-  let last: MarketViewer | null = null;
-  const report = () => {
-    const viewer = viewerOf(system);
-    if (last && sameViewer(last, viewer)) return;
-    last = viewer;
-    sendBack({ type: 'MARKET.VIEWER', viewer });
-  };
-  const subscriptions = (['session', 'wallet'] as const).flatMap((id) => {
-    const ref = system.get(id) as AnyActorRef | undefined;
-    return ref ? [ref.subscribe(report)] : [];
-  });
-  report();
-  return () => subscriptions.forEach((s) => s.unsubscribe());
-});
 
 export function marketTradeLogic() {
   return tradeHubMachine.provide({
@@ -89,7 +46,7 @@ export function marketTradeLogic() {
           createPrepending: fromPromise<PrependingOutput, PrependingInput>(({ input, system }) =>
             createPrepending(marketApi, input, () => {
               // lgl0002_ex's account: the user's ID, or the accountId of a wallet user who has none.
-              const user = sessionUser<{ account?: string | null; accountId?: string }>(system);
+              const user = sessionUser(system);
               return user?.account || user?.accountId || null;
             }),
           ),

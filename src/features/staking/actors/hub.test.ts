@@ -1,99 +1,53 @@
-// The staking hub's wallet wiring: it follows the wallet the user connected in the app (and the wallet session) rather
-// than an injected wallet; "Connect wallet" goes through the app's wallet select into the wallet session.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assign, createActor, fromCallback, setup, type AnyEventObject } from 'xstate';
-import type { WalletInfo } from '../../../../machines/staking/types';
+// The staking hub's wallet wiring in the app: it follows the viewer (the session's registered wallet and the wallet
+// session's connected wallet) and "Connect wallet" hands the app wallet select's connection to the wallet session.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, setup } from 'xstate';
+import { countdownMachine } from '../../../../machines/staking/countdownMachine';
+import { stakingHubMachine } from '../../../../machines/staking/stakingHubMachine';
 import type { WalletConnection } from '../../../../machines/wallet/types';
-import { resetWalletAccess } from '../services/walletAccess';
-import type { Eip1193Provider as Eip1193 } from '../../wallet/services/active';
-import { setActiveWallet } from '../../wallet/services/active';
-import { connectAppWallet, watchConnectedWallet } from './hub';
+import { watchViewer } from '../../../services/viewer';
+import { sessionStandIn, walletStandIn } from '../../../services/viewerTestFixtures';
+import { connectAppWallet } from './hub';
 
-function fakeProvider(state: { accounts: string[]; chainId: number }) {
-  const listeners = new Map<string, Set<(...a: unknown[]) => void>>();
-  const methods: string[] = [];
-  const provider: Eip1193 = {
-    async request({ method }) {
-      methods.push(method);
-      if (method === 'eth_accounts') return state.accounts;
-      if (method === 'eth_chainId') return `0x${state.chainId.toString(16)}`;
-      throw new Error(`unexpected ${method}`);
-    },
-    on: (e, l) => listeners.set(e, (listeners.get(e) ?? new Set()).add(l)),
-    removeListener: (e, l) => listeners.get(e)?.delete(l),
-  };
-  return { provider, state, methods, emit: (e: string) => listeners.get(e)?.forEach((l) => l()) };
-}
+const networks = [{ chainId: 31338, family: 'BSC' as const }];
+const connection: WalletConnection = { walletType: 1, label: 'Test Wallet', address: '0xA', chainId: 31338 };
 
-/** A hub stand-in: runs the watcher, keeps every WALLET.UPDATED; a `session` actor holds the signed-in user. */
-function hubWithWatcher() {
-  const machine = setup({
-    types: { context: {} as { seen: (WalletInfo | null)[] } },
+function app(select: () => Promise<WalletConnection>) {
+  const hub = stakingHubMachine.provide({
     actors: {
-      watch: watchConnectedWallet,
-      session: fromCallback(() => undefined),
-    },
-  }).createMachine({
-    context: { seen: [] },
-    invoke: [{ src: 'watch' }, { src: 'session', systemId: 'session' }],
-    on: {
-      'WALLET.UPDATED': { actions: assign(({ context, event }) => ({ seen: [...context.seen, (event as unknown as { wallet: WalletInfo | null }).wallet] })) },
+      watchViewer,
+      connectWallet: connectAppWallet(select),
+      countdown: countdownMachine.provide({ actors: { getCampaignTime: fromPromise(() => new Promise(() => undefined)) } }),
     },
   });
-  const actor = createActor(machine).start();
-  return { actor, seen: () => actor.getSnapshot().context.seen };
+  const root = setup({ actors: { hub, session: sessionStandIn, wallet: walletStandIn } }).createMachine({
+    invoke: [
+      { src: 'session', systemId: 'session' },
+      { src: 'wallet', systemId: 'wallet' },
+      { src: 'hub', systemId: 'staking', input: { networks } },
+    ],
+  });
+  const actor = createActor(root).start();
+  return { ref: (id: string) => actor.system.get(id)!, actor };
 }
 
-afterEach(() => {
-  resetWalletAccess();
-  setActiveWallet(null);
-  vi.unstubAllGlobals();
-});
-
 describe('staking hub wallet wiring', () => {
-  it('reports the wallet the user connected in the app and its account and chain changes, not an injected wallet', async () => {
-    const extension = fakeProvider({ accounts: ['0xE'], chainId: 31338 });
-    vi.stubGlobal('window', Object.assign(new EventTarget(), { ethereum: extension.provider }));
-    const hub = hubWithWatcher();
-    // Before the app has connected a wallet there is none, whatever an extension authorises.
-    await vi.waitFor(() => expect(hub.seen()).toEqual([null]));
-
-    const connected = fakeProvider({ accounts: ['0xA'], chainId: 31338 });
-    setActiveWallet({ provider: connected.provider, label: 'Test Wallet', walletType: 1 });
-    await vi.waitFor(() => expect(hub.seen().at(-1)).toEqual({ address: '0xA', chainId: 31338 }));
-    // The user picks another account in the connected wallet: the staking rules see it (wrong account).
-    connected.state.accounts = ['0xB'];
-    connected.emit('accountsChanged');
-    await vi.waitFor(() => expect(hub.seen().at(-1)).toEqual({ address: '0xB', chainId: 31338 }));
-    // The extension's own changes do not count while the app has a wallet.
-    extension.state.accounts = ['0xF'];
-    extension.emit('accountsChanged');
-    connected.state.chainId = 1;
-    connected.emit('chainChanged');
-    await vi.waitFor(() => expect(hub.seen().at(-1)).toEqual({ address: '0xB', chainId: 1 }));
-    expect(hub.seen().map((w) => w?.address)).toEqual([undefined, '0xA', '0xB', '0xB']);
-    expect(extension.methods).toEqual([]);
-    hub.actor.stop();
+  it('follows the registered and the connected wallet of the viewer', () => {
+    const { ref } = app(async () => connection);
+    expect(ref('staking').getSnapshot().context).toMatchObject({ registered: null, wallet: null });
+    ref('session').send({ type: 'SIGN_IN', user: { id: '1', account: 'a', walletAddr: '0xR' } });
+    ref('wallet').send({ type: 'CONNECTED', address: '0xB', chainId: 31338, walletType: 2 });
+    expect(ref('staking').getSnapshot().context).toMatchObject({ registered: '0xR', wallet: { address: '0xB', chainId: 31338, walletType: 2 } });
+    ref('wallet').send({ type: 'DISCONNECT' });
+    expect(ref('staking').getSnapshot().context.wallet).toBeNull();
   });
 
   it('Connect wallet opens the app wallet select and hands the connection to the wallet session', async () => {
-    const connection: WalletConnection = { walletType: 1, label: 'Test Wallet', address: '0xA', chainId: 31338 };
-    const connect = vi.fn(async () => connection);
-    const machine = setup({
-      types: { context: {} as { received: AnyEventObject[] } },
-      actors: {
-        connect: connectAppWallet(connect),
-        // The wallet session stand-in (systemId `wallet`) passes what it gets to the parent.
-        walletSession: fromCallback(({ receive, sendBack }) => receive((event) => sendBack({ type: 'GOT', event }))),
-      },
-    }).createMachine({
-      context: { received: [] },
-      invoke: [{ src: 'walletSession', systemId: 'wallet' }, { src: 'connect' }],
-      on: { GOT: { actions: assign(({ context, event }) => ({ received: [...context.received, (event as unknown as { event: AnyEventObject }).event] })) } },
-    });
-    const actor = createActor(machine).start();
-    await vi.waitFor(() => expect(actor.getSnapshot().context.received).toEqual([{ type: 'WALLET.CONNECTED', connection }]));
-    expect(connect).toHaveBeenCalledTimes(1);
+    const select = vi.fn(async () => connection);
+    const { ref, actor } = app(select);
+    ref('staking').send({ type: 'WALLET.CONNECT' });
+    await vi.waitFor(() => expect(ref('wallet').getSnapshot().context.received).toEqual([{ type: 'WALLET.CONNECTED', connection }]));
+    expect(select).toHaveBeenCalledTimes(1);
     actor.stop();
   });
 });

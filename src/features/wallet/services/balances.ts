@@ -5,7 +5,7 @@ import type { Balances } from '../../../../machines/wallet/types';
 import type { ContractAddresses } from '../../../../common/api/content';
 import { pinnedAddresses, type BuildContracts } from '../../../config/contractConfig';
 import type { NetworkInfo } from '../../../config/networks';
-import type { Eip1193Provider } from './active';
+import type { Eip1193Provider } from '../../../services/wallet/active';
 
 const ERC20 = ['function balanceOf(address) view returns (uint256)'];
 

@@ -8,7 +8,7 @@ import { isWalletCode, WALLET_TYPE, type WalletTypeCode } from '../../../../comm
 import { WalletHelperError, type WalletConnection } from '../../../../machines/wallet/types';
 import type { NetworkInfo } from '../../../config/networks';
 import { toHexChainId } from '../../../config/networks';
-import { setActiveWallet, type Eip1193Provider } from './active';
+import { setActiveProvider, type Eip1193Provider } from '../../../services/wallet/active';
 import { appConfig } from './appConfig';
 import { checkedAccount, connectFailure, type InjectedFacts } from './helperCodes';
 import { walletKeys, type WalletKeys } from './walletKeys';
@@ -89,7 +89,7 @@ export function onboard(opts: OnboardOptions = defaultOptions()): Promise<Onboar
     });
     api.state.select('wallets').subscribe((wallets) => {
       const w = wallets[0];
-      setActiveWallet(w ? { provider: w.provider as Eip1193Provider, label: w.label, walletType: walletTypeOfLabel(w.label) } : null);
+      setActiveProvider(w ? (w.provider as Eip1193Provider) : null);
     });
     return api;
   })();
@@ -157,5 +157,5 @@ export async function disconnectWallet(storage: Pick<Storage, 'removeItem'> = wi
   if (!instance) return;
   const api = await instance;
   for (const w of api.state.get().wallets) await api.disconnectWallet({ label: w.label });
-  setActiveWallet(null);
+  setActiveProvider(null);
 }

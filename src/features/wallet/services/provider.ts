@@ -1,6 +1,6 @@
 // EIP-1193 bridge of the wallet session: the connected wallet's chain and account events, and a silent account read.
 import type { WalletProviderEvent } from '../../../../machines/wallet/walletMachine';
-import type { Eip1193Provider } from './active';
+import type { Eip1193Provider } from '../../../services/wallet/active';
 
 const toChainId = (value: unknown): number =>
   typeof value === 'number' ? value : typeof value === 'string' ? Number.parseInt(value, value.startsWith('0x') ? 16 : 10) : Number.NaN;

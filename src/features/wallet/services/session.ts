@@ -4,12 +4,12 @@ import type { WalletTypeCode } from '../../../../machines/app/sessionMachine';
 import type { Balances, WalletConnection } from '../../../../machines/wallet/types';
 import type { WalletProviderEvent } from '../../../../machines/wallet/walletMachine';
 import { api, contractAddressesOf } from '../../auth/services/api';
-import { currentActiveWallet, onActiveProviderChange } from './active';
+import { activeProvider, onActiveProviderChange } from '../../../services/wallet/active';
 import { appConfig } from './appConfig';
 import { readProviderAccount, watchProvider } from './provider';
 import { WALLET_LABEL_KEY } from './walletTypes';
 
-export { getActiveProvider } from './active';
+export { getActiveProvider } from '../../../services/wallet/active';
 
 let onboardLoaded = false;
 const loadOnboard = () => {
@@ -35,7 +35,7 @@ export async function disconnectActiveWallet(): Promise<void> {
 
 /** The connected account without a prompt (WalletConnect polling). */
 export function readAccount(): Promise<string | null> {
-  return readProviderAccount(currentActiveWallet()?.provider ?? null);
+  return readProviderAccount(activeProvider());
 }
 
 /** DVG staking earned on a chain (dvi_reward_search), in wei. */
@@ -46,11 +46,7 @@ async function dvgEarned(address: string, chainId: number): Promise<string> {
 export async function readBalances(address: string, chainId: number): Promise<Balances> {
   const [{ readBalances: read }, { buildContracts }] = await Promise.all([import('./balances'), import('../../../config/contractConfig')]);
   const build = buildContracts(import.meta.env);
-  return read(
-    { provider: currentActiveWallet()?.provider ?? null, addresses: contractAddressesOf, networks: appConfig().networks, build, dvg: dvgEarned },
-    address,
-    chainId,
-  );
+  return read({ provider: activeProvider(), addresses: contractAddressesOf, networks: appConfig().networks, build, dvg: dvgEarned }, address, chainId);
 }
 
 /** Follows the connected wallet's EIP-1193 events (and a wallet swapped by web3-onboard); returns the unsubscribe. */
@@ -58,7 +54,7 @@ export function watch(send: (event: WalletProviderEvent) => void): () => void {
   let detach = () => {};
   const attach = () => {
     detach();
-    const provider = currentActiveWallet()?.provider;
+    const provider = activeProvider();
     detach = provider ? watchProvider(provider, send) : () => {};
   };
   attach();

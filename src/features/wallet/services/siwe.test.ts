@@ -1,6 +1,7 @@
 import { Wallet, verifyMessage } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { signInWithEthereum, utf8Hex } from './siwe';
+import { utf8Hex } from '../../../services/wallet/personalSign';
+import { signInWithEthereum } from './siwe';
 
 // Hardhat's public test key #5 (dave); never used outside the local world.
 const dave = new Wallet('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba');

@@ -1,12 +1,8 @@
 // Sign-In with Ethereum (EIP-4361): the message around the API's nonce, signed with personal_sign by the wallet.
 import { getAddress } from 'ethers/address';
 import { buildSiweMessage, SIWE_STATEMENT } from '../../../../common/api/siwe';
-import type { Eip1193Provider } from './active';
-
-/** Hex of a UTF-8 text, as personal_sign takes it. */
-export function utf8Hex(text: string): string {
-  return `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
+import type { Eip1193Provider } from '../../../services/wallet/active';
+import { personalSign } from '../../../services/wallet/personalSign';
 
 export interface SiweRequest {
   provider: Eip1193Provider;
@@ -30,7 +26,5 @@ export async function signInWithEthereum(req: SiweRequest): Promise<{ message: s
     nonce: req.nonce,
     issuedAt: req.now ?? new Date(),
   });
-  const signature = await req.provider.request({ method: 'personal_sign', params: [utf8Hex(message), address] });
-  if (typeof signature !== 'string') throw new Error('the wallet returned no signature');
-  return { message, signature };
+  return { message, signature: await personalSign(req.provider, address, message) };
 }

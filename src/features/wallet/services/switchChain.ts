@@ -1,12 +1,9 @@
 // Asks the connected EIP-1193 wallet to switch chains (wallet_switchEthereumChain).
 import { fromPromise } from 'xstate';
 import { toHexChainId } from '../../../config/networks';
+import type { Eip1193Provider } from '../../../services/wallet/active';
 
-export interface Eip1193 {
-  request(args: { method: string; params?: unknown[] }): Promise<unknown>;
-}
-
-export function switchChainActor(getProvider: () => Eip1193 | undefined) {
+export function switchChainActor(getProvider: () => Eip1193Provider | null) {
   return fromPromise<void, { chainId: number }>(async ({ input }) => {
     const provider = getProvider();
     if (!provider) throw new Error('no wallet connected');

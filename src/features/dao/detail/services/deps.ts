@@ -2,7 +2,7 @@
 // the app connected, and ethers' verifyTypedData for the voters' signatures.
 import type { Vote } from '../../../../../common/api/dao';
 import type { VotedProposal } from '../../../../../common/domain/daoSigning';
-import { getActiveProvider } from '../../../wallet/services/active';
+import { getActiveProvider } from '../../../../services/wallet/active';
 import type { DaoDetailDeps, Signer } from './detailApi';
 import { appApiClient } from '../../../../services/api/appClient';
 
