@@ -9,6 +9,8 @@ export type StepKind = 'page' | 'bench' | 'api' | 'wallet' | 'rpc' | 'files';
 
 export interface Step extends Span {
   kind: StepKind;
+  /** For the page's own steps: what the app's files fetched from this step's start on were loaded for. */
+  phase?: string;
 }
 
 /** Where the page is served and which fixed origins go to this world's ports. */
@@ -63,11 +65,20 @@ const kindOf = (name: string): StepKind =>
 function timeline(t0: number, menu: number, own: Step[], spans: Span[], input: number, salePopup: boolean): Run {
   // What starts after the menu showed is not part of the sign-in's time: its own rows, so it never stretches a step's.
   const rel = (s: Span, kind: StepKind): Step => ({ name: s.start > menu ? `${s.name} (after the menu)` : s.name, kind, start: s.start - t0, end: s.end - t0 });
-  const answered = spans.filter((s) => s.end <= menu);
-  const lastAnswer = answered.length ? Math.max(...answered.map((s) => s.end)) : t0;
+  // The menu cannot show before the answers it waited for: an end logged after it (Node's clock when Chromium gave no
+  // timing) counts as at the menu.
+  const answered = spans.filter((s) => s.start <= menu);
+  const lastAnswer = answered.length ? Math.max(...answered.map((s) => Math.min(s.end, menu))) : t0;
+  // The app's files are one row per phase (the last own step with a phase that started before them).
+  const phases = own.filter((s) => s.phase);
+  const phased = (s: Span): Span => {
+    if (kindOf(s.name) !== 'files' || s.start > menu) return s;
+    const phase = phases.filter((p) => p.start <= s.start).at(-1)?.phase;
+    return phase ? { ...s, name: `${s.name} ${phase}` } : s;
+  };
   const steps = [
     ...own.map((s) => rel(s, s.kind)),
-    ...spans.map((s) => rel(s, kindOf(s.name))),
+    ...spans.map((s) => rel(phased(s), kindOf(s.name))),
     rel({ name: 'last answer -> account menu shows', start: lastAnswer, end: menu }, 'page'),
   ];
   return { steps, total: menu - t0, input, salePopup };
@@ -96,8 +107,8 @@ export async function idSignIn(page: Page, world: World, user: { account: string
   const dialogAt = marks.shown.dialog!;
   const submit = clickAt(marks, 'Log in', dialogAt);
   const own: Step[] = [
-    { name: 'Login click -> login dialog shows', kind: 'page', start: t0, end: dialogAt },
-    { name: 'typing ID and password, Log in (the bench)', kind: 'bench', start: dialogAt, end: submit },
+    { name: 'Login click -> login dialog shows', kind: 'page', start: t0, end: dialogAt, phase: 'for the dialog' },
+    { name: 'typing ID and password, Log in (the bench)', kind: 'bench', start: dialogAt, end: submit, phase: 'for the login' },
   ];
   return timeline(t0, menu, own, net.spans(since), submit - dialogAt, salePopup);
 }
@@ -119,10 +130,10 @@ export async function walletSignIn(page: Page, world: World, walletName: string)
   const select = marks.shown.walletSelect ?? NaN;
   const picked = clickAt(marks, walletName, connect);
   const own: Step[] = [
-    { name: 'Login click -> login dialog shows', kind: 'page', start: t0, end: dialogAt },
+    { name: 'Login click -> login dialog shows', kind: 'page', start: t0, end: dialogAt, phase: 'for the dialog' },
     { name: 'Connect wallet pressed (the bench)', kind: 'bench', start: dialogAt, end: connect },
-    { name: 'Connect wallet -> wallet select shows', kind: 'page', start: connect, end: select },
-    { name: 'wallet picked (the bench)', kind: 'bench', start: select, end: picked },
+    { name: 'Connect wallet -> wallet select shows', kind: 'page', start: connect, end: select, phase: 'for the wallet select' },
+    { name: 'wallet picked (the bench)', kind: 'bench', start: select, end: picked, phase: 'for the connect and SIWE' },
   ];
   const input = connect - dialogAt + (picked - select);
   return timeline(t0, menu, own, [...net.spans(since), ...marks.wallet.filter((s) => s.start >= since)], input, salePopup);
