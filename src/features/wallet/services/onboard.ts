@@ -114,6 +114,32 @@ async function connectByLabel(api: OnboardAPI, label: string): Promise<WalletSta
 }
 
 /**
+ * The wallet select's connect: its wallets as soon as the chosen wallet holds an account. web3-onboard's own call answers
+ * only after its "connected" screen has shown for a fixed 1.5 s, which a sign-in need not wait for (npm run
+ * bench:signin); its failures and a closed select still come from the call.
+ */
+async function connectWithSelect(api: OnboardAPI): Promise<WalletState[]> {
+  const before = api.state.get().wallets[0];
+  const call = api.connectWallet();
+  let unsubscribe = () => {};
+  const chosen = new Promise<WalletState[]>((resolve) => {
+    const sub = api.state.select('wallets').subscribe((wallets) => {
+      const w = wallets[0];
+      // A new first wallet (or the same one connected again) with its account: what the call will answer.
+      if (w && w !== before && w.accounts[0]?.address) resolve(wallets);
+    });
+    unsubscribe = () => sub.unsubscribe();
+  });
+  try {
+    return await Promise.race([call, chosen]);
+  } finally {
+    unsubscribe();
+    // The call goes on behind the early answer; what it says later is already known.
+    call.catch(() => {});
+  }
+}
+
+/**
  * Connects a wallet: the wallet select lists every wallet when `walletType` is null; otherwise that wallet is
  * chosen directly. Helper codes (spec 8): 400 no wallet of that kind here, 401 the wallet failed (the wallet's own
  * error inside), 402 MetaMask asked for but another injected wallet answers, 403 no account (the select was closed, or
@@ -126,7 +152,7 @@ export async function connectWallet(walletType: WalletTypeCode | null, storage: 
     if (isWalletCode(walletType)) {
       wallets = await connectByLabel(api, WALLET_LABEL[walletType]);
     } else {
-      wallets = await api.connectWallet();
+      wallets = await connectWithSelect(api);
     }
   } catch (error) {
     throw connectFailure(error, walletType === WALLET_TYPE.MetaMask, injectedFacts());
