@@ -113,14 +113,22 @@ async function connectByLabel(api: OnboardAPI, label: string): Promise<WalletSta
   return wallets;
 }
 
+let lastSelectCall: Promise<void> = Promise.resolve();
+
 /**
  * The wallet select's connect: its wallets as soon as the chosen wallet holds an account. web3-onboard's own call answers
  * only after its "connected" screen has shown for a fixed 1.5 s, which a sign-in need not wait for (npm run
  * bench:signin); its failures and a closed select still come from the call.
  */
 async function connectWithSelect(api: OnboardAPI): Promise<WalletState[]> {
+  // A retry (after a refused signature) waits for the previous call's screen to end: web3-onboard handles one call at a time.
+  await lastSelectCall;
   const before = api.state.get().wallets[0];
   const call = api.connectWallet();
+  lastSelectCall = call.then(
+    () => undefined,
+    () => undefined,
+  );
   let unsubscribe = () => {};
   const chosen = new Promise<WalletState[]>((resolve) => {
     const sub = api.state.select('wallets').subscribe((wallets) => {
@@ -134,8 +142,6 @@ async function connectWithSelect(api: OnboardAPI): Promise<WalletState[]> {
     return await Promise.race([call, chosen]);
   } finally {
     unsubscribe();
-    // The call goes on behind the early answer; what it says later is already known.
-    call.catch(() => {});
   }
 }
 
