@@ -16,6 +16,8 @@ interface Shot {
   path: string;
   /** The level-1 heading that says the page rendered. */
   heading: string;
+  /** What shows once the page's data is in (a skeleton is not always marked busy). */
+  ready: string;
   /** Parts that other specs or the clock change while this one runs. */
   mask: (page: Page) => Locator[];
 }
@@ -25,6 +27,7 @@ const SHOTS: Shot[] = [
     name: 'home',
     path: '/en/home',
     heading: 'Home',
+    ready: '.home-hero-canvas:not([hidden])',
     // The map stays in: another spec's trade recolours a few blocks, far under the 1 % tolerance; a new listing
     // replaces a whole featured card.
     mask: (page) => [page.locator('.home-hero-map-stats'), page.locator('.home-featured-grid'), page.locator('.news-meta, time')],
@@ -33,6 +36,7 @@ const SHOTS: Shot[] = [
     name: 'market',
     path: '/en/market/bsc',
     heading: 'Marketplace',
+    ready: '.market-card-link',
     mask: (page) => [page.locator('.market-card-price'), page.locator('.market-count, [aria-live="polite"]')],
   },
   {
@@ -40,20 +44,23 @@ const SHOTS: Shot[] = [
     name: 'land-view',
     path: `/en/market/bsc?view=land&city=seoul&parcel=${LAND_E2E.staked.tokenId}`,
     heading: 'Marketplace',
+    ready: '[data-field="owner"]',
     mask: (page) => [page.locator('.land-market-list'), page.locator('.land-count')],
   },
   {
     name: 'dao-list',
     path: '/en/dao',
     heading: 'DAO',
+    ready: '.dao-list[aria-label] .dao-row',
     mask: (page) => [page.locator('.dao-list'), page.locator('.dao-count')],
   },
 ];
 
 test.use({ reducedMotion: 'reduce' });
 
-async function settle(page: Page, heading: string): Promise<void> {
+async function settle(page: Page, heading: string, ready?: string): Promise<void> {
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeAttached();
+  if (ready) await expect(page.locator(ready).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   await page.evaluate(() => document.fonts.ready);
   // Lazy pictures below the fold are not waited for; those in view are loaded before the shot.
@@ -65,7 +72,7 @@ for (const size of WIDTHS) {
     test(`${shot.name} at ${size.width} px looks as its baseline`, async ({ page }) => {
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.goto(shot.path);
-      await settle(page, shot.heading);
+      await settle(page, shot.heading, shot.ready);
       await expect(page).toHaveScreenshot(`${shot.name}-${size.name}.png`, { animations: 'disabled', mask: shot.mask(page), maxDiffPixelRatio: 0.01 });
     });
   }
