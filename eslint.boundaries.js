@@ -73,6 +73,7 @@ const FEATURE_ALLOWANCES = {
     content: "the home page shows the latest news with the news feature's list flow and list view",
     staking: 'the home page shows the staking campaign section',
     events: 'the home page shows the main notice popup (config) with its Event and Event-Vote buttons',
+    landMap: "the home hero shows a city's live map with the LAND map's flow and block colours (lazy-loaded)",
   },
   land: {
     binance: "my page's LAND tab shows the LAND withdrawn to Binance (the binance feature's section, lazy-loaded)",

@@ -12,6 +12,7 @@ const FEATURE_DIRS = [
   '**/src/features/landMap/**',
   '**/src/features/binance/**',
   '**/src/features/approvals/**',
+  '**/src/features/home/**',
 ];
 
 export default defineConfig({
@@ -41,6 +42,12 @@ export default defineConfig({
       // The LAND view and my page's LAND tab: both load behind import() with this catalog.
       path: '<rootDir>/locales/land/{locale}',
       include: ['<rootDir>/src/features/land', '<rootDir>/src/features/landMap', '<rootDir>/src/features/binance'],
+      exclude: ['**/node_modules/**', '**/*.test.*'],
+    },
+    {
+      // Home's hero, sections and featured listings: only the home page loads them.
+      path: '<rootDir>/locales/home/{locale}',
+      include: ['<rootDir>/src/features/home'],
       exclude: ['**/node_modules/**', '**/*.test.*'],
     },
     {

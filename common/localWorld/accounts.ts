@@ -58,7 +58,9 @@ export type AccountName =
   | 'gil'
   | 'ruby'
   | 'hugo'
-  | 'iris';
+  | 'iris'
+  // The accessibility spec's signed-in account (tests/e2e/shell/accessibility.spec.ts): only reads its pages.
+  | 'ally';
 /** 'e2e': an account of the market e2e specs only (the dev wallet and the test wallet's defaults offer the players). */
 export type AccountRole = 'deployer' | 'signer' | 'player' | 'e2e';
 
@@ -400,6 +402,14 @@ export const ACCOUNTS: readonly TestAccount[] = [
     address: '0x042a63149117602129B6922ecFe3111168C2C323',
     privateKey: '0xff249f7eba6d8d3a65794995d724400a23d3b0bd1714265c965870ef47808be8',
     description: 'Game-asset e2e: no player yet; creates it on my page and links her wallet as its Enjin wallet (GAME_E2E.player).',
+  },
+  {
+    index: 54,
+    name: 'ally',
+    role: 'e2e',
+    address: '0xa0EC9eE47802CeB56eb58ce80F3E41630B771b04',
+    privateKey: '0x5599a7be5589682da3e0094806840e8510dae6493665a701b06c59cbe9d97968',
+    description: 'Accessibility e2e: holds nothing; signs in and opens my page, the staking tab and the approvals page for axe, never sends.',
   },
 ];
 

@@ -29,6 +29,7 @@ import type { downloadMachine } from '../game/downloadMachine';
 import type { gameStartMachine } from '../game/gameStartMachine';
 import type { playerMachine } from '../game/playerMachine';
 import type { binanceLandMachine } from '../binance/binanceLandMachine';
+import type { featuredMachine } from '../home/featuredMachine';
 
 /**
  * The feature flows a page attaches on demand, by id (also their systemId). A new feature flow is one line here and
@@ -66,6 +67,9 @@ export interface FlowLogics {
   /** News: the list page (news/{page}), Home's latest 6, and one post (news-detail/{itemId}). */
   news: typeof newsListMachine;
   homeNews: typeof newsListMachine;
+  /** Home's hero: a city's live map (the LAND map flow, its own camera) and a few featured market cards. */
+  homeMap: typeof landMapMachine;
+  homeFeatured: typeof featuredMachine;
   newsDetail: typeof newsDetailMachine;
   /** DAO: the dao page's proposal list and the catalyst page's (spec 2). */
   daoProposals: typeof proposalListMachine;
@@ -110,6 +114,8 @@ export const FLOW_IDS = [
   'approvals',
   'news',
   'homeNews',
+  'homeMap',
+  'homeFeatured',
   'newsDetail',
   'daoProposals',
   'catalystProposals',

@@ -17,6 +17,8 @@ export interface LandCard {
   /** Owned (or staked) quantity; 1 for ERC-721. */
   maxQuantity: number;
   landType: string;
+  /** Its city, when known (the chain's map id): the card shows the parcel's place on that city's map. */
+  city?: CityKey | null;
 }
 
 export type Standard = 721 | 1155;

@@ -62,6 +62,8 @@ export const SEED_USERS: readonly SeedUser[] = [
       // Issue 23's e2e accounts: the mystery-box gas shortage and the market buy pressed during a reload.
       'gil',
       'ruby',
+      // The accessibility spec's signed-in account (tests/e2e/shell/accessibility.spec.ts).
+      'ally',
     ] as const
   ).map((n): SeedUser => ({
     account: null,

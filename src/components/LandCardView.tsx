@@ -1,11 +1,12 @@
-// LAND card: image, name, start and end block, size (width x height) and area, token ID, quantity and type; optional select and action.
+// LAND card: image and the parcel's place on its city map, name, start and end block, size (width x height) and area, token ID, quantity and type; optional select and action.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { landArea, landSizeLabel } from '../../common/domain/land';
+import { cityOfLandName } from '../../common/domain/land';
 import type { LandCard } from '../../machines/staking/types';
 import '../features/staking/views/staking.css';
-import { formatThousands } from '../format/number';
 import { landTitle } from '../i18n/cityLabels';
+import { LandFacts } from './LandFacts';
+import { LandPlaceMap } from './LandPlaceMap';
 
 export function LandCardView(props: {
   land: LandCard;
@@ -19,46 +20,16 @@ export function LandCardView(props: {
   const { t, i18n } = useLingui();
   const { land } = props;
   const title = landTitle(i18n, land.name);
-  const quantity = props.selected ?? land.maxQuantity;
-  const area = landArea(land);
+  // The city from the chain's map id, else from the API's name ('SeoulA LAND #10011'); unknown: the picture alone.
+  const city = land.city ?? cityOfLandName(land.name)?.city;
   return (
     <li className="land-card" aria-label={t`LAND ${title}`} data-token-id={land.tokenId}>
-      {land.imageUrl ? <img src={land.imageUrl} alt="" loading="lazy" width={96} height={96} /> : <div className="land-card-image" aria-hidden="true" />}
+      <div className="land-card-pictures">
+        {land.imageUrl ? <img src={land.imageUrl} alt="" loading="lazy" width={96} height={96} /> : <div className="land-card-image" aria-hidden="true" />}
+        {city && <LandPlaceMap city={city} x1={land.x1} y1={land.y1} x2={land.x2} y2={land.y2} className="land-card-place" />}
+      </div>
       <h3>{title}</h3>
-      <dl>
-        <dt>
-          <Trans>Start block</Trans>
-        </dt>
-        <dd>{`(${land.x1}, ${land.y1})`}</dd>
-        <dt>
-          <Trans>End block</Trans>
-        </dt>
-        <dd>{`(${land.x2}, ${land.y2})`}</dd>
-        <dt>
-          <Trans>Size</Trans>
-        </dt>
-        <dd>{landSizeLabel(land)}</dd>
-        {area !== null && (
-          <>
-            <dt>
-              <Trans>Area</Trans>
-            </dt>
-            <dd data-field="area">{formatThousands(area)}</dd>
-          </>
-        )}
-        <dt>
-          <Trans>Token ID</Trans>
-        </dt>
-        <dd>{land.tokenId}</dd>
-        <dt>
-          <Trans>Quantity</Trans>
-        </dt>
-        <dd data-field="quantity">{props.selected !== undefined && land.isErc1155 ? `${quantity} / ${land.maxQuantity}` : land.maxQuantity}</dd>
-        <dt>
-          <Trans>Type</Trans>
-        </dt>
-        <dd>{land.isErc1155 ? 'ERC-1155' : 'ERC-721'}</dd>
-      </dl>
+      <LandFacts land={land} selected={props.selected} />
       {props.onToggle && (
         <label className="land-select">
           <input type="checkbox" checked={props.selected !== undefined} disabled={props.disabled} onChange={props.onToggle} />

@@ -9,6 +9,7 @@ import { LinkTabs } from './LinkTabs';
 import { Pagination } from './Pagination';
 import { Price } from './Price';
 import { Select, type SelectOption } from './Select';
+import { ShowcaseFoundations } from './ShowcaseFoundations';
 import { Skeleton } from './Skeleton';
 import { Tabs } from './Tabs';
 import { type TxState, TxStatus } from './TxStatus';
@@ -57,6 +58,7 @@ export function Showcase(props: { initialTheme?: string }) {
       <h1 id="showcase-top">Design system</h1>
       <Select label="Theme" className="ds-showcase-theme-select" options={THEMES} value={theme} onChange={setTheme} />
       <div className="ds-showcase-theme" data-theme={theme}>
+        <ShowcaseFoundations theme={theme} />
         <Section name="Button">
           {(['primary', 'secondary', 'ghost'] as const).map((variant) => (
             <Row key={variant}>

@@ -16,6 +16,7 @@ const features = {
   guide: { en: () => import('../../locales/guide/en.po'), ko: () => import('../../locales/guide/ko.po') },
   land: { en: () => import('../../locales/land/en.po'), ko: () => import('../../locales/land/ko.po') },
   approvals: { en: () => import('../../locales/approvals/en.po'), ko: () => import('../../locales/approvals/ko.po') },
+  home: { en: () => import('../../locales/home/en.po'), ko: () => import('../../locales/home/ko.po') },
 } satisfies Record<string, Record<Lang, Loader>>;
 export type FeatureCatalog = keyof typeof features;
 

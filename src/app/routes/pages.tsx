@@ -43,7 +43,7 @@ const marketDetail = page(() => import('../../features/market/views/ItemDetailPa
 
 /** Pages that have their own content; each loads as its own chunk on first visit. */
 export const PAGE_COMPONENTS: Partial<Record<PageId, LazyPage>> = {
-  home: page(() => import('../../features/home/views/HomePage')),
+  home: page(() => import('../../features/home/views/HomePage'), 'home'),
   market: page(() => import('../../features/market/views/MarketPage')),
   marketDetail,
   marketDetailIndex: marketDetail,

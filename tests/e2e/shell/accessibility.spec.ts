@@ -1,8 +1,11 @@
 // Every route of the production build checked by axe-core (WCAG 2.1 A and AA rules): no serious or critical violation,
-// once the page shows its data, in English and in Korean; and at a phone's 390 px, no sideways scroll.
+// once the page shows its data, in English and in Korean; and at a phone's 390 px, no sideways scroll. The signed-in
+// pages (my page, its staking tab, the approvals page) are checked signed in as ally, this spec's own account.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openLogin } from '../support/login';
+import { keysOf } from '../staking/helpers';
+import { openLogin, signInWithTestWallet } from '../support/login';
+import { test as walletTest } from '../wallet/fixture';
 
 /** [path, the level-1 heading that says the page has rendered]. */
 const PAGES: [string, string][] = [
@@ -57,4 +60,32 @@ test('the login dialog has no serious or critical accessibility violation', asyn
   await openLogin(page);
   await expect(page.getByRole('dialog', { name: 'Login' }).getByLabel('ID', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+/** Signed-in pages: [path, the level-1 heading, a text that says its signed-in content has rendered]. */
+const SIGNED_IN_PAGES: [string, string, RegExp][] = [
+  ['/en/mypage', 'My page', /Profile/],
+  ['/en/mypage/staking', 'My page', /Staking/],
+  ['/en/approve', 'Approvals', /BSC Local/],
+];
+
+walletTest.describe('signed in', () => {
+  // ally holds nothing and never sends: the pages are only read.
+  walletTest.use({ walletConfig: { privateKeys: keysOf('ally') } });
+
+  walletTest('my page, its staking tab and the approvals page have no serious or critical accessibility violation', async ({ page, wallet }) => {
+    void wallet;
+    await page.goto('/en/home');
+    await signInWithTestWallet(page);
+    for (const [path, heading, content] of SIGNED_IN_PAGES) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(content);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+      expect(await seriousViolations(page), path).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: path }).toBeLessThanOrEqual(390);
+    }
+  });
 });

@@ -1,4 +1,5 @@
-// Home: the hero, the three sections of the world (Meta-Space, Meta-City with the land menu, NFT Market) and the latest news.
+// Home: the hero (a city's live map, the campaign countdown, featured listings), the three sections of the world
+// (Meta-Space, Meta-City with the land menu, NFT Market) and the latest news.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
@@ -8,38 +9,62 @@ import { useAppActor } from '../../../app/AppProvider';
 import { pathFor } from '../../../app/routes/resolveRoute';
 import { RouterLink } from '../../../app/routes/RouterLink';
 import type { PageProps } from '../../../app/routes/pageProps';
+import { FeaturedSkeleton } from './FeaturedSkeleton';
+import { HeroMapFrame } from './HeroMapFrame';
 import { HomeSections } from './HomeSections';
+import './home.css';
 
 // The campaign section is for signed-in users: the staking hub and its views load only for them.
 const StakingHome = lazy(() => import('../../staking/views/StakingHome').then((m) => ({ default: m.StakingHome })));
 // The main notice popup (config-driven, buttons to Event and Event-Vote) loads after the page, never with it.
 const MainNoticePopup = lazy(() => import('../../events/views/MainNoticePopup'));
+// The map, the featured cards and the news load after the first render (first-load budget); their frames hold the place.
+const HeroMap = lazy(() => import('./HeroMap'));
+const HomeFeatured = lazy(() => import('./HomeFeatured'));
 const HomeNews = lazy(() => import('./HomeNews'));
+
+/** The city the hero shows: the first LAND sale's (spec 3's first map). */
+const HERO_CITY = 'seoul';
 
 export default function HomePage({ lang }: PageProps) {
   const { t } = useLingui();
   const signedIn = useSelector(useAppActor('session'), (s) => s.matches('signedIn'));
   return (
-    <PageShell title={t`Home`}>
+    <PageShell title={t`Home`} titleHidden>
       <Suspense fallback={null}>
         <MainNoticePopup lang={lang} />
       </Suspense>
-      {signedIn && (
-        <Suspense fallback={null}>
-          <StakingHome />
+      <div className="home-hero">
+        <div className="home-hero-text">
+          <p className="home-hero-title">
+            <Trans>A world of cities you can own</Trans>
+          </p>
+          <p className="hero-lead">
+            <Trans>Own LAND, stake it in campaigns for reward boxes, and trade on the marketplace.</Trans>
+          </p>
+          {/* The design system's primary button: its colours keep the contrast on every theme. */}
+          <Button variant="primary" href={pathFor(lang, 'market/bsc')} linkComponent={RouterLink}>
+            <Trans>Explore the marketplace</Trans>
+          </Button>
+          {signedIn && (
+            <Suspense fallback={null}>
+              <StakingHome />
+            </Suspense>
+          )}
+        </div>
+        <Suspense fallback={<HeroMapFrame city={HERO_CITY} lang={lang} busy />}>
+          <HeroMap city={HERO_CITY} lang={lang} />
         </Suspense>
-      )}
-      <div className="hero">
-        <p className="hero-lead">
-          <Trans>Own LAND, stake it in campaigns for reward boxes, and trade on the marketplace.</Trans>
-        </p>
-        {/* The design system's primary button: its colours keep the contrast on every theme. */}
-        <Button variant="primary" href={pathFor(lang, 'market/bsc')} linkComponent={RouterLink}>
-          <Trans>Explore the marketplace</Trans>
-        </Button>
       </div>
+      <section className="home-featured" aria-labelledby="home-featured-title">
+        <h2 id="home-featured-title">
+          <Trans>Featured listings</Trans>
+        </h2>
+        <Suspense fallback={<FeaturedSkeleton />}>
+          <HomeFeatured lang={lang} />
+        </Suspense>
+      </section>
       <HomeSections lang={lang} />
-      {/* The latest news and its flow load after the page, never with it (first-load budget). */}
       <Suspense fallback={null}>
         <HomeNews lang={lang} />
       </Suspense>

@@ -1,5 +1,5 @@
-// The selected parcel beside the map: its LAND card, owner, state and listings (the city map), and the viewer's action:
-// Buy, List, Unlist (the item market's own flows through ItemActions) or Stake; a change reloads the map and the detail.
+// The selected parcel beside the map: its name, owner, state and price first with its place on the city map, the viewer's action:
+// Buy, List, Unlist (the item market's own flows through ItemActions) or Stake, then its facts; a change reloads the map and the detail.
 // The market panel comes from market_item_detail, or from the spec's LAND market and the chain (src/features/land/actors.ts).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
@@ -15,9 +15,11 @@ import { selectHoldingRows } from '../../../../machines/market/tradeSelectors';
 import type { LandCard } from '../../../../machines/staking/types';
 import type { Lang } from '../../../app/routes/resolveRoute';
 import { useFlow } from '../../../app/useFlow';
-import { LandCardView } from '../../../components/LandCardView';
+import { LandFacts } from '../../../components/LandFacts';
+import { LandPlaceMap } from '../../../components/LandPlaceMap';
 import { Price } from '../../../components/Price';
 import { Skeleton } from '../../../components/Skeleton';
+import { landTitle } from '../../../i18n/cityLabels';
 import { TOKEN_SYMBOL, useCurrencySymbol } from '../../market/views/currency';
 import { useMarketTrade } from '../../market/views/useMarketTrade';
 import { ItemActions } from '../../market/views/ItemActions';
@@ -28,7 +30,7 @@ import { StakeButton } from './StakeButton';
 
 const ITEM = landItemLogic();
 
-function cardOf(row: LandRow, detail: ItemDetail | null): LandCard {
+function cardOf(row: LandRow, detail: ItemDetail | null, city: CityKey): LandCard {
   const item = detail?.item.itemId === landItemId(row) ? detail.item : null;
   const forSale = detail?.listings.reduce((n, l) => n + l.sellAmount, 0) ?? 0;
   return {
@@ -44,6 +46,7 @@ function cardOf(row: LandRow, detail: ItemDetail | null): LandCard {
     // An ERC-1155 LAND shows the units on the market when it has a listing.
     maxQuantity: row.erc1155 && forSale > 0 ? forSale : 1,
     landType: row.size,
+    city,
   };
 }
 
@@ -65,7 +68,7 @@ interface Props {
 }
 
 export function LandDetail({ lang, city, network, row, viewer, onChanged }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const symbol = useCurrencySymbol();
   const flow = useFlow('landItem', ITEM, undefined);
   const visit = useVisit();
@@ -87,41 +90,46 @@ export function LandDetail({ lang, city, network, row, viewer, onChanged }: Prop
   const holdings = useSelector(hub, (s) => (s ? selectHoldingRows(s) : []));
   const idle = useSelector(hub, (s) => s?.context.flow === null);
   const listOffer = landListOffer(row, shown, holdings, { city, network, viewer }, { native: symbol(network, 'native'), token: TOKEN_SYMBOL });
+  const card = cardOf(row, shown, city);
   const changed = () => {
     flow?.send({ type: 'DETAIL.RELOAD' });
     onChanged();
   };
   return (
     <section className="land-detail" aria-label={t`Selected LAND`} data-token-id={row.tokenId}>
-      <ul className="land-detail-card">
-        <LandCardView land={cardOf(row, shown)} />
-      </ul>
-      <dl className="land-detail-facts">
-        <div>
-          <dt>
-            <Trans>Owner</Trans>
-          </dt>
-          <dd title={owner ?? undefined} data-field="owner">
-            {owner ? shortenAddress(owner) : '—'} {owner === viewer && <Trans>(you)</Trans>} {others > 0 && <Trans>and {others} more holders</Trans>}
-          </dd>
+      {/* Name, owner, state and price first, beside the parcel's place on its city; the facts of the LAND come after the actions. */}
+      <div className="land-detail-head">
+        <LandPlaceMap city={city} x1={row.x1} y1={row.y1} x2={row.x2} y2={row.y2} className="land-detail-place" />
+        <div className="land-detail-summary">
+          <h3 className="land-detail-name">{landTitle(i18n, card.name)}</h3>
+          <dl className="land-detail-facts">
+            <div>
+              <dt>
+                <Trans>Owner</Trans>
+              </dt>
+              <dd title={owner ?? undefined} data-field="owner">
+                {owner ? shortenAddress(owner) : '—'} {owner === viewer && <Trans>(you)</Trans>} {others > 0 && <Trans>and {others} more holders</Trans>}
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>State</Trans>
+              </dt>
+              <dd data-field="state">
+                <State row={row} mine={mine} />
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Price</Trans>
+              </dt>
+              <dd data-field="price">
+                {row.listing ? <Price amount={row.listing.price} currency={symbol(network, row.listing.currency)} maxFractionDigits={18} /> : '—'}
+              </dd>
+            </div>
+          </dl>
         </div>
-        <div>
-          <dt>
-            <Trans>State</Trans>
-          </dt>
-          <dd data-field="state">
-            <State row={row} mine={mine} />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Price</Trans>
-          </dt>
-          <dd data-field="price">
-            {row.listing ? <Price amount={row.listing.price} currency={symbol(network, row.listing.currency)} maxFractionDigits={18} /> : '—'}
-          </dd>
-        </div>
-      </dl>
+      </div>
       {view === 'failed' && <ListFailure notice={notice} canRetry={canRetry} onRetry={() => flow?.send({ type: 'DETAIL.RETRY' })} />}
       {view === 'notOffered' && (
         <p role="status">
@@ -136,11 +144,12 @@ export function LandDetail({ lang, city, network, row, viewer, onChanged }: Prop
         </div>
       )}
       {shown ? (
-        <ItemActions network={network} detail={shown} onChanged={changed} />
+        <ItemActions network={network} detail={shown} onChanged={changed} priceShownAbove={shown.listings.length === 1} />
       ) : (
         view !== 'failed' && view !== 'notFound' && view !== 'notOffered' && <Skeleton lines={2} />
       )}
       {mine && !row.staked && !row.listing && <StakeButton city={city} />}
+      <LandFacts land={card} className="land-detail-more" />
     </section>
   );
 }

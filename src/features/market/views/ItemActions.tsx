@@ -15,7 +15,8 @@ import { UnlistButton } from './UnlistButton';
 import { useMarketTrade, useReloadOnChange } from './useMarketTrade';
 import './tradeActions.css';
 
-export function ItemActions(props: { network: Network; detail: ItemDetail; listingIndex?: number; onChanged: () => void }) {
+/** priceShownAbove: the page already shows the one listing's price (the LAND view's facts), so its rows do not repeat it. */
+export function ItemActions(props: { network: Network; detail: ItemDetail; listingIndex?: number; onChanged: () => void; priceShownAbove?: boolean }) {
   const { network, detail } = props;
   const hub = useMarketTrade();
   const scope = detailScope(network, detail.item.itemId);
@@ -34,7 +35,7 @@ export function ItemActions(props: { network: Network; detail: ItemDetail; listi
       <ScopeTxs scope={scope} />
       {actions.buy.map((listing) => (
         <div className="market-action-row" key={`buy-${listing.index}`}>
-          <Price amount={listing.price} currency={symbolOf(network, listing.currency)} maxFractionDigits={18} />
+          {!props.priceShownAbove && <Price amount={listing.price} currency={symbolOf(network, listing.currency)} maxFractionDigits={18} />}
           <button
             type="button"
             className="button primary"
@@ -50,6 +51,7 @@ export function ItemActions(props: { network: Network; detail: ItemDetail; listi
           key={`unlist-${listing.index}`}
           listing={listing}
           symbol={symbolOf(network, listing.currency)}
+          priceShown={!props.priceShownAbove}
           disabled={!idle}
           onUnlist={() => hub?.send({ type: 'UNLIST.OPEN', input: unlistInput(scope, network, detail.item, detail.nft, listing, symbols) })}
         />

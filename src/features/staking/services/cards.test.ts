@@ -19,6 +19,7 @@ describe('cards', () => {
       isErc1155: true,
       maxQuantity: 2,
       landType: '2x1P',
+      city: 'seoul',
     });
   });
 

@@ -1,4 +1,5 @@
 // Builds the LAND cards the staking views show: coordinates and quantity from the chain, name and image from the API.
+import { LAND_MAPS } from '../../../../common/domain/land';
 import type { LandCard } from '../../../../machines/staking/types';
 import { safeHttpUrl } from '../../../services/safeUrl';
 
@@ -38,6 +39,7 @@ export function buildCard(tokenId: string, isErc1155: boolean, quantity: number,
     isErc1155,
     maxQuantity: isErc1155 ? quantity : 1,
     landType: landTypeOf(land),
+    city: LAND_MAPS.find((m) => m.mapId === land.mapId)?.city,
   };
 }
 
