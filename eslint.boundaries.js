@@ -7,17 +7,37 @@ const RULE = '@typescript-eslint/no-restricted-imports';
 /** A relative import that climbs to a top-level folder (or a folder of src/): '../../src/x', '../features/y'. */
 const up = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
 
-const NO_IO_LIBS = {
-  regex: '^(ethers|react|react-dom|@xstate/react|@web3-onboard/.*|axios|ky|ofetch|cross-fetch|node-fetch|undici|node:.*)(/|$)',
-  message: 'Machines do no I/O and render nothing: a side effect is a named actor whose real implementation comes from src/ through .provide().',
-};
+/** A path alias of tsconfig.json: '@machines/x'. */
+const alias = (names) => `^@(${names.join('|')})/`;
 
+/** Either spelling of a folder: its alias or a relative climb to it ('@machines/x', '../../machines/x'). */
+const either = (aliases, folders) => `(${alias(aliases)})|(${up(folders)})`;
+
+const SRC_FOLDERS = readdirSync(new URL('./src', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/**
+ * An allowlist inside src/: a folder may import from the src/ folders named in `allowed` (and its own), nothing else, so
+ * a new folder is refused until it is named here. `@kit/*` is src/kit.
+ */
+function srcAllowlist(self, allowed, message) {
+  const banned = SRC_FOLDERS.filter((f) => f !== self && !allowed.includes(f));
+  const patterns = [{ regex: up(banned), message }];
+  if (banned.includes('kit')) patterns.push({ regex: alias(['kit']), message });
+  return patterns;
+}
+
+/**
+ * machines/ is an allowlist: xstate (and @xstate/graph for the model tests), @common/*, other machines, vitest in tests,
+ * zod for types only. Anything else is I/O, rendering or a service, which belongs in src/.
+ */
+const MACHINES_MESSAGE =
+  'machines/ imports only xstate, @common/* and machines/: machines do no I/O and render nothing; a side effect is a named actor whose real implementation comes from src/ through .provide().';
 const MACHINES = [
-  {
-    regex: up(['src', 'server', 'contracts']),
-    message: 'machines/ imports only xstate, common/ and machines/: a service or view belongs in src/, a shared fact in common/.',
-  },
-  NO_IO_LIBS,
+  { regex: '^(?!((xstate|@xstate/graph|vitest|zod)(/|$)|@common/|@machines/|\\.))', message: MACHINES_MESSAGE },
+  { regex: up(['src', 'server', 'contracts', 'common', 'tests', 'scripts', 'abi', 'deploy', 'ignition']), message: MACHINES_MESSAGE },
+  { regex: '^zod(/|$)', allowTypeImports: true, message: 'machines/ may name zod types; a schema lives in common/.' },
 ];
 
 /** common/ is imported by everyone, so it imports nobody: only zod (and vitest in its tests). */
@@ -27,8 +47,7 @@ const common = (extraPackages) => [
 ];
 
 const SERVER = [
-  { regex: up(['src', 'machines']), message: 'The server imports common/ (API contract, domain facts), never the front end.' },
-  { regex: up(['contracts/seed']), message: 'The server imports the local world from common/localWorld, never the chain seeder.' },
+  { regex: either(['machines', 'kit'], ['src', 'machines']), message: 'The server imports common/ (API contract, domain facts), never the front end.' },
 ];
 
 const SRC = [
@@ -36,17 +55,69 @@ const SRC = [
   { regex: up(['contracts']), message: 'Contract shapes are in common/domain, bindings in abi/; contracts/ is for node tools.' },
 ];
 
+/** Shared plumbing sits below the features and the views: it may use the configuration, text and formats only. */
+const SERVICES = [
+  ...SRC,
+  ...srcAllowlist(
+    'services',
+    ['config', 'i18n', 'format'],
+    'src/services/ is shared plumbing below the features: it may import src/config, src/i18n and src/format, never a feature, the app, the kit or a view.',
+  ),
+];
+
+/** The configuration is read first and by everyone: it imports common/ and machines/ facts only. */
+const CONFIG = [...SRC, ...srcAllowlist('config', [], 'src/config/ imports only common/ and machines/ facts: it is read before anything else runs.')];
+
+/** The kit every feature uses (useFlow, useAppActor, links, the route table, titles): below the features and the app. */
+const KIT = [
+  ...SRC,
+  ...srcAllowlist(
+    'kit',
+    ['components', 'i18n', 'format', 'config'],
+    'src/kit/ is below the features and the composition root: it may import src/components, src/i18n, src/format and src/config, never a feature, the app or a service.',
+  ),
+];
+
 /**
- * The design system builds on nothing feature-specific: no feature, no machine. It may name machine types (a Message
- * to render, a LandCard's shape) and read the section 9 numbers of machines/constants (page sizes).
+ * The design system builds on nothing feature-specific: it may import src/format and src/i18n, no feature, app, kit or
+ * service, and no machine. It may name machine types (a Message to render, a LandCard's shape) and read the section 9
+ * numbers of machines/constants (page sizes).
  */
+const COMPONENTS_MESSAGE =
+  'src/components/ is the design system: it may import src/format and src/i18n only (no feature, app, kit or service); pass data in props.';
 const COMPONENTS = [
   ...SRC,
-  { regex: up(['features']), message: 'src/components/ is the design system: it may not import a feature; pass data in props.' },
+  ...srcAllowlist('components', ['format', 'i18n'], COMPONENTS_MESSAGE),
   {
-    regex: '^(\\.\\./)+machines/(?!constants$)',
+    regex: '^(@machines/|(\\.\\./)+machines/)(?!constants$)',
     allowTypeImports: true,
     message: 'src/components/ may not import a machine, selector or actor (types and machines/constants only).',
+  },
+];
+
+/** Files allowed one boundary crossing until it moves (the folder's patterns minus the crossing), with the reason. */
+const FILE_ALLOWANCES = [
+  {
+    files: ['src/components/LandCardView.tsx'],
+    patterns: [...SRC, ...srcAllowlist('components', ['format', 'i18n', 'features'], COMPONENTS_MESSAGE), ...COMPONENTS.slice(-1)],
+    why: "the LAND card's styles still live in the staking feature's staking.css",
+  },
+  {
+    files: ['src/components/TxStatus.tsx'],
+    patterns: [...SRC, ...srcAllowlist('components', ['format', 'i18n', 'services'], COMPONENTS_MESSAGE), ...COMPONENTS.slice(-1)],
+    why: "an explorer link is checked with src/services/safeUrl's pure safeHttpUrl (to move below the services)",
+  },
+  {
+    files: ['src/services/chain/deps.ts'],
+    patterns: [
+      ...SRC,
+      ...srcAllowlist(
+        'services',
+        ['config', 'i18n', 'format', 'features'],
+        'src/services/ is shared plumbing below the features: it may import src/config, src/i18n and src/format, never a feature, the app, the kit or a view.',
+      ),
+    ],
+    why: 'the chain deps read the connected wallet from wallet/services/active.ts until the wallet moves to src/services',
   },
 ];
 
@@ -90,15 +161,6 @@ const FEATURE_ALLOWANCES = {
   },
   wallet: { auth: "contract addresses come from the API's web config reader in auth/services/api" },
 };
-
-/** Files allowed one boundary crossing until it moves, with the reason. */
-const FILE_ALLOWANCES = [
-  {
-    files: ['src/components/LandCardView.tsx'],
-    patterns: COMPONENTS.filter((p) => p.regex !== up(['features'])),
-    why: "the LAND card's styles still live in the staking feature's staking.css",
-  },
-];
 
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -153,15 +215,14 @@ const dynamicImports = (patterns) =>
     message: `${message} (also import())`,
   }));
 
-function featureConfig(feature) {
-  const patterns = featurePatterns(feature);
-  return {
-    files: [`src/features/${feature}/**`],
-    rules: { [RULE]: ['error', { patterns: [...SRC, ...patterns] }], 'no-restricted-syntax': ['error', ...dynamicImports(patterns)] },
-  };
-}
+/** A folder's boundaries for both import forms: static imports and import() (always a value import, so type allowances do not apply). */
+const rule = (patterns) => ({ [RULE]: ['error', { patterns }], 'no-restricted-syntax': ['error', ...dynamicImports(patterns)] });
 
-const rule = (patterns) => ({ [RULE]: ['error', { patterns }] });
+const FEATURE_APP = { regex: up(['app']), message: 'A feature may not import src/app (the composition root imports features, one way): use the kit, @kit/*.' };
+
+function featureConfig(feature) {
+  return { files: [`src/features/${feature}/**`], rules: rule([...SRC, FEATURE_APP, ...featurePatterns(feature)]) };
+}
 
 /** Flat-config entries: later entries replace the rule's options for the files they match, so each is complete. */
 export const boundaries = [
@@ -170,6 +231,9 @@ export const boundaries = [
   { files: ['common/**/*.test.ts'], rules: rule(common('|vitest')) },
   { files: ['server/**/*.ts'], rules: rule(SERVER) },
   { files: ['src/**/*.{ts,tsx}'], rules: rule(SRC) },
+  { files: ['src/services/**/*.{ts,tsx}'], rules: rule(SERVICES) },
+  { files: ['src/config/**/*.{ts,tsx}'], rules: rule(CONFIG) },
+  { files: ['src/kit/**/*.{ts,tsx}'], rules: rule(KIT) },
   { files: ['src/components/**/*.{ts,tsx}'], rules: rule(COMPONENTS) },
   ...FEATURES.map(featureConfig),
   ...FILE_ALLOWANCES.map(({ files, patterns }) => ({ files, rules: rule(patterns) })),

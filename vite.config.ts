@@ -9,6 +9,7 @@ import { addressBookDefine } from './scripts/vite/addressBook';
 import { firstCallFiles, preloadList } from './scripts/vite/preloadSets';
 import { securityHeadersPlugin } from './scripts/vite/csp';
 import { privateSourcemapsPlugin } from './scripts/vite/sourcemaps';
+import { pathAliases } from './scripts/vite/aliases';
 import { type PageId, themeOf } from './src/app/routes/resolveRoute';
 
 /**
@@ -97,6 +98,8 @@ export default defineConfig({
     securityHeadersPlugin(),
     privateSourcemapsPlugin(),
   ],
+  // @common/*, @machines/*, @kit/* as tsconfig.json names them (Vitest inherits them through mergeConfig).
+  resolve: { alias: pathAliases() },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

@@ -1,10 +1,9 @@
-// The one provider of the root app machine: supplies its real actors and exposes hooks to views.
-import { createActorContext } from '@xstate/react';
+// The one provider of the root app machine: supplies its real actors (the context and hooks views use are src/kit/appActor.ts).
 import { type ReactNode, useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { InspectionObserver } from './inspector';
 import { appMachine, type AppInput, type LoadedLogin } from '../../machines/app/appMachine';
-import { type ROOT_SYSTEM_ID, SYSTEM_ID } from '../../machines/shared/system';
+import { SYSTEM_ID } from '../../machines/shared/system';
 import { networkMachine } from '../../machines/app/networkMachine';
 import { alertMachine } from '../../machines/overlay/alertMachine';
 import { captchaActors } from '../services/captcha';
@@ -15,34 +14,36 @@ import { providedStartupMachine } from './startup/startupActors';
 import { providedWalletMachine } from '../features/wallet/actors';
 import { txTrackerLogic } from '../features/tx/actors';
 import { onSessionGone } from '../services/api/sessionGone';
+import { AppActorContext, useAppSelector } from '../kit/appActor';
 
-export const AppActorContext = createActorContext(
-  appMachine.provide({
-    actors: {
-      alert: alertMachine.provide({ actors: captchaActors() }),
-      network: networkMachine.provide({ actors: { switchChain: switchChainActor(browserWallet) } }),
-      session: providedSessionMachine(),
-      wallet: providedWalletMachine(),
-      tx: txTrackerLogic(),
-      startup: providedStartupMachine(),
-      // The login popup's flow, its services, its dialog and the remembered ID load on the first LOGIN.OPEN, not with the entry.
-      loadLogin: fromPromise<LoadedLogin>(async () => {
-        const [flow, cookies] = await Promise.all([
-          import('../features/auth/actors/login'),
-          import('../features/auth/services/cookies'),
-          import('../features/auth/views/LoginDialog'),
-        ]);
-        return { logic: flow.providedLoginMachine(), rememberedId: cookies.readRememberedId() };
-      }),
-      // The game start flow and its services load on a user's first Start now.
-      loadGameStart: fromPromise(async () => (await import('../features/game/actors')).gameStartLogic()),
-    },
-  }),
-);
+// Until every importer names src/kit/appActor (the issue 28 codemod points them there and deletes this line).
+export { useAppActor, useAppRef, useAppSelector } from '../kit/appActor';
+
+const providedApp = appMachine.provide({
+  actors: {
+    alert: alertMachine.provide({ actors: captchaActors() }),
+    network: networkMachine.provide({ actors: { switchChain: switchChainActor(browserWallet) } }),
+    session: providedSessionMachine(),
+    wallet: providedWalletMachine(),
+    tx: txTrackerLogic(),
+    startup: providedStartupMachine(),
+    // The login popup's flow, its services, its dialog and the remembered ID load on the first LOGIN.OPEN, not with the entry.
+    loadLogin: fromPromise<LoadedLogin>(async () => {
+      const [flow, cookies] = await Promise.all([
+        import('../features/auth/actors/login'),
+        import('../features/auth/services/cookies'),
+        import('../features/auth/views/LoginDialog'),
+      ]);
+      return { logic: flow.providedLoginMachine(), rememberedId: cookies.readRememberedId() };
+    }),
+    // The game start flow and its services load on a user's first Start now.
+    loadGameStart: fromPromise(async () => (await import('../features/game/actors')).gameStartLogic()),
+  },
+});
 
 export function AppProvider(props: { input: AppInput; inspect?: InspectionObserver; children: ReactNode }) {
   return (
-    <AppActorContext.Provider options={{ input: props.input, inspect: props.inspect, systemId: SYSTEM_ID.app }}>
+    <AppActorContext.Provider logic={providedApp} options={{ input: props.input, inspect: props.inspect, systemId: SYSTEM_ID.app }}>
       <SessionGoneBridge />
       {props.children}
     </AppActorContext.Provider>
@@ -54,12 +55,4 @@ function SessionGoneBridge() {
   const session = useAppSelector((s) => s.context.session);
   useEffect(() => onSessionGone(() => session.send({ type: 'SESSION.EXPIRED' })), [session]);
   return null;
-}
-
-export const useAppSelector = AppActorContext.useSelector;
-export const useAppRef = AppActorContext.useActorRef;
-
-/** The spawned actor a view needs, reached through the app's context (typed by its systemId). */
-export function useAppActor<K extends keyof typeof ROOT_SYSTEM_ID>(key: K) {
-  return useAppSelector((s) => s.context[key]);
 }

@@ -1,7 +1,10 @@
 // Vitest config of the cluster tests (npm run test:cluster): API instances as child processes on one PostgreSQL, one file at a time.
 import { defineConfig } from 'vitest/config';
+import { pathAliases } from '../../scripts/vite/aliases';
 
 export default defineConfig({
+  // The tsconfig.json path aliases (@common/*, @machines/*): this config does not extend vite.config.ts.
+  resolve: { alias: pathAliases() },
   test: {
     include: ['tests/cluster/**/*.test.ts'],
     testTimeout: 120_000,

@@ -1,10 +1,12 @@
-// The folder boundaries are lint rules: ESLint with the project's config refuses a deliberate violation of each one.
+// The folder boundaries are lint rules: ESLint with the project's config refuses a deliberate violation of each one, as a
+// static import and as an import(), and lets each folder import what the arrows allow.
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const RULE = '@typescript-eslint/no-restricted-imports';
+const STATIC = '@typescript-eslint/no-restricted-imports';
+const DYNAMIC = 'no-restricted-syntax';
 
 let eslint: ESLint;
 
@@ -12,146 +14,127 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: ROOT, overrideConfigFile: `${ROOT}/eslint.config.js` });
 });
 
-/** The boundary messages ESLint gives for `code` placed at `filePath` (a file that need not exist). */
-async function boundaryMessages(filePath: string, code: string): Promise<string[]> {
+/** The boundary messages ESLint gives for `code` placed at `filePath` (a file that need not exist), by rule. */
+async function boundaryMessages(filePath: string, code: string, rule = STATIC): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${ROOT}/${filePath}` });
-  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
+/** [what, where, specifier, expected message]: each must be refused both as `import ... from` and as `import()`. */
+const VIOLATIONS: [string, string, string, RegExp][] = [
+  ['a machine importing a service from src/', 'machines/staking/violation.ts', '../../src/features/staking/services/deps', /machines\/ imports only xstate/],
+  ['a machine importing ethers', 'machines/staking/violation.ts', 'ethers', /machines do no I\/O/],
+  ['a machine importing react', 'machines/market/violation.ts', 'react', /machines\/ imports only xstate/],
+  ['a machine importing the kit', 'machines/app/violation.ts', '@kit/useFlow', /machines\/ imports only xstate/],
+  ['a machine climbing to common/ instead of @common', 'machines/dao/violation.ts', '../../common/domain/chains', /machines\/ imports only xstate/],
+  ['the server importing the front end', 'server/routes/violation.ts', '../../src/features/wallet/services/appConfig', /never the front end/],
+  ['the server importing a machine by its alias', 'server/routes/violation.ts', '@machines/constants', /never the front end/],
+  ['common/ importing xstate', 'common/domain/violation.ts', 'xstate', /common\/ imports only zod/],
+  ['common/ importing a machine file', 'common/api/violation.ts', '@machines/constants', /common\/ imports only zod/],
+  ['common/ climbing to a machine file', 'common/api/violation.ts', '../../machines/constants', /common\/ imports only zod/],
+  ['the front end importing the server', 'src/services/violation.ts', '../../server/index', /through the API contract/],
+  [
+    'the front end importing the Solidity tools',
+    'src/features/market/services/violation.ts',
+    '../../../../contracts/deployments',
+    /contracts\/ is for node tools/,
+  ],
+  ['a service importing a feature', 'src/services/api/violation.ts', '../../features/market/services/api', /src\/services\/ is shared plumbing/],
+  ['a service importing the app', 'src/services/violation.ts', '../app/AppProvider', /src\/services\/ is shared plumbing/],
+  ['a service importing a design-system view', 'src/services/violation.ts', '../components/Button', /src\/services\/ is shared plumbing/],
+  ['a service importing the kit', 'src/services/violation.ts', '@kit/useFlow', /src\/services\/ is shared plumbing/],
+  ['the configuration importing a service', 'src/config/violation.ts', '../services/logger', /src\/config\/ imports only/],
+  ['the configuration importing a feature', 'src/config/violation.ts', '../features/wallet/services/appConfig', /src\/config\/ imports only/],
+  [
+    'a design-system component importing a feature',
+    'src/components/Violation.tsx',
+    '../features/staking/views/StakingHome',
+    /src\/components\/ is the design system/,
+  ],
+  ['a design-system component importing the app', 'src/components/Violation.tsx', '../app/layout/TopBar', /src\/components\/ is the design system/],
+  ['a design-system component importing a service', 'src/components/Violation.tsx', '../services/storage', /src\/components\/ is the design system/],
+  ['a design-system component importing the kit', 'src/components/Violation.tsx', '@kit/useFlow', /src\/components\/ is the design system/],
+  ['a design-system component importing a selector', 'src/components/Violation.tsx', '@machines/staking/selectors', /may not import a machine/],
+  ['the kit importing a feature', 'src/kit/violation.ts', '../features/auth/views/LoginPopup', /src\/kit\/ is below the features/],
+  ['the kit importing the app', 'src/kit/violation.ts', '../app/AppProvider', /src\/kit\/ is below the features/],
+  ['a feature importing the app', 'src/features/market/views/Violation.tsx', '../../../app/AppProvider', /may not import src\/app/],
+  [
+    "a feature importing another feature's internals",
+    'src/features/staking/views/Violation.tsx',
+    '../../auth/views/LoginPopup',
+    /may not import another feature/,
+  ],
+  [
+    "a nested feature importing another feature's internals",
+    'src/features/dao/list/views/Violation.tsx',
+    '../../../market/views/MarketPage',
+    /may not import another feature/,
+  ],
+  [
+    'a feature importing the services of a feature it may otherwise use',
+    'src/features/home/views/Violation.tsx',
+    '../../staking/services/deps',
+    /another feature's services/,
+  ],
+];
+
 describe('folder boundaries', () => {
-  it.each([
-    [
-      'a machine importing a service from src/',
-      'machines/staking/violation.ts',
-      "import { defaultStakingDeps } from '../../src/features/staking/services/deps';\nexport const x = defaultStakingDeps;\n",
-      /machines\/ imports only xstate/,
-    ],
-    [
-      'a machine importing ethers',
-      'machines/staking/violation.ts',
-      "import { JsonRpcProvider } from 'ethers';\nexport const x = JsonRpcProvider;\n",
-      /Machines do no I\/O/,
-    ],
-    [
-      'the server importing the front end',
-      'server/routes/violation.ts',
-      "import { appConfig } from '../../src/features/wallet/services/appConfig';\nexport const x = appConfig;\n",
-      /never the front end/,
-    ],
-    [
-      'the server importing the chain seeder',
-      'server/db/violation.ts',
-      "import { WORLD } from '../../contracts/seed/world';\nexport const x = WORLD;\n",
-      /never the chain seeder/,
-    ],
-    ['common/ importing xstate', 'common/domain/violation.ts', "import { setup } from 'xstate';\nexport const x = setup;\n", /common\/ imports only zod/],
-    [
-      'common/ importing a machine file',
-      'common/api/violation.ts',
-      "import { TIMING } from '../../machines/constants';\nexport const x = TIMING;\n",
-      /common\/ imports only zod/,
-    ],
-    [
-      'the front end importing the server',
-      'src/services/violation.ts',
-      "import { startApi } from '../../server/index';\nexport const x = startApi;\n",
-      /through the API contract/,
-    ],
-    [
-      'a design-system component importing a feature',
-      'src/components/Violation.tsx',
-      "import { StakingHome } from '../features/staking/views/StakingHome';\nexport const X = StakingHome;\n",
-      /may not import a feature/,
-    ],
-    [
-      'a design-system component importing a selector',
-      'src/components/Violation.tsx',
-      "import { selectCountdown } from '../../machines/staking/selectors';\nexport const x = selectCountdown;\n",
-      /may not import a machine/,
-    ],
-    [
-      "a feature importing another feature's internals",
-      'src/features/staking/views/Violation.tsx',
-      "import { LoginPopup } from '../../auth/views/LoginPopup';\nexport const X = LoginPopup;\n",
-      /may not import another feature/,
-    ],
-    [
-      'a feature importing the services of a feature it may otherwise use',
-      'src/features/home/views/Violation.tsx',
-      "import { defaultStakingDeps } from '../../staking/services/deps';\nexport const x = defaultStakingDeps;\n",
-      /may not import another feature's services/,
-    ],
-  ])('refuses %s', async (_name, filePath, code, message) => {
-    const messages = await boundaryMessages(filePath, code);
+  it.each(VIOLATIONS)('refuses %s (static import)', async (_name, filePath, specifier, message) => {
+    const messages = await boundaryMessages(filePath, `import * as m from '${specifier}';\nexport const x = m;\n`);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(message);
   });
 
-  it.each([
-    [
-      "another feature's internals",
-      'src/features/staking/views/Violation.tsx',
-      "export const X = () => import('../../auth/views/LoginPopup');\n",
-      /another feature's internals/,
-    ],
-    [
-      "another feature's services",
-      'src/features/market/actors/Violation.ts',
-      "export const x = () => import('../../staking/services/chainOps');\n",
-      /another feature's/,
-    ],
-    [
-      "an allowed feature's services",
-      'src/features/home/views/Violation.tsx',
-      "export const x = () => import('../../staking/services/deps');\n",
-      /another feature's services/,
-    ],
-  ])('refuses a dynamic import() of %s', async (_name, filePath, code, message) => {
-    const [result] = await eslint.lintText(code, { filePath: `${ROOT}/${filePath}` });
-    const messages = (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  it.each(VIOLATIONS)('refuses %s (import())', async (_name, filePath, specifier, message) => {
+    const messages = await boundaryMessages(filePath, `export const x = () => import('${specifier}');\n`, DYNAMIC);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(message);
   });
 
   it('lets each folder import what the arrows allow', async () => {
-    expect(
-      await boundaryMessages(
+    const allowed: [string, string][] = [
+      [
         'machines/staking/allowed.ts',
-        "import { setup } from 'xstate';\nimport { CAMPAIGN_STATUS } from '../../common/domain/campaign';\nimport { TIMING } from '../constants';\nexport const x = [setup, CAMPAIGN_STATUS, TIMING];\n",
-      ),
-    ).toEqual([]);
-    expect(
-      await boundaryMessages(
-        'common/api/allowed.ts',
-        "import { z } from 'zod';\nimport { CHAIN_FAMILIES } from '../domain/chains';\nexport const x = z.enum(CHAIN_FAMILIES);\n",
-      ),
-    ).toEqual([]);
-    expect(
-      await boundaryMessages(
+        "import { setup } from 'xstate';\nimport type { z } from 'zod';\nimport { CAMPAIGN_STATUS } from '@common/domain/campaign';\nimport { TIMING } from '../constants';\nexport type Z = z.ZodType;\nexport const x = [setup, CAMPAIGN_STATUS, TIMING];\n",
+      ],
+      ['common/api/allowed.ts', "import { z } from 'zod';\nimport { CHAIN_FAMILIES } from '../domain/chains';\nexport const x = z.enum(CHAIN_FAMILIES);\n"],
+      [
         'server/routes/allowed.ts',
-        "import { WEB } from '../../common/api/paths';\nimport { WORLD } from '../../common/localWorld/world';\nexport const x = [WEB, WORLD];\n",
-      ),
-    ).toEqual([]);
-    // The design system may name a machine type and read the section 9 numbers.
-    expect(
-      await boundaryMessages(
+        "import { WEB } from '@common/api/paths';\nimport { WORLD } from '@common/localWorld/world';\nexport const x = [WEB, WORLD];\n",
+      ],
+      // The design system may name a machine type and read the section 9 numbers, and format numbers.
+      [
         'src/components/Allowed.tsx',
-        "import type { Message } from '../../machines/shared/message';\nimport { PAGE_SIZE } from '../../machines/constants';\nexport const x: Message | number = PAGE_SIZE.marketItems;\n",
-      ),
-    ).toEqual([]);
-    // A documented allowance (FEATURE_ALLOWANCES): the home page shows the staking campaign section.
-    expect(
-      await boundaryMessages(
+        "import type { Message } from '@machines/shared/message';\nimport { PAGE_SIZE } from '@machines/constants';\nimport { formatAmount } from '../format/number';\nexport const x: Message | number = PAGE_SIZE.marketItems;\nexport const f = formatAmount;\n",
+      ],
+      [
+        'src/services/chain/allowed.ts',
+        "import { readConfig } from '../../config/appConfig';\nimport { WEB } from '@common/api/paths';\nexport const x = [readConfig, WEB];\n",
+      ],
+      [
+        'src/config/allowed.ts',
+        "import { CHAIN_ID } from '@common/domain/chains';\nimport { TIMING } from '@machines/constants';\nexport const x = [CHAIN_ID, TIMING];\n",
+      ],
+      [
+        'src/kit/allowed.ts',
+        "import type { LinkComponent } from '../components/Button';\nimport { appMachine } from '@machines/app/appMachine';\nexport const x: [LinkComponent?, unknown?] = [undefined, appMachine];\n",
+      ],
+      // A feature uses the kit; a documented allowance (FEATURE_ALLOWANCES): the home page shows the staking campaign section.
+      [
         'src/features/home/views/Allowed.tsx',
-        "import { StakingHome } from '../../staking/views/StakingHome';\nexport const X = StakingHome;\n",
-      ),
-    ).toEqual([]);
-    // The shared chain layer is below every feature.
-    expect(
-      await boundaryMessages(
+        "import { useFlow } from '@kit/useFlow';\nimport { StakingHome } from '../../staking/views/StakingHome';\nexport const X = [useFlow, StakingHome, () => import('../../staking/views/StakingHome')];\n",
+      ],
+      // The shared chain layer is below every feature.
+      [
         'src/features/market/services/Allowed.ts',
         "import { send } from '../../../services/chain/send';\nexport const x = () => [send, import('../../../services/chain/readChain')];\n",
-      ),
-    ).toEqual([]);
+      ],
+      // The composition root imports features and the kit.
+      ['src/app/Allowed.tsx', "import { useFlow } from '@kit/useFlow';\nexport const x = [useFlow, () => import('../features/market/views/MarketPage')];\n"],
+    ];
+    for (const [filePath, code] of allowed) {
+      expect([filePath, await boundaryMessages(filePath, code)]).toEqual([filePath, []]);
+      expect([filePath, await boundaryMessages(filePath, code, DYNAMIC)]).toEqual([filePath, []]);
+    }
   });
 });
