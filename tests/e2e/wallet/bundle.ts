@@ -2,6 +2,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rollup } from 'vite';
+import { pathAliases } from '../../../scripts/vite/aliases';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 let cached: Promise<string> | undefined;
@@ -13,6 +14,8 @@ export function injectedWalletBundle(): Promise<string> {
       configFile: false,
       logLevel: 'silent',
       root: HERE,
+      // No config file: the dev wallet's imports of @common/* resolve through the tsconfig aliases given here.
+      resolve: { alias: pathAliases() },
       build: {
         write: false,
         minify: false,

@@ -5,12 +5,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
 import { freePort } from '../../../scripts/chains/node';
+import { pathAliases } from '../../../scripts/vite/aliases';
 
 const PAGE_ROOT = join(dirname(fileURLToPath(import.meta.url)), 'page');
 
 export async function servePage(): Promise<{ url: string; close(): Promise<void> }> {
   const outDir = mkdtempSync(join(tmpdir(), 'wallet-page-'));
-  await build({ configFile: false, root: PAGE_ROOT, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  // No config file: the page's imports of the dev wallet reach @common/* through the tsconfig aliases given here.
+  await build({ configFile: false, root: PAGE_ROOT, logLevel: 'error', resolve: { alias: pathAliases() }, build: { outDir, emptyOutDir: true } });
   const port = await freePort();
   const server = await preview({
     configFile: false,
