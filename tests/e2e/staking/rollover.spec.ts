@@ -7,6 +7,7 @@ import { LOCAL_CHAINS } from '../../../common/domain/chains';
 import { account } from '../../../common/localWorld/accounts';
 import { expect, test } from '../wallet/fixture';
 import { contracts, keysOf, openStakingTab, signIn, world } from './helpers';
+import { chooseOption } from '../support/select';
 
 test.use({ walletConfig: { privateKeys: keysOf('bob'), chainId: LOCAL_CHAINS.pol.chainId } });
 
@@ -27,7 +28,7 @@ test('bob keeps a LAND of the ended 90-day campaign staked for the next campaign
   await signIn(page);
   await openStakingTab(page);
   await page.getByRole('button', { name: '90 DAYS' }).click();
-  await page.getByLabel('Land area').first().selectOption('tokyo');
+  await chooseOption(page, 'Land area', 'Tokyo');
 
   const ended = page.getByRole('region', { name: `Campaign ${ENDED}` });
   await expect(ended.locator('[data-phase]')).toHaveText('Staking has ended');

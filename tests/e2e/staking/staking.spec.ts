@@ -9,6 +9,7 @@ import { account } from '../../../common/localWorld/accounts';
 import { signInWithTestWallet } from '../support/login';
 import { expect, test } from '../wallet/fixture';
 import { contracts, keysOf, openStakingTab, rpc, sentOrSignedSince, signIn, walletMark, world } from './helpers';
+import { chooseOption } from '../support/select';
 
 const WRONG_ACCOUNT = 'Your wallet in not on account item registered. Change your account.';
 const WRONG_NETWORK = 'Your wallet in not on network item registered. Change your network.';
@@ -122,13 +123,13 @@ test.describe('not enough native coin', () => {
 
     await signIn(page);
     await openStakingTab(page);
-    await page.getByLabel('Land area').first().selectOption('berlin');
+    await chooseOption(page, 'Land area', 'Berlin');
     // Nothing staked in Berlin: the tab says where the staking contract's permission can be revoked.
     await expect(page.getByText('No staked LANDs in this pool and area.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'your approvals' })).toHaveAttribute('href', '/en/approve');
     await page.getByRole('button', { name: 'Add LAND(s)' }).click();
     const popup = page.getByRole('dialog', { name: 'Add LAND(s)' });
-    await popup.getByLabel('Land area').selectOption('berlin');
+    await chooseOption(popup, 'Land area', 'Berlin');
     const card = popup.getByRole('listitem', { name: /LAND/ }).filter({ hasText: '50001' });
     await expect(card).toContainText('ERC-721');
     // Spec 9's land area beside the size.
@@ -179,7 +180,7 @@ test.describe('claim', () => {
 async function openBobsEndedStake(page: Page) {
   await openStakingTab(page);
   await page.getByRole('button', { name: '90 DAYS' }).click();
-  await page.getByLabel('Land area').first().selectOption('newyork');
+  await chooseOption(page, 'Land area', 'New York');
   const campaign4 = page.getByRole('region', { name: 'Campaign 4' });
   await expect(campaign4.locator('[data-phase]')).toHaveText('Staking has ended');
   const land = campaign4.locator('li.land-card[data-token-id="20005"]');

@@ -25,14 +25,16 @@ import {
   selectVisibleLands,
 } from '../../../../machines/staking/selectors';
 import type { StakingPopupRef } from '../../../../machines/staking/stakingPopupMachine';
-import type { AreaKey, Standard } from '../../../../machines/staking/types';
+import type { Standard } from '../../../../machines/staking/types';
 import type { quantityMachine } from '../../../../machines/staking/quantityMachine';
 import type { ActorRefFrom } from 'xstate';
 import { MessageText } from '../../../components/MessageText';
 import { Dialog } from '../../../components/Dialog';
+import { Select } from '../../../components/Select';
 import { CITY_LABEL } from '../../../i18n/cityLabels';
 import { LandCardView } from '../../../components/LandCardView';
 import { QuantityModal } from './QuantityModal';
+import { Button } from '../../../components/Button';
 
 export function StakingPopup({ popup, onClose }: { popup: StakingPopupRef; onClose: () => void }) {
   const { t, i18n } = useLingui();
@@ -65,12 +67,12 @@ export function StakingPopup({ popup, onClose }: { popup: StakingPopupRef; onClo
       onCancel={canClose ? onClose : undefined}
       actions={
         <>
-          <button type="button" className="button" disabled={!canClose} onClick={onClose}>
+          <Button disabled={!canClose} onClick={onClose}>
             <Trans>Close</Trans>
-          </button>
-          <button type="button" className="button primary" disabled={!canStake} aria-busy={staking} onClick={() => popup.send({ type: 'STAKE' })}>
+          </Button>
+          <Button variant="primary" disabled={!canStake} aria-busy={staking} onClick={() => popup.send({ type: 'STAKE' })}>
             {staking ? <Trans>Staking…</Trans> : <Trans>Stake</Trans>}
-          </button>
+          </Button>
         </>
       }
     >
@@ -115,18 +117,13 @@ export function StakingPopup({ popup, onClose }: { popup: StakingPopupRef; onClo
             </label>
           ))}
         </div>
-        <label>
-          <span>
-            <Trans>Land area</Trans>
-          </span>
-          <select value={area} disabled={!browsing} onChange={(e) => popup.send({ type: 'AREA.SELECT', area: e.target.value as AreaKey })}>
-            {areas.map((a) => (
-              <option key={a.key} value={a.key}>
-                {i18n._(CITY_LABEL[a.key])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label={<Trans>Land area</Trans>}
+          value={area}
+          disabled={!browsing}
+          options={areas.map((a) => ({ value: a.key, label: i18n._(CITY_LABEL[a.key]) }))}
+          onChange={(key) => popup.send({ type: 'AREA.SELECT', area: key })}
+        />
       </div>
       {notice && (
         <p className="error-text" role="alert">
@@ -139,9 +136,9 @@ export function StakingPopup({ popup, onClose }: { popup: StakingPopupRef; onClo
         </p>
       )}
       {loadFailed && (
-        <button type="button" className="button" onClick={() => popup.send({ type: 'RETRY' })}>
+        <Button onClick={() => popup.send({ type: 'RETRY' })}>
           <Trans>Try again</Trans>
-        </button>
+        </Button>
       )}
       {empty && (
         <p>
