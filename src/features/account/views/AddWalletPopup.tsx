@@ -13,6 +13,7 @@ import {
 import { Dialog } from '../../../components/Dialog';
 import { FieldMessage } from './FieldMessage';
 import { DialogButtons } from './FormParts';
+import { Button } from '../../../components/Button';
 
 export function AddWalletPopup({ add }: { add: ActorRefFrom<typeof addWalletMachine> }) {
   const { t } = useLingui();
@@ -62,9 +63,9 @@ export function AddWalletPopup({ add }: { add: ActorRefFrom<typeof addWalletMach
           <output className="wallet-address" aria-label={t`New wallet address`}>
             {fetched ?? ''}
           </output>
-          <button type="button" className="button" onClick={() => add.send({ type: 'ADD_WALLET.FETCH' })} disabled={!canFetch}>
+          <Button onClick={() => add.send({ type: 'ADD_WALLET.FETCH' })} disabled={!canFetch}>
             <Trans>Get address from wallet</Trans>
-          </button>
+          </Button>
         </div>
         <FieldMessage message={error} />
       </div>

@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { selectCode } from '../../../../machines/auth/selectors';
 import type { verificationMachine } from '../../../../machines/auth/verificationMachine';
 import { FieldMessage } from './FieldMessage';
+import { Button } from '../../../components/Button';
 
 type CodeRef = ActorRefFrom<typeof verificationMachine>;
 
@@ -45,9 +46,9 @@ export function CodeField({
           disabled={disabled || view.status === 'verified'}
           onChange={(e) => code.send({ type: 'CODE.TARGET', value: e.target.value })}
         />
-        <button type="button" className="button" disabled={disabled || !canSend} onClick={() => code.send({ type: 'CODE.SEND' })}>
+        <Button disabled={disabled || !canSend} onClick={() => code.send({ type: 'CODE.SEND' })}>
           {sent ? <Trans>Resend code</Trans> : <Trans>Send code</Trans>}
-        </button>
+        </Button>
       </div>
       <FieldMessage message={view.target.trim() === '' ? null : view.targetError} />
       {sent && (
@@ -68,9 +69,9 @@ export function CodeField({
               {view.timer}
             </span>
           )}
-          <button type="button" className="button" disabled={disabled || !canCheck} onClick={() => code.send({ type: 'CODE.CHECK' })}>
+          <Button disabled={disabled || !canCheck} onClick={() => code.send({ type: 'CODE.CHECK' })}>
             <Trans>Verify</Trans>
-          </button>
+          </Button>
         </div>
       )}
       {view.status === 'verified' && (

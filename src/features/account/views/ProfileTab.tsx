@@ -11,6 +11,7 @@ import { useAppActor } from '../../../app/AppProvider';
 import { changePasswordLogic } from '../actors/changePassword';
 import { editProfileLogic } from '../actors/editProfile';
 import { useConfig } from '../../../config/ConfigContext';
+import { Button } from '../../../components/Button';
 
 // The popups are not needed for the first paint of the profile: fetched right after it (docs/performance.md).
 const EditProfilePopup = lazy(() => import('./EditProfilePopup').then((m) => ({ default: m.EditProfilePopup })));
@@ -65,15 +66,15 @@ function Profile({
       </h2>
       <ProfileList rows={rows} />
       <div className="account-actions">
-        <button type="button" className="button" onClick={() => edit.send({ type: 'PROFILE.OPEN' })}>
+        <Button onClick={() => edit.send({ type: 'PROFILE.OPEN' })}>
           <Trans>Edit profile</Trans>
-        </button>
-        <button type="button" className="button" onClick={() => changePassword.send({ type: 'CHANGE_PWD.OPEN' })}>
+        </Button>
+        <Button onClick={() => changePassword.send({ type: 'CHANGE_PWD.OPEN' })}>
           <Trans>Change password</Trans>
-        </button>
-        <button type="button" className="button" onClick={() => addWallet.send({ type: 'ADD_WALLET.OPEN' })}>
+        </Button>
+        <Button onClick={() => addWallet.send({ type: 'ADD_WALLET.OPEN' })}>
           <Trans>Add wallet</Trans>
-        </button>
+        </Button>
       </div>
       <Suspense fallback={null}>
         <GamePlayerSection />

@@ -21,6 +21,7 @@ import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { MessageText } from '../../../components/MessageText';
 import { PageShell } from '../../../components/PageShell';
+import { Table, type TableColumn } from '../../../components/Table';
 import { useConfig } from '../../../config/ConfigContext';
 import { formatThousands } from '../../../format/number';
 import { approvalsLogic } from '../actors';
@@ -111,6 +112,12 @@ function ApprovalsBody({ flow, signedIn, owner }: { flow: ApprovalsFlow; signedI
 function NetworkSection({ flow, view }: { flow: ApprovalsFlow; view: ApprovalsNetworkView }) {
   const { t } = useLingui();
   const name = view.network.name;
+  const columns: TableColumn<ApprovalRowView>[] = [
+    { key: 'asset', header: t`Asset`, cell: (r) => CONTRACT_NAME[r.row.asset] },
+    { key: 'spender', header: t`Spender`, cell: (r) => <SpenderCell row={r.row} /> },
+    { key: 'amount', header: t`Amount`, cell: (r) => <AmountText amount={r.amount} /> },
+    { key: 'action', header: <span className="sr-only">{t`Action`}</span>, cell: (r) => <RowAction flow={flow} view={r} /> },
+  ];
   return (
     <section className="approvals-network" aria-label={name}>
       <h2>{name}</h2>
@@ -123,23 +130,14 @@ function NetworkSection({ flow, view }: { flow: ApprovalsFlow; view: ApprovalsNe
           <Trans>No approvals on this network.</Trans>
         </p>
       ) : (
-        <table className="approvals-table">
-          <thead>
-            <tr>
-              <th scope="col">{t`Asset`}</th>
-              <th scope="col">{t`Spender`}</th>
-              <th scope="col">{t`Amount`}</th>
-              <th scope="col">
-                <span className="sr-only">{t`Action`}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.rows.map((r) => (
-              <ApprovalRowLine key={r.row.key} flow={flow} view={r} />
-            ))}
-          </tbody>
-        </table>
+        <Table
+          label={t`Table of allowances`}
+          className="approvals-table"
+          columns={columns}
+          rows={view.rows}
+          rowKey={(r) => r.row.key}
+          rowProps={(r) => ({ 'data-testid': `approval-${r.row.key}` })}
+        />
       )}
     </section>
   );
@@ -152,42 +150,35 @@ function AmountText({ amount }: { amount: ApprovalRowView['amount'] }) {
   return <Trans>{value} DVI</Trans>;
 }
 
-function ApprovalRowLine({ flow, view }: { flow: ApprovalsFlow; view: ApprovalRowView }) {
+function SpenderCell({ row }: { row: ApprovalRowView['row'] }) {
+  return (
+    <>
+      {CONTRACT_NAME[row.spender]} <Address address={row.spenderAddress} />
+      {row.kind === 'nft' && row.spender === 'staking' && (
+        <p className="approval-note">
+          <Trans>Staking needs this only while you stake. Once your LAND is unlocked, you can revoke it.</Trans>
+        </p>
+      )}
+    </>
+  );
+}
+
+function RowAction({ flow, view }: { flow: ApprovalsFlow; view: ApprovalRowView }) {
   const wallet = useAppActor('wallet');
   const { row } = view;
-  const asset = CONTRACT_NAME[row.asset];
-  const spender = CONTRACT_NAME[row.spender];
-  return (
-    <tr data-testid={`approval-${row.key}`}>
-      <td>{asset}</td>
-      <td>
-        {spender} <Address address={row.spenderAddress} />
-        {row.kind === 'nft' && row.spender === 'staking' && (
-          <p className="approval-note">
-            <Trans>Staking needs this only while you stake. Once your LAND is unlocked, you can revoke it.</Trans>
-          </p>
-        )}
-      </td>
-      <td>
-        <AmountText amount={view.amount} />
-      </td>
-      <td>
-        {view.action === 'switch' ? (
-          <Button size="sm" onClick={() => wallet.send({ type: 'WALLET.SELECT_NETWORK', chainId: row.chainId })}>
-            <Trans>Switch network</Trans>
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            busy={view.revoking}
-            busyLabel={<Trans>Revoking…</Trans>}
-            disabled={view.action === 'busy' && !view.revoking}
-            onClick={() => flow.send({ type: 'APPROVALS.REVOKE', key: row.key })}
-          >
-            <Trans>Revoke</Trans>
-          </Button>
-        )}
-      </td>
-    </tr>
+  return view.action === 'switch' ? (
+    <Button size="sm" onClick={() => wallet.send({ type: 'WALLET.SELECT_NETWORK', chainId: row.chainId })}>
+      <Trans>Switch network</Trans>
+    </Button>
+  ) : (
+    <Button
+      size="sm"
+      busy={view.revoking}
+      busyLabel={<Trans>Revoking…</Trans>}
+      disabled={view.action === 'busy' && !view.revoking}
+      onClick={() => flow.send({ type: 'APPROVALS.REVOKE', key: row.key })}
+    >
+      <Trans>Revoke</Trans>
+    </Button>
   );
 }

@@ -10,6 +10,7 @@ import { FieldMessage } from '../../account/views/FieldMessage';
 import { MachineForm } from '../../account/views/FormParts';
 import { useFlow } from '../../../app/useFlow';
 import { findIdLogic } from '../actors/findId';
+import { Button } from '../../../components/Button';
 
 const FIND_ID = findIdLogic();
 const NO_INPUT = {};
@@ -59,9 +60,9 @@ function FindId({ findId }: { findId: ActorRefFrom<typeof FIND_ID> }) {
           </Trans>
         </p>
       ) : (
-        <button type="submit" className="button primary" disabled={!canSubmit}>
+        <Button type="submit" variant="primary" disabled={!canSubmit}>
           <Trans>Find ID</Trans>
-        </button>
+        </Button>
       )}
     </MachineForm>
   );

@@ -18,6 +18,7 @@ import { MessageText } from '../../../components/MessageText';
 import { Dialog } from '../../../components/Dialog';
 import { MissingWallets } from '../../wallet/views/MissingWallets';
 import './login.css';
+import { Button } from '../../../components/Button';
 
 export function LoginDialog({ lang, login }: { lang: Lang; login: ActorRefFrom<LoginLogic> }) {
   const { t } = useLingui();
@@ -39,9 +40,9 @@ export function LoginDialog({ lang, login }: { lang: Lang; login: ActorRefFrom<L
       title={<Trans>Login</Trans>}
       onCancel={close}
       actions={
-        <button type="button" className="button" onClick={close} disabled={!canClose}>
+        <Button onClick={close} disabled={!canClose}>
           <Trans>Close</Trans>
-        </button>
+        </Button>
       }
     >
       <div className="login" aria-busy={busy}>
@@ -98,9 +99,9 @@ export function LoginDialog({ lang, login }: { lang: Lang; login: ActorRefFrom<L
               <Trans>Please sign the message in your wallet to log in.</Trans>
             </p>
           )}
-          <button type="submit" className="button primary" disabled={!canSubmit}>
+          <Button type="submit" variant="primary" disabled={!canSubmit}>
             <Trans>Log in</Trans>
-          </button>
+          </Button>
         </form>
         <nav className="login-links" aria-label={t`Forgot`}>
           <Link to={pathFor(lang, 'signup/idphone')} onClick={close}>
@@ -111,16 +112,16 @@ export function LoginDialog({ lang, login }: { lang: Lang; login: ActorRefFrom<L
           </Link>
         </nav>
         <div className="login-other">
-          <button type="button" className="button" disabled={!canWallet} onClick={() => login.send({ type: 'LOGIN.WALLET' })}>
+          <Button disabled={!canWallet} onClick={() => login.send({ type: 'LOGIN.WALLET' })}>
             <Trans>Connect wallet</Trans>
-          </button>
-          <button type="button" className="button" disabled={!canSns} onClick={() => login.send({ type: 'LOGIN.SNS', platform: 'google' })}>
+          </Button>
+          <Button disabled={!canSns} onClick={() => login.send({ type: 'LOGIN.SNS', platform: 'google' })}>
             <Trans>Sign in with Google</Trans>
-          </button>
+          </Button>
           {facebook && (
-            <button type="button" className="button" disabled={!canSns} onClick={() => login.send({ type: 'LOGIN.SNS', platform: 'facebook' })}>
+            <Button disabled={!canSns} onClick={() => login.send({ type: 'LOGIN.SNS', platform: 'facebook' })}>
               <Trans>Sign in with Facebook</Trans>
-            </button>
+            </Button>
           )}
         </div>
         <MissingWallets />

@@ -12,6 +12,7 @@ import { FieldMessage } from '../../account/views/FieldMessage';
 import { DoneThenLogin, LabeledField, MachineForm } from '../../account/views/FormParts';
 import { useFlow } from '../../../app/useFlow';
 import { signupLogic } from '../actors/signup';
+import { Button } from '../../../components/Button';
 
 const SIGNUP = signupLogic();
 const NO_INPUT = {};
@@ -99,9 +100,9 @@ function Register({ signup }: { signup: ActorRefFrom<typeof SIGNUP> }) {
         </label>
         <span className="code-row">
           <input {...field('account')} id={idField} autoComplete="username" placeholder={t`5 to 20 lowercase letters and digits`} />
-          <button type="button" className="button" disabled={!canCheckId} onClick={() => signup.send({ type: 'SIGNUP.CHECK_ID' })}>
+          <Button disabled={!canCheckId} onClick={() => signup.send({ type: 'SIGNUP.CHECK_ID' })}>
             <Trans>Check ID</Trans>
-          </button>
+          </Button>
         </span>
       </div>
       <FieldMessage message={c.errors.account} />
@@ -146,16 +147,16 @@ function Register({ signup }: { signup: ActorRefFrom<typeof SIGNUP> }) {
         {c.wallet ? (
           <output className="wallet-address">{c.wallet.address}</output>
         ) : (
-          <button type="button" className="button" disabled={!canConnect} onClick={() => signup.send({ type: 'SIGNUP.CONNECT_WALLET' })}>
+          <Button disabled={!canConnect} onClick={() => signup.send({ type: 'SIGNUP.CONNECT_WALLET' })}>
             <Trans>Connect wallet</Trans>
-          </button>
+          </Button>
         )}
       </div>
 
       <FieldMessage message={c.error} />
-      <button type="submit" className="button primary" disabled={!canSubmit}>
+      <Button type="submit" variant="primary" disabled={!canSubmit}>
         <Trans>Create account</Trans>
-      </button>
+      </Button>
     </MachineForm>
   );
 }

@@ -11,6 +11,7 @@ import { FieldMessage } from '../../account/views/FieldMessage';
 import { DoneThenLogin, LabeledField, MachineForm } from '../../account/views/FormParts';
 import { useFlow } from '../../../app/useFlow';
 import { resetPasswordLogic } from '../actors/resetPassword';
+import { Button } from '../../../components/Button';
 
 const RESET = resetPasswordLogic();
 const NO_INPUT = {};
@@ -63,9 +64,9 @@ function ResetPassword({ reset }: { reset: ActorRefFrom<typeof RESET> }) {
         <input {...field('password2')} type="password" autoComplete="new-password" />
       </LabeledField>
       <FieldMessage message={c.error} />
-      <button type="submit" className="button primary" disabled={!canSubmit}>
+      <Button type="submit" variant="primary" disabled={!canSubmit}>
         <Trans>Reset password</Trans>
-      </button>
+      </Button>
     </MachineForm>
   );
 }

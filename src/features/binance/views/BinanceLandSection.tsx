@@ -9,6 +9,7 @@ import { useFlow } from '../../../app/useFlow';
 import { MessageText } from '../../../components/MessageText';
 import { shortenAddress } from '../../../../common/domain/wallet';
 import { binanceLandLogic } from '../actors';
+import { Button } from '../../../components/Button';
 
 const LOGIC = binanceLandLogic();
 
@@ -49,14 +50,14 @@ function Section({ flow }: { flow: ActorRefFrom<typeof LOGIC> }) {
               <Status land={land} />
             </span>{' '}
             {snapshot.can({ type: 'CLAIM', landId: land.landId }) && (
-              <button type="button" className="button primary" onClick={() => flow.send({ type: 'CLAIM', landId: land.landId })}>
+              <Button variant="primary" onClick={() => flow.send({ type: 'CLAIM', landId: land.landId })}>
                 <Trans>Claim</Trans>
-              </button>
+              </Button>
             )}
             {snapshot.can({ type: 'TRANSFER', landId: land.landId }) && (
-              <button type="button" className="button" onClick={() => flow.send({ type: 'TRANSFER', landId: land.landId })}>
+              <Button onClick={() => flow.send({ type: 'TRANSFER', landId: land.landId })}>
                 <Trans>Transfer</Trans>
-              </button>
+              </Button>
             )}
             {busy === land.landId && (
               <span role="status" aria-busy="true">

@@ -13,15 +13,21 @@ import { RouterLink } from '../../../app/routes/RouterLink';
 import { useFlow } from '../../../app/useFlow';
 import { Address } from '../../../components/Address';
 import { PageShell } from '../../../components/PageShell';
+import { Table, type TableColumn } from '../../../components/Table';
 import { useConfig } from '../../../config/ConfigContext';
 import { formatThousands } from '../../../format/number';
 import { transparencyLogic } from '../actors';
 import { formatWei, InsightsFailure, InsightsLoading, useNetworkName, useStatusLabel } from './parts';
-import { TableScroll } from '../../../components/TableScroll';
 import './insights.css';
 
 const FLOW = transparencyLogic();
 type Flow = ActorRefFrom<typeof FLOW>;
+type Grant = ReturnType<typeof selectGrants>[number];
+/** A configured network with its treasury read, or none when that network could not be read. */
+interface TreasuryRow {
+  network: ReturnType<typeof useConfig>['networks'][number];
+  funds: ReturnType<typeof selectTreasury>[number] | undefined;
+}
 
 export default function TransparencyPage({ lang }: PageProps) {
   const { i18n } = useLingui();
@@ -60,6 +66,52 @@ function Report({ flow, lang }: { flow: Flow; lang: PageProps['lang'] }) {
   const statusLabel = useStatusLabel();
   const networkName = useNetworkName();
   const address = treasury[0]?.address;
+  const treasuryColumns: TableColumn<TreasuryRow>[] = [
+    { key: 'network', header: <Trans>Network</Trans>, cell: (r) => r.network.name, rowHeader: true },
+    {
+      key: 'token',
+      header: PLATFORM_TOKEN_SYMBOL,
+      // A network that could not be read says so once, across both amounts.
+      span: (r) => (r.funds ? 1 : 2),
+      cell: (r) =>
+        r.funds ? (
+          <>
+            {formatWei(r.funds.token)} {PLATFORM_TOKEN_SYMBOL}
+          </>
+        ) : (
+          <Trans>Could not be read from this network just now.</Trans>
+        ),
+    },
+    {
+      key: 'native',
+      header: <Trans>Native coin</Trans>,
+      cell: (r) =>
+        r.funds && (
+          <>
+            {formatWei(r.funds.native)} {r.network.nativeSymbol}
+          </>
+        ),
+    },
+  ];
+  const grantColumns: TableColumn<Grant>[] = [
+    {
+      key: 'proposal',
+      header: <Trans>Proposal</Trans>,
+      cell: (g) => <RouterLink href={pathFor(lang, `dao-detail/${g.proposalId}`)}>{g.title}</RouterLink>,
+    },
+    { key: 'network', header: <Trans>Network</Trans>, cell: (g) => networkName(g.chainId) },
+    { key: 'beneficiary', header: <Trans>Beneficiary</Trans>, cell: (g) => g.beneficiary && <Address address={g.beneficiary} /> },
+    {
+      key: 'amount',
+      header: <Trans>Amount</Trans>,
+      cell: (g) => (
+        <>
+          {formatThousands(g.amount)} {PLATFORM_TOKEN_SYMBOL}
+        </>
+      ),
+    },
+    { key: 'status', header: <Trans>Status</Trans>, cell: (g) => statusLabel(g.status) },
+  ];
   return (
     <>
       <section className="insights-section" aria-labelledby="treasury-title">
@@ -71,45 +123,13 @@ function Report({ flow, lang }: { flow: Flow; lang: PageProps['lang'] }) {
             <Trans>DAO address</Trans> <Address address={address} />
           </p>
         )}
-        <TableScroll label={t`Treasury by network`}>
-          <table className="insights-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Network</Trans>
-                </th>
-                <th scope="col">{PLATFORM_TOKEN_SYMBOL}</th>
-                <th scope="col">
-                  <Trans>Native coin</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {networks.map((n) => {
-                const t = treasury.find((x) => x.chainId === n.chainId);
-                return (
-                  <tr key={n.chainId}>
-                    <th scope="row">{n.name}</th>
-                    {t ? (
-                      <>
-                        <td>
-                          {formatWei(t.token)} {PLATFORM_TOKEN_SYMBOL}
-                        </td>
-                        <td>
-                          {formatWei(t.native)} {n.nativeSymbol}
-                        </td>
-                      </>
-                    ) : (
-                      <td colSpan={2}>
-                        <Trans>Could not be read from this network just now.</Trans>
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
+        <Table
+          label={t`Treasury by network`}
+          className="insights-table"
+          columns={treasuryColumns}
+          rows={networks.map((n) => ({ network: n, funds: treasury.find((x) => x.chainId === n.chainId) }))}
+          rowKey={(r) => r.network.chainId}
+        />
       </section>
       <section className="insights-section" aria-labelledby="counts-title">
         <h2 id="counts-title">
@@ -133,44 +153,7 @@ function Report({ flow, lang }: { flow: Flow; lang: PageProps['lang'] }) {
             <Trans>No grant has been funded yet.</Trans>
           </p>
         ) : (
-          <TableScroll label={t`Each funded grant`}>
-            <table className="insights-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Proposal</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Network</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Beneficiary</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Amount</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Status</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {grants.map((g) => (
-                  <tr key={g.proposalId}>
-                    <td>
-                      <RouterLink href={pathFor(lang, `dao-detail/${g.proposalId}`)}>{g.title}</RouterLink>
-                    </td>
-                    <td>{networkName(g.chainId)}</td>
-                    <td>{g.beneficiary && <Address address={g.beneficiary} />}</td>
-                    <td>
-                      {formatThousands(g.amount)} {PLATFORM_TOKEN_SYMBOL}
-                    </td>
-                    <td>{statusLabel(g.status)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <Table label={t`Each funded grant`} className="insights-table" columns={grantColumns} rows={grants} rowKey={(g) => g.proposalId} />
         )}
       </section>
     </>

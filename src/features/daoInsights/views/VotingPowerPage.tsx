@@ -2,7 +2,7 @@
 // token balance and its VP, LAND held and staked per size and their VP); a zero says there was no LAND or token at that block.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { PLATFORM_TOKEN_SYMBOL } from '../../../../common/domain/chains';
 import { selectNetworkPowers, selectTotalPower, selectVotingPowerView, type NetworkPowerView } from '../../../../machines/daoInsights/selectors';
@@ -12,14 +12,30 @@ import { PAGE_TITLES } from '../../../app/routes/pageTitles';
 import { useFlow } from '../../../app/useFlow';
 import { Address } from '../../../components/Address';
 import { PageShell } from '../../../components/PageShell';
+import { Table, type TableColumn } from '../../../components/Table';
 import { useConfig } from '../../../config/ConfigContext';
 import { formatThousands } from '../../../format/number';
 import { votingPowerLogic } from '../actors';
 import { formatWei, InsightsFailure, InsightsLoading, useNetworkName } from './parts';
-import { TableScroll } from '../../../components/TableScroll';
 import './insights.css';
 
 const FLOW = votingPowerLogic();
+
+/** One line of the breakdown: the platform token, then each LAND size. */
+interface SourceRow {
+  key: string;
+  source: ReactNode;
+  held: string;
+  staked: string;
+  vp: string;
+}
+
+const sourceColumns: TableColumn<SourceRow>[] = [
+  { key: 'source', header: <Trans>Source</Trans>, cell: (r) => r.source, rowHeader: true },
+  { key: 'held', header: <Trans>Held</Trans>, cell: (r) => r.held },
+  { key: 'staked', header: <Trans>Staked</Trans>, cell: (r) => r.staked },
+  { key: 'vp', header: 'VP', cell: (r) => r.vp },
+];
 type Flow = ActorRefFrom<typeof FLOW>;
 
 export default function VotingPowerPage({ params }: PageProps) {
@@ -87,42 +103,22 @@ function NetworkPower({ view }: { view: NetworkPowerView }) {
               <strong>{formatThousands(p.total)} VP</strong> at block {p.block}
             </Trans>
           </p>
-          <TableScroll label={t`Voting power on ${name} by source`}>
-            <table className="insights-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Source</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Held</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Staked</Trans>
-                  </th>
-                  <th scope="col">VP</th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row">{PLATFORM_TOKEN_SYMBOL}</th>
-                  <td>{formatWei(p.token.balance)}</td>
-                  <td>-</td>
-                  <td>{formatThousands(p.token.vp)}</td>
-                </tr>
-                {view.land.map((l) => (
-                  <tr key={l.size}>
-                    <th scope="row">
-                      <Trans>LAND {l.size}</Trans>
-                    </th>
-                    <td>{formatThousands(l.held)}</td>
-                    <td>{formatThousands(l.staked)}</td>
-                    <td>{formatThousands(l.vp)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <Table
+            label={t`Voting power on ${name} by source`}
+            className="insights-table"
+            columns={sourceColumns}
+            rows={[
+              { key: 'token', source: PLATFORM_TOKEN_SYMBOL, held: formatWei(p.token.balance), staked: '-', vp: formatThousands(p.token.vp) },
+              ...view.land.map((l) => ({
+                key: l.size,
+                source: <Trans>LAND {l.size}</Trans>,
+                held: formatThousands(l.held),
+                staked: formatThousands(l.staked),
+                vp: formatThousands(l.vp),
+              })),
+            ]}
+            rowKey={(r) => r.key}
+          />
         </>
       )}
     </section>

@@ -8,6 +8,7 @@ import { selectPlayer, selectPlayerBusy, selectPlayerLoading, selectPlayerNotice
 import { useFlow } from '../../../app/useFlow';
 import { MessageText } from '../../../components/MessageText';
 import { playerLogic } from '../actors';
+import { Button } from '../../../components/Button';
 
 const LOGIC = playerLogic();
 
@@ -44,9 +45,9 @@ function Player({ player: actor }: { player: ActorRefFrom<typeof LOGIC> }) {
       {unavailable && (
         <p>
           <Trans>The game service could not be reached.</Trans>{' '}
-          <button type="button" className="button" onClick={() => actor.send({ type: 'PLAYER.RELOAD' })}>
+          <Button onClick={() => actor.send({ type: 'PLAYER.RELOAD' })}>
             <Trans>Retry</Trans>
-          </button>
+          </Button>
         </p>
       )}
       {!loading && !unavailable && player === null && (
@@ -68,14 +69,14 @@ function Player({ player: actor }: { player: ActorRefFrom<typeof LOGIC> }) {
       )}
       <div className="account-actions">
         {canCreate && (
-          <button type="button" className="button" onClick={() => actor.send({ type: 'PLAYER.CREATE' })}>
+          <Button onClick={() => actor.send({ type: 'PLAYER.CREATE' })}>
             <Trans>Create player</Trans>
-          </button>
+          </Button>
         )}
         {canLink && (
-          <button type="button" className="button" onClick={() => actor.send({ type: 'PLAYER.LINK' })}>
+          <Button onClick={() => actor.send({ type: 'PLAYER.LINK' })}>
             <Trans>Connect Enjin wallet</Trans>
-          </button>
+          </Button>
         )}
       </div>
       {notice && (

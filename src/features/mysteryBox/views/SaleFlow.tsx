@@ -27,6 +27,7 @@ import { useFlow } from '../../../app/useFlow';
 import { MessageText } from '../../../components/MessageText';
 import { mysteryBoxLogic } from '../actors';
 import { SaleResult } from './SaleResult';
+import { Button } from '../../../components/Button';
 
 const FLOW = mysteryBoxLogic();
 
@@ -95,9 +96,9 @@ function SaleFlowView({ flow, symbol, onBusyChange }: { flow: Flow; symbol: stri
         <p>
           <Trans>The sale could not be loaded.</Trans>
         </p>
-        <button type="button" className="button" onClick={() => flow.send({ type: 'BOX.RETRY' })}>
+        <Button onClick={() => flow.send({ type: 'BOX.RETRY' })}>
           <Trans>Retry</Trans>
-        </button>
+        </Button>
       </div>
     );
   }
@@ -127,14 +128,14 @@ function SaleFlowView({ flow, symbol, onBusyChange }: { flow: Flow; symbol: stri
           </Trans>
         </p>
         <div className="sale-actions">
-          <button type="button" className="button" onClick={() => flow.send({ type: 'BOX.BACK' })}>
+          <Button onClick={() => flow.send({ type: 'BOX.BACK' })}>
             <Trans>Back</Trans>
-          </button>
-          <button type="button" className="button primary" autoFocus onClick={() => flow.send({ type: 'BOX.APPROVE' })}>
+          </Button>
+          <Button variant="primary" autoFocus onClick={() => flow.send({ type: 'BOX.APPROVE' })}>
             <Trans>
               Approve {total} {symbol}
             </Trans>
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -214,13 +215,13 @@ function SaleFlowView({ flow, symbol, onBusyChange }: { flow: Flow; symbol: stri
       ) : null}
       <div className="sale-actions">
         {wrongNetwork ? (
-          <button type="button" className="button" onClick={() => flow.send({ type: 'BOX.SWITCH_NETWORK' })}>
+          <Button onClick={() => flow.send({ type: 'BOX.SWITCH_NETWORK' })}>
             <Trans>Switch network</Trans>
-          </button>
+          </Button>
         ) : null}
-        <button type="submit" className="button primary" disabled={!canBuy}>
+        <Button type="submit" variant="primary" disabled={!canBuy}>
           <Trans>Buy</Trans>
-        </button>
+        </Button>
       </div>
     </form>
   );

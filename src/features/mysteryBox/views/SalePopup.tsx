@@ -13,6 +13,7 @@ import { hideToday, markShown, popupState } from '../services/popupStore';
 import { purchaseInfo } from '../services/saleApi';
 import { SaleFlow } from './SaleFlow';
 import './mysteryBox.css';
+import { Button } from '../../../components/Button';
 
 type SaleState = { kind: 'loading' } | { kind: 'none' } | { kind: 'open'; sale: SaleConfig };
 
@@ -63,9 +64,9 @@ export default function SalePopup(props: { onClose: () => void; afterSignIn: boo
               <Trans>Do not show today</Trans>
             </label>
             {/* 'OK' like every info popup: the sign-in helpers of the e2e suite close it by that name. */}
-            <button type="button" className="button primary" onClick={close}>
+            <Button variant="primary" onClick={close}>
               <Trans>OK</Trans>
-            </button>
+            </Button>
           </>
         )
       }

@@ -8,6 +8,7 @@ import { selectLands, selectRewards } from '../../../../machines/mysteryBox/sele
 import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
 import { RouterLink } from '../../../app/routes/RouterLink';
 import { LandCardView } from '../../../components/LandCardView';
+import { Button } from '../../../components/Button';
 
 export function SaleResult({ flow }: { flow: ActorRefFrom<typeof mysteryBoxMachine> }) {
   const { i18n, t } = useLingui();
@@ -63,9 +64,9 @@ export function SaleResult({ flow }: { flow: ActorRefFrom<typeof mysteryBoxMachi
           </ul>
         </>
       ) : null}
-      <button type="button" className="button primary" onClick={() => flow.send({ type: 'BOX.AGAIN' })}>
+      <Button variant="primary" onClick={() => flow.send({ type: 'BOX.AGAIN' })}>
         <Trans>Buy again</Trans>
-      </button>
+      </Button>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { CAMPAIGN_STATUS } from '../../../../common/domain/campaign';
 import { selectCountdown, selectCountdownPool, selectCountdownRef } from '../../../../machines/staking/selectors';
 import type { StakingHubRef } from '../../../../machines/staking/stakingHubMachine';
 import { PoolSwitch } from './PoolSwitch';
+import { Button } from '../../../components/Button';
 
 export function CampaignCountdown({ hub }: { hub: StakingHubRef }) {
   const { t } = useLingui();
@@ -35,12 +36,12 @@ export function CampaignCountdown({ hub }: { hub: StakingHubRef }) {
         </div>
       )}
       <div className="countdown-actions">
-        <button type="button" className="button primary" onClick={() => hub.send({ type: 'STAKING.OPEN', poolId })}>
+        <Button variant="primary" onClick={() => hub.send({ type: 'STAKING.OPEN', poolId })}>
           <Trans>Stake LAND</Trans>
-        </button>
-        <button type="button" className="button" onClick={() => hub.send({ type: 'REWARD_TABLE.OPEN', poolId })}>
+        </Button>
+        <Button onClick={() => hub.send({ type: 'REWARD_TABLE.OPEN', poolId })}>
           <Trans>Reward table</Trans>
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import type { quantityMachine } from '../../../../machines/staking/quantityMachi
 import { selectCanConfirmQuantity, selectCanMinus, selectCanPlus, selectQuantityOwned, selectQuantityText } from '../../../../machines/staking/selectors';
 import { Dialog } from '../../../components/Dialog';
 import { landTitle } from '../../../i18n/cityLabels';
+import { Button } from '../../../components/Button';
 
 /** Talks to the quantity flow itself: the popup only waits for its answer. */
 export function QuantityModal(props: { quantity: ActorRefFrom<typeof quantityMachine>; landName: string }) {
@@ -22,12 +23,12 @@ export function QuantityModal(props: { quantity: ActorRefFrom<typeof quantityMac
       onCancel={() => send({ type: 'QTY.CANCEL' })}
       actions={
         <>
-          <button type="button" className="button" onClick={() => send({ type: 'QTY.CANCEL' })}>
+          <Button onClick={() => send({ type: 'QTY.CANCEL' })}>
             <Trans>Cancel</Trans>
-          </button>
-          <button type="button" className="button primary" disabled={!canConfirm} onClick={() => send({ type: 'QTY.CONFIRM' })}>
+          </Button>
+          <Button variant="primary" disabled={!canConfirm} onClick={() => send({ type: 'QTY.CONFIRM' })}>
             <Trans>Confirm</Trans>
-          </button>
+          </Button>
         </>
       }
     >
@@ -36,19 +37,19 @@ export function QuantityModal(props: { quantity: ActorRefFrom<typeof quantityMac
         <Trans>Owned quantity: {owned}</Trans>
       </p>
       <div className="quantity-row">
-        <button type="button" className="button" onClick={() => send({ type: 'QTY.MIN' })}>
+        <Button onClick={() => send({ type: 'QTY.MIN' })}>
           <Trans>Min</Trans>
-        </button>
-        <button type="button" className="button" aria-label={t`Decrease`} disabled={!canMinus} onClick={() => send({ type: 'QTY.MINUS' })}>
+        </Button>
+        <Button aria-label={t`Decrease`} disabled={!canMinus} onClick={() => send({ type: 'QTY.MINUS' })}>
           −
-        </button>
+        </Button>
         <input type="text" inputMode="numeric" aria-label={t`Quantity`} value={text} onChange={(e) => send({ type: 'QTY.INPUT', text: e.target.value })} />
-        <button type="button" className="button" aria-label={t`Increase`} disabled={!canPlus} onClick={() => send({ type: 'QTY.PLUS' })}>
+        <Button aria-label={t`Increase`} disabled={!canPlus} onClick={() => send({ type: 'QTY.PLUS' })}>
           +
-        </button>
-        <button type="button" className="button" onClick={() => send({ type: 'QTY.MAX' })}>
+        </Button>
+        <Button onClick={() => send({ type: 'QTY.MAX' })}>
           <Trans>Max</Trans>
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId } from 'react';
 import { PROPOSAL_SEARCH_MAX } from '../../../../../machines/dao/proposalListQuery';
+import { Button } from '../../../../components/Button';
 
 export function ProposalSearch({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
   const { t } = useLingui();
@@ -18,9 +19,9 @@ export function ProposalSearch({ search, onSearch }: { search: string; onSearch:
         <Trans>Search proposals</Trans>
       </label>
       <input id={`${id}-search`} name="search" type="search" defaultValue={search} maxLength={PROPOSAL_SEARCH_MAX} placeholder={t`Search proposals`} />
-      <button type="submit" className="button">
+      <Button type="submit">
         <Trans>Search</Trans>
-      </button>
+      </Button>
     </form>
   );
 }
