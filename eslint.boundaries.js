@@ -79,15 +79,16 @@ const KIT = [
 ];
 
 /**
- * The design system builds on nothing feature-specific: it may import src/format and src/i18n, no feature, app, kit or
+ * The design system builds on nothing feature-specific: it may import src/format, src/i18n and src/styles (its tokens and
+ * their contrast check), no feature, app, kit or
  * service, and no machine. It may name machine types (a Message to render, a LandCard's shape) and read the section 9
  * numbers of machines/constants (page sizes).
  */
 const COMPONENTS_MESSAGE =
-  'src/components/ is the design system: it may import src/format and src/i18n only (no feature, app, kit or service); pass data in props.';
+  'src/components/ is the design system: it may import src/format, src/i18n and src/styles only (no feature, app, kit or service); pass data in props.';
 const COMPONENTS = [
   ...SRC,
-  ...srcAllowlist('components', ['format', 'i18n'], COMPONENTS_MESSAGE),
+  ...srcAllowlist('components', ['format', 'i18n', 'styles'], COMPONENTS_MESSAGE),
   {
     regex: '^(@machines/|(\\.\\./)+machines/)(?!constants$)',
     allowTypeImports: true,

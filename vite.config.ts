@@ -10,7 +10,7 @@ import { firstCallFiles, preloadList } from './scripts/vite/preloadSets';
 import { securityHeadersPlugin } from './scripts/vite/csp';
 import { privateSourcemapsPlugin } from './scripts/vite/sourcemaps';
 import { pathAliases } from './scripts/vite/aliases';
-import { type PageId, themeOf } from './src/app/routes/resolveRoute';
+import { type PageId, themeOf } from './src/kit/resolveRoute';
 
 /**
  * Runs in the page's head (inlined as source): adds modulepreload links for the language catalog, the page chunk of

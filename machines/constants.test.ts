@@ -1,8 +1,8 @@
 // The constants module and the domain facts of common/domain say what spec section 9 says.
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_POOLS, CAMPAIGN_STATUS, REWARD_TABLE } from '../common/domain/campaign';
-import { CHAIN_ID } from '../common/domain/chains';
-import { LAND_AREA } from '../common/domain/land';
+import { CAMPAIGN_POOLS, CAMPAIGN_STATUS, REWARD_TABLE } from '@common/domain/campaign';
+import { CHAIN_ID } from '@common/domain/chains';
+import { LAND_AREA } from '@common/domain/land';
 import { APP_VERSION, BLOCK_SIZE, COOKIE, DEFAULT_COUNTRY_CODE, MAX_CONCURRENT_LOADS, MAX_UINT256, PAGE_SIZE, PAGES_PER_GROUP, TIMING } from './constants';
 
 describe('section 9 constants', () => {

@@ -1,8 +1,8 @@
 // docs/api.md's DAO table, generated from common/api/dao.ts (DAO_CALLS): each call's path, its inputs and answer as the
 // zod schemas the client and the server both parse with.
 import { z } from 'zod';
-import { DAO_CALLS, proposal } from '../common/api/dao';
-import { DAO } from '../common/api/paths';
+import { DAO_CALLS, proposal } from '@common/api/dao';
+import { DAO } from '@common/api/paths';
 
 export const DAO_TABLE_START =
   '<!-- api-dao-table:start (generated from common/api/dao.ts by `npx tsx scripts/api-table.ts`; checked by tests/unit/apiTable.test.ts) -->';

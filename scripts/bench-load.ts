@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { LOCAL_CLIENT_KEY } from '../common/api/envelope';
+import { LOCAL_CLIENT_KEY } from '@common/api/envelope';
 import { prepareVotes, type Timed, type VoteRun } from './benchLoad/voters';
 import { apiPids, rssMb } from './benchLoad/rss';
 

@@ -6,8 +6,8 @@
 // average. Printed against budgets, never asserted.
 import { loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
-import { encodeCityMap } from '../common/api/landMap';
-import { syntheticCity } from '../common/localWorld/syntheticCity';
+import { encodeCityMap } from '@common/api/landMap';
+import { syntheticCity } from '@common/localWorld/syntheticCity';
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/browser';
 import { followRedirects } from './sizeBrowser/measure';
 import { startSizeWorld } from './sizeBrowser/world';

@@ -7,7 +7,7 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
-import { ACCOUNTS } from '../common/localWorld/accounts';
+import { ACCOUNTS } from '@common/localWorld/accounts';
 import { SEED_USERS } from '../server/db/seedAccounts';
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/browser';
 import { TestWalletController, testWalletConfig } from '../tests/e2e/wallet/controller';

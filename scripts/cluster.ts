@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
-import { LOCAL_OIDC_PORT } from '../common/localWorld/oidc';
+import { LOCAL_OIDC_PORT } from '@common/localWorld/oidc';
 import { startChains } from './chains/index';
 import { startPostgres } from '../server/tools/postgresServer';
 import { startApiProcess } from '../server/tools/apiProcess';

@@ -2,7 +2,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { machineRegistry } from '../machines/registry';
+import { machineRegistry } from '@machines/registry';
 import { generateMachineDocs } from './docs-machines/generate';
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'machines');

@@ -39,7 +39,7 @@ const FORBIDDEN_ON_HOME = [
 /**
  * The entry (every route's first load) holds only the machines every page runs (the root, overlays, session, network,
  * wallet session, start-up data, the app-wide transaction tracker and its watcher); a feature's flow machines, and the txStep its
- * flows invoke, load with the page that attaches them (src/app/useFlow.ts).
+ * flows invoke, load with the page that attaches them (src/kit/useFlow.ts).
  */
 const FEATURE_MACHINE = /machines\/(?!app\/|overlay\/|wallet\/|shared\/|startup\/|tx\/tx(?:Tracker|Watch)Machine\.ts$)[^/]+\/\w+Machine\.ts$/;
 

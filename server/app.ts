@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import { LOCAL_PREFIXES as P, NFT_METADATA_PREFIX } from '../common/api/paths';
+import { LOCAL_PREFIXES as P, NFT_METADATA_PREFIX } from '@common/api/paths';
 import type { AppDeps } from './context';
 import { errorResponse, noEndpoint } from './http/errors';
 import { specProfileGuard } from './http/specProfile';

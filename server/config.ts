@@ -1,9 +1,9 @@
 // Options of startApi resolved into the settings every module reads (ports, origins, TTLs, keys).
 import type { Wallet } from 'ethers';
-import { LOCAL_CLIENT_KEY } from '../common/api/envelope';
-import { LOCAL_OIDC_PORT } from '../common/localWorld/oidc';
-import { DAO_SPACE } from '../common/domain/dao';
-import type { NetworkSetName } from '../common/domain/chains';
+import { LOCAL_CLIENT_KEY } from '@common/api/envelope';
+import { LOCAL_OIDC_PORT } from '@common/localWorld/oidc';
+import { DAO_SPACE } from '@common/domain/dao';
+import type { NetworkSetName } from '@common/domain/chains';
 import { claimSignerOf } from './chain/claimKey';
 
 export interface ApiOptions {

@@ -1,6 +1,6 @@
 // CLI: `npx tsx server/start.ts` (npm run api) starts the reference API on 127.0.0.1:8787 until Ctrl-C; API_MODE=DEV for the local world.
-import { LOCAL_OIDC_PORT } from '../common/localWorld/oidc';
-import { NETWORK_SET_CHAIN_IDS, type NetworkSetName } from '../common/domain/chains';
+import { LOCAL_OIDC_PORT } from '@common/localWorld/oidc';
+import { NETWORK_SET_CHAIN_IDS, type NetworkSetName } from '@common/domain/chains';
 import { ConfigError } from './config';
 import { startApi } from './index';
 

@@ -3,7 +3,7 @@ import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { message, type Message } from '../shared/message';
 import { appActors } from '../shared/system';
 import { apiFailureWithText } from '../shared/apiErrors';
-import { clean, FIELD_LIMITS, FORM_MESSAGE, lengthError, passwordConfirmError, passwordError } from '../../common/domain/formRules';
+import { clean, FIELD_LIMITS, FORM_MESSAGE, lengthError, passwordConfirmError, passwordError } from '@common/domain/formRules';
 
 export type PasswordField = 'current' | 'next' | 'confirm';
 

@@ -1,7 +1,7 @@
 // Edit profile: model-based coverage of every state and transition, the spec 5 limits on submit, and the result toasts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup, type AnyEventObject, type SnapshotFrom } from 'xstate';
-import { FORM_MESSAGE } from '../../common/domain/formRules';
+import { FORM_MESSAGE } from '@common/domain/formRules';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { EDIT_PROFILE_MESSAGE, editProfileMachine, profileProblem, type EditProfileContext, type Profile } from './editProfileMachine';
 import { selectEditProfileBusy, selectEditProfileOpen, selectProfile } from './selectors';

@@ -5,7 +5,7 @@ import { appActors } from '../shared/system';
 import { apiFailureWithText } from '../shared/apiErrors';
 import type { CodeState } from '../auth/types';
 import { type CodeChannel, type CodeStatusEvent, verificationMachine } from '../auth/verificationMachine';
-import { clean, emailError, FIELD_LIMITS, FORM_MESSAGE, mobileError, nameError, passwordError } from '../../common/domain/formRules';
+import { clean, emailError, FIELD_LIMITS, FORM_MESSAGE, mobileError, nameError, passwordError } from '@common/domain/formRules';
 
 export interface Profile {
   account: string;

@@ -33,7 +33,7 @@ import type { featuredMachine } from '../home/featuredMachine';
 
 /**
  * The feature flows a page attaches on demand, by id (also their systemId). A new feature flow is one line here and
- * one `useFlow(id, logic, input)` in its page (src/app/useFlow.ts).
+ * one `useFlow(id, logic, input)` in its page (src/kit/useFlow.ts).
  */
 export interface FlowLogics {
   signup: typeof signupMachine;

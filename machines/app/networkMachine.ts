@@ -1,6 +1,6 @@
 // Network: which chain the wallet is on, whether the app supports it, and switching on request.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { ChainFamily } from '../../common/domain/chains';
+import type { ChainFamily } from '@common/domain/chains';
 import { message } from '../shared/message';
 import { appActors } from '../shared/system';
 

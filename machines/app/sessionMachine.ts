@@ -5,10 +5,10 @@ import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { TIMING } from '../constants';
 import { message } from '../shared/message';
 import { appActors } from '../shared/system';
-import type { WalletTypeCode } from '../../common/domain/wallet';
+import type { WalletTypeCode } from '@common/domain/wallet';
 
 // Wallet type codes (spec section 3, with ID login) are the domain's; the machines keep importing them from here.
-export { WALLET_TYPE, type WalletTypeCode } from '../../common/domain/wallet';
+export { WALLET_TYPE, type WalletTypeCode } from '@common/domain/wallet';
 
 /** The stored login provider (spec: loginBy). */
 export type LoginBy = 'wallet' | 'id' | 'google' | 'facebook';

@@ -1,5 +1,5 @@
 // The approvals page's actor ports, named once: which grants are read, one row per standing grant, a revoke request.
-import type { ContractName } from '../../common/domain/contracts';
+import type { ContractName } from '@common/domain/contracts';
 
 /** The platform token (ERC-20) and who may spend it: approve(spender, amount) gives an allowance. */
 export const TOKEN_SPENDERS = ['market', 'staking', 'mysteryBox'] as const satisfies readonly ContractName[];

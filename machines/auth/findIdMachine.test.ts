@@ -1,7 +1,7 @@
 // Find ID: model-based coverage of every state and transition, with the submit messages of spec 5 checked at each step.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { FORM_MESSAGE } from '../../common/domain/formRules';
+import { FORM_MESSAGE } from '@common/domain/formRules';
 import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { FIND_ID_MESSAGE, findIdMachine, findIdProblem, type FindIdContext } from './findIdMachine';
 import { selectFindIdBusy, selectFoundId } from './selectors';

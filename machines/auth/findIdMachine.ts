@@ -4,7 +4,7 @@ import { message, type Message } from '../shared/message';
 import { apiErrorMessage } from '../shared/apiErrors';
 import type { CodeState } from './types';
 import { type CodeChannel, type CodeStatusEvent, verificationMachine } from './verificationMachine';
-import { FORM_MESSAGE } from '../../common/domain/formRules';
+import { FORM_MESSAGE } from '@common/domain/formRules';
 
 export type FindIdMethod = 'phone' | 'email';
 

@@ -1,7 +1,7 @@
 // Reset password: model-based coverage of every state and transition while the form is filled in order, and the submit messages of spec 5.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { FORM_MESSAGE } from '../../common/domain/formRules';
+import { FORM_MESSAGE } from '@common/domain/formRules';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { RESET_PASSWORD_MESSAGE, resetPasswordMachine, resetProblem, type ResetPasswordContext } from './resetPasswordMachine';
 import { selectResetBusy, selectResetDone } from './selectors';

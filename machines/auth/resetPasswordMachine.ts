@@ -4,7 +4,7 @@ import { message, type Message } from '../shared/message';
 import { apiErrorMessage } from '../shared/apiErrors';
 import type { CodeState } from './types';
 import { type CodeChannel, type CodeStatusEvent, verificationMachine } from './verificationMachine';
-import { clean, FORM_MESSAGE, idError, passwordConfirmError, passwordError } from '../../common/domain/formRules';
+import { clean, FORM_MESSAGE, idError, passwordConfirmError, passwordError } from '@common/domain/formRules';
 
 export type ResetField = 'account' | 'password' | 'password2';
 

@@ -6,7 +6,7 @@ import type { loginMachine } from './loginMachine';
 import type { resetPasswordMachine } from './resetPasswordMachine';
 import type { signupMachine } from './signupMachine';
 import type { verificationMachine } from './verificationMachine';
-import { emailError, mobileError, formatTimer } from '../../common/domain/formRules';
+import { emailError, mobileError, formatTimer } from '@common/domain/formRules';
 
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 type SignupSnapshot = SnapshotFrom<typeof signupMachine>;

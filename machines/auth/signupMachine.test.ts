@@ -1,7 +1,7 @@
 // Sign-up: model-based coverage of every state and transition while the form is filled in order, then the submit messages of spec 5 in form order.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { FORM_MESSAGE } from '../../common/domain/formRules';
+import { FORM_MESSAGE } from '@common/domain/formRules';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import type { WalletConnection } from '../wallet/types';
 import { SIGNUP_MESSAGE, signupMachine, signupProblem } from './signupMachine';

@@ -17,7 +17,7 @@ import type {
   SignupJoin,
 } from './types';
 import { type CodeChannel, verificationMachine } from './verificationMachine';
-import { FORM_MESSAGE, idError, nameError, passwordConfirmError, passwordError, emailError, mobileError, clean } from '../../common/domain/formRules';
+import { FORM_MESSAGE, idError, nameError, passwordConfirmError, passwordError, emailError, mobileError, clean } from '@common/domain/formRules';
 
 export const SIGNUP_MESSAGE = {
   failed: 'signup.failed',

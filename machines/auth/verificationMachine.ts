@@ -2,8 +2,8 @@
 import { type AnyActorRef, assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { TIMING } from '../constants';
 import { message, type Message } from '../shared/message';
-import { codeError, emailError, mobileError } from '../../common/domain/formRules';
-import type { CodePurpose } from '../../common/api/member';
+import { codeError, emailError, mobileError } from '@common/domain/formRules';
+import type { CodePurpose } from '@common/api/member';
 
 export type CodeChannel = 'email' | 'sms';
 export type { CodePurpose };

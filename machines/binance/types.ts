@@ -1,6 +1,6 @@
 // The Binance-withdrawn LAND flow's actor ports, named once: the placeholders, the providers in src/features/binance
 // and the test stubs use them.
-import type { BinanceLand } from '../../common/api/binance';
+import type { BinanceLand } from '@common/api/binance';
 
 export type { BinanceLand };
 

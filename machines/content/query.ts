@@ -1,5 +1,5 @@
 // The news page's URL <-> its category tab (news/{page}?category=update): pure, never throws; anything unknown is all posts.
-import type { PostCategory } from '../../common/api/content';
+import type { PostCategory } from '@common/api/content';
 
 /** The category tabs in their order: all posts first, then News, Update and Notice (spec 2). */
 export const NEWS_TABS: readonly (PostCategory | '')[] = ['', 'News', 'Update', 'Notice'];

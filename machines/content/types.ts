@@ -1,5 +1,5 @@
 // The news flows' actor ports, named once: the placeholders, the providers in src/features/content and the test stubs use them.
-import type { PostCategory, PostDetail, PostLang, PostSummary } from '../../common/api/content';
+import type { PostCategory, PostDetail, PostLang, PostSummary } from '@common/api/content';
 
 /** What a news list shows: a zero-based page of one category ('' for all) in one language, `count` to a page. */
 export interface NewsQuery {

@@ -1,5 +1,5 @@
 // The create-proposal form as typed: one draft per category, plain strings and numbers so it serialises to sessionStorage.
-import { PROPOSAL_CATEGORIES, type ProposalCategory, type VoteType } from '../../common/domain/dao';
+import { PROPOSAL_CATEGORIES, type ProposalCategory, type VoteType } from '@common/domain/dao';
 
 /** The category's own fields (common/api/dao.ts categoryData), as the inputs hold them. */
 export const CATEGORY_FIELDS = {

@@ -2,8 +2,8 @@
 // the condition call (enough voting power for the category on this network), the author's EIP-712 signature, the POST,
 // then the new proposal's page. A failed step goes back to the form with everything typed kept and says why.
 import { assertEvent, assign, fromPromise, not, raise, setup } from 'xstate';
-import type { ProposalCategory } from '../../common/domain/dao';
-import { proposalTypedData, typedDataJson } from '../../common/domain/daoSigning';
+import type { ProposalCategory } from '@common/domain/dao';
+import { proposalTypedData, typedDataJson } from '@common/domain/daoSigning';
 import { apiErrorMessage } from '../shared/apiErrors';
 import { message, type Message } from '../shared/message';
 import { emptyDraft, MAX_CHOICES, MIN_CHOICES, type ProposalDraft, type TextField } from './createProposalDraft';

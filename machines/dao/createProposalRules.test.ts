@@ -1,6 +1,6 @@
 // Create-proposal rules: each field's message (the server's schemas), the signed data, the condition and the wallet errors.
 import { describe, expect, it } from 'vitest';
-import { proposalMessage } from '../../common/api/dao';
+import { proposalMessage } from '@common/api/dao';
 import { emptyDraft, readDraft, type ProposalDraft } from './createProposalDraft';
 import { CREATE_PROPOSAL_MESSAGE } from './createProposalMessages';
 import { cannotSignTypedData, conditionProblem, draftErrors, proposalFields, signErrorMessage, signedMessage } from './createProposalRules';

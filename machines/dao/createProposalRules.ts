@@ -1,7 +1,7 @@
 // Create-proposal rules as pure functions: each field checked with the server's own schemas (common/api/dao.ts), the
 // condition answer read, the signed message built, a wallet's refusal to sign typed data told apart.
 import type { z } from 'zod';
-import { categoryData, proposalMessage, type conditionAnswer, type ProposalMessage } from '../../common/api/dao';
+import { categoryData, proposalMessage, type conditionAnswer, type ProposalMessage } from '@common/api/dao';
 import {
   DAO_SPACE,
   PROPOSAL_MAX_DURATION_S,
@@ -10,8 +10,8 @@ import {
   YES_NO_CHOICES,
   type ProposalCategory,
   type VoteType,
-} from '../../common/domain/dao';
-import { canonicalJson, type ProposalFields } from '../../common/domain/daoSigning';
+} from '@common/domain/dao';
+import { canonicalJson, type ProposalFields } from '@common/domain/daoSigning';
 import { message, type Message } from '../shared/message';
 import { walletErrorMessage } from '../shared/walletErrors';
 import { CATEGORY_FIELDS, MAX_CHOICES, MIN_CHOICES, type CategoryField, type ProposalDraft } from './createProposalDraft';

@@ -1,5 +1,5 @@
 // Spec rules of the DAO detail page as pure functions: the report text (spec 5), the vote's choices and reason, comments.
-import type { VoteType } from '../../common/domain/dao';
+import type { VoteType } from '@common/domain/dao';
 import { message, type Message } from '../shared/message';
 import { DAO_MESSAGE } from './messages';
 

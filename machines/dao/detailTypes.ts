@@ -1,6 +1,6 @@
 // The DAO detail page's actor ports, named once: the placeholders, the providers in src/features/dao/detail and the test stubs use them.
-import type { Comment, Proposal, Vote } from '../../common/api/dao';
-import type { VotedProposal } from '../../common/domain/daoSigning';
+import type { Comment, Proposal, Vote } from '@common/api/dao';
+import type { VotedProposal } from '@common/domain/daoSigning';
 
 /** A stored vote with the browser's own check of its EIP-712 signature (ethers verifyTypedData). */
 export interface VoterRow extends Vote {

@@ -1,6 +1,6 @@
 // Category <-> create-proposal route slug: every category round-trips through a slug the route table accepts.
 import { describe, expect, it } from 'vitest';
-import { PROPOSAL_CATEGORIES } from '../../common/domain/dao';
+import { PROPOSAL_CATEGORIES } from '@common/domain/dao';
 import { proposalCategoryOfSlug, slugOfProposalCategory } from './proposalCategorySlug';
 
 describe('proposal category slug', () => {

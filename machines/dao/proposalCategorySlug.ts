@@ -1,6 +1,6 @@
 // A category as the create-proposal/{category} route names it: as written (ban_name, the route takes underscores); an
 // older or hand-typed 'ban-name' is read as the same category, so the submit page's links and the form page agree.
-import { isProposalCategory, type ProposalCategory } from '../../common/domain/dao';
+import { isProposalCategory, type ProposalCategory } from '@common/domain/dao';
 
 export const slugOfProposalCategory = (category: ProposalCategory): string => category;
 

@@ -1,7 +1,7 @@
 // dao-detail/{itemId}: loads the proposal, its voters and comments; holds the vote box and the report popup as children
 // (a vote counted reloads the tallies); posts comments; the author deletes a pending or active proposal after a confirm.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { Comment } from '../../common/api/dao';
+import type { Comment } from '@common/api/dao';
 import { apiErrorMessage } from '../shared/apiErrors';
 import { message, type Message } from '../shared/message';
 import { appActors } from '../shared/system';

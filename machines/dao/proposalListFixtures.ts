@@ -1,6 +1,6 @@
 // Proposal rows for the list tests: a Yes/No grant and a poll, in the API's answer shape.
-import type { Proposal } from '../../common/api/dao';
-import { SNAPSHOT_TYPE } from '../../common/domain/dao';
+import type { Proposal } from '@common/api/dao';
+import { SNAPSHOT_TYPE } from '@common/domain/dao';
 
 export function proposalRow(over: Partial<Proposal> = {}): Proposal {
   return {

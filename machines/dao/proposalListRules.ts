@@ -1,6 +1,6 @@
 // What a proposal row says about its votes so far: the leading choice and its share, a tie, no votes yet, or quorum not
 // reached (spec rule of common/domain/dao.ts: a Yes/No proposal needs QUORUM_VP of voting power to take part).
-import type { Proposal } from '../../common/api/dao';
+import type { Proposal } from '@common/api/dao';
 
 export type ProposalResult =
   | { kind: 'noVotes' }

@@ -1,6 +1,6 @@
 // The proposal list flow's actor ports, named once: the placeholder, the provider in src/features/dao/list and the test stubs use them.
-import type { Proposal } from '../../common/api/dao';
-import type { ProposalCategory, ProposalStatus } from '../../common/domain/dao';
+import type { Proposal } from '@common/api/dao';
+import type { ProposalCategory, ProposalStatus } from '@common/domain/dao';
 
 /** What the dao and catalyst pages show: one page (1-based) of one network's proposals, '' meaning every status/category. */
 export interface ProposalListQuery {

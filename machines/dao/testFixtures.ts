@@ -1,5 +1,5 @@
 // Proposals, votes and comments the DAO detail machines' tests load.
-import type { Comment, Proposal, Vote, VotePower } from '../../common/api/dao';
+import type { Comment, Proposal, Vote, VotePower } from '@common/api/dao';
 import type { ProposalDetail, VoteInput } from './detailTypes';
 
 export const AUTHOR = '0x00000000000000000000000000000000000000a1';

@@ -2,7 +2,7 @@
 // says so; otherwise the voter's power at the snapshot block is read (none: said clearly), choices (single or approval)
 // and an optional reason are picked, the wallet signs the EIP-712 vote, the API stores it. A failed step keeps both.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { Vote, VotePower } from '../../common/api/dao';
+import type { Vote, VotePower } from '@common/api/dao';
 import { apiErrorMessage } from '../shared/apiErrors';
 import { message, type Message } from '../shared/message';
 import { appActors } from '../shared/system';

@@ -1,7 +1,7 @@
 // The activity page: the signed-in account's registered wallets and each one's proposals, votes and comments; a visitor
 // is asked to log in, another account (or the page shown again) loads afresh, Retry after a failure.
 import { assign, fromPromise, setup } from 'xstate';
-import { isNotOffered } from '../../common/api/notOffered';
+import { isNotOffered } from '@common/api/notOffered';
 import type { ActivityQuery, WalletActivity } from './types';
 
 export interface ActivityContext {

@@ -1,7 +1,7 @@
 // Pure reads of the DAO insights flows' snapshots for the views.
 import type { SnapshotFrom } from 'xstate';
-import type { VotePower } from '../../common/api/dao';
-import { PROPOSAL_STATUSES, type ProposalStatus } from '../../common/domain/dao';
+import type { VotePower } from '@common/api/dao';
+import { PROPOSAL_STATUSES, type ProposalStatus } from '@common/domain/dao';
 import type { activityMachine } from './activityMachine';
 import type { transparencyMachine } from './transparencyMachine';
 import type { votingPowerMachine } from './votingPowerMachine';

@@ -1,7 +1,7 @@
 // The transparency page: loads the treasury balances, proposal counts and funded grants; Retry after a failure, and a
 // fresh read each time the page is shown again (the flow outlives the page, the chain moves on).
 import { assign, fromPromise, setup } from 'xstate';
-import { isNotOffered } from '../../common/api/notOffered';
+import { isNotOffered } from '@common/api/notOffered';
 import type { Transparency } from './types';
 
 export interface TransparencyContext {

@@ -1,7 +1,7 @@
 // Voting power: model-based coverage of every state and transition (shown, failed and Retry, another address, shown again).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { VotePower } from '../../common/api/dao';
+import type { VotePower } from '@common/api/dao';
 import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { selectNetworkPowers, selectTotalPower, selectVotingPowerAddress, selectVotingPowerView } from './selectors';
 import type { NetworkPower, VotingPowerQuery } from './types';

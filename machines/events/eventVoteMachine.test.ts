@@ -2,7 +2,7 @@
 // failure with Retry keeping the choice, none open), with the logs 5200/5201 and the popups checked at each step.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { EVENT_ERRORS } from '../../common/api/events';
+import { EVENT_ERRORS } from '@common/api/events';
 import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, flushPromises, type ModelEvent } from '../testing/modelTest';
 import { eventVoteMachine } from './eventVoteMachine';
 import { EVENT_MESSAGE } from './messages';

@@ -1,9 +1,9 @@
 // The event page's flow: loads the current events and the event purchase offer, one vote per event (choose, vote, tally),
 // a refused second vote or ended event, a failure with Retry that keeps the choice, the notice and purchase popups, logs 5200/5201.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { EventProduct, EventRecord } from '../../common/api/events';
-import { EVENT_ERRORS } from '../../common/api/eventCodes';
-import { isNotOffered } from '../../common/api/notOffered';
+import type { EventProduct, EventRecord } from '@common/api/events';
+import { EVENT_ERRORS } from '@common/api/eventCodes';
+import { isNotOffered } from '@common/api/notOffered';
 import { SALE_POPUP_ID } from '../mysteryBox/popup';
 import { apiErrorMessage } from '../shared/apiErrors';
 import { appActors } from '../shared/system';

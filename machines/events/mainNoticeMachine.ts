@@ -1,6 +1,6 @@
 // The main notice popup on Home: read from the config (GetWebConfig) once per session, shown until closed or followed to Event / Event-Vote.
 import { assign, fromPromise, setup } from 'xstate';
-import type { MainNoticeConfig } from '../../common/api/events';
+import type { MainNoticeConfig } from '@common/api/events';
 import type { MainNoticeOutput } from './types';
 
 export interface MainNoticeContext {

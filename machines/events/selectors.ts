@@ -1,6 +1,6 @@
 // Pure reads of the event page's flow for the views: the selected event, its tally, what can be done now.
 import type { SnapshotFrom } from 'xstate';
-import type { EventRecord } from '../../common/api/events';
+import type { EventRecord } from '@common/api/events';
 import type { eventVoteMachine } from './eventVoteMachine';
 
 type Snap = SnapshotFrom<typeof eventVoteMachine>;

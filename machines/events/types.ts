@@ -1,5 +1,5 @@
 // The event area's actor ports, named once: the placeholders, the providers in src/features/events and the test stubs use them.
-import type { EventProduct, EventRecord, MainNoticeConfig } from '../../common/api/events';
+import type { EventProduct, EventRecord, MainNoticeConfig } from '@common/api/events';
 
 /** What the page's flow loads: the current events and the event purchase products (config purchase info). */
 export interface EventsData {

@@ -1,6 +1,6 @@
 // Game start rules as pure functions: who may start the game (spec 4: a user id in the cookie), what start game is sent,
 // and the player the game-asset service gets (name, Enjin wallet).
-import { WALLET_TYPE } from '../../common/domain/wallet';
+import { WALLET_TYPE } from '@common/domain/wallet';
 import type { EnsurePlayerInput, GameUser, RefreshTokenInput, StartGameInput } from './types';
 
 /** The refresh token's ids, or null when the stored user has none to give (spec 4: no user id → log in first). */

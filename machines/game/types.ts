@@ -1,5 +1,5 @@
 // The game start and download flows' actor ports, named once: the placeholders, the providers in src/features/game and the test stubs use them.
-import type { WalletTypeCode } from '../../common/domain/wallet';
+import type { WalletTypeCode } from '@common/domain/wallet';
 
 /** Spec 7: the client download platforms. */
 export type Platform = 'WINDOWS' | 'MAC';

@@ -1,6 +1,6 @@
 // Home's featured listings: a few cards of the market (spec 7's market_item_list) loaded once, with Retry after a failure.
 import { assign, fromPromise, setup } from 'xstate';
-import type { Network } from '../../common/api/market';
+import type { Network } from '@common/api/market';
 import type { MarketLang } from '../market/browseTypes';
 
 /** What the hero shows: the first cards of a network's market in the page's language. */

@@ -2,9 +2,9 @@
 // hover and click) with the loader faked, and checks at every step that the camera stays valid and clamped.
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { type CityMap, decodeCityMap, encodeCityMap } from '../../common/api/landMap';
-import { type CityKey, mapOf } from '../../common/domain/land';
-import { syntheticCity } from '../../common/localWorld/syntheticCity';
+import { type CityMap, decodeCityMap, encodeCityMap } from '@common/api/landMap';
+import { type CityKey, mapOf } from '@common/domain/land';
+import { syntheticCity } from '@common/localWorld/syntheticCity';
 import { BLOCK_SIZE } from '../constants';
 import { fakeTimersPerTest } from '../tx/testFixtures';
 import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';

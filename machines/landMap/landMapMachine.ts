@@ -1,8 +1,8 @@
 // The LAND map flow: a city's data (load, reload, retry), the camera (pan, zoom, clamped to the city), hover, selection
 // and layers. Pure: loading is the `loadCity` port, drawing is the view's (src/features/landMap/render).
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { CityMap } from '../../common/api/landMap';
-import { type CityKey, mapOf } from '../../common/domain/land';
+import type { CityMap } from '@common/api/landMap';
+import { type CityKey, mapOf } from '@common/domain/land';
 import { BLOCK_SIZE } from '../constants';
 import { apiErrorMessage } from '../shared/apiErrors';
 import type { Message } from '../shared/message';

@@ -1,6 +1,6 @@
 // What the views read of a parcel: name, corners, size flags, owner, cheapest listing and its state.
 import { describe, expect, it } from 'vitest';
-import { decodeCityMap, encodeCityMap, PARCEL_FLAG, type CityMapSource } from '../../common/api/landMap';
+import { decodeCityMap, encodeCityMap, PARCEL_FLAG, type CityMapSource } from '@common/api/landMap';
 import { parcelInfo, stakesPartly } from './selectors';
 
 const SELLER = '0x00000000000000000000000000000000000000aa';

@@ -1,5 +1,5 @@
 // What views read of the map flow: one parcel as the hover card, list and detail show it, the block under the pointer.
-import { type CityMap, PARCEL_FLAG, type ParcelListing } from '../../common/api/landMap';
+import { type CityMap, PARCEL_FLAG, type ParcelListing } from '@common/api/landMap';
 import type { SnapshotFrom } from 'xstate';
 import type { landMapMachine } from './landMapMachine';
 

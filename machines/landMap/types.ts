@@ -1,6 +1,6 @@
 // The LAND map flow's ports and public events: what the page sends and reads, and the one side effect (loading a city).
-import type { CityMap } from '../../common/api/landMap';
-import type { CityKey } from '../../common/domain/land';
+import type { CityMap } from '@common/api/landMap';
+import type { CityKey } from '@common/domain/land';
 
 /** Toggleable layers of the map and its legend. */
 export const MAP_LAYERS = ['mine', 'forSaleNative', 'forSaleToken', 'staked', 'sold'] as const;

@@ -1,6 +1,6 @@
 // The LAND detail's own List: only for the holder, only when the market's holdings do not offer it, with the block for lgl0004_ex.
 import { describe, expect, it } from 'vitest';
-import type { InventoryRow, ItemDetail } from '../../common/api/marketItems';
+import type { InventoryRow, ItemDetail } from '@common/api/marketItems';
 import { landListOffer } from './landActions';
 import type { LandRow } from './list';
 

@@ -1,8 +1,8 @@
 // The LAND detail's own List: offered to the holder of a LAND the market's holdings do not cover (a back end without
 // market_inventory), carrying the LAND's block so the sale is recorded with lgl0004_ex once on chain; pure.
-import type { Network } from '../../common/api/market';
-import type { InventoryRow, ItemDetail } from '../../common/api/marketItems';
-import type { CityKey } from '../../common/domain/land';
+import type { Network } from '@common/api/market';
+import type { InventoryRow, ItemDetail } from '@common/api/marketItems';
+import type { CityKey } from '@common/domain/land';
 import { detailScope, listInput, type Symbols } from '../market/flowInputs';
 import type { ListInput } from '../market/listMachine';
 import { landItemId, type LandRow } from './list';

@@ -1,7 +1,7 @@
 // My page land tab: the tab sends whose LAND to show (LANDTAB.SHOW); the flow loads the user's LAND in every city once
 // per new owner or visit, shows it, 'no wallet registered' or a failure with Retry, and reloads it in place (LANDTAB.RELOAD).
 import { assign, fromPromise, setup } from 'xstate';
-import type { CityKey } from '../../common/domain/land';
+import type { CityKey } from '@common/domain/land';
 import { apiErrorMessage } from '../shared/apiErrors';
 import type { Message } from '../shared/message';
 import type { LandCard } from '../staking/types';

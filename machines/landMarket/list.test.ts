@@ -1,7 +1,7 @@
 // The LAND view's URL and list: parsing with fallbacks, filters, orders, paging, and a parcel's row from the city map.
 import { describe, expect, it } from 'vitest';
-import { decodeCityMap, encodeCityMap, PARCEL_FLAG, type ParcelListing } from '../../common/api/landMap';
-import { syntheticCity } from '../../common/localWorld/syntheticCity';
+import { decodeCityMap, encodeCityMap, PARCEL_FLAG, type ParcelListing } from '@common/api/landMap';
+import { syntheticCity } from '@common/localWorld/syntheticCity';
 import { changeLand, isLandView, landOrder, landPage, landQuery, landItemId, landRowOf, parcelOfToken, searchOfLand, tabOfCity } from './list';
 
 const listing = (parcel: number, price: string, listedAt: number, currency: 'native' | 'token' = 'token'): ParcelListing => ({

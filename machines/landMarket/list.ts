@@ -1,8 +1,8 @@
 // The LAND view's list built from the city map the map already loaded (no second call): filter, order, paging, and a
 // parcel's row; pure. The URL side is query.ts (re-exported here).
-import type { CityMap, ParcelListing } from '../../common/api/landMap';
-import { PARCEL_FLAG } from '../../common/api/landMap';
-import { type CityKey, landNameOf, landSize } from '../../common/domain/land';
+import type { CityMap, ParcelListing } from '@common/api/landMap';
+import { PARCEL_FLAG } from '@common/api/landMap';
+import { type CityKey, landNameOf, landSize } from '@common/domain/land';
 import { PAGE_SIZE } from '../constants';
 import { parcelInfo } from '../landMap/selectors';
 import type { LandOrder, LandQuery } from './query';

@@ -1,7 +1,7 @@
 // The LAND view's URL search parameters <-> its query (city, parcel, for-sale filter, order, page): pure, never throws;
 // a bad or unknown value falls back to its default. Kept apart from the list so the market page can read it light.
-import { type CityKey, isCity, mapOf } from '../../common/domain/land';
-import type { ChainKey } from '../../common/domain/chains';
+import { type CityKey, isCity, mapOf } from '@common/domain/land';
+import type { ChainKey } from '@common/domain/chains';
 
 export const LAND_ORDERS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
 export type LandOrder = (typeof LAND_ORDERS)[number];

@@ -1,5 +1,5 @@
 // The LAND view's rules, pure: the network warning, the tab a city belongs on, and when a map click is written to the URL.
-import type { ChainFamily, ChainKey } from '../../common/domain/chains';
+import type { ChainFamily, ChainKey } from '@common/domain/chains';
 import { type LandQuery, searchOfLand, tabOfCity } from './query';
 
 /** The city's chain: the loaded map names it; before that (or when it fails) the configured network of its family. */

@@ -1,5 +1,5 @@
 // Fixtures of the browse, item detail and inventory tests: item cards, a detail with listings, inventory rows.
-import type { InventoryRow, ItemCard, ItemDetail, Listing } from '../../common/api/marketItems';
+import type { InventoryRow, ItemCard, ItemDetail, Listing } from '@common/api/marketItems';
 
 export const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 

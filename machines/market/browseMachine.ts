@@ -2,14 +2,14 @@
 // item cards per new query or new visit (never twice for the same one, so StrictMode and re-renders cost nothing),
 // shows loading, the cards or a failure with Retry, and logs a market visit (5001) per visit and a search (5000).
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { isNotOffered } from '../../common/api/notOffered';
+import { isNotOffered } from '@common/api/notOffered';
 import { PAGE_SIZE } from '../constants';
 import { apiErrorMessage } from '../shared/apiErrors';
 import type { Message } from '../shared/message';
 import { BROWSE_MESSAGE } from './browseMessages';
 import type { BrowseQuery, FetchItemsInput, ItemPage, MarketLogInput } from './browseTypes';
 import { sameQuery } from './query';
-import type { ItemCard } from '../../common/api/marketItems';
+import type { ItemCard } from '@common/api/marketItems';
 
 export interface BrowseContext {
   /** The query shown (or being fetched); null before the page first says which. */

@@ -1,6 +1,6 @@
 // Pure reads of the browse, item detail and inventory snapshots for the views.
 import type { SnapshotFrom } from 'xstate';
-import type { Listing } from '../../common/api/marketItems';
+import type { Listing } from '@common/api/marketItems';
 import type { browseMachine } from './browseMachine';
 import type { inventoryMachine } from './inventoryMachine';
 import type { itemDetailMachine } from './itemDetailMachine';

@@ -1,7 +1,7 @@
 // Actor ports of the market's browse, item detail and inventory flows: named once, used by the placeholders, the
 // providers in src/features/market/actors, the services and the test stubs.
-import type { Network } from '../../common/api/market';
-import type { InventoryRow, ItemBrowseQuery, ItemCard, ItemDetail } from '../../common/api/marketItems';
+import type { Network } from '@common/api/market';
+import type { InventoryRow, ItemBrowseQuery, ItemCard, ItemDetail } from '@common/api/marketItems';
 
 /** The page's language (/{lang}/): the API answers item names in it. */
 export type MarketLang = 'en' | 'ko';

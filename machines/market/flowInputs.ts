@@ -1,6 +1,6 @@
 // What the views hand the hub to open a flow, built from the API's item detail or inventory row (pure).
-import type { Network } from '../../common/api/market';
-import type { InventoryRow, ItemCard, Listing } from '../../common/api/marketItems';
+import type { Network } from '@common/api/market';
+import type { InventoryRow, ItemCard, Listing } from '@common/api/marketItems';
 import type { ListInput } from './listMachine';
 import type { TradeInput } from './tradeMachine';
 import type { MarketItemRef, TradeListing } from './types';

@@ -1,6 +1,6 @@
 // What the buy, list and unlist flows share: the viewer they follow, the network switch they offer, and the reports to their hub.
 import type { AnyActorRef } from 'xstate';
-import { WALLET_TYPE } from '../../common/domain/wallet';
+import { WALLET_TYPE } from '@common/domain/wallet';
 import { message, type Message } from '../shared/message';
 import { appActors, type SystemArgs } from '../shared/system';
 import { MARKET_MESSAGE } from './messages';

@@ -2,14 +2,14 @@
 // page once per new request or visit, shows it, 'no wallet registered' or a failure with Retry, and reloads it in place
 // (INVENTORY.RELOAD) after a list or unlist.
 import { assign, fromPromise, setup } from 'xstate';
-import { isNotOffered } from '../../common/api/notOffered';
+import { isNotOffered } from '@common/api/notOffered';
 import { PAGE_SIZE } from '../constants';
 import { apiErrorMessage } from '../shared/apiErrors';
 import type { Message } from '../shared/message';
 import { BROWSE_MESSAGE } from './browseMessages';
 import type { FetchInventoryInput, InventoryKey, InventoryPage, MarketLang } from './browseTypes';
-import type { Network } from '../../common/api/market';
-import type { InventoryRow } from '../../common/api/marketItems';
+import type { Network } from '@common/api/market';
+import type { InventoryRow } from '@common/api/marketItems';
 
 /** What the tab asks for; owner is the signed-in user's registered wallet, null when they have none. */
 export interface InventoryRequest {

@@ -2,12 +2,12 @@
 // it once per new item or visit, shows it, 'not found' or a failure with Retry, and reloads it (DETAIL.RELOAD) after a
 // buy, list or unlist while the item stays on screen.
 import { assign, fromPromise, setup } from 'xstate';
-import { isNotOffered } from '../../common/api/notOffered';
+import { isNotOffered } from '@common/api/notOffered';
 import { apiErrorMessage } from '../shared/apiErrors';
 import type { Message } from '../shared/message';
 import { BROWSE_MESSAGE } from './browseMessages';
 import type { ItemDetailKey, ItemDetailOutput } from './browseTypes';
-import type { ItemDetail } from '../../common/api/marketItems';
+import type { ItemDetail } from '@common/api/marketItems';
 
 export interface ItemDetailContext {
   key: ItemDetailKey | null;

@@ -1,7 +1,7 @@
 // List (item detail or inventory): price (not zero, up to 18 decimals), currency, amount for ERC-1155; the market
 // approved for the collection only when it is not yet, then Sell_Item.
 import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
-import type { ListingCurrency } from '../../common/api/marketItems';
+import type { ListingCurrency } from '@common/api/marketItems';
 import { message, type Message } from '../shared/message';
 import { appActors } from '../shared/system';
 import { walletErrorMessage } from '../shared/walletErrors';

@@ -1,8 +1,8 @@
 // The browse page's URL search parameters <-> its query: pure, never throws; a bad or unknown value falls back to the
 // default, and defaults are left out of the URL so a link stays short and one page has one URL.
-import type { Network } from '../../common/api/market';
-import { LOCAL_CHAINS, type ChainKey } from '../../common/domain/chains';
-import { ITEM_GRADES, MARKET_ORDERS, gradeOfLabel, isCategoryPath, type MarketOrder } from '../../common/domain/items';
+import type { Network } from '@common/api/market';
+import { LOCAL_CHAINS, type ChainKey } from '@common/domain/chains';
+import { ITEM_GRADES, MARKET_ORDERS, gradeOfLabel, isCategoryPath, type MarketOrder } from '@common/domain/items';
 import type { BrowseFilters, BrowseQuery, MarketLang } from './browseTypes';
 
 export const BROWSE_DEFAULTS: Readonly<BrowseFilters> = {

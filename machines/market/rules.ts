@@ -6,7 +6,7 @@ import { isApiError } from '../shared/apiErrors';
 import { TX_MESSAGE } from '../tx/messages';
 import { MARKET_API_MESSAGE, MARKET_MESSAGE } from './messages';
 import type { FundsOutput, Viewer } from './types';
-import type { ListingCurrency } from '../../common/api/marketItems';
+import type { ListingCurrency } from '@common/api/marketItems';
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

@@ -1,6 +1,6 @@
 // Shared by the market flow tests: an item, listings, viewers and fake timers.
 import { createActor, createMachine, type AnyActorRef, type AnyStateMachine } from 'xstate';
-import { WALLET_TYPE, type WalletTypeCode } from '../../common/domain/wallet';
+import { WALLET_TYPE, type WalletTypeCode } from '@common/domain/wallet';
 import type { MarketItemRef, Viewer, TradeListing } from './types';
 
 export { fakeTimersPerTest } from '../tx/testFixtures';

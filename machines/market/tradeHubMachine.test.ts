@@ -2,7 +2,7 @@
 // the viewer's holdings read again after every change), then the hub under a root with the flows running.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, setup, type SnapshotFrom } from 'xstate';
-import type { InventoryRow } from '../../common/api/marketItems';
+import type { InventoryRow } from '@common/api/marketItems';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { ITEM, tokenListing, VIEWERS, fakeTimersPerTest } from './testFixtures';
 import { MARKET_FLOW_ID, tradeHubMachine, type TradeHubEvent } from './tradeHubMachine';

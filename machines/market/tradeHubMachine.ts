@@ -2,8 +2,8 @@
 // flow at a time, opens the login for a visitor, and counts on-chain changes per item so the pages reload them.
 import { assign, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import { TIMING } from '../constants';
-import type { Network } from '../../common/api/market';
-import type { InventoryRow } from '../../common/api/marketItems';
+import type { Network } from '@common/api/market';
+import type { InventoryRow } from '@common/api/marketItems';
 import { listMachine, type ListInput } from './listMachine';
 import { tradeMachine, type TradeInput } from './tradeMachine';
 import type { MarketChangedEvent, Viewer, ViewerEvent } from './types';
@@ -11,7 +11,7 @@ import { NO_VIEWER } from './types';
 import { watchViewerPort } from '../shared/viewer';
 import { unlistMachine, type UnlistInput } from './unlistMachine';
 import type { MarketLoginEvent } from './flowParts';
-import type { ApprovalRequirements } from '../../common/domain/approvals';
+import type { ApprovalRequirements } from '@common/domain/approvals';
 
 /** The flow's id under the hub (one at a time; views reach it through the hub's context). */
 export const MARKET_FLOW_ID = 'marketFlow';

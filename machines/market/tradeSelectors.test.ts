@@ -1,6 +1,6 @@
 // Which actions an item detail or an inventory row offers the viewer, and the tracker's market transactions of a scope.
 import { describe, expect, it } from 'vitest';
-import type { InventoryRow, ItemDetail, Listing } from '../../common/api/marketItems';
+import type { InventoryRow, ItemDetail, Listing } from '@common/api/marketItems';
 import { inventoryActionsFor, itemActionsFor, selectScopePending, selectScopeSettled } from './tradeSelectors';
 import { BUYER, SELLER, VIEWERS } from './testFixtures';
 

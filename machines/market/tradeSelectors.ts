@@ -1,7 +1,7 @@
 // Pure reads for the buy, list and unlist views: which actions fit the viewer, what a flow's dialog shows, and the
 // tracker's market transactions of an item (shown again after a reload, until they settle).
 import type { SnapshotFrom } from 'xstate';
-import type { InventoryRow, ItemDetail, Listing } from '../../common/api/marketItems';
+import type { InventoryRow, ItemDetail, Listing } from '@common/api/marketItems';
 import type { txTrackerMachine } from '../tx/txTrackerMachine';
 import type { TrackedTx } from '../tx/types';
 import type { listMachine } from './listMachine';

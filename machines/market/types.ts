@@ -1,7 +1,7 @@
 // Actor ports of the market's buy, list and unlist flows (and their hub): named once, used by the placeholders, the
 // providers in src/features/market/actors, the chain services and the test stubs.
-import type { City, Network } from '../../common/api/market';
-import type { ListingCurrency } from '../../common/api/marketItems';
+import type { City, Network } from '@common/api/market';
+import type { ListingCurrency } from '@common/api/marketItems';
 
 /** Who is looking: the app's Viewer port (machines/shared/viewer.ts), which the hub follows and hands to its flows. */
 export { NO_VIEWER, type Viewer, type ViewerEvent, type ViewerWallet } from '../shared/viewer';

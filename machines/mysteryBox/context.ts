@@ -1,5 +1,5 @@
 // The 4th LAND sale's context, events and input, and the pure reads of its context the machine and the views share.
-import type { ChainFamily } from '../../common/domain/chains';
+import type { ChainFamily } from '@common/domain/chains';
 import { MARKET_MESSAGE } from '../market/messages';
 import { message, type Message } from '../shared/message';
 import { gasProblem } from '../shared/walletErrors';

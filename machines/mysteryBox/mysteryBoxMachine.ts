@@ -1,7 +1,7 @@
 // The 4th LAND sale (mystery box): products and prices from the contract, remaining stock, quantity and total, then
 // the allowance, an approval of exactly price x quantity (said first), buyToken, and the LAND the reveal sent.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { WALLET_TYPE } from '../../common/domain/wallet';
+import { WALLET_TYPE } from '@common/domain/wallet';
 import { MARKET_MESSAGE } from '../market/messages';
 import { message, type Message } from '../shared/message';
 import { appActors } from '../shared/system';

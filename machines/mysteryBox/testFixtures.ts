@@ -1,5 +1,5 @@
 // Shared by the mystery-box tests: a sale, the products the chain reports, wallets and a purchase's result.
-import { WALLET_TYPE } from '../../common/domain/wallet';
+import { WALLET_TYPE } from '@common/domain/wallet';
 import type { MysteryBoxInput } from './mysteryBoxMachine';
 import type { LandCard, LoadSaleOutput, SaleWallet } from './types';
 

@@ -2,7 +2,7 @@
 // app has connected, derived from the root's session and wallet actors. One watcher (watchViewerPort, provided from
 // src/services/viewer.ts) reports it to every flow that follows it, so no flow reads another actor's state itself.
 import { fromCallback, type SnapshotFrom } from 'xstate';
-import type { WalletTypeCode } from '../../common/domain/wallet';
+import type { WalletTypeCode } from '@common/domain/wallet';
 import type { sessionMachine } from '../app/sessionMachine';
 import type { walletMachine } from '../wallet/walletMachine';
 

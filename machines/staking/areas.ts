@@ -1,6 +1,6 @@
 // Land areas (cities) of the staking flows: which network family each lives on and its map id, built from the configured networks.
-import { LOCAL_CHAINS, type ChainFamily } from '../../common/domain/chains';
-import { LAND_MAPS } from '../../common/domain/land';
+import { LOCAL_CHAINS, type ChainFamily } from '@common/domain/chains';
+import { LAND_MAPS } from '@common/domain/land';
 import type { AreaKey, AreaOption } from './types';
 
 /** Each city's network family (spec section 3: SeoulA, New York, Berlin on BSC; London, Tokyo, São Paulo on Polygon). */

@@ -1,5 +1,5 @@
 // Pure campaign rules of the staking flows: time left, and which campaign of a pool the UI is about (spec section 4).
-import { CAMPAIGN_STATUS, campaignStatusAt, type PoolId } from '../../common/domain/campaign';
+import { CAMPAIGN_STATUS, campaignStatusAt, type PoolId } from '@common/domain/campaign';
 import type { CampaignInfo } from './types';
 
 /** The status rule itself is the domain's (1 ended, 2 upcoming, 3 ongoing), shared with the API. */

@@ -1,6 +1,6 @@
 // My reward popup: ongoing and all rewards of a pool; Claim rewards signs a claim request, gets the signed claim from the API and submits it through the executor.
 import { assertEvent, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
-import { CAMPAIGN_STATUS, type PoolId } from '../../common/domain/campaign';
+import { CAMPAIGN_STATUS, type PoolId } from '@common/domain/campaign';
 import { message, type Message } from '../shared/message';
 import { walletErrorMessage } from '../shared/walletErrors';
 import { campaignStatusAt } from './campaign';

@@ -1,6 +1,6 @@
 // Home campaign countdown: fetches a pool's campaign times, then recomputes the status every second until the campaign ends.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { PoolId } from '../../common/domain/campaign';
+import type { PoolId } from '@common/domain/campaign';
 import { TIMING } from '../constants';
 import { campaignStatusAt, pickCampaign } from './campaign';
 import type { CampaignInfo } from './types';

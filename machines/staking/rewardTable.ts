@@ -1,5 +1,5 @@
 // The reward table popup's rows per pool, from the domain's reward table: LAND type, its random box, and the pool's building box.
-import { BUILDING_BOX_BONUS, BUILDING_BOX_OF_POOL, REWARD_TABLE, poolDays as daysOfPool, type PoolId } from '../../common/domain/campaign';
+import { BUILDING_BOX_BONUS, BUILDING_BOX_OF_POOL, REWARD_TABLE, poolDays as daysOfPool, type PoolId } from '@common/domain/campaign';
 import type { BoxAmount } from './types';
 
 export interface RewardTableRow {

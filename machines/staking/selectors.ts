@@ -1,6 +1,6 @@
 // Pure selectors over the staking machines' snapshots: what the views render, with every flow rule decided here.
 import type { SnapshotFrom } from 'xstate';
-import { CAMPAIGN_STATUS, type CampaignStatus } from '../../common/domain/campaign';
+import { CAMPAIGN_STATUS, type CampaignStatus } from '@common/domain/campaign';
 import { campaignStatusAt, secondsLeft, splitDuration } from './campaign';
 import { claimableGroup, claimBlockedByCampaign, type claimMachine } from './claimMachine';
 import type { countdownMachine } from './countdownMachine';

@@ -1,5 +1,5 @@
 // The staking tab's data and its pure rules: staked LAND per campaign, what an unlock or keep asks for, why it is refused, where a keep goes.
-import { CAMPAIGN_STATUS, type PoolId } from '../../common/domain/campaign';
+import { CAMPAIGN_STATUS, type PoolId } from '@common/domain/campaign';
 import { message, type Message } from '../shared/message';
 import { campaignStatusAt, stakeableCampaign } from './campaign';
 import { STAKING_MESSAGE } from './messages';

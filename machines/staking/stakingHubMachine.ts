@@ -1,8 +1,8 @@
 // Staking hub (systemId `staking`): owns the countdown from the start, follows the
 // viewer (registered and connected wallet, machines/shared/viewer.ts), and spawns the staking popup, unlock and claim flows on request, each under its own systemId.
 import { assertEvent, assign, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import type { PoolId } from '../../common/domain/campaign';
-import type { ChainFamily } from '../../common/domain/chains';
+import type { PoolId } from '@common/domain/campaign';
+import type { ChainFamily } from '@common/domain/chains';
 import { appActors } from '../shared/system';
 import { watchViewerPort, type Viewer, type ViewerEvent } from '../shared/viewer';
 import type { WalletConnection } from '../wallet/types';

@@ -1,6 +1,6 @@
 // The staking popup's data, events and pure rules (what a deposit sends, why a stake or an approval is refused), apart from its machine.
 import type { AnyActorRef } from 'xstate';
-import { CAMPAIGN_STATUS, type PoolId } from '../../common/domain/campaign';
+import { CAMPAIGN_STATUS, type PoolId } from '@common/domain/campaign';
 import { message, type Message } from '../shared/message';
 import { walletErrorMessage } from '../shared/walletErrors';
 import { TX_LABEL } from '../tx/messages';

@@ -1,7 +1,7 @@
 // Shared data shapes of the staking flows: LAND cards, campaigns, rewards and wallet facts.
-import type { BoxAmount, CampaignStatus, PoolId } from '../../common/domain/campaign';
-import type { CityKey } from '../../common/domain/land';
-import type { TxKind } from '../../common/domain/tx';
+import type { BoxAmount, CampaignStatus, PoolId } from '@common/domain/campaign';
+import type { CityKey } from '@common/domain/land';
+import type { TxKind } from '@common/domain/tx';
 
 /** A LAND the user owns (or staked), as the staking popup and the staking tab show it (spec section 3, LAND card). */
 export interface LandCard {

@@ -1,7 +1,7 @@
 // My page staking tab: staked LAND per campaign, locked while the campaign has not ended; Unlock one (confirmed) or all once it ended and
 // unlocking is enabled; Keep for next campaign (one or all, the restake child flow) once it ended and the pool has a campaign open for deposits.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { PoolId } from '../../common/domain/campaign';
+import type { PoolId } from '@common/domain/campaign';
 import { message, type Message } from '../shared/message';
 import { appActors } from '../shared/system';
 import { walletErrorMessage } from '../shared/walletErrors';

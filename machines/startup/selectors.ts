@@ -1,6 +1,6 @@
 // Pure reads of the start-up data machine for views and services.
 import type { SnapshotFrom } from 'xstate';
-import { maintenanceFrom, type ConfigEntry, type MaintenanceConfig } from '../../common/api/maintenance';
+import { maintenanceFrom, type ConfigEntry, type MaintenanceConfig } from '@common/api/maintenance';
 import type { Message } from '../shared/message';
 import type { startupMachine } from './startupMachine';
 

@@ -1,8 +1,8 @@
 // Start-up data: model-based coverage (load, failure, Retry, maintenance), then the maintenance popup in an app with a popup stack.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, type SnapshotFrom } from 'xstate';
-import { MAINTENANCE_CONFIG } from '../../common/api/maintenance';
-import type { StartupData } from '../../common/api/startup';
+import { MAINTENANCE_CONFIG } from '@common/api/maintenance';
+import type { StartupData } from '@common/api/startup';
 import { popupMachine } from '../overlay/popupMachine';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { MAINTENANCE_POPUP_ID, STARTUP_MESSAGE } from './messages';

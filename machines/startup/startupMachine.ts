@@ -1,7 +1,7 @@
 // Start-up data: config (GetWebConfig), items (Item.json) and language data (Language.json) loaded once at start with a
 // cache-busting stamp and validated; a failure waits for Retry; a config that says so opens the maintenance popup.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { maintenanceFrom } from '../../common/api/maintenance';
+import { maintenanceFrom } from '@common/api/maintenance';
 import { message, type Message } from '../shared/message';
 import { appActors } from '../shared/system';
 import { MAINTENANCE_POPUP_ID, STARTUP_MESSAGE } from './messages';

@@ -1,5 +1,5 @@
 // The start-up data machine's ports: what its load actor takes and gives.
-import type { StartupData } from '../../common/api/startup';
+import type { StartupData } from '@common/api/startup';
 
 export type { StartupData };
 

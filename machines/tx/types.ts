@@ -1,10 +1,10 @@
 // The app-wide transaction tracker's data and actor ports, named once for the machines, the services, the views and the tests.
 import type { AnyActorRef } from 'xstate';
-import type { TxKind } from '../../common/domain/tx';
+import type { TxKind } from '@common/domain/tx';
 import type { Message } from '../shared/message';
 
 /** What a transaction does: a domain fact (common/domain/tx.ts), where the later features add theirs. */
-export { TX_KINDS, type TxKind } from '../../common/domain/tx';
+export { TX_KINDS, type TxKind } from '@common/domain/tx';
 
 export const TX_STATUSES = ['pending', 'mined', 'failed', 'dropped', 'replaced'] as const;
 /**

@@ -1,7 +1,7 @@
 // The walletconnect/{type} landing: route types to wallets, and what the page offers in each wallet session state.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { WALLET_TYPE } from '../../common/domain/wallet';
+import { WALLET_TYPE } from '@common/domain/wallet';
 import { selectDeepLinkLanding, walletOfDeepLink } from './deepLink';
 import { walletMachine } from './walletMachine';
 

@@ -1,7 +1,7 @@
 // The walletconnect/{type} landing (a wallet's deep link back into the site): which wallet the type names, and what the
 // page offers given the wallet session: already connected, resuming, a stored connection to resume, or how to connect.
 import type { SnapshotFrom } from 'xstate';
-import { WALLET_TYPE, type WalletCode } from '../../common/domain/wallet';
+import { WALLET_TYPE, type WalletCode } from '@common/domain/wallet';
 import type { walletMachine } from './walletMachine';
 
 /** The {type} of the route, lower case, per wallet code; the codes (spec 3) are accepted too. */

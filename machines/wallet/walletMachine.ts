@@ -1,6 +1,6 @@
 // Wallet session: the connected wallet, its chain and account events (EIP-1193), WalletConnect polling, network choice rules and balances.
 import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, raise, setup } from 'xstate';
-import type { ChainFamily } from '../../common/domain/chains';
+import type { ChainFamily } from '@common/domain/chains';
 import { TIMING } from '../constants';
 import { WALLET_TYPE, type WalletTypeCode } from '../app/sessionMachine';
 import { message } from '../shared/message';

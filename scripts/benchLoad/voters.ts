@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { Contract, JsonRpcProvider, NonceManager, Wallet, parseUnits } from 'ethers';
-import { account } from '../../common/localWorld/accounts';
-import { LOCAL_CLIENT_KEY } from '../../common/api/envelope';
-import { DAO_SPACE } from '../../common/domain/dao';
-import { voteOn, type VotedProposal } from '../../common/domain/daoSigning';
+import { account } from '@common/localWorld/accounts';
+import { LOCAL_CLIENT_KEY } from '@common/api/envelope';
+import { DAO_SPACE } from '@common/domain/dao';
+import { voteOn, type VotedProposal } from '@common/domain/daoSigning';
 import { SEED_USERS } from '../../server/db/seedAccounts';
 import { signProposal } from '../../server/dao/signatures';
 

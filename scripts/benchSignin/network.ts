@@ -1,7 +1,7 @@
 // The sign-in benchmark's network log from the browser's view (Playwright's request events and timings): each API call
 // named by its path, each chain RPC by chain and method, the app's own files as one row each for scripts and the rest.
 import type { Page, Request } from 'playwright-core';
-import { CHAIN_KEYS, LOCAL_CHAINS } from '../../common/domain/chains';
+import { CHAIN_KEYS, LOCAL_CHAINS } from '@common/domain/chains';
 import type { Span } from './probe';
 
 export interface NetworkLog {

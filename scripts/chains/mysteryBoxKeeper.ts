@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { JsonRpcProvider, NonceManager, Wallet } from 'ethers';
 import { LocalVrfCoordinator__factory, type LandMysteryBox } from '../../abi/types';
 import { readDeployments, type Deployments } from '../../contracts/deployments';
-import { CHAIN_KEYS } from '../../common/domain/chains';
-import { account } from '../../common/localWorld/accounts';
+import { CHAIN_KEYS } from '@common/domain/chains';
+import { account } from '@common/localWorld/accounts';
 import { connectWorld } from '../../src/services/chain/contracts';
 
 /** The account the keeper sends from: hardhat's funded account 1, which otherwise only signs claims off chain. */

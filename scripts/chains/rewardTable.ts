@@ -1,5 +1,5 @@
 // The staking contract's reward table, written from the one source (common/domain/campaign.ts) at deploy time.
-import { BUILDING_BOX_BONUS, BUILDING_BOX_OF_POOL, POOL_IDS, REWARD_TABLE } from '../../common/domain/campaign';
+import { BUILDING_BOX_BONUS, BUILDING_BOX_OF_POOL, POOL_IDS, REWARD_TABLE } from '@common/domain/campaign';
 import type { LandStaking } from '../../src/services/chain/contracts';
 import { TX } from './txOverrides';
 

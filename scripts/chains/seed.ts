@@ -2,9 +2,9 @@
 // (LAND listings, game items and their listings: seedItems.ts), box stock.
 import { JsonRpcProvider, NonceManager, Wallet, parseEther, parseUnits, toQuantity } from 'ethers';
 import type { DeployedCampaign } from '../../contracts/deployments';
-import { mapOf } from '../../common/domain/land';
-import { account, type AccountName } from '../../common/localWorld/accounts';
-import { campaignTimes, type ChainWorld, type Parcel } from '../../common/localWorld/world';
+import { mapOf } from '@common/domain/land';
+import { account, type AccountName } from '@common/localWorld/accounts';
+import { campaignTimes, type ChainWorld, type Parcel } from '@common/localWorld/world';
 import { connectWorld } from '../../src/services/chain/contracts';
 import type { ContractAddresses } from '../../contracts/deployments';
 import { seedItems } from './seedItems';

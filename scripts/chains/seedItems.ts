@@ -1,8 +1,8 @@
 // Seeds one chain's game items (common/localWorld/items.ts): mints the stock and pieces, lists in the declared order
 // (after the LAND listings), then makes the declared purchases and unlistings; leaves no standing approval behind.
 import { JsonRpcProvider, NonceManager, Wallet, ZeroAddress, parseUnits } from 'ethers';
-import { account, type AccountName } from '../../common/localWorld/accounts';
-import type { ChainItems } from '../../common/localWorld/items';
+import { account, type AccountName } from '@common/localWorld/accounts';
+import type { ChainItems } from '@common/localWorld/items';
 import { connectWorld, type WorldContracts } from '../../src/services/chain/contracts';
 import type { ContractAddresses } from '../../contracts/deployments';
 import { TX } from './txOverrides';

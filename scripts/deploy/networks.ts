@@ -1,7 +1,7 @@
 // The networks `npm run deploy -- --network NAME` knows: chain id, the deployments file's chain key, and the environment
 // variable holding the RPC URL (keys and RPC URLs never live in the repo: docs/deploy.md).
-import type { ChainKey } from '../../common/domain/chains';
-import { LOCAL_CHAINS } from '../../common/domain/chains';
+import type { ChainKey } from '@common/domain/chains';
+import { LOCAL_CHAINS } from '@common/domain/chains';
 
 export interface DeployNetwork {
   chainId: number;

@@ -2,7 +2,7 @@
 // stock and the randomness source. Addresses only: no key is ever a parameter.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { hexAddress } from '../../common/domain/contracts';
+import { hexAddress } from '@common/domain/contracts';
 
 /** A role holder: never the zero address (deploy/params/example.json uses it so it cannot be deployed as is). */
 const holder = hexAddress.refine((a) => !/^0x0{40}$/.test(a), 'the zero address holds no role: fill in deploy/params/<network>.json');

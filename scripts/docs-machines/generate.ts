@@ -1,6 +1,6 @@
 // Generates the docs/machines pages: a Mermaid state diagram and summary per registered machine, and an index.
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import type { RegisteredMachine } from '../../machines/registry';
+import type { RegisteredMachine } from '@machines/registry';
 
 export interface DocFile {
   /** File name inside docs/machines. */

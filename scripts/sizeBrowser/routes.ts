@@ -2,8 +2,8 @@
 // fetches until the network is idle, and waves of script requests (scripts/sizeBrowser/waves.ts).
 import { createHash } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
-import { MARKET_E2E, seededListing } from '../../common/localWorld/market';
-import { SHELL_E2E } from '../../common/localWorld/shellE2e';
+import { MARKET_E2E, seededListing } from '@common/localWorld/market';
+import { SHELL_E2E } from '@common/localWorld/shellE2e';
 import type { RouteVisit } from './measure';
 
 export interface SizeRoute extends RouteVisit {

@@ -1,7 +1,7 @@
 // Finds the local world's test keys and the dev wallet module in a build's output: neither may ship outside `local`.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ACCOUNTS, HARDHAT_MNEMONIC } from '../../common/localWorld/accounts';
+import { ACCOUNTS, HARDHAT_MNEMONIC } from '@common/localWorld/accounts';
 
 /** What a public build must not contain: every test key (Hardhat's defaults and the accounts derived after them). */
 export const TEST_KEY_NEEDLES: readonly string[] = [...ACCOUNTS.map((a) => a.privateKey.slice(2).toLowerCase()), HARDHAT_MNEMONIC];

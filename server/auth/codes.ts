@@ -1,6 +1,6 @@
 // Email and SMS verification codes: 3:00 expiry, per-target and per-source send limits, atomic wrong-try limit, DEV outbox.
 import { createHmac, randomInt } from 'node:crypto';
-import type { CodePurpose } from '../../common/api/member';
+import type { CodePurpose } from '@common/api/member';
 import type { Config } from '../config';
 import { LIMITS, TTL } from '../config';
 import type { Queryable } from '../db/client';

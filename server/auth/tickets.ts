@@ -1,7 +1,7 @@
 // Verified-code tickets: single use, short-lived, bound to one purpose, one contact and the client (cookie) that verified it.
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { CodePurpose } from '../../common/api/member';
+import type { CodePurpose } from '@common/api/member';
 import type { Config } from '../config';
 import type { Queryable } from '../db/client';
 import { AUTH_LIMITS } from './limits';

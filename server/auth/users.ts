@@ -1,6 +1,6 @@
 // Reads users and shapes them into the userInfo record of spec 3.
 import { getAddress } from 'ethers';
-import type { UserInfo } from '../../common/api/auth';
+import type { UserInfo } from '@common/api/auth';
 import type { Queryable } from '../db/client';
 
 export interface UserRow {

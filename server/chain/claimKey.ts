@@ -1,6 +1,6 @@
 // Where the claim signer's key comes from: configuration (a secret) in production, the local world's public test key in development.
 import { Wallet } from 'ethers';
-import { ACCOUNTS, CLAIM_SIGNER, account } from '../../common/localWorld/accounts';
+import { ACCOUNTS, CLAIM_SIGNER, account } from '@common/localWorld/accounts';
 
 /** A claim key PROD must not run with; startApi refuses to start before it opens anything. */
 export class ClaimKeyError extends Error {

@@ -1,7 +1,7 @@
 // The wallet's signed claim request (EIP-712, common/domain/claimSigning.ts): only the canonical spelling of a signature
 // counts, and a request is known by its typed-data digest.
 import { getBytes, recoverAddress, toBigInt, TypedDataEncoder } from 'ethers';
-import { claimTypedData, claimTypesForEthers, type ClaimFields } from '../../common/domain/claimSigning';
+import { claimTypedData, claimTypesForEthers, type ClaimFields } from '@common/domain/claimSigning';
 
 /** secp256k1's group order; a signature (r, s) and (r, n - s) with the other v sign the same message. */
 const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;

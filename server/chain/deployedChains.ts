@@ -1,6 +1,6 @@
 // Which chain ids this API serves: the ones in its deployments file (local, testnet or mainnet alike), each under its
 // family key (eth, bsc, pol); the local ids only when no deployments file is read yet (the seeded local world).
-import { CHAIN_KEYS, LOCAL_CHAINS, chainKeyOfFamily, type ChainFamily, type ChainKey } from '../../common/domain/chains';
+import { CHAIN_KEYS, LOCAL_CHAINS, chainKeyOfFamily, type ChainFamily, type ChainKey } from '@common/domain/chains';
 import type { AppDeps } from '../context';
 
 type Deps = Pick<AppDeps, 'deployments'>;

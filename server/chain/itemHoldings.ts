@@ -1,6 +1,6 @@
 // Reads a wallet's game items from the chain: ERC-1155 balances of the catalog's ids, and the ERC-721 pieces it holds.
 import { Contract } from 'ethers';
-import { ITEM_CATALOG } from '../../common/domain/items';
+import { ITEM_CATALOG } from '@common/domain/items';
 import { onChain, type ChainTarget } from './marketReader';
 
 // Minimal human-readable fragments: GameItems1155 is an ERC-1155, GameItems721 an ERC721Enumerable.

@@ -1,6 +1,6 @@
 // Writes a batch of LandMarket listings and trades into the DB (the index) and moves the chain's cursor, in one transaction.
 import { ZeroAddress, formatUnits } from 'ethers';
-import { catalogItem, itemOfPiece } from '../../common/domain/items';
+import { catalogItem, itemOfPiece } from '@common/domain/items';
 import type { Db, Queryable } from '../db/client';
 import type { ChainListing, Cursor, MarketBatch } from './marketLogs';
 import { applyTrades } from './marketTrades';

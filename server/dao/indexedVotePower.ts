@@ -1,6 +1,6 @@
 // Voting power at a snapshot block through the holder index: an address that had received nothing by then has none,
 // answered without touching the chain; otherwise the chain is read with the LAND 1155 ids the index knows.
-import type { VotePower } from '../../common/api/dao';
+import type { VotePower } from '@common/api/dao';
 import type { ChainDeployment } from '../../contracts/deployments';
 import type { AppDeps } from '../context';
 import { holderIndexer, holderView } from './holderIndex';

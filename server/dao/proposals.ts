@@ -1,8 +1,8 @@
 // Proposal rows: reading, the answer shape (status from proposalStatus() over the stored votes' tally) and the list query.
 import { getAddress } from 'ethers';
-import type { Proposal } from '../../common/api/dao';
-import { QUORUM_VP, SNAPSHOT_TYPE, proposalStatus, tally, type ProposalCategory, type VoteType } from '../../common/domain/dao';
-import { canonicalJson } from '../../common/domain/daoSigning';
+import type { Proposal } from '@common/api/dao';
+import { QUORUM_VP, SNAPSHOT_TYPE, proposalStatus, tally, type ProposalCategory, type VoteType } from '@common/domain/dao';
+import { canonicalJson } from '@common/domain/daoSigning';
 import type { Queryable } from '../db/client';
 import { notFound } from '../http/errors';
 import { proposalDigest } from './signatures';

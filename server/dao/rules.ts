@@ -1,5 +1,5 @@
 // What a signed proposal or vote must satisfy before it is stored; every refusal is a 400/403/409 with an error-msg key.
-import { categoryData, type ProposalMessage } from '../../common/api/dao';
+import { categoryData, type ProposalMessage } from '@common/api/dao';
 import {
   DAO_SPACE,
   PROPOSAL_MAX_DURATION_S,
@@ -8,8 +8,8 @@ import {
   SIGNATURE_MAX_SKEW_S,
   YES_NO_CHOICES,
   type VoteType,
-} from '../../common/domain/dao';
-import { canonicalJson } from '../../common/domain/daoSigning';
+} from '@common/domain/dao';
+import { canonicalJson } from '@common/domain/daoSigning';
 import { ApiError, badInput } from '../http/errors';
 
 /** The category's fields of a proposal message: valid JSON for its schema, written as canonical JSON (what was signed). */

@@ -1,5 +1,5 @@
 // The scores call: every stored vote's signature re-verified from its stored fields; only verified votes count.
-import { QUORUM_VP, SNAPSHOT_TYPE, tally } from '../../common/domain/dao';
+import { QUORUM_VP, SNAPSHOT_TYPE, tally } from '@common/domain/dao';
 import type { Queryable } from '../db/client';
 import { jsonOf, proposalRow, rowDigest, votesOf, type ProposalRow, type VoteRow } from './proposals';
 import { voteSignedBy } from './signatures';

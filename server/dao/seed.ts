@@ -2,9 +2,9 @@
 // really signed by their authors' keys, with votes really signed by the voters and their power read at the snapshot block.
 // Idempotent: every proposal has a seed_key; one that exists is left as it is.
 import { Wallet } from 'ethers';
-import { CHAIN_KEYS } from '../../common/domain/chains';
-import { account, type AccountName } from '../../common/localWorld/accounts';
-import { canonicalJson } from '../../common/domain/daoSigning';
+import { CHAIN_KEYS } from '@common/domain/chains';
+import { account, type AccountName } from '@common/localWorld/accounts';
+import { canonicalJson } from '@common/domain/daoSigning';
 import type { ChainDeployment } from '../../contracts/deployments';
 import type { AppDeps } from '../context';
 import { latestBlock, readVotePower } from './votingPower';

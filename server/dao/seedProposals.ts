@@ -1,7 +1,7 @@
 // The local world's DAO proposals (server/dao/seed.ts writes them on each network): every status and category, with
 // who writes, who votes what, and when, relative to the moment of seeding.
-import type { AccountName } from '../../common/localWorld/accounts';
-import type { ProposalCategory, VoteType } from '../../common/domain/dao';
+import type { AccountName } from '@common/localWorld/accounts';
+import type { ProposalCategory, VoteType } from '@common/domain/dao';
 
 const DAY_S = 86_400;
 

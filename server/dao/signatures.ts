@@ -1,8 +1,8 @@
 // EIP-712 checks of proposals and votes: the same builders the wallet signed (common/domain/daoSigning.ts), verified
 // with ethers' verifyTypedData; the signer must be the address the message names, in the one canonical spelling.
 import { TypedDataEncoder, verifyTypedData, type TypedDataField } from 'ethers';
-import { SIGNATURE_MAX_SKEW_S } from '../../common/domain/dao';
-import { legacyVoteTypedData, proposalTypedData, voteTypedData, type ProposalFields, type VoteFields } from '../../common/domain/daoSigning';
+import { SIGNATURE_MAX_SKEW_S } from '@common/domain/dao';
+import { legacyVoteTypedData, proposalTypedData, voteTypedData, type ProposalFields, type VoteFields } from '@common/domain/daoSigning';
 import { isCanonicalSignature } from '../chain/claimRequest';
 import { ApiError, badInput } from '../http/errors';
 

@@ -1,6 +1,6 @@
 // Voting power remembered per (chain, address, block): what an address held at a past block never changes, and a read
 // costs a dozen RPC calls (eth_getLogs from block 0 among them). Bounded; the oldest entry goes first.
-import type { VotePower } from '../../common/api/dao';
+import type { VotePower } from '@common/api/dao';
 import type { ChainDeployment } from '../../contracts/deployments';
 
 /** Entries kept (one VotePower is well under 1 KB). */

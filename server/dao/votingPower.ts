@@ -1,9 +1,9 @@
 // Voting power read from a chain at a block (blockTag on every call): platform token, LAND 721 held (tokensOfOwner +
 // landOf), LAND 1155 balances of the ids ever sent to the address, and LAND staked in the deployments' campaigns.
 import { Contract, Interface, JsonRpcProvider, zeroPadValue } from 'ethers';
-import type { VotePower } from '../../common/api/dao';
-import { LAND_SIZES, landSize } from '../../common/domain/land';
-import { TOKEN_VP_PER_TOKEN, landVpWeight } from '../../common/domain/dao';
+import type { VotePower } from '@common/api/dao';
+import { LAND_SIZES, landSize } from '@common/domain/land';
+import { TOKEN_VP_PER_TOKEN, landVpWeight } from '@common/domain/dao';
 import type { ChainDeployment, Deployments } from '../../contracts/deployments';
 import { ApiError } from '../http/errors';
 

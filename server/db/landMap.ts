@@ -1,8 +1,8 @@
 // Builds the block map of a city: every block category of spec 3, with the seeded LAND parcels on top.
-import { LOCAL_CHAINS } from '../../common/domain/chains';
-import { landSize, mapOf, type CityKey } from '../../common/domain/land';
-import { ACCOUNTS } from '../../common/localWorld/accounts';
-import { WORLD, type Parcel } from '../../common/localWorld/world';
+import { LOCAL_CHAINS } from '@common/domain/chains';
+import { landSize, mapOf, type CityKey } from '@common/domain/land';
+import { ACCOUNTS } from '@common/localWorld/accounts';
+import { WORLD, type Parcel } from '@common/localWorld/world';
 
 const CATEGORY_NAMES: Record<number, string> = {
   [-1]: 'Center',

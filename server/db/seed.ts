@@ -1,9 +1,9 @@
 // Fills an empty database: public texts always; the local world (users, LAND of the chain seeds, campaigns) in DEV only; DAO proposals: server/dao/seed.ts.
 import { randomUUID } from 'node:crypto';
-import { LOCAL_CHAINS, type ChainKey } from '../../common/domain/chains';
-import { LAND_MAPS, landSize } from '../../common/domain/land';
-import { ACCOUNTS } from '../../common/localWorld/accounts';
-import { CAMPAIGNS, WORLD, campaignTimes } from '../../common/localWorld/world';
+import { LOCAL_CHAINS, type ChainKey } from '@common/domain/chains';
+import { LAND_MAPS, landSize } from '@common/domain/land';
+import { ACCOUNTS } from '@common/localWorld/accounts';
+import { CAMPAIGNS, WORLD, campaignTimes } from '@common/localWorld/world';
 import { clientPasswordHash, hashPassword } from '../auth/password';
 import type { Db, Queryable } from './client';
 import { cityBlocks } from './landMap';

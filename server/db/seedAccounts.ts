@@ -1,8 +1,8 @@
 // Test accounts of the local world (README lists them): ID-login users and wallet users of the chain seeds.
-import { account, type AccountName } from '../../common/localWorld/accounts';
-import { BINANCE_E2E } from '../../common/localWorld/binanceE2e';
-import { GAME_E2E_USERS, GAME_PLAYER_E2E } from '../../common/localWorld/gameE2e';
-import { SHELL_E2E } from '../../common/localWorld/shellE2e';
+import { account, type AccountName } from '@common/localWorld/accounts';
+import { BINANCE_E2E } from '@common/localWorld/binanceE2e';
+import { GAME_E2E_USERS, GAME_PLAYER_E2E } from '@common/localWorld/gameE2e';
+import { SHELL_E2E } from '@common/localWorld/shellE2e';
 
 export interface SeedUser {
   account: string | null;

@@ -1,5 +1,5 @@
 // Seeds the local world's Binance-withdrawn LAND (BINANCE_E2E) for its account, inside the world seed's transaction.
-import { BINANCE_E2E } from '../../common/localWorld/binanceE2e';
+import { BINANCE_E2E } from '@common/localWorld/binanceE2e';
 import type { Queryable } from './client';
 
 export async function seedBinanceLands(q: Queryable, now: number): Promise<void> {

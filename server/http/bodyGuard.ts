@@ -1,7 +1,7 @@
 // Caps every request body as it arrives, chunked or not, so memory stays bounded whatever a client streams.
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MESSAGE_KEYS } from '../../common/api/envelope';
+import { MESSAGE_KEYS } from '@common/api/envelope';
 
 /** Largest body any route accepts: forms and JSON of this API are a few kilobytes. */
 export const MAX_BODY_BYTES = 256 * 1024;

@@ -1,7 +1,7 @@
 // Requests Node's HTTP parser refuses before the app sees them (headers or URL too large, malformed) still get a JSON key.
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { MESSAGE_KEYS } from '../../common/api/envelope';
+import { MESSAGE_KEYS } from '@common/api/envelope';
 
 /** Replaces Node's bare 400/431 with the API's error shape, so a caller always finds a message key. */
 export function answerClientErrors(server: unknown): void {

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { MESSAGE_KEYS } from '../../common/api/envelope';
+import { MESSAGE_KEYS } from '@common/api/envelope';
 
 export class ApiError extends Error {
   constructor(

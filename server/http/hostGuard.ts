@@ -1,6 +1,6 @@
 // Answers only requests addressed to one of the API's own hosts (DNS rebinding, Host header poisoning).
 import type { MiddlewareHandler } from 'hono';
-import { MESSAGE_KEYS } from '../../common/api/envelope';
+import { MESSAGE_KEYS } from '@common/api/envelope';
 import type { Config } from '../config';
 
 /**

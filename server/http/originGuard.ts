@@ -1,6 +1,6 @@
 // Refuses state-changing requests sent by a page of a foreign site (cross-site request forgery).
 import type { MiddlewareHandler } from 'hono';
-import { MESSAGE_KEYS } from '../../common/api/envelope';
+import { MESSAGE_KEYS } from '@common/api/envelope';
 import type { Config } from '../config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,8 +1,8 @@
 // Reads and validates a request's form body, JSON body or query against the shared zod schemas.
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { envelope } from '../../common/api/envelope';
-import { MESSAGE_KEYS } from '../../common/api/envelope';
+import { envelope } from '@common/api/envelope';
+import { MESSAGE_KEYS } from '@common/api/envelope';
 import { badInput, fromZod } from './errors';
 
 const MAX_BODY = 256 * 1024;

@@ -1,7 +1,7 @@
 // API_PROFILE=spec: the reference API answers only the calls of spec 7; every extension gets the same 404 as an unknown path.
 import type { MiddlewareHandler } from 'hono';
-import { extensionAt } from '../../common/api/extensions';
-import { LOCAL_PREFIXES, type BaseName } from '../../common/api/paths';
+import { extensionAt } from '@common/api/extensions';
+import { LOCAL_PREFIXES, type BaseName } from '@common/api/paths';
 import { noEndpoint } from './errors';
 
 const BASES = Object.entries(LOCAL_PREFIXES) as [BaseName, string][];

@@ -1,8 +1,8 @@
 // A city's LAND map in its wire form: block categories, every LAND parcel with its beneficial owner, stake and open listings.
 import { createHash } from 'node:crypto';
 import { chainIdOfKey } from '../chain/deployedChains';
-import { mapOf, type CityKey } from '../../common/domain/land';
-import { encodeCityMap, PARCEL_FLAG, type CityMapSource, type LandMapWire, type ParcelListing } from '../../common/api/landMap';
+import { mapOf, type CityKey } from '@common/domain/land';
+import { encodeCityMap, PARCEL_FLAG, type CityMapSource, type LandMapWire, type ParcelListing } from '@common/api/landMap';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { cityCategories } from '../db/landMap';

@@ -1,6 +1,6 @@
 // The VRF reward items of a mystery-box purchase: one item per box, drawn from the purchase's VRF word (docs/mystery-box.md).
 import { AbiCoder, keccak256, toUtf8Bytes } from 'ethers';
-import { VRF_REWARD_CODES, type VrfRewardCode } from '../../common/api/mysteryBox';
+import { VRF_REWARD_CODES, type VrfRewardCode } from '@common/api/mysteryBox';
 import { LANGUAGE } from '../data/staticData';
 
 /** Chances in percent, in the order of VRF_REWARD_CODES: Random Box A 50, Random Box B 30, Building Box A 15, Building Box B 5. */

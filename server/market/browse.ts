@@ -1,6 +1,6 @@
 // The item market's browse rules as pure functions: filter by category, name, grade, sale and standard; order; page.
-import type { ItemBrowseQuery, ItemCard, ItemLang } from '../../common/api/marketItems';
-import { inCategory } from '../../common/domain/items';
+import type { ItemBrowseQuery, ItemCard, ItemLang } from '@common/api/marketItems';
+import { inCategory } from '@common/domain/items';
 import type { Entry } from './itemCards';
 
 /** The language of item names: the request's lang, else the first of ko/en in Accept-Language, else English. */

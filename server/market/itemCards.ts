@@ -1,7 +1,7 @@
 // The item market's cards: catalog items and listed LAND, each with its open listings as the market index holds them.
-import type { ItemCard, ItemLang, Listing } from '../../common/api/marketItems';
-import { ITEM_CATALOG, catalogItem, itemOfPiece, type CatalogItem } from '../../common/domain/items';
-import { isCity, landNameOf } from '../../common/domain/land';
+import type { ItemCard, ItemLang, Listing } from '@common/api/marketItems';
+import { ITEM_CATALOG, catalogItem, itemOfPiece, type CatalogItem } from '@common/domain/items';
+import { isCity, landNameOf } from '@common/domain/land';
 import type { Queryable } from '../db/client';
 import { collectionOf, type Collections } from '../chain/marketIndex';
 

@@ -1,7 +1,7 @@
 // Draws a catalog item's picture as SVG: a frame and gems in its grade's colour, a tile tinted and a glyph drawn for its
 // category, a pattern from its name.
 import { categoryGlyph } from './itemGlyphs';
-import { ASSET_CATEGORIES, GRADE_LABEL, type CatalogItem, type ItemGrade } from '../../common/domain/items';
+import { ASSET_CATEGORIES, GRADE_LABEL, type CatalogItem, type ItemGrade } from '@common/domain/items';
 
 /** Grade colours as games usually show them: grey, green, blue, purple, orange, red. */
 const GRADE_COLOUR: Readonly<Record<ItemGrade, string>> = {

@@ -1,5 +1,5 @@
 // The test Google and Facebook users the local OpenID Connect issuer signs in (listed in README/docs).
-import { LOCAL_OIDC } from '../../common/localWorld/oidc';
+import { LOCAL_OIDC } from '@common/localWorld/oidc';
 
 export interface OidcTestUser {
   platform: 'google' | 'facebook';

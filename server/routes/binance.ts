@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { getAddress } from 'ethers';
-import * as B from '../../common/api/binance';
-import { WEB } from '../../common/api/paths';
+import * as B from '@common/api/binance';
+import { WEB } from '@common/api/paths';
 import type { AppDeps } from '../context';
 import { ApiError } from '../http/errors';
 import { parseForm } from '../http/parse';

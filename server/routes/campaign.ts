@@ -1,9 +1,9 @@
 // Campaign times, reward lists (ended and ongoing) and the signed claim-reward payload.
 import { Hono } from 'hono';
 import { getAddress } from 'ethers';
-import * as P from '../../common/api/campaign';
-import { REWARD, WEB } from '../../common/api/paths';
-import { CAMPAIGN_STATUS, campaignRewards, campaignStatusAt, poolDays, type BoxAmount } from '../../common/domain/campaign';
+import * as P from '@common/api/campaign';
+import { REWARD, WEB } from '@common/api/paths';
+import { CAMPAIGN_STATUS, campaignRewards, campaignStatusAt, poolDays, type BoxAmount } from '@common/domain/campaign';
 import { keyOfChainId } from '../chain/deployedChains';
 import type { AppDeps } from '../context';
 import { parseForm, parseQuery } from '../http/parse';

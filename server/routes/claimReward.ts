@@ -1,8 +1,8 @@
 // PUT claim-reward: a canonical EIP-712 signed request, used once, gets the one live payload of its owner, chain and campaign.
 import type { Context } from 'hono';
 import { getAddress } from 'ethers';
-import * as P from '../../common/api/campaign';
-import { CAMPAIGN_STATUS, campaignStatusAt, type BoxAmount } from '../../common/domain/campaign';
+import * as P from '@common/api/campaign';
+import { CAMPAIGN_STATUS, campaignStatusAt, type BoxAmount } from '@common/domain/campaign';
 import { keyOfChainId } from '../chain/deployedChains';
 import type { AppDeps } from '../context';
 import { ApiError, badInput } from '../http/errors';

@@ -1,9 +1,9 @@
 // News posts, terms, GetWebConfig, save log, Item.json / Language.json and country by IP.
 import { Hono } from 'hono';
-import * as C from '../../common/api/content';
-import { GEO, STATIC, WEB } from '../../common/api/paths';
-import { MESSAGE_KEYS } from '../../common/api/envelope';
-import { CHAIN_KEYS, LOCAL_CHAINS } from '../../common/domain/chains';
+import * as C from '@common/api/content';
+import { GEO, STATIC, WEB } from '@common/api/paths';
+import { MESSAGE_KEYS } from '@common/api/envelope';
+import { CHAIN_KEYS, LOCAL_CHAINS } from '@common/domain/chains';
 import type { AppDeps } from '../context';
 import { notFound } from '../http/errors';
 import { parseForm } from '../http/parse';

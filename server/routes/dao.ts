@@ -2,9 +2,9 @@
 // condition, voting power, comments, reports, the scores call. Comments, reports and deletes need a session owning the wallet.
 import { Hono, type Context } from 'hono';
 import { getAddress } from 'ethers';
-import * as D from '../../common/api/dao';
-import { DAO } from '../../common/api/paths';
-import { MIN_VP_TO_PROPOSE, PROPOSAL_CATEGORIES } from '../../common/domain/dao';
+import * as D from '@common/api/dao';
+import { DAO } from '@common/api/paths';
+import { MIN_VP_TO_PROPOSE, PROPOSAL_CATEGORIES } from '@common/domain/dao';
 import type { AppDeps } from '../context';
 import { ApiError, badInput, forbidden } from '../http/errors';
 import { parseJson, parseQuery } from '../http/parse';

@@ -3,11 +3,11 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { getAddress } from 'ethers';
-import * as D from '../../common/api/dao';
-import { DAO } from '../../common/api/paths';
-import { CHAIN_KEYS } from '../../common/domain/chains';
-import { PROPOSAL_STATUSES, proposalStatus, tally, type ProposalCategory, type ProposalStatus } from '../../common/domain/dao';
-import { account, DAO_TREASURY } from '../../common/localWorld/accounts';
+import * as D from '@common/api/dao';
+import { DAO } from '@common/api/paths';
+import { CHAIN_KEYS } from '@common/domain/chains';
+import { PROPOSAL_STATUSES, proposalStatus, tally, type ProposalCategory, type ProposalStatus } from '@common/domain/dao';
+import { account, DAO_TREASURY } from '@common/localWorld/accounts';
 import type { AppDeps } from '../context';
 import type { Queryable } from '../db/client';
 import { parseQuery } from '../http/parse';

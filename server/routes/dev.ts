@@ -1,7 +1,7 @@
 // DEV-only helpers: the outbox of "sent" codes and an ID token for a test Google/Facebook user.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { DEV } from '../../common/api/paths';
+import { DEV } from '@common/api/paths';
 import type { AppDeps } from '../context';
 import { ApiError, badInput } from '../http/errors';
 import { parseQuery } from '../http/parse';

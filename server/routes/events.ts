@@ -1,7 +1,7 @@
 // The event area: current events with choices and tallies, one vote per signed-in user per event, the event purchase info.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import * as E from '../../common/api/events';
+import * as E from '@common/api/events';
 import type { AppDeps } from '../context';
 import type { Queryable } from '../db/client';
 import { ApiError, badInput } from '../http/errors';

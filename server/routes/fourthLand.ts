@@ -2,9 +2,9 @@
 // purchase's LAND and VRF reward items. Each read catches the chain's mystery-box index up first.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import * as K from '../../common/api/market';
-import * as B from '../../common/api/mysteryBox';
-import { WEB } from '../../common/api/paths';
+import * as K from '@common/api/market';
+import * as B from '@common/api/mysteryBox';
+import { WEB } from '@common/api/paths';
 import { chainIdOfFamily } from '../chain/deployedChains';
 import type { AppDeps } from '../context';
 import { notFound } from '../http/errors';

@@ -1,8 +1,8 @@
 // Game-asset service: create/read the player of an account and link its Enjin wallet (JSON, authToken auth).
 import { Hono } from 'hono';
 import { getAddress } from 'ethers';
-import * as G from '../../common/api/game';
-import { GAME } from '../../common/api/paths';
+import * as G from '@common/api/game';
+import { GAME } from '@common/api/paths';
 import type { AppDeps } from '../context';
 import { ApiError } from '../http/errors';
 import { parseJson } from '../http/parse';

@@ -1,7 +1,7 @@
 // The game client installers the download URL (get_download_exe_ex) points at: one file per platform, served as an attachment.
 import { Hono } from 'hono';
-import { STATIC } from '../../common/api/paths';
-import { MESSAGE_KEYS } from '../../common/api/envelope';
+import { STATIC } from '@common/api/paths';
+import { MESSAGE_KEYS } from '@common/api/envelope';
 
 export const CLIENT_VERSION = '0.8.5';
 

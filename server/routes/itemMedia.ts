@@ -1,11 +1,11 @@
 // Item pictures (/static/items/<id>.svg) and the NFT metadata the collections' uri points at (/nft/<chain>/<collection>/<id>).
 import { Hono, type Context } from 'hono';
-import { MESSAGE_KEYS } from '../../common/api/envelope';
-import { STATIC } from '../../common/api/paths';
-import { CHAIN_KEYS, type ChainKey } from '../../common/domain/chains';
+import { MESSAGE_KEYS } from '@common/api/envelope';
+import { STATIC } from '@common/api/paths';
+import { CHAIN_KEYS, type ChainKey } from '@common/domain/chains';
 import { chainIdOfKey } from '../chain/deployedChains';
-import { GRADE_LABEL, catalogItem, itemOfPiece, type CatalogItem } from '../../common/domain/items';
-import { LAND_MAPS } from '../../common/domain/land';
+import { GRADE_LABEL, catalogItem, itemOfPiece, type CatalogItem } from '@common/domain/items';
+import { LAND_MAPS } from '@common/domain/land';
 import type { AppDeps } from '../context';
 import { itemPictureSvg } from '../market/itemPicture';
 import { itemPicture, landPicture } from '../market/itemCards';

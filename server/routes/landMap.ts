@@ -1,9 +1,9 @@
 // GET /land_map/:city: a city's LAND map in its compact wire form, revalidated by ETag (the version) on every use.
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { LAND_MAP_PATH } from '../../common/api/landMap';
+import { LAND_MAP_PATH } from '@common/api/landMap';
 import { chainIdOfKey } from '../chain/deployedChains';
-import { CITIES, mapOf, type CityKey } from '../../common/domain/land';
+import { CITIES, mapOf, type CityKey } from '@common/domain/land';
 import type { AppDeps } from '../context';
 import { notFound } from '../http/errors';
 import { marketIndexer } from '../chain/marketIndexer';

@@ -1,9 +1,9 @@
 // Login (ID or wallet+SIWE), logout, SIWE nonces, Google/Facebook login, refresh token, start game, download URL.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import * as A from '../../common/api/auth';
-import { AUTH, LOCAL_PREFIXES, STATIC, WEB } from '../../common/api/paths';
-import { WALLET_TYPE } from '../../common/domain/wallet';
+import * as A from '@common/api/auth';
+import { AUTH, LOCAL_PREFIXES, STATIC, WEB } from '@common/api/paths';
+import { WALLET_TYPE } from '@common/domain/wallet';
 import type { AppDeps } from '../context';
 import { TTL } from '../config';
 import { CLIENT_FILES, CLIENT_VERSION } from './gameDownload';

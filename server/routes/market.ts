@@ -1,11 +1,11 @@
 // Market lists, LAND map per city and LAND with owner (purchases and listings: marketPurchase.ts; the 4th LAND sale: fourthLand.ts).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import * as K from '../../common/api/market';
-import { WEB } from '../../common/api/paths';
-import { CHAIN_KEYS, chainKeyOfFamily } from '../../common/domain/chains';
+import * as K from '@common/api/market';
+import { WEB } from '@common/api/paths';
+import { CHAIN_KEYS, chainKeyOfFamily } from '@common/domain/chains';
 import { chainIdOfKey } from '../chain/deployedChains';
-import { isCity, LAND_MAPS, landNameOf } from '../../common/domain/land';
+import { isCity, LAND_MAPS, landNameOf } from '@common/domain/land';
 import type { AppDeps } from '../context';
 import { badInput, notFound } from '../http/errors';
 import { parseForm } from '../http/parse';

@@ -2,10 +2,10 @@
 import { Hono, type Context } from 'hono';
 import { getAddress } from 'ethers';
 import type { z } from 'zod';
-import * as I from '../../common/api/marketItems';
-import { WEB } from '../../common/api/paths';
+import * as I from '@common/api/marketItems';
+import { WEB } from '@common/api/paths';
 import { chainIdOfFamily } from '../chain/deployedChains';
-import { ITEM_CATALOG, catalogItem, itemOfPiece } from '../../common/domain/items';
+import { ITEM_CATALOG, catalogItem, itemOfPiece } from '@common/domain/items';
 import type { AppDeps } from '../context';
 import { ApiError, notFound } from '../http/errors';
 import { parseForm } from '../http/parse';

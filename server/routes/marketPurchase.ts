@@ -1,10 +1,10 @@
 // Market purchases and listings, recorded only as the chain shows them: listing price and state from LandMarket, trades from receipts.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import * as K from '../../common/api/market';
-import { WEB } from '../../common/api/paths';
-import { LAND_MAPS } from '../../common/domain/land';
-import { chainKeyOfFamily } from '../../common/domain/chains';
+import * as K from '@common/api/market';
+import { WEB } from '@common/api/paths';
+import { LAND_MAPS } from '@common/domain/land';
+import { chainKeyOfFamily } from '@common/domain/chains';
 import type { AppDeps } from '../context';
 import { badInput, forbidden, notFound } from '../http/errors';
 import { parseForm } from '../http/parse';

@@ -1,7 +1,7 @@
 // Sign-up, ID check, verification codes, find ID, password reset/change, profile update and wallet list.
 import { Hono, type Context } from 'hono';
-import * as M from '../../common/api/member';
-import { WEB } from '../../common/api/paths';
+import * as M from '@common/api/member';
+import { WEB } from '@common/api/paths';
 import type { AppDeps } from '../context';
 import { ApiError, badInput, forbidden, notFound } from '../http/errors';
 import { parseForm } from '../http/parse';

@@ -8,8 +8,8 @@ import { ConfigContext } from '../config/ConfigContext';
 import { i18n } from '../i18n/i18n';
 import { AppProvider } from './AppProvider';
 import { RouteGate } from './routes/RouteGate';
-import { standalonePage } from './routes/resolveRoute';
-import type { StoredSession } from '../../machines/app/sessionMachine';
+import { standalonePage } from '@kit/resolveRoute';
+import type { StoredSession } from '@machines/app/sessionMachine';
 
 // The provider window's callback: its own small chunk, and no app machine (no session or wallet restore) in that window.
 const OAuthCallbackPage = lazy(() => import('../features/auth/views/OAuthCallbackPage'));

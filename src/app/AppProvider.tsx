@@ -2,10 +2,10 @@
 import { type ReactNode, useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { InspectionObserver } from './inspector';
-import { appMachine, type AppInput, type LoadedLogin } from '../../machines/app/appMachine';
-import { SYSTEM_ID } from '../../machines/shared/system';
-import { networkMachine } from '../../machines/app/networkMachine';
-import { alertMachine } from '../../machines/overlay/alertMachine';
+import { appMachine, type AppInput, type LoadedLogin } from '@machines/app/appMachine';
+import { SYSTEM_ID } from '@machines/shared/system';
+import { networkMachine } from '@machines/app/networkMachine';
+import { alertMachine } from '@machines/overlay/alertMachine';
 import { captchaActors } from '../services/captcha';
 import { switchChainActor } from '../features/wallet/services/switchChain';
 import { browserWallet } from '../services/wallet/active';
@@ -14,10 +14,7 @@ import { providedStartupMachine } from './startup/startupActors';
 import { providedWalletMachine } from '../features/wallet/actors';
 import { txTrackerLogic } from '../features/tx/actors';
 import { onSessionGone } from '../services/api/sessionGone';
-import { AppActorContext, useAppSelector } from '../kit/appActor';
-
-// Until every importer names src/kit/appActor (the issue 28 codemod points them there and deletes this line).
-export { useAppActor, useAppRef, useAppSelector } from '../kit/appActor';
+import { AppActorContext, useAppSelector } from '@kit/appActor';
 
 const providedApp = appMachine.provide({
   actors: {

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import type { InspectionObserver } from './inspector';
 import { App } from './App';
 import { PAGE_COMPONENTS } from './routes/pages';
-import { resolveRoute } from './routes/resolveRoute';
+import { resolveRoute } from '@kit/resolveRoute';
 import { startupStamp } from './startup/stamp';
 import { type AppConfig, parseAppConfig } from '../config/appConfig';
 import { activateLang } from '../i18n/i18n';

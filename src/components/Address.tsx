@@ -1,7 +1,7 @@
 // Address: a wallet or contract address shortened to 0x1234…abcd, the full text for screen readers and on hover, with a copy button.
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { shortenAddress } from '../../common/domain/wallet';
+import { shortenAddress } from '@common/domain/wallet';
 import './components.css';
 
 /** How long the copy confirmation stays before the live region is emptied for the next one. */

@@ -1,8 +1,8 @@
 // LAND card: image and the parcel's place on its city map, name, start and end block, size (width x height) and area, token ID, quantity and type; optional select and action.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { cityOfLandName } from '../../common/domain/land';
-import type { LandCard } from '../../machines/staking/types';
+import { cityOfLandName } from '@common/domain/land';
+import type { LandCard } from '@machines/staking/types';
 import '../features/staking/views/staking.css';
 import { landTitle } from '../i18n/cityLabels';
 import { LandFacts } from './LandFacts';

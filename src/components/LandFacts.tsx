@@ -1,8 +1,8 @@
 // A LAND's facts as a description list: start and end block, size (width x height), area, token ID, quantity and type.
 // The LAND card and the LAND view's detail show the same list.
 import { Trans } from '@lingui/react/macro';
-import { landArea, landSizeLabel } from '../../common/domain/land';
-import type { LandCard } from '../../machines/staking/types';
+import { landArea, landSizeLabel } from '@common/domain/land';
+import type { LandCard } from '@machines/staking/types';
 import { formatThousands } from '../format/number';
 
 export function LandFacts({ land, selected, className }: { land: LandCard; /** Chosen quantity when selected. */ selected?: number; className?: string }) {

@@ -1,7 +1,7 @@
 // The parcel's place on its city map: a small SVG of the city's block grid (one square per ten blocks) with the parcel
 // filled and a ring around it, so even a 1 x 1 parcel is found on a thumbnail. Drawn from coordinates alone: no map data.
 import { useLingui } from '@lingui/react/macro';
-import { type CityKey, mapOf } from '../../common/domain/land';
+import { type CityKey, mapOf } from '@common/domain/land';
 import { cityLabel } from '../i18n/cityLabels';
 import './components.css';
 

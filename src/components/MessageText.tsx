@@ -1,6 +1,6 @@
 // Renders a machine Message: its catalog translation, then any raw detail text.
 import { useLingui } from '@lingui/react';
-import type { Message } from '../../machines/shared/message';
+import type { Message } from '@machines/shared/message';
 
 export function MessageText({ message }: { message: Message }) {
   const { i18n } = useLingui();

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { LinkComponent } from './Button';
-import { PAGES_PER_GROUP } from '../../machines/constants';
+import { PAGES_PER_GROUP } from '@machines/constants';
 import { pageGroup } from './pageGroup';
 import './components.css';
 

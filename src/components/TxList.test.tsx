@@ -2,7 +2,7 @@
 // TxList: each tracked transaction with its label and state ('Cannot check now' while unreachable), links only where given, Dismiss only once settled.
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TrackedTx } from '../../machines/tx/types';
+import type { TrackedTx } from '@machines/tx/types';
 import { TxList } from './TxList';
 import { allByRole, click, cleanup, render } from './testRender';
 

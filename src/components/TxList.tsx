@@ -1,6 +1,6 @@
 // TxList: transactions as the app-wide tracker keeps them (pending first, then recent), each with its state, label, hash and explorer link.
 import { useLingui } from '@lingui/react/macro';
-import type { TrackedTx } from '../../machines/tx/types';
+import type { TrackedTx } from '@machines/tx/types';
 import { Button } from './Button';
 import { MessageText } from './MessageText';
 import { type TxState, TxStatus } from './TxStatus';

@@ -1,5 +1,5 @@
 // Paging arithmetic for lists shown 12 to a page with 10 page links to a group (spec section 9); pure, used by Pagination.
-import { PAGE_SIZE, PAGES_PER_GROUP } from '../../machines/constants';
+import { PAGE_SIZE, PAGES_PER_GROUP } from '@machines/constants';
 
 export interface PageGroup {
   /** The page asked for, clamped into 1..totalPages (1 when there are no pages). */

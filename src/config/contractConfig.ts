@@ -1,8 +1,8 @@
 // The contract addresses this build vouches for, per chain: the only ones the app sends to, approves or shows. The
 // API's GetWebConfig names addresses too, but a chain's book is used only when every one of them equals the build's.
-import type { ContractAddressSet, ContractName } from '../../common/domain/contracts';
-import { LOCAL_CHAIN_IDS } from '../../common/domain/chains';
-import { ADDRESS_NOT_MATCHED_ERROR } from '../../machines/shared/walletErrors';
+import type { ContractAddressSet, ContractName } from '@common/domain/contracts';
+import { LOCAL_CHAIN_IDS } from '@common/domain/chains';
+import { ADDRESS_NOT_MATCHED_ERROR } from '@machines/shared/walletErrors';
 
 /**
  * The local world's addresses, the same on each local chain: a fresh Hardhat node where the deployer account (nonce 0

@@ -1,5 +1,5 @@
 // Number formatting for display: thousand separators in groups of 3.
-import { THOUSAND_GROUP } from '../../machines/constants';
+import { THOUSAND_GROUP } from '@machines/constants';
 
 const GROUP_RE = new RegExp(`\\B(?=(\\d{${THOUSAND_GROUP}})+(?!\\d))`, 'g');
 

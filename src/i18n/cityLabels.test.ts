@@ -1,7 +1,7 @@
 // Every city code has its English and Korean label (spec 3: seoul labelled Gangnam), and LAND titles use them while the data names stay on the wire.
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { LAND_CODES } from '../../common/domain/land';
+import { LAND_CODES } from '@common/domain/land';
 import { messages as en } from '../../locales/en.po';
 import { messages as ko } from '../../locales/ko.po';
 import { cityLabel, landTitle } from './cityLabels';

@@ -1,7 +1,7 @@
 // City display labels (spec 3: seoul is labelled Gangnam), the one place that names a city or a LAND for the user; data names stay on the wire.
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { cityOfLandName, type LandCode } from '../../common/domain/land';
+import { cityOfLandName, type LandCode } from '@common/domain/land';
 
 export const CITY_LABEL: Readonly<Record<LandCode, MessageDescriptor>> = {
   seoul: msg`Gangnam`,

@@ -1,7 +1,7 @@
 // Lingui set-up: one shared i18n instance and lazy, per-language compiled catalogs: the core one for every page, and
 // feature catalogs (locales/<feature>/) loaded with the pages that name them.
 import { i18n, type Messages } from '@lingui/core';
-import type { Lang } from '../app/routes/resolveRoute';
+import type { Lang } from '@kit/resolveRoute';
 
 type Loader = () => Promise<{ messages: Messages }>;
 

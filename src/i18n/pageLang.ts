@@ -1,5 +1,5 @@
 // Which language a page starts in: the one in its path; the provider window (/oauth/callback) follows the app window that opened it.
-import { DEFAULT_LANG, LANGS, type Lang } from '../app/routes/resolveRoute';
+import { DEFAULT_LANG, LANGS, type Lang } from '@kit/resolveRoute';
 
 type PageWindow = { location: { pathname: string }; opener?: { document?: { documentElement?: { lang?: string } } } | null };
 

@@ -1,8 +1,8 @@
 // The app's actor context as features see it: the root machine's type and the hooks that read its actors. The provider
 // that builds the root with its real actors stays in the composition root (src/app/AppProvider.tsx, its `logic`).
 import { createActorContext } from '@xstate/react';
-import { appMachine } from '../../machines/app/appMachine';
-import type { ROOT_SYSTEM_ID } from '../../machines/shared/system';
+import { appMachine } from '@machines/app/appMachine';
+import type { ROOT_SYSTEM_ID } from '@machines/shared/system';
 
 /** Typed by the unprovided root; src/app/AppProvider.tsx hands the Provider the provided one, so nothing here runs it. */
 export const AppActorContext = createActorContext(appMachine);

@@ -1,6 +1,6 @@
 // The start-up data for services: waits until published, then answers; a wrapped client's webConfig() reads it instead of the network.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StartupData } from '../../common/api/startup';
+import type { StartupData } from '@common/api/startup';
 import { publishStartupData, resetStartupData, startupData, webConfigEntries, withStartupConfig } from './startupData';
 
 afterEach(resetStartupData);

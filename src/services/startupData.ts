@@ -1,6 +1,6 @@
 // The start-up data once loaded (machines/startup publishes it through its load actor): services read the config from
 // here instead of calling GetWebConfig again, so it is fetched once per visit.
-import type { ConfigEntry, StartupData } from '../../common/api/startup';
+import type { ConfigEntry, StartupData } from '@common/api/startup';
 
 let resolveData: (data: StartupData) => void = () => undefined;
 let current: Promise<StartupData> = new Promise((resolve) => (resolveData = resolve));

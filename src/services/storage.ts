@@ -1,8 +1,8 @@
 // Browser storage for the session: the stored login method (loginBy) and the user's ids and display fields, nothing more.
 // Checked by hand rather than with zod: this module is in every route's first load, where even zod/mini's core weighs
 // about 15 KB gzipped.
-import { isWalletTypeCode } from '../../common/domain/wallet';
-import type { SessionUser, StoredSession } from '../../machines/app/sessionMachine';
+import { isWalletTypeCode } from '@common/domain/wallet';
+import type { SessionUser, StoredSession } from '@machines/app/sessionMachine';
 
 const KEY = { loginBy: 'loginBy', user: 'userInfo' } as const;
 const LOGIN_BY: readonly StoredSession['loginBy'][] = ['wallet', 'id', 'google', 'facebook'];

@@ -2,7 +2,7 @@
 // under way) from the root's session and wallet actors, now and on every change, and nothing when nothing changed.
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
-import type { Viewer, ViewerEvent } from '../../machines/shared/viewer';
+import type { Viewer, ViewerEvent } from '@machines/shared/viewer';
 import { sessionUser } from './sessionUser';
 import { currentViewer, watchViewer } from './viewer';
 import { sessionStandIn, walletStandIn } from './viewerTestFixtures';

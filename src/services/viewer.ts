@@ -1,8 +1,8 @@
 // The Viewer port's real side: reads the root's session and wallet actors (typed by their machines) and reports the
 // viewer to a flow now and on every change. The one watcher every flow that follows the viewer invokes.
 import { fromCallback } from 'xstate';
-import { SYSTEM_ID } from '../../machines/shared/system';
-import { sameViewer, viewerOf, type Viewer, type ViewerEvent, type WalletSnapshot } from '../../machines/shared/viewer';
+import { SYSTEM_ID } from '@machines/shared/system';
+import { sameViewer, viewerOf, type Viewer, type ViewerEvent, type WalletSnapshot } from '@machines/shared/viewer';
 import { sessionSnapshot, type SystemLike } from './sessionUser';
 
 function walletSnapshot(system: SystemLike): WalletSnapshot | undefined {

@@ -2,7 +2,7 @@
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DEFAULT_LANG, LANGS, type Lang } from '../app/routes/resolveRoute';
+import { DEFAULT_LANG, LANGS, type Lang } from '@kit/resolveRoute';
 import { Showcase } from '../components/Showcase';
 import { activateLang, i18n } from '../i18n/i18n';
 import '../styles/app.css';

@@ -3,7 +3,7 @@
 // when the same blocks are read again, and a reorganisation of a few blocks drops a stored trade. Run with npm run test:cluster.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Interface, MaxUint256, parseUnits } from 'ethers';
-import { account, type AccountName } from '../../common/localWorld/accounts';
+import { account, type AccountName } from '@common/localWorld/accounts';
 import { MARKET_ABI } from '../../server/chain/marketReader';
 import { evmRevert, evmSnapshot } from '../../scripts/chains/time';
 import { form } from '../server/support';

@@ -3,7 +3,7 @@
 // is sent again after an answer the client never saw. Run with npm run test:cluster.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MaxUint256, parseUnits } from 'ethers';
-import { account, type AccountName } from '../../common/localWorld/accounts';
+import { account, type AccountName } from '@common/localWorld/accounts';
 import { form, walletLogin, type Jar } from '../server/support';
 import { fakeDeployments } from '../server/fakeDeployments';
 import { startTestChain, type TestChain } from '../server/testChain';

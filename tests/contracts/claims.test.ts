@@ -2,8 +2,8 @@
 // LandStaking mints at most what the staked LAND earned, whatever was signed.
 import { Wallet, hexlify, randomBytes, toBigInt } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { account } from '../../common/localWorld/accounts';
-import { BUILDING_BOX_OF_POOL, REWARD_TABLE, campaignRewards, poolDays, type PoolId } from '../../common/domain/campaign';
+import { account } from '@common/localWorld/accounts';
+import { BUILDING_BOX_OF_POOL, REWARD_TABLE, campaignRewards, poolDays, type PoolId } from '@common/domain/campaign';
 import { encodeClaimRewardPayload, signExecPayload } from '../../src/services/chain/executorPayload';
 import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
 import { signClaim } from '../../server/chain/claimSigner';

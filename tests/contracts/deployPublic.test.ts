@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { ContractFactory, JsonRpcProvider, NonceManager, Wallet, parseEther, parseUnits } from 'ethers';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LocalVrfCoordinator__factory } from '../../abi/types';
-import { account } from '../../common/localWorld/accounts';
+import { account } from '@common/localWorld/accounts';
 import { deploymentsSchema } from '../../contracts/deployments';
 import { fulfil } from '../../scripts/chains/mysteryBoxKeeper';
 import { ROOT, startNode, type RunningNode } from '../../scripts/chains/node';

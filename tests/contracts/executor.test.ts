@@ -2,7 +2,7 @@
 // spelled, and each role is held by the one contract that needs it.
 import { AbiCoder, getBytes, keccak256, randomBytes, toBigInt } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { account } from '../../common/localWorld/accounts';
+import { account } from '@common/localWorld/accounts';
 import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
 import { CHAIN_ID, expectRevert, land, testChainForFile } from './fixture';
 import { respell } from './signatureSpellings';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { ContractAddresses } from '../../contracts/deployments';
-import { account, type AccountName } from '../../common/localWorld/accounts';
+import { account, type AccountName } from '@common/localWorld/accounts';
 import { connectWorld, type WorldContracts } from '../../src/services/chain/contracts';
 import { decodeContractError } from '../../src/services/chain/errors';
 import { deployWorld } from '../../scripts/chains/deploy';

@@ -1,12 +1,12 @@
 // The seeded item world (common/localWorld/items.ts, market.ts) is consistent before it reaches a chain: every catalog
 // item is minted, every listing can be made and bought as declared, and each e2e scenario has its own account and listing.
 import { describe, expect, it } from 'vitest';
-import { CHAIN_KEYS } from '../../common/domain/chains';
-import { catalogItem, itemOfPiece } from '../../common/domain/items';
-import { ACCOUNTS } from '../../common/localWorld/accounts';
-import { catalogIds, heldAfterSeed, listingState } from '../../common/localWorld/items';
-import { MARKET_E2E, seededListing, seededListings } from '../../common/localWorld/market';
-import { WORLD } from '../../common/localWorld/world';
+import { CHAIN_KEYS } from '@common/domain/chains';
+import { catalogItem, itemOfPiece } from '@common/domain/items';
+import { ACCOUNTS } from '@common/localWorld/accounts';
+import { catalogIds, heldAfterSeed, listingState } from '@common/localWorld/items';
+import { MARKET_E2E, seededListing, seededListings } from '@common/localWorld/market';
+import { WORLD } from '@common/localWorld/world';
 
 describe.each(CHAIN_KEYS)('%s items', (key) => {
   const items = WORLD[key].items;

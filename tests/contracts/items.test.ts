@@ -1,7 +1,7 @@
 // The game-item collections: GameItems1155 (catalog ids in quantities) and GameItems721 (enumerable pieces, itemOf).
 import { expect, describe, it } from 'vitest';
-import { account } from '../../common/localWorld/accounts';
-import { pieceTokenId } from '../../common/domain/items';
+import { account } from '@common/localWorld/accounts';
+import { pieceTokenId } from '@common/domain/items';
 import { expectRevert, testChainForFile } from './fixture';
 
 const chain = testChainForFile();

@@ -1,7 +1,7 @@
 // LAND (ERC-721 and ERC-1155), reward boxes and the platform token: minting, coordinates and who may mint.
 import { parseUnits } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { account } from '../../common/localWorld/accounts';
+import { account } from '@common/localWorld/accounts';
 import { expectRevert, land, testChainForFile } from './fixture';
 
 const chain = testChainForFile();

@@ -1,7 +1,7 @@
 // LandMarket: listing (Sell_Item / sell), unlisting (cancelSell), buying (trade, Transaction_Item, Transaction_Item_WithToken), fees.
 import { ZeroAddress, parseEther, parseUnits } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { account } from '../../common/localWorld/accounts';
+import { account } from '@common/localWorld/accounts';
 import { allPages, expectRevert, land, testChainForFile } from './fixture';
 import type { WorldContracts } from '../../src/services/chain/contracts';
 

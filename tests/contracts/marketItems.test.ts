@@ -2,8 +2,8 @@
 // and the listing, trade and unlisting events the API indexes.
 import { ZeroAddress, parseEther, parseUnits } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { pieceTokenId } from '../../common/domain/items';
-import { account, type AccountName } from '../../common/localWorld/accounts';
+import { pieceTokenId } from '@common/domain/items';
+import { account, type AccountName } from '@common/localWorld/accounts';
 import { allPages, expectRevert, testChainForFile } from './fixture';
 
 const chain = testChainForFile();

@@ -3,7 +3,7 @@
 import { AbiCoder, keccak256, parseUnits } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { LocalVrfCoordinator__factory } from '../../abi/types';
-import { account } from '../../common/localWorld/accounts';
+import { account } from '@common/localWorld/accounts';
 import { fulfil, revealPending } from '../../scripts/chains/mysteryBoxKeeper';
 import { evmIncreaseTime } from '../../scripts/chains/time';
 import { expectRevert, land, testChainForFile } from './fixture';

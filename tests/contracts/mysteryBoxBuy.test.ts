@@ -3,9 +3,9 @@
 // and a purchase read back once the keeper revealed it.
 import { parseUnits, type TransactionRequest } from 'ethers';
 import { describe, expect, it, vi } from 'vitest';
-import { account } from '../../common/localWorld/accounts';
-import { BOX_REVERT_PREFIX } from '../../machines/mysteryBox/rules';
-import type { SaleConfig } from '../../machines/mysteryBox/types';
+import { account } from '@common/localWorld/accounts';
+import { BOX_REVERT_PREFIX } from '@machines/mysteryBox/rules';
+import type { SaleConfig } from '@machines/mysteryBox/types';
 import { revealPending } from '../../scripts/chains/mysteryBoxKeeper';
 import type { BuildContracts } from '../../src/config/contractConfig';
 import { approveExact, buyToken, productsOf, readAllowance, readRevealed, readSale } from '../../src/features/mysteryBox/services/chainSale';

@@ -1,6 +1,6 @@
 // LandStaking: campaigns, whitelists, deposits before start, withdrawal after end behind the admin switch, and claims.
 import { describe, expect, it } from 'vitest';
-import { account } from '../../common/localWorld/accounts';
+import { account } from '@common/localWorld/accounts';
 import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
 import { expectRevert, land, testChainForFile } from './fixture';
 

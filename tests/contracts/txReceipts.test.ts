@@ -2,10 +2,10 @@
 import { JsonRpcProvider, parseUnits } from 'ethers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, toPromise, waitFor } from 'xstate';
-import { account } from '../../common/localWorld/accounts';
-import { TX_DROP_GRACE_MS } from '../../machines/constants';
-import { TX_KIND_MESSAGE } from '../../machines/tx/messages';
-import type { TrackedTx, TxKind } from '../../machines/tx/types';
+import { account } from '@common/localWorld/accounts';
+import { TX_DROP_GRACE_MS } from '@machines/constants';
+import { TX_KIND_MESSAGE } from '@machines/tx/messages';
+import type { TrackedTx, TxKind } from '@machines/tx/types';
 import { freePort } from '../../scripts/chains/node';
 import { rpc } from '../../scripts/chains/time';
 import { txTrackerLogic, txWatchLogic } from '../../src/features/tx/actors';

@@ -2,12 +2,12 @@
 import { ZeroAddress, parseUnits } from 'ethers';
 import { expect } from 'vitest';
 import type { ContractAddresses } from '../../contracts/deployments';
-import type { ChainKey } from '../../common/domain/chains';
-import { ACCOUNTS, account, type AccountName } from '../../common/localWorld/accounts';
-import { itemOfPiece } from '../../common/domain/items';
-import { heldAfterSeed } from '../../common/localWorld/items';
-import { seededListings } from '../../common/localWorld/market';
-import { WORLD } from '../../common/localWorld/world';
+import type { ChainKey } from '@common/domain/chains';
+import { ACCOUNTS, account, type AccountName } from '@common/localWorld/accounts';
+import { itemOfPiece } from '@common/domain/items';
+import { heldAfterSeed } from '@common/localWorld/items';
+import { seededListings } from '@common/localWorld/market';
+import { WORLD } from '@common/localWorld/world';
 import type { WorldContracts } from '../../src/services/chain/contracts';
 import { allPages } from './fixture';
 

@@ -2,8 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { account } from '../../common/localWorld/accounts';
-import { MYSTERY_BOX_E2E } from '../../common/localWorld/mysteryBoxE2e';
+import { account } from '@common/localWorld/accounts';
+import { MYSTERY_BOX_E2E } from '@common/localWorld/mysteryBoxE2e';
 import { startChains } from '../../scripts/chains/index';
 import { DEFAULT_ORIGINS } from '../../server/config';
 import { startApi } from '../../server/index';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBytes } from 'ethers';
 import { resolveConfig } from '../../server/config';
 import { servedChainIds } from '../../server/auth/siwe';
-import { LOCAL_CHAIN_IDS } from '../../common/domain/chains';
+import { LOCAL_CHAIN_IDS } from '@common/domain/chains';
 import { signInWithEthereum } from '../../src/features/wallet/services/siwe';
 import { call, cookieJar, form, siweFields, startWorld, wallet, type TestWorld } from './support';
 

@@ -1,8 +1,8 @@
 // enter_binance_002_ex: the user's Binance-withdrawn LAND, claimed (locked) once and transferred once to the registered
 // wallet; another user's LAND, a wrong lock and a replayed step are refused. Also served in the spec-only profile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account } from '../../common/localWorld/accounts';
-import { BINANCE_E2E } from '../../common/localWorld/binanceE2e';
+import { account } from '@common/localWorld/accounts';
+import { BINANCE_E2E } from '@common/localWorld/binanceE2e';
 import { form, idLogin, startWorld, type TestWorld } from './support';
 
 let w: TestWorld;

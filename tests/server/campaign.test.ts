@@ -1,7 +1,7 @@
 // Campaign times, reward lists (ended / ongoing) and claim-reward signed by the executor's signer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account } from '../../common/localWorld/accounts';
-import { campaignId } from '../../common/localWorld/world';
+import { account } from '@common/localWorld/accounts';
+import { campaignId } from '@common/localWorld/world';
 import { call, json, form, startWorld, wallet, type TestWorld, signClaimRequest } from './support';
 import { fakeDeployments } from './fakeDeployments';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLAIM_SIGNER, account } from '../../common/localWorld/accounts';
+import { CLAIM_SIGNER, account } from '@common/localWorld/accounts';
 import { startApi, type ApiOptions, type RunningApi } from '../../server/index';
 import { claimSignerOf } from '../../server/chain/claimKey';
 import { raw, wallet, type TestWorld, signClaimRequest } from './support';

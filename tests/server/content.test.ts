@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOG_ACTIONS } from '../../common/api/content';
+import { LOG_ACTIONS } from '@common/api/content';
 import { call, form, idLogin, startWorld, wallet, type TestWorld } from './support';
 import { fakeDeployments } from './fakeDeployments';
 

@@ -1,7 +1,7 @@
 // DAO insights API: transparency (treasury balances read from a real chain, proposals by status, funded grants) and activity.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEther, parseUnits, toQuantity } from 'ethers';
-import { account } from '../../common/localWorld/accounts';
+import { account } from '@common/localWorld/accounts';
 import { call, startWorld, type TestWorld } from './support';
 import { fakeDeployments } from './fakeDeployments';
 import { startTestChain, type TestChain } from './testChain';

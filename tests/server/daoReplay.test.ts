@@ -3,8 +3,8 @@
 // and a vote names the proposal's digest and this deployment, so a vote made on another deployment is refused here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Signature } from 'ethers';
-import type { Proposal } from '../../common/api/dao';
-import { canonicalJson } from '../../common/domain/daoSigning';
+import type { Proposal } from '@common/api/dao';
+import { canonicalJson } from '@common/domain/daoSigning';
 import { signLegacyVote } from '../../server/dao/signatures';
 import { json, type TestWorld } from './support';
 import type { TestChain } from './testChain';

@@ -2,10 +2,10 @@
 // each vote's power equal to the voter's power at the snapshot block, and a second run that writes nothing.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROPOSAL_CATEGORIES, PROPOSAL_STATUSES } from '../../common/domain/dao';
-import type { Proposal, Vote } from '../../common/api/dao';
+import { PROPOSAL_CATEGORIES, PROPOSAL_STATUSES } from '@common/domain/dao';
+import type { Proposal, Vote } from '@common/api/dao';
 import { verifyTypedData } from 'ethers';
-import { canonicalJson, voteOn } from '../../common/domain/daoSigning';
+import { canonicalJson, voteOn } from '@common/domain/daoSigning';
 import { deploymentsFrom } from '../../server/chain/deployments';
 import type { Config } from '../../server/config';
 import { seedDao } from '../../server/dao/seed';

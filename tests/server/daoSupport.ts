@@ -1,10 +1,10 @@
 // DAO test support: one chain with known holdings, an API reading it, and signed proposals and votes.
 import { parseUnits, Wallet, ZeroHash } from 'ethers';
-import { account, type AccountName } from '../../common/localWorld/accounts';
-import type { ProposalCategory } from '../../common/domain/dao';
-import { YES_NO_CHOICES } from '../../common/domain/dao';
+import { account, type AccountName } from '@common/localWorld/accounts';
+import type { ProposalCategory } from '@common/domain/dao';
+import { YES_NO_CHOICES } from '@common/domain/dao';
 import { signProposal } from '../../server/dao/signatures';
-import { voteOn, type VotedProposal } from '../../common/domain/daoSigning';
+import { voteOn, type VotedProposal } from '@common/domain/daoSigning';
 import { call, json, startWorld, type Answer, type Jar, type TestWorld } from './support';
 import { fakeDeployments } from './fakeDeployments';
 import type { ApiOptions } from '../../server/config';

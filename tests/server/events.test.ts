@@ -1,6 +1,6 @@
 // Event votes: the current events with choices and tallies, one vote per signed-in user per event (also when two arrive at once), closed events, purchase info.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_ERRORS, EVENT_PATHS, eventChoiceCodes, MAIN_NOTICE_CONFIG, mainNoticeConfig, mainNoticeFrom, type EventRecord } from '../../common/api/events';
+import { EVENT_ERRORS, EVENT_PATHS, eventChoiceCodes, MAIN_NOTICE_CONFIG, mainNoticeConfig, mainNoticeFrom, type EventRecord } from '@common/api/events';
 import { expectErrorShape, form, idLogin, startWorld, type Jar, type TestWorld } from './support';
 
 let w: TestWorld;

@@ -1,8 +1,8 @@
 // A deployments.json as the chain scripts write it, with made-up addresses, for tests that do not run chains.
 // rpcUrl points at a closed port (9, discard): the chains 'do not answer', even when a local world runs on 8545-8547.
 import { Wallet } from 'ethers';
-import { LOCAL_CHAINS, type ChainKey } from '../../common/domain/chains';
-import { CAMPAIGNS, campaignTimes } from '../../common/localWorld/world';
+import { LOCAL_CHAINS, type ChainKey } from '@common/domain/chains';
+import { CAMPAIGNS, campaignTimes } from '@common/localWorld/world';
 
 const DEAD_RPC = 'http://127.0.0.1:9';
 import type { Deployments } from '../../contracts/deployments';

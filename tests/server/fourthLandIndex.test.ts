@@ -2,7 +2,7 @@
 // the drawn parcels get buyer, commitment and hash, and mystery_box_rewards serves each purchase's VRF reward items.
 import { AbiCoder, keccak256, parseUnits } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, type AccountName } from '../../common/localWorld/accounts';
+import { account, type AccountName } from '@common/localWorld/accounts';
 import { drawRewards } from '../../server/land/mysteryBoxRewards';
 import { fulfil } from '../../scripts/chains/mysteryBoxKeeper';
 import { evmIncreaseTime } from '../../scripts/chains/time';

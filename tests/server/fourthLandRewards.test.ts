@@ -1,7 +1,7 @@
 // The VRF reward rule of docs/mystery-box.md: one item per box, the odds 50/30/15/5, the same seed always the same items.
 import { keccak256, toUtf8Bytes } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { VRF_REWARD_CODES } from '../../common/api/mysteryBox';
+import { VRF_REWARD_CODES } from '@common/api/mysteryBox';
 import { LANGUAGE } from '../../server/data/staticData';
 import { drawRewards, REWARD_ODDS, rewardItemName, rewardOfRoll, rewardRoll } from '../../server/land/mysteryBoxRewards';
 

@@ -1,5 +1,5 @@
 // Hostile request values shared by the robustness tests: NUL, out-of-range numbers, SQL text, a wrong checksum, oversize text.
-import { account } from '../../common/localWorld/accounts';
+import { account } from '@common/localWorld/accounts';
 
 export const ALICE = account('alice').address;
 /** Alice's address with the case of its first letter flipped: well-formed hex, wrong EIP-55 checksum. */

@@ -1,6 +1,6 @@
 // Request-level attacks fired in parallel: foreign Origin / Sec-Fetch-Site on state-changing calls, foreign Host, oversized bodies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account } from '../../common/localWorld/accounts';
+import { account } from '@common/localWorld/accounts';
 import { ENVELOPE, expectErrorShape, form, idLogin, raw, rowCounts, startWorld, walletLogin, type Answer, type Jar, type TestWorld } from './support';
 
 let w: TestWorld;

@@ -1,16 +1,16 @@
 // The robustness walk: every route of common/api/paths.ts gets hostile input in parallel bursts; never a 5xx, always a message key, no stray rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as Auth from '../../common/api/auth';
-import * as Campaign from '../../common/api/campaign';
-import * as Content from '../../common/api/content';
-import * as Dao from '../../common/api/dao';
-import * as Events from '../../common/api/events';
-import * as Game from '../../common/api/game';
-import * as Market from '../../common/api/market';
-import * as MarketItems from '../../common/api/marketItems';
-import * as Member from '../../common/api/member';
-import { AUTH, DAO, DEV, GAME, GEO, REWARD, STATIC, WEB } from '../../common/api/paths';
+import * as Auth from '@common/api/auth';
+import * as Campaign from '@common/api/campaign';
+import * as Content from '@common/api/content';
+import * as Dao from '@common/api/dao';
+import * as Events from '@common/api/events';
+import * as Game from '@common/api/game';
+import * as Market from '@common/api/market';
+import * as MarketItems from '@common/api/marketItems';
+import * as Member from '@common/api/member';
+import { AUTH, DAO, DEV, GAME, GEO, REWARD, STATIC, WEB } from '@common/api/paths';
 import { ALICE, HOSTILE_TEXT } from './hostileValues';
 import { ENVELOPE, form, idLogin, raw, rowCounts, startWorld, walletLogin, type Answer, type Jar, type TestWorld } from './support';
 

@@ -2,8 +2,8 @@
 // mystery-box indexes: a dropped deposit, withdrawal, box purchase or reveal is undone in what the API shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUnits } from 'ethers';
-import { decodeCityMap, landMapAnswer, PARCEL_FLAG, type CityMap } from '../../common/api/landMap';
-import { account, type AccountName } from '../../common/localWorld/accounts';
+import { decodeCityMap, landMapAnswer, PARCEL_FLAG, type CityMap } from '@common/api/landMap';
+import { account, type AccountName } from '@common/localWorld/accounts';
 import { chainTime, evmIncreaseTime, evmRevert, evmSnapshot } from '../../scripts/chains/time';
 import { fulfil } from '../../scripts/chains/mysteryBoxKeeper';
 import { form, startWorld, type TestWorld } from './support';

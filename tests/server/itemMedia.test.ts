@@ -1,7 +1,7 @@
 // Item pictures and NFT metadata: an SVG per catalog item (grade frame), metadata at the collections' uri, 404 otherwise.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRADE_LABEL, ITEM_CATALOG, catalogItem, pieceTokenId } from '../../common/domain/items';
-import { WORLD } from '../../common/localWorld/world';
+import { GRADE_LABEL, ITEM_CATALOG, catalogItem, pieceTokenId } from '@common/domain/items';
+import { WORLD } from '@common/localWorld/world';
 import { startIndexedWorld } from './marketIndexFixture';
 import { form, raw, type TestWorld } from './support';
 

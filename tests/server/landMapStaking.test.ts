@@ -1,8 +1,8 @@
 // The LAND map and lgl0003_ex on a real chain: they follow LandStaking's deposits and withdrawals, LandMarket's trades and
 // the mystery box's sales made after seeding.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeCityMap, landMapAnswer, PARCEL_FLAG, type CityMap } from '../../common/api/landMap';
-import { account, type AccountName } from '../../common/localWorld/accounts';
+import { decodeCityMap, landMapAnswer, PARCEL_FLAG, type CityMap } from '@common/api/landMap';
+import { account, type AccountName } from '@common/localWorld/accounts';
 import { parseUnits } from 'ethers';
 import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
 import { form, startWorld, type TestWorld } from './support';

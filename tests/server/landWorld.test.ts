@@ -1,12 +1,12 @@
 // The seeded LAND of every city fits its map: no two parcels overlap, every parcel lies on building blocks of the layout;
 // the LAND e2e reservations are what the specs expect, and the item listings' market ids follow the LAND listings.
 import { describe, expect, it } from 'vitest';
-import { CHAIN_KEYS } from '../../common/domain/chains';
-import { CITIES, mapOf, type CityKey } from '../../common/domain/land';
-import { account } from '../../common/localWorld/accounts';
-import { LAND_E2E } from '../../common/localWorld/landE2e';
-import { seededListings } from '../../common/localWorld/market';
-import { WORLD, type Parcel } from '../../common/localWorld/world';
+import { CHAIN_KEYS } from '@common/domain/chains';
+import { CITIES, mapOf, type CityKey } from '@common/domain/land';
+import { account } from '@common/localWorld/accounts';
+import { LAND_E2E } from '@common/localWorld/landE2e';
+import { seededListings } from '@common/localWorld/market';
+import { WORLD, type Parcel } from '@common/localWorld/world';
 import { baseCategory } from '../../server/db/landMap';
 
 const parcelsOf = (city: CityKey): Parcel[] => {

@@ -1,9 +1,9 @@
 // LAND map per city, LAND market lists, LAND with owner (staking popup), market lists, purchase input checks, 4th land sale.
 // The chains 'do not answer' here (fakeDeployments); purchases on a real chain: marketAttacks.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCK_CATEGORIES } from '../../common/api/market';
-import { account } from '../../common/localWorld/accounts';
-import { WORLD } from '../../common/localWorld/world';
+import { BLOCK_CATEGORIES } from '@common/api/market';
+import { account } from '@common/localWorld/accounts';
+import { WORLD } from '@common/localWorld/world';
 import { form, walletLogin, idLogin, type TestWorld } from './support';
 import { startIndexedWorld } from './marketIndexFixture';
 

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JsonRpcProvider, NonceManager, Transaction, Wallet, ZeroAddress, hexlify, parseUnits, randomBytes } from 'ethers';
-import { account, type AccountName } from '../../common/localWorld/accounts';
+import { account, type AccountName } from '@common/localWorld/accounts';
 import { connectWorld } from '../../src/services/chain/contracts';
 import { deployWorld } from '../../scripts/chains/deploy';
 import { startNode, type RunningNode } from '../../scripts/chains/node';

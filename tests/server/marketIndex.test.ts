@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { ZeroAddress, parseUnits } from 'ethers';
-import { account, type AccountName } from '../../common/localWorld/accounts';
+import { account, type AccountName } from '@common/localWorld/accounts';
 import { evmRevert, evmSnapshot } from '../../scripts/chains/time';
 import type { Deployments } from '../../contracts/deployments';
 import { form, startWorld, walletLogin, type TestWorld } from './support';

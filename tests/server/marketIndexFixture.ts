@@ -1,8 +1,8 @@
 // Test-only: writes the world's LAND listings into the market index as the indexer would, for tests whose chains do not answer.
 import { parseUnits, ZeroAddress } from 'ethers';
-import { CHAIN_KEYS, LOCAL_CHAINS } from '../../common/domain/chains';
-import { account } from '../../common/localWorld/accounts';
-import { WORLD } from '../../common/localWorld/world';
+import { CHAIN_KEYS, LOCAL_CHAINS } from '@common/domain/chains';
+import { account } from '@common/localWorld/accounts';
+import { WORLD } from '@common/localWorld/world';
 import type { Deployments } from '../../contracts/deployments';
 import type { Db } from '../../server/db/client';
 import { startWorld, type TestWorld } from './support';

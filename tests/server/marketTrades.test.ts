@@ -2,7 +2,7 @@
 // the app changes hands once, and market_item_trade after the index answers as a second record.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZeroAddress, parseUnits } from 'ethers';
-import { account, type AccountName } from '../../common/localWorld/accounts';
+import { account, type AccountName } from '@common/localWorld/accounts';
 import type { Jar } from './support';
 import { form, startWorld, walletLogin, type TestWorld } from './support';
 import { fakeDeployments } from './fakeDeployments';

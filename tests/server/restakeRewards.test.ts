@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JsonRpcProvider, Wallet } from 'ethers';
-import { account } from '../../common/localWorld/accounts';
+import { account } from '@common/localWorld/accounts';
 import { connectWorld } from '../../src/services/chain/contracts';
 import { deployWorld } from '../../scripts/chains/deploy';
 import { startNode, type RunningNode } from '../../scripts/chains/node';

@@ -1,6 +1,6 @@
 // Every endpoint answers bad input with a 4xx JSON error (never 500, never a stack); CORS; persistence; PROD mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, DAO, DEV, GAME, GEO, REWARD, STATIC, WEB } from '../../common/api/paths';
+import { AUTH, DAO, DEV, GAME, GEO, REWARD, STATIC, WEB } from '@common/api/paths';
 import { startApi } from '../../server/index';
 import { expectErrorShape, form, idLogin, raw, startWorld, type TestWorld } from './support';
 import { copySeededDb } from './seededDatabases';

@@ -1,8 +1,8 @@
 // API_PROFILE=spec: every extension answers 404 error-msg-no-endpoint, the spec's calls answer, the spec's bare wallet login works (DEV).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXTENSIONS } from '../../common/api/extensions';
-import { cityMapFromLandData } from '../../common/api/landDataMap';
-import { LOCAL_PREFIXES } from '../../common/api/paths';
+import { EXTENSIONS } from '@common/api/extensions';
+import { cityMapFromLandData } from '@common/api/landDataMap';
+import { LOCAL_PREFIXES } from '@common/api/paths';
 import { ApiClient, isNotOffered } from '../../src/services/api';
 import { Wallet } from 'ethers';
 import { cookieJar, form, idLogin, startWorld, wallet, type TestWorld } from './support';

@@ -8,11 +8,11 @@ import { Wallet } from 'ethers';
 import { startApi, type RunningApi } from '../../server/index';
 import type { ApiOptions } from '../../server/config';
 import { copySeededDb, seededDatabase } from './seededDatabases';
-import { localBaseUrls, type BaseUrls } from '../../common/api/paths';
-import { LOCAL_CLIENT_KEY } from '../../common/api/envelope';
-import { buildSiweMessage, SIWE_STATEMENT, type SiweFields } from '../../common/api/siwe';
-import { account, type AccountName } from '../../common/localWorld/accounts';
-import { claimTypedData, claimTypesForEthers } from '../../common/domain/claimSigning';
+import { localBaseUrls, type BaseUrls } from '@common/api/paths';
+import { LOCAL_CLIENT_KEY } from '@common/api/envelope';
+import { buildSiweMessage, SIWE_STATEMENT, type SiweFields } from '@common/api/siwe';
+import { account, type AccountName } from '@common/localWorld/accounts';
+import { claimTypedData, claimTypesForEthers } from '@common/domain/claimSigning';
 
 export interface Clock {
   now: number;

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JsonRpcProvider, NonceManager, Wallet } from 'ethers';
-import { account, type AccountName } from '../../common/localWorld/accounts';
+import { account, type AccountName } from '@common/localWorld/accounts';
 import { connectWorld } from '../../src/services/chain/contracts';
 import { deployWorld } from '../../scripts/chains/deploy';
 import { startNode } from '../../scripts/chains/node';

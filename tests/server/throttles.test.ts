@@ -1,7 +1,7 @@
 // Hardening round 2 (issue 24): bursts from one source or one account past each takeSlot throttle get
 // 429 error-msg-rate-limit; the slots come back once the window has passed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account } from '../../common/localWorld/accounts';
+import { account } from '@common/localWorld/accounts';
 import { THROTTLES } from '../../server/auth/limits';
 import { form, json, startWorld, walletLogin, type Answer, type TestWorld } from './support';
 

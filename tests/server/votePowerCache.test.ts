@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachedVotePower } from '../../server/dao/votePowerCache';
 import type { ChainDeployment } from '../../contracts/deployments';
-import type { VotePower } from '../../common/api/dao';
+import type { VotePower } from '@common/api/dao';
 import type { TestWorld } from './support';
 import type { TestChain } from './testChain';
 import { addr, BSC, createProposal, get, startDaoWorld, vote } from './daoSupport';

@@ -1,10 +1,10 @@
 // docs/api.md's call and DAO tables are what common/api, the API client and the server routes say; every path is a spec call or an extension.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EXTENSIONS } from '../../common/api/extensions';
-import { AUTH, DAO, GAME, GEO, REWARD, WEB, type BaseName } from '../../common/api/paths';
-import { SPEC_CALLS } from '../../common/api/specCalls';
-import { DAO_CALLS } from '../../common/api/dao';
+import { EXTENSIONS } from '@common/api/extensions';
+import { AUTH, DAO, GAME, GEO, REWARD, WEB, type BaseName } from '@common/api/paths';
+import { SPEC_CALLS } from '@common/api/specCalls';
+import { DAO_CALLS } from '@common/api/dao';
 import { renderDaoTable } from '../../scripts/apiDaoTable';
 import { apiTables, clientMembers, routeFiles, sectionOf, usesKey } from '../../scripts/apiTable';
 

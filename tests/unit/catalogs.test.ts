@@ -58,18 +58,18 @@ describe('catalogs', () => {
 
   it('hold every message id the machines emit', async () => {
     const { MACHINE_MESSAGES } = await import('../../src/i18n/messages');
-    const { CAPTCHA_MESSAGE } = await import('../../machines/overlay/alertMachine');
-    const { WALLET_MESSAGE } = await import('../../machines/shared/walletErrors');
-    const { STAKING_MESSAGE } = await import('../../machines/staking/messages');
-    const { LOGIN_MESSAGE } = await import('../../machines/auth/loginMessages');
-    const { API_MESSAGE } = await import('../../machines/shared/apiErrors');
-    const { SIGNUP_MESSAGE } = await import('../../machines/auth/signupMachine');
-    const { FIND_ID_MESSAGE } = await import('../../machines/auth/findIdMachine');
-    const { RESET_PASSWORD_MESSAGE } = await import('../../machines/auth/resetPasswordMachine');
-    const { CODE_MESSAGE } = await import('../../machines/auth/verificationMachine');
-    const { WALLET_SESSION_MESSAGE } = await import('../../machines/wallet/walletMachine');
-    const { HELPER_MESSAGE } = await import('../../machines/wallet/types');
-    const { FORM_MESSAGE } = await import('../../common/domain/formRules');
+    const { CAPTCHA_MESSAGE } = await import('@machines/overlay/alertMachine');
+    const { WALLET_MESSAGE } = await import('@machines/shared/walletErrors');
+    const { STAKING_MESSAGE } = await import('@machines/staking/messages');
+    const { LOGIN_MESSAGE } = await import('@machines/auth/loginMessages');
+    const { API_MESSAGE } = await import('@machines/shared/apiErrors');
+    const { SIGNUP_MESSAGE } = await import('@machines/auth/signupMachine');
+    const { FIND_ID_MESSAGE } = await import('@machines/auth/findIdMachine');
+    const { RESET_PASSWORD_MESSAGE } = await import('@machines/auth/resetPasswordMachine');
+    const { CODE_MESSAGE } = await import('@machines/auth/verificationMachine');
+    const { WALLET_SESSION_MESSAGE } = await import('@machines/wallet/walletMachine');
+    const { HELPER_MESSAGE } = await import('@machines/wallet/types');
+    const { FORM_MESSAGE } = await import('@common/domain/formRules');
     const signIn = [
       LOGIN_MESSAGE,
       API_MESSAGE,
@@ -81,9 +81,9 @@ describe('catalogs', () => {
       HELPER_MESSAGE,
       FORM_MESSAGE,
     ].flatMap((m) => Object.values(m));
-    const { EDIT_PROFILE_MESSAGE } = await import('../../machines/account/editProfileMachine');
-    const { CHANGE_PASSWORD_MESSAGE } = await import('../../machines/account/changePasswordMachine');
-    const { ADD_WALLET_MESSAGE } = await import('../../machines/account/addWalletMachine');
+    const { EDIT_PROFILE_MESSAGE } = await import('@machines/account/editProfileMachine');
+    const { CHANGE_PASSWORD_MESSAGE } = await import('@machines/account/changePasswordMachine');
+    const { ADD_WALLET_MESSAGE } = await import('@machines/account/addWalletMachine');
     const account = [
       ...Object.values(EDIT_PROFILE_MESSAGE),
       CHANGE_PASSWORD_MESSAGE.failed,
@@ -96,7 +96,7 @@ describe('catalogs', () => {
     ];
     const ids = new Set(en.map((e) => e.id));
     for (const id of account) expect(ids, id).toContain(id);
-    const { BROWSE_MESSAGE } = await import('../../machines/market/browseMessages');
+    const { BROWSE_MESSAGE } = await import('@machines/market/browseMessages');
     for (const id of Object.values(BROWSE_MESSAGE)) expect(ids, id).toContain(id);
     for (const id of [
       ...Object.keys(MACHINE_MESSAGES),

@@ -1,7 +1,7 @@
 // The DAO's typed data: a wallet's eth_signTypedData_v4 signature of typedDataJson verifies with the same builder's fields.
 import { Wallet, verifyTypedData } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, proposalTypedData, typedDataJson, voteTypedData } from '../../common/domain/daoSigning';
+import { canonicalJson, proposalTypedData, typedDataJson, voteTypedData } from '@common/domain/daoSigning';
 
 const wallet = new Wallet('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
 

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { and, fromPromise, not, setup } from 'xstate';
-import { machineRegistry } from '../../machines/registry';
+import { machineRegistry } from '@machines/registry';
 import { generateMachineDocs, stateDiagram } from '../../scripts/docs-machines/generate';
 
 const docsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'machines');

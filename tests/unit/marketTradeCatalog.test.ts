@@ -1,8 +1,8 @@
 // The market buy, list and unlist flows' message ids (and their transaction labels) are in both catalogs with their texts.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MARKET_API_MESSAGE, MARKET_MESSAGE } from '../../machines/market/messages';
-import { TX_LABEL } from '../../machines/tx/messages';
+import { MARKET_API_MESSAGE, MARKET_MESSAGE } from '@machines/market/messages';
+import { TX_LABEL } from '@machines/tx/messages';
 import { MACHINE_MESSAGES } from '../../src/i18n/messages';
 
 const ids = [...Object.values(MARKET_MESSAGE), ...Object.values(MARKET_API_MESSAGE), ...Object.values(TX_LABEL)];

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCOUNTS } from '../../common/localWorld/accounts';
+import { ACCOUNTS } from '@common/localWorld/accounts';
 import { TEST_KEY_NEEDLES, findTestKeys } from '../../scripts/vite/testKeys';
 
 // Hardhat's first default key, written out here so the list cannot drift from Hardhat's own.

@@ -1,5 +1,5 @@
 // The shape of a seeded news post: one post (category, age, picture) with its text in English and Korean.
-import type { PostCategory } from '../../../common/api/content';
+import type { PostCategory } from '@common/api/content';
 
 export interface SeedPostText {
   title: string;

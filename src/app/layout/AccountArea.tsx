@@ -5,16 +5,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { shortenAddress } from '../../../common/domain/wallet';
-import { selectBalanceView, selectBalancesLoading, selectSupportedChainId, selectWalletAddress, selectWalletChainId } from '../../../machines/wallet/selectors';
+import { shortenAddress } from '@common/domain/wallet';
+import { selectBalanceView, selectBalancesLoading, selectSupportedChainId, selectWalletAddress, selectWalletChainId } from '@machines/wallet/selectors';
 import { Button } from '../../components/Button';
 import { useConfig } from '../../config/ConfigContext';
 import { formatThousands } from '../../format/number';
-import { useAppActor, useAppRef } from '../AppProvider';
-import { MYPAGE_PAGES, type Lang, pathFor } from '../routes/resolveRoute';
-import { RouterLink } from '../routes/RouterLink';
-import { SUBPAGE_TITLES } from '../routes/pageTitles';
-import { useDismissableDetails } from './useDismissableDetails';
+import { useAppActor, useAppRef } from '@kit/appActor';
+import { MYPAGE_PAGES, type Lang, pathFor } from '@kit/resolveRoute';
+import { RouterLink } from '@kit/RouterLink';
+import { SUBPAGE_TITLES } from '@kit/pageTitles';
+import { useDismissableDetails } from '@kit/useDismissableDetails';
 
 const amount = (value: string | null) => (value === null ? '—' : formatThousands(value, 4));
 

@@ -1,7 +1,7 @@
 // EN/KO switch that keeps the current path and query.
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
-import { type Lang, LANGS, switchLangPath } from '../routes/resolveRoute';
+import { type Lang, LANGS, switchLangPath } from '@kit/resolveRoute';
 
 const LABEL: Record<Lang, string> = { en: 'EN', ko: 'KO' };
 

@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useConfig } from '../../config/ConfigContext';
-import type { Lang, Theme } from '../routes/resolveRoute';
+import type { Lang, Theme } from '@kit/resolveRoute';
 import { Overlays } from '../overlays/Overlays';
 import { TopBar } from './TopBar';
 

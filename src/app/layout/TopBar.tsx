@@ -2,17 +2,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
-import { APP_MESSAGE } from '../../../machines/app/appMachine';
-import { message } from '../../../machines/shared/message';
-import { selectHasTxs } from '../../../machines/tx/selectors';
+import { APP_MESSAGE } from '@machines/app/appMachine';
+import { message } from '@machines/shared/message';
+import { selectHasTxs } from '@machines/tx/selectors';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { useConfig } from '../../config/ConfigContext';
-import { useAppActor, useAppRef, useAppSelector } from '../AppProvider';
-import { type Lang, pathFor } from '../routes/resolveRoute';
+import { useAppActor, useAppRef, useAppSelector } from '@kit/appActor';
+import { type Lang, pathFor } from '@kit/resolveRoute';
 import { registerNavigator } from '../../features/auth/services/navigation';
 import { LoginPopup } from '../../features/auth/views/LoginPopup';
-import { useAttachedFlow } from '../useFlow';
+import { useAttachedFlow } from '@kit/useFlow';
 import { AccountArea, AccountBadge } from './AccountArea';
 import { LanguageSwitch } from './LanguageSwitch';
 

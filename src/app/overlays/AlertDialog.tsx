@@ -2,8 +2,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { selectAlertMessage, selectAlertOkVisible, selectCaptcha } from '../../../machines/overlay/selectors';
-import { useAppActor } from '../AppProvider';
+import { selectAlertMessage, selectAlertOkVisible, selectCaptcha } from '@machines/overlay/selectors';
+import { useAppActor } from '@kit/appActor';
 import { MessageText } from '../../components/MessageText';
 import { Dialog } from '../../components/Dialog';
 

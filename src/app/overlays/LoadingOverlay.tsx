@@ -1,8 +1,8 @@
 // Full-page loading overlay shown while the loading machine counts running loads.
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { selectLoadingVisible } from '../../../machines/overlay/selectors';
-import { useAppActor } from '../AppProvider';
+import { selectLoadingVisible } from '@machines/overlay/selectors';
+import { useAppActor } from '@kit/appActor';
 
 export function LoadingOverlay() {
   const { t } = useLingui();

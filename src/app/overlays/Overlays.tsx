@@ -1,8 +1,8 @@
 // Every overlay of the app, each rendering its machine's snapshot; the alert's dialog (and its captcha) loads when one opens.
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { selectAlertMessage } from '../../../machines/overlay/selectors';
-import { useAppActor } from '../AppProvider';
+import { selectAlertMessage } from '@machines/overlay/selectors';
+import { useAppActor } from '@kit/appActor';
 import { LoadingOverlay } from './LoadingOverlay';
 import { PopupStack } from './PopupStack';
 import { ToastRegion } from './ToastRegion';

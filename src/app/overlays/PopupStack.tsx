@@ -2,11 +2,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback } from 'react';
-import { selectPopups } from '../../../machines/overlay/selectors';
-import { useAppActor } from '../AppProvider';
+import { selectPopups } from '@machines/overlay/selectors';
+import { useAppActor } from '@kit/appActor';
 import { MessageText } from '../../components/MessageText';
 import { Dialog } from '../../components/Dialog';
-import { openedAfterSignIn, SALE_POPUP_ID } from '../../../machines/mysteryBox/popup';
+import { openedAfterSignIn, SALE_POPUP_ID } from '@machines/mysteryBox/popup';
 
 // The 4th LAND sale popup the login flow opens after sign-in: its own view, loaded only when it opens.
 const SalePopup = lazy(() => import('../../features/mysteryBox/views/SalePopup'));

@@ -1,7 +1,7 @@
 // The toast on screen, announced politely to screen readers.
 import { useSelector } from '@xstate/react';
-import { selectToast } from '../../../machines/overlay/selectors';
-import { useAppActor } from '../AppProvider';
+import { selectToast } from '@machines/overlay/selectors';
+import { useAppActor } from '@kit/appActor';
 import { MessageText } from '../../components/MessageText';
 
 export function ToastRegion() {

@@ -2,8 +2,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
-import { type Lang, pathFor } from './resolveRoute';
-import { RouterLink } from './RouterLink';
+import { type Lang, pathFor } from '@kit/resolveRoute';
+import { RouterLink } from '@kit/RouterLink';
 
 export function NotFoundPage({ lang }: { lang: Lang }) {
   const { t } = useLingui();

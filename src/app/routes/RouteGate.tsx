@@ -3,9 +3,9 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
-import { selectKeepsPage } from '../../../machines/app/sessionMachine';
+import { selectKeepsPage } from '@machines/app/sessionMachine';
 import { activateLang } from '../../i18n/i18n';
-import { useAppActor, useAppRef } from '../AppProvider';
+import { useAppActor, useAppRef } from '@kit/appActor';
 import { StartupGate } from '../startup/StartupGate';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { NotFoundPage } from './NotFoundPage';
@@ -13,7 +13,7 @@ import { PAGE_COMPONENTS } from './pages';
 import { PageLoading } from './PageLoading';
 import { usePageChunk } from './usePageChunk';
 import { TitledPage } from './TitledPage';
-import { type Lang, resolveRoute } from './resolveRoute';
+import { type Lang, resolveRoute } from '@kit/resolveRoute';
 
 /** Loads the page's language before rendering, so no untranslated text flashes. */
 function useActiveLang(lang: Lang | null): boolean {

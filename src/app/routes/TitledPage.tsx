@@ -2,10 +2,10 @@
 import { useLingui } from '@lingui/react';
 import { LinkTabs } from '../../components/LinkTabs';
 import { PageShell } from '../../components/PageShell';
-import { GUIDE_PAGES, MARKET_TABS, MYPAGE_PAGES, type PageId, pathFor, SIGNUP_PAGES } from './resolveRoute';
-import type { PageProps } from './pageProps';
-import { PAGE_TITLES, SUBPAGE_TITLES } from './pageTitles';
-import { RouterLink } from './RouterLink';
+import { GUIDE_PAGES, MARKET_TABS, MYPAGE_PAGES, type PageId, pathFor, SIGNUP_PAGES } from '@kit/resolveRoute';
+import type { PageProps } from '@kit/pageProps';
+import { PAGE_TITLES, SUBPAGE_TITLES } from '@kit/pageTitles';
+import { RouterLink } from '@kit/RouterLink';
 
 /** The tab bar each sectioned page shows; one list per section of the route table. */
 const SECTION_TABS: Partial<Record<PageId, { base: string; pages: readonly string[]; current: (p: PageProps['params']) => string | undefined }>> = {

@@ -3,7 +3,7 @@
 // offer instead of a blank screen; a page's own error shows a notice with the same reload; a slow chunk shows loading.
 import { act, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TIMING } from '../../../machines/constants';
+import { TIMING } from '@machines/constants';
 import { byRole, cleanup, click, render } from '../../components/testRender';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { isChunkLoadError, PageLoadError, withChunkTimeout } from './chunkLoad';

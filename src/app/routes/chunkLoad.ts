@@ -1,6 +1,6 @@
 // Page chunk loading limits: a chunk that does not arrive within the spec's 120 s fails as a PageLoadError, and any
 // failed chunk (offline, or a file a newer deployment removed) is told apart from a page's own error by isChunkLoadError.
-import { TIMING } from '../../../machines/constants';
+import { TIMING } from '@machines/constants';
 
 /** A page's code could not be loaded: the reload offer shows (ChunkErrorBoundary). */
 export class PageLoadError extends Error {

@@ -1,7 +1,7 @@
 // Which component renders each page: own chunks for pages with content, the titled frame for the rest.
 import type { ComponentType } from 'react';
-import type { PageId } from './resolveRoute';
-import type { PageProps } from './pageProps';
+import type { PageId } from '@kit/resolveRoute';
+import type { PageProps } from '@kit/pageProps';
 import { withChunkTimeout } from './chunkLoad';
 import { loadFeatureCatalog, type FeatureCatalog } from '../../i18n/i18n';
 

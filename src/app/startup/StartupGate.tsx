@@ -2,9 +2,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { selectStartupError } from '../../../machines/startup/selectors';
+import { selectStartupError } from '@machines/startup/selectors';
 import { MessageText } from '../../components/MessageText';
-import { useAppActor } from '../AppProvider';
+import { useAppActor } from '@kit/appActor';
 import './shell.css';
 
 export function StartupGate(props: { children: ReactNode }) {

@@ -1,9 +1,9 @@
 // The start-up data machine's load actor: GetWebConfig, Item.json and Language.json in parallel with the stamp, checked
 // with common/api/startup.ts, then published for the services (src/services/startupData.ts).
 import { fromPromise } from 'xstate';
-import type { StartupData } from '../../../common/api/startup';
-import { startupMachine } from '../../../machines/startup/startupMachine';
-import type { LoadStartupInput } from '../../../machines/startup/types';
+import type { StartupData } from '@common/api/startup';
+import { startupMachine } from '@machines/startup/startupMachine';
+import type { LoadStartupInput } from '@machines/startup/types';
 import { publishStartupData } from '../../services/startupData';
 
 /** The three calls; the API client (its schemas) loads with import(), not with the entry. */
@@ -12,8 +12,8 @@ export type StartupFetch = (stamp: string) => Promise<StartupData>;
 async function fetchStartupData(stamp: string): Promise<StartupData> {
   const [{ ApiClient }, { configuredBaseUrls }, { startupData }, { parseAppConfig }] = await Promise.all([
     import('../../services/api/client'),
-    import('../../../common/api/paths'),
-    import('../../../common/api/startup'),
+    import('@common/api/paths'),
+    import('@common/api/startup'),
     import('../../config/appConfig'),
   ]);
   const config = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);

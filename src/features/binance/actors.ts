@@ -1,7 +1,7 @@
 // The Binance-withdrawn LAND flow with its real actors: enter_binance_002_ex for the session's user.
 import { fromPromise } from 'xstate';
-import { binanceLandMachine } from '../../../machines/binance/binanceLandMachine';
-import type { BinanceLand, ClaimLandInput, ClaimLandOutput, TransferLandInput } from '../../../machines/binance/types';
+import { binanceLandMachine } from '@machines/binance/binanceLandMachine';
+import type { BinanceLand, ClaimLandInput, ClaimLandOutput, TransferLandInput } from '@machines/binance/types';
 import { sessionUser } from '../../services/sessionUser';
 import { binanceDeps, claimBinanceLand, listBinanceLand, transferBinanceLand, type BinanceDeps } from './services/binance';
 

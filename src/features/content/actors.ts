@@ -1,8 +1,8 @@
 // The news flows with their real actors: the post calls of the API.
 import { fromPromise } from 'xstate';
-import { newsDetailMachine } from '../../../machines/content/newsDetailMachine';
-import { newsListMachine } from '../../../machines/content/newsListMachine';
-import type { NewsDetail, NewsDetailQuery, NewsPage, NewsQuery } from '../../../machines/content/types';
+import { newsDetailMachine } from '@machines/content/newsDetailMachine';
+import { newsListMachine } from '@machines/content/newsListMachine';
+import type { NewsDetail, NewsDetailQuery, NewsPage, NewsQuery } from '@machines/content/types';
 import { contentApi, type ContentDeps, fetchNewsDetail, fetchNewsPage } from './services/contentApi';
 
 const appDeps = (): ContentDeps => ({ api: contentApi });

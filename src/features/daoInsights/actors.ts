@@ -1,9 +1,9 @@
 // The DAO insights flows with their real actors: the transparency, activity, wallet list and voting power calls.
 import { fromPromise } from 'xstate';
-import { activityMachine } from '../../../machines/daoInsights/activityMachine';
-import { transparencyMachine } from '../../../machines/daoInsights/transparencyMachine';
-import type { ActivityQuery, NetworkPower, Transparency, VotingPowerQuery, WalletActivity } from '../../../machines/daoInsights/types';
-import { votingPowerMachine } from '../../../machines/daoInsights/votingPowerMachine';
+import { activityMachine } from '@machines/daoInsights/activityMachine';
+import { transparencyMachine } from '@machines/daoInsights/transparencyMachine';
+import type { ActivityQuery, NetworkPower, Transparency, VotingPowerQuery, WalletActivity } from '@machines/daoInsights/types';
+import { votingPowerMachine } from '@machines/daoInsights/votingPowerMachine';
 import { fetchActivity, fetchTransparency, fetchVotingPower, insightsApi, type InsightsDeps } from './services/insightsApi';
 
 const appDeps = (): InsightsDeps => ({ api: insightsApi });

@@ -1,7 +1,7 @@
 // Every message id the event machines emit has its English here and a text in both catalogs.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EVENT_MESSAGE } from '../../../machines/events/messages';
+import { EVENT_MESSAGE } from '@machines/events/messages';
 import { EVENT_MACHINE_MESSAGES } from './messages';
 
 const ids = (file: string) => new Set([...readFileSync(file, 'utf8').matchAll(/^msgid "(.+)"$/gm)].map((m) => m[1]));

@@ -1,9 +1,9 @@
 // The game start, download and player flows with their real actors: the API calls, the browser's launch side, and the
 // session's user for the 5002 log and the player.
 import { fromCallback, fromPromise } from 'xstate';
-import { downloadMachine } from '../../../machines/game/downloadMachine';
-import { gameStartMachine } from '../../../machines/game/gameStartMachine';
-import { playerMachine } from '../../../machines/game/playerMachine';
+import { downloadMachine } from '@machines/game/downloadMachine';
+import { gameStartMachine } from '@machines/game/gameStartMachine';
+import { playerMachine } from '@machines/game/playerMachine';
 import type {
   DownloadLogInput,
   DownloadUrlOutput,
@@ -17,7 +17,7 @@ import type {
   RefreshTokenOutput,
   StartDownloadInput,
   StartGameInput,
-} from '../../../machines/game/types';
+} from '@machines/game/types';
 import { gameDeps, type GameDeps } from './services/deps';
 import { downloadUrl, refreshToken, saveDownloadLog, startGame } from './services/gameApi';
 import { openClientUrl, showDownloadGuide, watchPageFocus } from './services/launch';

@@ -1,7 +1,7 @@
 // Home's hero flows with their real actors: the featured listings (the spec's market_item_list), and the city map
 // through the LAND map's loader (its own flow id, so the market's LAND view keeps its own camera).
 import { fromPromise } from 'xstate';
-import { type FeaturedCard, type FeaturedQuery, featuredMachine } from '../../../machines/home/featuredMachine';
+import { type FeaturedCard, type FeaturedQuery, featuredMachine } from '@machines/home/featuredMachine';
 import { landMapLogic } from '../landMap/actors';
 import { appFeaturedDeps, type FeaturedDeps, fetchFeatured } from './services/featured';
 

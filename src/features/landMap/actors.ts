@@ -1,7 +1,7 @@
 // The LAND map flow with its real actor: the city map loader (GET with ETag reuse, GetLandData without land_map) of the configured API.
 import { fromPromise } from 'xstate';
-import { landMapMachine } from '../../../machines/landMap/landMapMachine';
-import type { LoadCityInput, LoadCityOutput } from '../../../machines/landMap/types';
+import { landMapMachine } from '@machines/landMap/landMapMachine';
+import type { LoadCityInput, LoadCityOutput } from '@machines/landMap/types';
 import { parseAppConfig } from '../../config/appConfig';
 import { appApiClient } from '../../services/api/appClient';
 import { sessionUser } from '../../services/sessionUser';

@@ -2,9 +2,9 @@
 // map's English list.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_CATEGORIES, BLOCK_CATEGORY_INFO, LAYER_NAME_IDS } from '../../../common/domain/landBlocks';
-import { LAND_MAP_MESSAGE } from '../../../machines/landMap/messages';
-import { MAP_LAYERS } from '../../../machines/landMap/types';
+import { BLOCK_CATEGORIES, BLOCK_CATEGORY_INFO, LAYER_NAME_IDS } from '@common/domain/landBlocks';
+import { LAND_MAP_MESSAGE } from '@machines/landMap/messages';
+import { MAP_LAYERS } from '@machines/landMap/types';
 import { LAND_MAP_MESSAGES } from './messages';
 
 function translations(path: string): Map<string, string> {

@@ -1,7 +1,7 @@
 // The 4th LAND sale with its real actors: the chain (ethers, loaded on the first call) through the wallet the app
 // connected, the sale's API calls (LAND cards, VRF reward items) and logs; the session's user for the logs.
 import { fromPromise } from 'xstate';
-import { mysteryBoxMachine } from '../../../machines/mysteryBox/mysteryBoxMachine';
+import { mysteryBoxMachine } from '@machines/mysteryBox/mysteryBoxMachine';
 import type {
   AllowanceInput,
   BoxApproveRequest,
@@ -11,9 +11,9 @@ import type {
   ReadReceivedInput,
   ReadReceivedOutput,
   SaleLogInput,
-} from '../../../machines/mysteryBox/types';
-import { txStepLogic } from '../../../machines/tx/txStepMachine';
-import { LOCAL_CHAINS, PLATFORM_TOKEN_SYMBOL, chainKeyOf, type ChainFamily } from '../../../common/domain/chains';
+} from '@machines/mysteryBox/types';
+import { txStepLogic } from '@machines/tx/txStepMachine';
+import { LOCAL_CHAINS, PLATFORM_TOKEN_SYMBOL, chainKeyOf, type ChainFamily } from '@common/domain/chains';
 import { i18n } from '../../i18n/i18n';
 import { chainDeps, saleApiDeps } from './services/deps';
 import { landCards, purchaseRewards, remainCount, saveSaleLog } from './services/saleApi';

@@ -1,8 +1,8 @@
 // The tracker as the app provides it: lists written to storage per user and read back after a reload; a chain it cannot reach is 'cannot check now'.
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { TX_KIND_MESSAGE } from '../../../machines/tx/messages';
-import type { TrackedTx } from '../../../machines/tx/types';
+import { TX_KIND_MESSAGE } from '@machines/tx/messages';
+import type { TrackedTx } from '@machines/tx/types';
 import { txTrackerLogic, type TxDeps } from './actors';
 import { txStoreKey } from './services/txStore';
 

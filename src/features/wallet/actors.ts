@@ -1,9 +1,9 @@
 // Actors of the wallet session machine: web3-onboard reconnect, the EIP-1193 event bridge, account polling,
 // balances through ethers, disconnect and reload. Everything heavy is behind import() in the wallet service.
 import { fromCallback, fromPromise } from 'xstate';
-import type { WalletTypeCode } from '../../../machines/app/sessionMachine';
-import type { Balances, WalletConnection } from '../../../machines/wallet/types';
-import { walletMachine, type WalletSessionEvent } from '../../../machines/wallet/walletMachine';
+import type { WalletTypeCode } from '@machines/app/sessionMachine';
+import type { Balances, WalletConnection } from '@machines/wallet/types';
+import { walletMachine, type WalletSessionEvent } from '@machines/wallet/walletMachine';
 import * as wallet from './services/session';
 
 function walletActors(service: typeof wallet = wallet) {

@@ -8,7 +8,7 @@ export function appApiClient(): Promise<ApiClient> {
   client ??= (async () => {
     const [{ ApiClient }, { configuredBaseUrls }, { parseAppConfig }, { guardDuplicates }] = await Promise.all([
       import('./client'),
-      import('../../../common/api/paths'),
+      import('@common/api/paths'),
       import('../../config/appConfig'),
       import('./duplicateGuard'),
     ]);

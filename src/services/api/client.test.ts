@@ -2,11 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { ApiClient, ApiCallError, hashPasswordForApi } from './index';
-import { buildSiweMessage, SIWE_STATEMENT } from '../../../common/api/siwe';
-import { LOG_ACTIONS } from '../../../common/api/content';
+import { buildSiweMessage, SIWE_STATEMENT } from '@common/api/siwe';
+import { LOG_ACTIONS } from '@common/api/content';
 import { cookieJar, startWorld, wallet, type TestWorld } from '../../../tests/server/support';
-import { WORLD } from '../../../common/localWorld/world';
-import { voteOn } from '../../../common/domain/daoSigning';
+import { WORLD } from '@common/localWorld/world';
+import { voteOn } from '@common/domain/daoSigning';
 import type { TypedDataField } from 'ethers';
 
 let w: TestWorld;

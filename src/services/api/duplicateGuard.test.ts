@@ -1,6 +1,6 @@
 // Spec 9's duplicate-call guard: an identical call within 500 ms is sent once and both callers read the answer.
 import { describe, expect, it } from 'vitest';
-import { TIMING } from '../../../machines/constants';
+import { TIMING } from '@machines/constants';
 import { guardDuplicates } from './duplicateGuard';
 
 function counting() {

@@ -1,7 +1,7 @@
 // Spec 9's duplicate-call guard: an identical API call (method, address, body) started again within 500 ms, with no other
 // call in between, is not sent twice; the second caller gets the first one's answer. One place for every feature: a double click on Buy, Report or
 // Vote, or two views asking the same thing at once, reaches the back end once.
-import { TIMING } from '../../../machines/constants';
+import { TIMING } from '@machines/constants';
 import type { FetchLike } from './transport';
 
 /**

@@ -2,8 +2,8 @@
 // inventory, every answer checked by the shared schemas. The chains do not answer; the index holds the world's listings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, ApiCallError } from './index';
-import { WORLD } from '../../../common/localWorld/world';
-import { ITEM_CATALOG } from '../../../common/domain/items';
+import { WORLD } from '@common/localWorld/world';
+import { ITEM_CATALOG } from '@common/domain/items';
 import { wallet, type TestWorld } from '../../../tests/server/support';
 import { startIndexedWorld } from '../../../tests/server/marketIndexFixture';
 

@@ -1,7 +1,7 @@
 // Session-gone detection in the transport: 401 error-msg-auth on a session call and refresh token result 9 announce
 // it; a stale authToken, another error or a visitor's success do not.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localBaseUrls } from '../../../common/api/paths';
+import { localBaseUrls } from '@common/api/paths';
 import { ApiClient } from './client';
 import { onSessionGone } from './sessionGone';
 

@@ -1,6 +1,6 @@
 // Wire helpers of the API client: form-encoded POSTs with the envelope, JSON calls, answer validation, session-gone detection.
 import type { z } from 'zod';
-import { errorAnswer, MESSAGE_KEYS, type Envelope } from '../../../common/api/envelope';
+import { errorAnswer, MESSAGE_KEYS, type Envelope } from '@common/api/envelope';
 import { ApiCallError } from './errors';
 import { reportSessionGone } from './sessionGone';
 

@@ -1,6 +1,6 @@
 // The flows read the approval requirements from the start-up config: the entry's values, and required when it is missing.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StartupData } from '../../../common/api/startup';
+import type { StartupData } from '@common/api/startup';
 import { publishStartupData, resetStartupData } from '../startupData';
 import { approvalRequirements } from './approvalRequirements';
 

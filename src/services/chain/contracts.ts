@@ -1,6 +1,6 @@
 // Typed ethers v6 contract handles for the local world's contracts, built from abi/ given addresses and a runner.
 import type { ContractRunner } from 'ethers';
-import type { ContractAddressSet } from '../../../common/domain/contracts';
+import type { ContractAddressSet } from '@common/domain/contracts';
 import {
   GameItems1155__factory,
   GameItems721__factory,

@@ -1,6 +1,6 @@
 // What every feature's chain services need from the app (addresses, RPC URLs, the build's pinned contracts, the
 // connected wallet, fetch for the gas station), built once on first use and shared by staking, market, sale, LAND and approvals.
-import type { ContractAddresses } from '../../../common/api/content';
+import type { ContractAddresses } from '@common/api/content';
 import type { ApiClient } from '../api/client';
 import type { NetworkInfo } from '../../config/networks';
 import { buildContracts, type BuildContracts } from '../../config/contractConfig';
@@ -24,7 +24,7 @@ export interface ChainDeps {
 export function addressBook(api: () => Promise<Pick<ApiClient, 'webConfig'>>): (chainId: number) => Promise<ContractAddresses> {
   let book: Promise<ContractAddresses[]> | null = null;
   const load = async () => {
-    const [{ contractAddressEntries }, client] = await Promise.all([import('../../../common/api/content'), api()]);
+    const [{ contractAddressEntries }, client] = await Promise.all([import('@common/api/content'), api()]);
     const entries = await client.webConfig();
     return contractAddressEntries(entries);
   };

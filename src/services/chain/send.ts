@@ -1,6 +1,6 @@
 // Sends a transaction through the connected wallet, for every feature: gas and fees estimated, the native balance
 // checked, the wallet's chain checked, the chain id named; what was sent goes back for the app-wide tracker (SentTx).
-import type { SentTx } from '../../../machines/tx/types';
+import type { SentTx } from '@machines/tx/types';
 import type { ChainDeps } from './deps';
 import { namedRevert } from './errors';
 import { estimateGas, feePerGas, type TxFields } from './estimate';

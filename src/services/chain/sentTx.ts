@@ -1,6 +1,6 @@
 // What a flow's step registers for a transaction its wallet sent (machines/tx SentTx): sender, nonce, where a replacement search starts, when.
 import type { JsonRpcProvider } from 'ethers';
-import type { SentTx } from '../../../machines/tx/types';
+import type { SentTx } from '@machines/tx/types';
 
 export type SentTxProvider = Pick<JsonRpcProvider, 'getTransaction' | 'getTransactionCount' | 'getBlockNumber'>;
 

@@ -1,6 +1,6 @@
 // A transaction names its chain and is sent only while the wallet is on it.
 import { describe, expect, it, vi } from 'vitest';
-import { walletErrorMessage, WALLET_MESSAGE } from '../../../machines/shared/walletErrors';
+import { walletErrorMessage, WALLET_MESSAGE } from '@machines/shared/walletErrors';
 import { ensureWalletChain, walletTx } from './walletChain';
 
 describe('the wallet chain check', () => {

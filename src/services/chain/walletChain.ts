@@ -1,5 +1,5 @@
 // Every transaction names its chain, and goes to the wallet only while the wallet is on that chain.
-import { WRONG_CHAIN_ERROR } from '../../../machines/shared/walletErrors';
+import { WRONG_CHAIN_ERROR } from '@machines/shared/walletErrors';
 
 export interface ChainWallet {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>;

@@ -2,7 +2,7 @@
 // with ethers are listed by network with their amounts ('Unlimited' for the maximum), Revoke sets them back on chain
 // (allowance 0, isApprovedForAll false) and the row goes; a row on another network offers a switch; signed out, a login.
 import { MaxUint256, NonceManager, Wallet, parseEther, parseUnits, toQuantity } from 'ethers';
-import { account } from '../../../common/localWorld/accounts';
+import { account } from '@common/localWorld/accounts';
 import { connectWorld } from '../../../src/services/chain/contracts';
 import { contracts, keysOf, rpc, world } from '../staking/helpers';
 import { signInWithTestWallet } from '../support/login';

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Request } from '@playwright/test';
 import { readDeployments } from '../../../contracts/deployments';
-import { ACCOUNTS } from '../../../common/localWorld/accounts';
+import { ACCOUNTS } from '@common/localWorld/accounts';
 import { connectTestWallet, openLogin } from '../support/login';
 import { expect, test } from '../wallet/fixture';
 

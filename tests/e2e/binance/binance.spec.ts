@@ -1,9 +1,9 @@
 // LAND withdrawn to Binance end to end (spec 4 "claim to lock and transfer", enter_binance_002_ex): hugo (wallet login) sees his two
 // Seoul LAND on Binance in my page's LAND tab, claims one after the confirmation, and it is locked then transferred to
 // his registered wallet; the other stays claimable.
-import { account } from '../../../common/localWorld/accounts';
-import { BINANCE_E2E } from '../../../common/localWorld/binanceE2e';
-import { shortenAddress } from '../../../common/domain/wallet';
+import { account } from '@common/localWorld/accounts';
+import { BINANCE_E2E } from '@common/localWorld/binanceE2e';
+import { shortenAddress } from '@common/domain/wallet';
 import { keysOf, signIn } from '../staking/helpers';
 import { expect, test } from '../wallet/fixture';
 

@@ -3,9 +3,9 @@
 // form, a wallet without enough voting power told what is needed, and each field's message. Accounts 45-47 only.
 import { verifyTypedData } from 'ethers';
 import type { Page } from '@playwright/test';
-import { localBaseUrls, DAO } from '../../../common/api/paths';
-import { proposalTypedData } from '../../../common/domain/daoSigning';
-import { account } from '../../../common/localWorld/accounts';
+import { localBaseUrls, DAO } from '@common/api/paths';
+import { proposalTypedData } from '@common/domain/daoSigning';
+import { account } from '@common/localWorld/accounts';
 import { keysOf } from '../staking/helpers';
 import { connectTestWallet, signInWithTestWallet } from '../support/login';
 import { expect, test } from '../wallet/fixture';

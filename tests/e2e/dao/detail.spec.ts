@@ -5,10 +5,10 @@
 // and comments render inert (no dialog, no request to an outside host, no attribute injection).
 import type { Page } from '@playwright/test';
 import { Wallet } from 'ethers';
-import { LOCAL_CHAINS } from '../../../common/domain/chains';
-import { DAO_SPACE } from '../../../common/domain/dao';
-import { canonicalJson, proposalTypedData } from '../../../common/domain/daoSigning';
-import { account, type AccountName } from '../../../common/localWorld/accounts';
+import { LOCAL_CHAINS } from '@common/domain/chains';
+import { DAO_SPACE } from '@common/domain/dao';
+import { canonicalJson, proposalTypedData } from '@common/domain/daoSigning';
+import { account, type AccountName } from '@common/localWorld/accounts';
 import { connectTestWallet, openLogin } from '../support/login';
 import { expect, test } from '../wallet/fixture';
 

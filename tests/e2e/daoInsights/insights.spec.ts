@@ -4,10 +4,10 @@
 // lists the comment and the signed vote she made. Accounts: yusuf and zelda (reserved for this spec).
 import type { Page } from '@playwright/test';
 import { JsonRpcProvider, Wallet, parseEther, toQuantity } from 'ethers';
-import { account } from '../../../common/localWorld/accounts';
-import { TREASURY_FUNDS } from '../../../common/localWorld/world';
-import { PROPOSAL_STATUSES } from '../../../common/domain/dao';
-import { voteOn } from '../../../common/domain/daoSigning';
+import { account } from '@common/localWorld/accounts';
+import { TREASURY_FUNDS } from '@common/localWorld/world';
+import { PROPOSAL_STATUSES } from '@common/domain/dao';
+import { voteOn } from '@common/domain/daoSigning';
 import { keysOf, rpc, world } from '../staking/helpers';
 import { signInWithTestWallet } from '../support/login';
 import { expect, test } from '../wallet/fixture';

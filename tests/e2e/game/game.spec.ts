@@ -2,7 +2,7 @@
 // signed in (refresh, enter_lobby_ex, the metaworld:// URL handed to the browser; focus kept → toast and download guide;
 // focus lost → the game-start overlay), and the download buttons (URL per platform, log 5002, the installer downloads).
 import { expect, test, type Page } from '@playwright/test';
-import { GAME_E2E } from '../../../common/localWorld/gameE2e';
+import { GAME_E2E } from '@common/localWorld/gameE2e';
 import { openLogin } from '../support/login';
 
 const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';

@@ -1,7 +1,7 @@
 // My page's game player end to end (spec 3 enjinWalletAddr; getPlayer, createPlayer, connectEnjinWallet): iris has no
 // player; she creates it on her profile and links her wallet as its Enjin wallet.
-import { account } from '../../../common/localWorld/accounts';
-import { GAME_PLAYER_E2E } from '../../../common/localWorld/gameE2e';
+import { account } from '@common/localWorld/accounts';
+import { GAME_PLAYER_E2E } from '@common/localWorld/gameE2e';
 import { keysOf, signIn } from '../staking/helpers';
 import { expect, test } from '../wallet/fixture';
 

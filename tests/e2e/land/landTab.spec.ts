@@ -1,7 +1,7 @@
 // My page land tab, signed in for real with the test wallet: the user's LAND per city with its state, and each LAND's
 // link opening the market's LAND view with that parcel selected on the map.
 import type { Page } from '@playwright/test';
-import { LAND_E2E } from '../../../common/localWorld/landE2e';
+import { LAND_E2E } from '@common/localWorld/landE2e';
 import { keysOf, signIn } from '../staking/helpers';
 import { expect, test } from '../wallet/fixture';
 

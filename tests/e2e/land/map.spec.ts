@@ -2,10 +2,10 @@
 // wheel and keys, pan by drag and arrow keys, the hover card of a parcel; and one fixed view compared with a screenshot
 // (its own fixed city served in place of the API's, so trades of other specs and seed changes do not move its pixels).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { encodeCityMap } from '../../../common/api/landMap';
-import { syntheticCity } from '../../../common/localWorld/syntheticCity';
-import { LAND_E2E } from '../../../common/localWorld/landE2e';
-import { LAYER_COLOURS } from '../../../common/domain/landBlocks';
+import { encodeCityMap } from '@common/api/landMap';
+import { syntheticCity } from '@common/localWorld/syntheticCity';
+import { LAND_E2E } from '@common/localWorld/landE2e';
+import { LAYER_COLOURS } from '@common/domain/landBlocks';
 
 const STAKED = LAND_E2E.staked;
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
@@ -54,7 +54,7 @@ test('Seoul: hover card of a parcel, pan by drag and arrow keys, zoom by wheel, 
   await expect(card).toContainText('2 x 2');
   await expect(card).toContainText('Staked');
   await expect(card).toContainText('Not listed');
-  const { ACCOUNTS } = await import('../../../common/localWorld/accounts');
+  const { ACCOUNTS } = await import('@common/localWorld/accounts');
   await expect(card).toContainText(short(ACCOUNTS.find((a) => a.name === STAKED.owner)!.address.toLowerCase()));
 
   // Drag 9 blocks (12 px each) to the left (towards the city's middle, away from its edge): the parcel follows the pointer.

@@ -5,9 +5,9 @@
 // read) buys carol's Seoul LAND 10012, which no other spec touches.
 import { parseUnits } from 'ethers';
 import type { Page } from '@playwright/test';
-import { account } from '../../../common/localWorld/accounts';
-import { LAND_E2E } from '../../../common/localWorld/landE2e';
-import { WORLD } from '../../../common/localWorld/world';
+import { account } from '@common/localWorld/accounts';
+import { LAND_E2E } from '@common/localWorld/landE2e';
+import { WORLD } from '@common/localWorld/world';
 import { contracts, keysOf, signIn, walletMark } from '../staking/helpers';
 import { approvedAmountsSince, walletReady } from '../market/tradeHelpers';
 import { expect, test } from '../wallet/fixture';

@@ -3,8 +3,8 @@
 // The city switch moves to the city's network and warns when the wallet is on another one.
 import { parseUnits } from 'ethers';
 import type { Page } from '@playwright/test';
-import { account } from '../../../common/localWorld/accounts';
-import { LAND_E2E } from '../../../common/localWorld/landE2e';
+import { account } from '@common/localWorld/accounts';
+import { LAND_E2E } from '@common/localWorld/landE2e';
 import { contracts, keysOf, signIn, walletMark } from '../staking/helpers';
 import { approvedAmountsSince, walletReady } from '../market/tradeHelpers';
 import { expect, test } from '../wallet/fixture';

@@ -4,8 +4,8 @@
 // (one card per catalog item); cards are links to the item's page, the index route marks its listing, an unknown item
 // says so, a failed list call offers Retry, and a search for a city's name finds its LAND.
 import { expect, test, type Page } from '@playwright/test';
-import { MARKET_E2E, seededListing } from '../../../common/localWorld/market';
-import { ITEM_CATALOG, catalogItem, inCategory } from '../../../common/domain/items';
+import { MARKET_E2E, seededListing } from '@common/localWorld/market';
+import { ITEM_CATALOG, catalogItem, inCategory } from '@common/domain/items';
 
 const CARDS = 'a[data-item-id]';
 

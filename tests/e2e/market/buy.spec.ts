@@ -2,8 +2,8 @@
 // first, then the trade, the allowance back to zero, the items in the buyer's wallet), with the native coin, pressed
 // right after a reload while the wallet reconnects; a visitor is asked to log in first. The top bar's balances follow each purchase without a reload.
 import { parseUnits } from 'ethers';
-import { account } from '../../../common/localWorld/accounts';
-import { MARKET_E2E } from '../../../common/localWorld/market';
+import { account } from '@common/localWorld/accounts';
+import { MARKET_E2E } from '@common/localWorld/market';
 import { contracts, keysOf, signIn, walletMark } from '../staking/helpers';
 import { expect, test } from '../wallet/fixture';
 import { approvedAmountsSince, openListing, startBuy, walletReady } from './tradeHelpers';

@@ -1,7 +1,7 @@
 // My page inventory of a seeded account (olivia, read only), signed in for real with the test wallet: the items and
 // LAND per network, 12 a page with the page in the URL, the listing state of each entry, the list/unlist area per row.
-import { MARKET_E2E, seededListing } from '../../../common/localWorld/market';
-import { catalogItem } from '../../../common/domain/items';
+import { MARKET_E2E, seededListing } from '@common/localWorld/market';
+import { catalogItem } from '@common/domain/items';
 import { keysOf, signIn } from '../staking/helpers';
 import type { Request } from '@playwright/test';
 import { expect, test } from '../wallet/fixture';

@@ -2,9 +2,9 @@
 // an ERC-721 piece (the market approved for the collection first, once), unlist with the confirmation, relist without a
 // new approval; an ERC-1155 amount (amount and price rules first); her own open listings (no Buy, unlist first).
 import { ZeroAddress, parseUnits } from 'ethers';
-import { account } from '../../../common/localWorld/accounts';
-import { catalogItem } from '../../../common/domain/items';
-import { MARKET_E2E, seededListing } from '../../../common/localWorld/market';
+import { account } from '@common/localWorld/accounts';
+import { catalogItem } from '@common/domain/items';
+import { MARKET_E2E, seededListing } from '@common/localWorld/market';
 import { contracts, keysOf, signIn, walletMark } from '../staking/helpers';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../wallet/fixture';

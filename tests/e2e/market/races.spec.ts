@@ -4,9 +4,9 @@
 // on chain, and a reload while the trade is pending (the tracker keeps the hash and the detail shows the result).
 import type { Page } from '@playwright/test';
 import { parseUnits } from 'ethers';
-import type { ChainKey } from '../../../common/domain/chains';
-import { account } from '../../../common/localWorld/accounts';
-import { MARKET_E2E } from '../../../common/localWorld/market';
+import type { ChainKey } from '@common/domain/chains';
+import { account } from '@common/localWorld/accounts';
+import { MARKET_E2E } from '@common/localWorld/market';
 import { contracts, keysOf, rpc, signIn, walletMark, world } from '../staking/helpers';
 import { expect, test } from '../wallet/fixture';
 import type { TestWalletController } from '../wallet/controller';

@@ -4,9 +4,9 @@
 // the full-profile run leaves these to the spec-profile step (they use the buy and list scenarios' accounts).
 import { parseUnits } from 'ethers';
 import type { Page } from '@playwright/test';
-import { account } from '../../../common/localWorld/accounts';
-import { catalogItem } from '../../../common/domain/items';
-import { MARKET_E2E, seededListing } from '../../../common/localWorld/market';
+import { account } from '@common/localWorld/accounts';
+import { catalogItem } from '@common/domain/items';
+import { MARKET_E2E, seededListing } from '@common/localWorld/market';
 import { contracts, keysOf, signIn } from '../staking/helpers';
 import { expect, test } from '../wallet/fixture';
 import { openListing, startBuy, walletReady } from './tradeHelpers';

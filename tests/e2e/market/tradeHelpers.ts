@@ -1,9 +1,9 @@
 // Shared steps of the market buy, list and race specs: the item detail of a seeded listing, the buy dialog, chain reads.
 import { expect, type Page } from '@playwright/test';
 import { Interface } from 'ethers';
-import { catalogItem } from '../../../common/domain/items';
-import { seededListing } from '../../../common/localWorld/market';
-import type { ChainKey } from '../../../common/domain/chains';
+import { catalogItem } from '@common/domain/items';
+import { seededListing } from '@common/localWorld/market';
+import type { ChainKey } from '@common/domain/chains';
 import type { TestWalletController } from '../wallet/controller';
 
 /** The item detail of one seeded listing (market/{tab}/{itemId}/{index}), once its actions show. */

@@ -6,8 +6,8 @@
 // (revealPending fulfils every pending purchase), so they run in one serial chain.
 import type { BrowserContext } from '@playwright/test';
 import { NonceManager, Wallet, parseUnits } from 'ethers';
-import { account, type AccountName } from '../../../common/localWorld/accounts';
-import { MYSTERY_BOX_E2E } from '../../../common/localWorld/mysteryBoxE2e';
+import { account, type AccountName } from '@common/localWorld/accounts';
+import { MYSTERY_BOX_E2E } from '@common/localWorld/mysteryBoxE2e';
 import { revealPending } from '../../../scripts/chains/mysteryBoxKeeper';
 import { connectWorld } from '../../../src/services/chain/contracts';
 import { contracts, keysOf, walletMark, world } from '../staking/helpers';

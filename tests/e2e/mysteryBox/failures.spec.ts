@@ -4,8 +4,8 @@
 // a purchase waits for its reveal is in buy.spec.ts: the reveals are one queue, so it runs in that file's serial chain.)
 import type { Page } from '@playwright/test';
 import { NonceManager, Wallet, parseUnits } from 'ethers';
-import { account, type AccountName } from '../../../common/localWorld/accounts';
-import { MYSTERY_BOX_E2E } from '../../../common/localWorld/mysteryBoxE2e';
+import { account, type AccountName } from '@common/localWorld/accounts';
+import { MYSTERY_BOX_E2E } from '@common/localWorld/mysteryBoxE2e';
 import { connectWorld } from '../../../src/services/chain/contracts';
 import { contracts, keysOf, walletMark, world } from '../staking/helpers';
 import { connectTestWallet, openLogin } from '../support/login';

@@ -1,7 +1,7 @@
 // An API that names another staking contract cannot make the app approve it: the build's address book is the only one
 // (src/config/contractConfig.ts). GetWebConfig's BSC staking address is forged in flight; the staking popup refuses the
 // chain with 'address not matched' before anything can be ticked, nothing is sent to the wallet, and no approval exists.
-import { account } from '../../../common/localWorld/accounts';
+import { account } from '@common/localWorld/accounts';
 import { contracts, openStakingTab, rpc, sentOrSignedSince, signIn, walletMark, world } from '../staking/helpers';
 import { expect, test } from '../wallet/fixture';
 

@@ -4,7 +4,7 @@
 // change meanwhile (prices and listings, new proposals, dates) masked; a few recoloured map blocks stay under the
 // comparison's 1 % tolerance.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LAND_E2E } from '../../../common/localWorld/landE2e';
+import { LAND_E2E } from '@common/localWorld/landE2e';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },

@@ -2,7 +2,7 @@
 // failure shows Retry and Retry recovers), the maintenance popup when the config says so, and session expiry (the
 // session revoked server-side: the next call ends it, the top bar signs out and the login opens over the same page).
 import { expect, test, type Page } from '@playwright/test';
-import { SHELL_E2E } from '../../../common/localWorld/shellE2e';
+import { SHELL_E2E } from '@common/localWorld/shellE2e';
 import { openLogin } from '../support/login';
 
 const API = 'http://127.0.0.1:8787';

@@ -1,6 +1,6 @@
 // Sign-in against a back end that serves only the spec's calls (API_PROFILE=spec; run by npm test's e2e-spec step):
 // ID login, and the wallet login falling back to the spec's (wallet_addr, wallet) without siwe_nonce, said so in the account menu.
-import { account } from '../../../common/localWorld/accounts';
+import { account } from '@common/localWorld/accounts';
 import { openLogin, signInWithTestWallet } from '../support/login';
 import { expect, test } from '../wallet/fixture';
 

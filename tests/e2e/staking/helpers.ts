@@ -3,7 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import { JsonRpcProvider, Wallet } from 'ethers';
 import { readDeployments, type ChainDeployment } from '../../../contracts/deployments';
-import { account, type AccountName } from '../../../common/localWorld/accounts';
+import { account, type AccountName } from '@common/localWorld/accounts';
 import { connectWorld } from '../../../src/services/chain/contracts';
 import { rpc } from '../../../scripts/chains/time';
 import type { TestWalletController } from '../wallet/controller';

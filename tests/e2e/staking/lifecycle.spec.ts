@@ -3,7 +3,7 @@
 // reload and log out while a deposit is pending (the app-wide tracker shows it again), see the LAND locked, move past the end, unlock one and all, and stake in a pool
 // whose campaign is ongoing. Each test signs alice in for real (login popup, web3-onboard, SIWE) with the test wallet.
 import type { Page } from '@playwright/test';
-import { account } from '../../../common/localWorld/accounts';
+import { account } from '@common/localWorld/accounts';
 import { evmIncreaseTime, evmRevert, evmSnapshot } from '../../../scripts/chains/time';
 import { expect, test } from '../wallet/fixture';
 import { DAY, contracts, openStakingTab as openTab, rpc, signIn, world } from './helpers';

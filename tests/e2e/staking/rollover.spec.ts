@@ -3,8 +3,8 @@
 // transaction — and the LAND then shows under campaign 6 while on chain the stake moved without the token moving. No other
 // spec uses bob's Polygon stake (staking.spec.ts uses his BSC one).
 import { Interface } from 'ethers';
-import { LOCAL_CHAINS } from '../../../common/domain/chains';
-import { account } from '../../../common/localWorld/accounts';
+import { LOCAL_CHAINS } from '@common/domain/chains';
+import { account } from '@common/localWorld/accounts';
 import { expect, test } from '../wallet/fixture';
 import { contracts, keysOf, openStakingTab, signIn, world } from './helpers';
 

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { Wallet } from 'ethers';
 import { readDeployments } from '../../../contracts/deployments';
-import { account } from '../../../common/localWorld/accounts';
+import { account } from '@common/localWorld/accounts';
 import { signInWithTestWallet } from '../support/login';
 import { expect, test } from '../wallet/fixture';
 import { contracts, keysOf, openStakingTab, rpc, sentOrSignedSince, signIn, walletMark, world } from './helpers';

@@ -1,7 +1,7 @@
 // Node side of the Playwright test wallet: injects it into a page and tells it to switch chain, change account or fail.
 import type { BrowserContext, Page } from 'playwright-core';
-import { CHAIN_KEYS, LOCAL_CHAINS } from '../../../common/domain/chains';
-import { ACCOUNTS } from '../../../common/localWorld/accounts';
+import { CHAIN_KEYS, LOCAL_CHAINS } from '@common/domain/chains';
+import { ACCOUNTS } from '@common/localWorld/accounts';
 import { injectedWalletBundle } from './bundle';
 import type { FailureKind, TestWalletConfig, TestWalletState, WalletRequestLog } from './protocol';
 

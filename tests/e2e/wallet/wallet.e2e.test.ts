@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { JsonRpcProvider, formatUnits, getAddress, parseUnits } from 'ethers';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { account } from '../../../common/localWorld/accounts';
+import { account } from '@common/localWorld/accounts';
 import { connectToken } from '../../../src/services/chain/contracts';
 import { startChains, type LocalWorld } from '../../../scripts/chains/index';
 import { launchChromium } from './browser';

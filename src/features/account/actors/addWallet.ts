@@ -1,8 +1,8 @@
 // Real actors of the add wallet popup: the registered list, the browser wallet's address, member_wallet_create with SIWE.
 import { fromPromise } from 'xstate';
-import { addWalletMachine } from '../../../../machines/account/addWalletMachine';
-import type { WalletTypeCode } from '../../../../machines/app/sessionMachine';
-import type { WalletConnection } from '../../../../machines/wallet/types';
+import { addWalletMachine } from '@machines/account/addWalletMachine';
+import type { WalletTypeCode } from '@machines/app/sessionMachine';
+import type { WalletConnection } from '@machines/wallet/types';
 import { defaultAccountDeps } from '../services/deps';
 
 const wallets = () => import('../services/wallets');

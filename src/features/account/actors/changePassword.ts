@@ -1,6 +1,6 @@
 // Real actor of the change password popup: password_reset_ex with the account and phone on file.
 import { fromPromise } from 'xstate';
-import { changePasswordMachine } from '../../../../machines/account/changePasswordMachine';
+import { changePasswordMachine } from '@machines/account/changePasswordMachine';
 import { defaultAccountDeps } from '../services/deps';
 
 export function changePasswordLogic() {

@@ -1,6 +1,6 @@
 // Real actors of the edit profile popup: the stored userInfo, member_update_ex.
 import { fromPromise } from 'xstate';
-import { editProfileMachine, type Profile } from '../../../../machines/account/editProfileMachine';
+import { editProfileMachine, type Profile } from '@machines/account/editProfileMachine';
 import { defaultAccountDeps } from '../services/deps';
 import { codeLogic } from '../../auth/actors/signup';
 

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../services/api/errors';
-import { WalletHelperError } from '../../../../machines/wallet/types';
+import { WalletHelperError } from '@machines/wallet/types';
 import type { AccountApi, AccountDeps } from './deps';
 import { callingCodeOf, countryList } from './countries';
 import { changePassword, loadProfile, NoProfileError, PROFILE_KEY, readUserProfile, storeUserProfile, updateProfile } from './profile';

@@ -1,8 +1,8 @@
 // The signed-in user's profile (userInfo of spec 3, kept in the browser with the login) and the calls that change it.
 // zod/mini: this module is in every route's first load, where classic zod would add about 10 KB gzipped.
 import { z } from 'zod/mini';
-import type { Profile } from '../../../../machines/account/editProfileMachine';
-import type { UserInfo } from '../../../../common/api/auth';
+import type { Profile } from '@machines/account/editProfileMachine';
+import type { UserInfo } from '@common/api/auth';
 import { hashPasswordForApi } from '../../../services/api/password';
 import type { AccountDeps } from './deps';
 

@@ -1,7 +1,7 @@
 // Sign-up calls: terms and the country guessed by IP, the ID check, email/SMS codes, join (and the optional wallet).
-import type { PrepareSignupOutput, SignupJoin } from '../../../../machines/auth/types';
-import type { CodeChannel, CodePurpose } from '../../../../machines/auth/verificationMachine';
-import { DEFAULT_COUNTRY_CODE } from '../../../../machines/constants';
+import type { PrepareSignupOutput, SignupJoin } from '@machines/auth/types';
+import type { CodeChannel, CodePurpose } from '@machines/auth/verificationMachine';
+import { DEFAULT_COUNTRY_CODE } from '@machines/constants';
 import { hashPasswordForApi } from '../../../services/api/password';
 import type { AccountDeps } from './deps';
 import { callingCodeOf, countryCodes, DEFAULT_REGION } from './countries';

@@ -1,9 +1,9 @@
 // Wallets of the account: the registered list, an address fetched from the browser wallet, and registering it (the wallet signs SIWE where offered).
-import type { WalletTypeCode } from '../../../../machines/app/sessionMachine';
-import { WALLET_TYPE } from '../../../../machines/app/sessionMachine';
-import { WalletHelperError, type WalletConnection } from '../../../../machines/wallet/types';
-import { buildSiweMessage, SIWE_STATEMENT } from '../../../../common/api/siwe';
-import { isNotOffered } from '../../../../common/api/notOffered';
+import type { WalletTypeCode } from '@machines/app/sessionMachine';
+import { WALLET_TYPE } from '@machines/app/sessionMachine';
+import { WalletHelperError, type WalletConnection } from '@machines/wallet/types';
+import { buildSiweMessage, SIWE_STATEMENT } from '@common/api/siwe';
+import { isNotOffered } from '@common/api/notOffered';
 import { readStoredSession } from '../../../services/storage';
 import { personalSign } from '../../../services/wallet/personalSign';
 import type { AccountDeps } from './deps';

@@ -1,15 +1,9 @@
 // Add wallet popup: the registered wallets, an address fetched from the wallet, then register it (the wallet signs).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { addWalletMachine } from '../../../../machines/account/addWalletMachine';
+import type { addWalletMachine } from '@machines/account/addWalletMachine';
 import type { ActorRefFrom } from 'xstate';
-import {
-  selectAddWalletBusy,
-  selectAddWalletError,
-  selectAddWalletList,
-  selectAddWalletOpen,
-  selectFetchedAddress,
-} from '../../../../machines/account/selectors';
+import { selectAddWalletBusy, selectAddWalletError, selectAddWalletList, selectAddWalletOpen, selectFetchedAddress } from '@machines/account/selectors';
 import { Dialog } from '../../../components/Dialog';
 import { FieldMessage } from './FieldMessage';
 import { DialogButtons } from './FormParts';

@@ -1,15 +1,10 @@
 // Change password popup: current, new and confirm (each 8 to 30); an invalid form toasts (the machine decides).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { changePasswordMachine } from '../../../../machines/account/changePasswordMachine';
+import type { changePasswordMachine } from '@machines/account/changePasswordMachine';
 import type { ActorRefFrom } from 'xstate';
-import type { PasswordField } from '../../../../machines/account/changePasswordMachine';
-import {
-  selectChangePasswordBusy,
-  selectChangePasswordError,
-  selectChangePasswordForm,
-  selectChangePasswordOpen,
-} from '../../../../machines/account/selectors';
+import type { PasswordField } from '@machines/account/changePasswordMachine';
+import { selectChangePasswordBusy, selectChangePasswordError, selectChangePasswordForm, selectChangePasswordOpen } from '@machines/account/selectors';
 import { Dialog } from '../../../components/Dialog';
 import { FieldMessage } from './FieldMessage';
 import { DialogButtons, MachineForm } from './FormParts';

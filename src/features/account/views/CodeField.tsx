@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectCode } from '../../../../machines/auth/selectors';
-import type { verificationMachine } from '../../../../machines/auth/verificationMachine';
+import { selectCode } from '@machines/auth/selectors';
+import type { verificationMachine } from '@machines/auth/verificationMachine';
 import { FieldMessage } from './FieldMessage';
 import { Button } from '../../../components/Button';
 

@@ -1,11 +1,11 @@
 // Edit profile popup: name and profile fields, email and mobile (a change is verified by code), the current password to confirm.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { editProfileMachine } from '../../../../machines/account/editProfileMachine';
+import type { editProfileMachine } from '@machines/account/editProfileMachine';
 import type { ActorRefFrom } from 'xstate';
-import type { ProfileField } from '../../../../machines/account/editProfileMachine';
-import { selectEditProfileBusy, selectEditProfileError, selectEditProfileOpen } from '../../../../machines/account/selectors';
-import type { verificationMachine } from '../../../../machines/auth/verificationMachine';
+import type { ProfileField } from '@machines/account/editProfileMachine';
+import { selectEditProfileBusy, selectEditProfileError, selectEditProfileOpen } from '@machines/account/selectors';
+import type { verificationMachine } from '@machines/auth/verificationMachine';
 import { Dialog } from '../../../components/Dialog';
 import { CodeField } from './CodeField';
 import { FieldMessage } from './FieldMessage';

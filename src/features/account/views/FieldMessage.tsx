@@ -1,5 +1,5 @@
 // A field's or a form's message from the machine (a catalog id), or nothing.
-import type { Message } from '../../../../machines/shared/message';
+import type { Message } from '@machines/shared/message';
 import { MessageText } from '../../../components/MessageText';
 
 export function FieldMessage({ message, id, tone = 'error' }: { message: Message | string | null | undefined; id?: string; tone?: 'error' | 'ok' }) {

@@ -2,8 +2,8 @@
 // a popup's cancel/confirm buttons and the "done, log in now" panel.
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Message } from '../../../../machines/shared/message';
-import { useAppRef } from '../../../app/AppProvider';
+import type { Message } from '@machines/shared/message';
+import { useAppRef } from '@kit/appActor';
 import { FieldMessage } from './FieldMessage';
 
 /** The browser never validates or submits by itself: the machine decides (noValidate, default prevented). */

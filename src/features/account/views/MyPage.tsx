@@ -4,8 +4,8 @@ import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react';
 import { SectionTabs } from './SectionTabs';
 import { PageShell } from '../../../components/PageShell';
-import type { PageProps } from '../../../app/routes/pageProps';
-import { PAGE_TITLES } from '../../../app/routes/pageTitles';
+import type { PageProps } from '@kit/pageProps';
+import { PAGE_TITLES } from '@kit/pageTitles';
 import { ProfileTab } from './ProfileTab';
 import './account.css';
 

@@ -1,8 +1,8 @@
 // The tab links of the sign-up or my page section (names from pageTitles), as the design system's LinkTabs.
 import { useLingui } from '@lingui/react';
-import { type Lang, MYPAGE_PAGES, pathFor, SIGNUP_PAGES } from '../../../app/routes/resolveRoute';
-import { PAGE_TITLES, SUBPAGE_TITLES } from '../../../app/routes/pageTitles';
-import { RouterLink } from '../../../app/routes/RouterLink';
+import { type Lang, MYPAGE_PAGES, pathFor, SIGNUP_PAGES } from '@kit/resolveRoute';
+import { PAGE_TITLES, SUBPAGE_TITLES } from '@kit/pageTitles';
+import { RouterLink } from '@kit/RouterLink';
 import { LinkTabs } from '../../../components/LinkTabs';
 
 const PAGES = { signup: SIGNUP_PAGES, mypage: MYPAGE_PAGES } as const;

@@ -11,8 +11,8 @@ import {
   type LoadApprovalsInput,
   type LoadApprovalsOutput,
   type RevokeRequest,
-} from '../../../../machines/approvals/types';
-import type { SentTx } from '../../../../machines/tx/types';
+} from '@machines/approvals/types';
+import type { SentTx } from '@machines/tx/types';
 import { pinnedOf } from '../../../config/contractConfig';
 import type { ChainDeps } from '../../../services/chain/deps';
 import { chain } from '../../../services/chain/readChain';

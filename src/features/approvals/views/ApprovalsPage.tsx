@@ -4,18 +4,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { CONTRACT_NAME } from '../../../../machines/approvals/names';
+import { CONTRACT_NAME } from '@machines/approvals/names';
 import {
   selectApprovalNetworks,
   selectApprovalsNotice,
   selectApprovalsView,
   type ApprovalRowView,
   type ApprovalsNetworkView,
-} from '../../../../machines/approvals/selectors';
-import { selectWalletAddress, selectWalletChainId, weiToDecimal } from '../../../../machines/wallet/selectors';
-import { useAppActor, useAppRef } from '../../../app/AppProvider';
-import type { PageProps } from '../../../app/routes/pageProps';
-import { useFlow } from '../../../app/useFlow';
+} from '@machines/approvals/selectors';
+import { selectWalletAddress, selectWalletChainId, weiToDecimal } from '@machines/wallet/selectors';
+import { useAppActor, useAppRef } from '@kit/appActor';
+import type { PageProps } from '@kit/pageProps';
+import { useFlow } from '@kit/useFlow';
 import { Address } from '../../../components/Address';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';

@@ -1,6 +1,6 @@
 // Real actors of find ID (signup/idphone).
 import { fromPromise } from 'xstate';
-import { findIdMachine } from '../../../../machines/auth/findIdMachine';
+import { findIdMachine } from '@machines/auth/findIdMachine';
 import { defaultAccountDeps } from '../../account/services/deps';
 import { codeLogic } from './signup';
 

@@ -1,6 +1,6 @@
 // Real actors of reset password (signup/pwdphone).
 import { fromPromise } from 'xstate';
-import { resetPasswordMachine } from '../../../../machines/auth/resetPasswordMachine';
+import { resetPasswordMachine } from '@machines/auth/resetPasswordMachine';
 import { defaultAccountDeps } from '../../account/services/deps';
 import { codeLogic } from './signup';
 

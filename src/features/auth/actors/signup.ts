@@ -1,9 +1,9 @@
 // Real actors of the sign-up form and of the email/SMS codes every account form uses; services load with the first call.
 import { fromPromise } from 'xstate';
-import type { WalletConnection } from '../../../../machines/wallet/types';
-import { signupMachine } from '../../../../machines/auth/signupMachine';
-import type { CheckAccountInput, ConnectWalletInput, PrepareSignupOutput, SignupJoin } from '../../../../machines/auth/types';
-import { type CodeChannel, type CodePurpose, verificationMachine } from '../../../../machines/auth/verificationMachine';
+import type { WalletConnection } from '@machines/wallet/types';
+import { signupMachine } from '@machines/auth/signupMachine';
+import type { CheckAccountInput, ConnectWalletInput, PrepareSignupOutput, SignupJoin } from '@machines/auth/types';
+import { type CodeChannel, type CodePurpose, verificationMachine } from '@machines/auth/verificationMachine';
 import { defaultAccountDeps } from '../../account/services/deps';
 
 const signup = () => import('../../account/services/signup');

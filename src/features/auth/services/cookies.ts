@@ -1,8 +1,8 @@
 // The user cookie (30 days), the remembered ID (365 days) and the chosen country code (360 days) of spec 3 and 9, through js-cookie.
 import Cookies from 'js-cookie';
-import { WALLET_TYPE } from '../../../../common/domain/wallet';
-import { COOKIE } from '../../../../machines/constants';
-import type { LoginBy, SessionUser, WalletTypeCode } from '../../../../machines/app/sessionMachine';
+import { WALLET_TYPE } from '@common/domain/wallet';
+import { COOKIE } from '@machines/constants';
+import type { LoginBy, SessionUser, WalletTypeCode } from '@machines/app/sessionMachine';
 
 const USER_COOKIE = 'userInfo';
 const REMEMBER_ID_COOKIE = 'rememberId';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserInfo } from '../../../../common/api/auth';
+import type { UserInfo } from '@common/api/auth';
 import { sessionUserOf } from './login';
 
 const info: UserInfo = {

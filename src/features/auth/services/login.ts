@@ -1,11 +1,11 @@
 // The sign-in calls of the login popup on the API client: ID + password (hashed here), SIWE wallet login,
 // Google/Facebook (through the provider window), the 4th LAND check, persisting the login and logging out.
-import type { UserInfo } from '../../../../common/api/auth';
-import { isNotOffered } from '../../../../common/api/notOffered';
-import { isWalletTypeCode } from '../../../../common/domain/wallet';
-import { WALLET_TYPE, type LoginBy, type SessionUser, type WalletTypeCode } from '../../../../machines/app/sessionMachine';
-import type { SnsPlatform } from '../../../../machines/auth/types';
-import type { WalletConnection } from '../../../../machines/wallet/types';
+import type { UserInfo } from '@common/api/auth';
+import { isNotOffered } from '@common/api/notOffered';
+import { isWalletTypeCode } from '@common/domain/wallet';
+import { WALLET_TYPE, type LoginBy, type SessionUser, type WalletTypeCode } from '@machines/app/sessionMachine';
+import type { SnsPlatform } from '@machines/auth/types';
+import type { WalletConnection } from '@machines/wallet/types';
 import { storeUserProfile } from '../../account/services/profile';
 import { clearExceptTxLists, writeStoredSession } from '../../../services/storage';
 import type { Eip1193Provider } from '../../../services/wallet/active';
@@ -48,7 +48,7 @@ export async function idLogin(input: { account: string; password: string; rememb
  * siwe_nonce extension gets the spec's own wallet login (wallet_addr, wallet), and the user is marked unverified.
  */
 export async function walletLogin(connection: WalletConnection, provider: Eip1193Provider | null): Promise<SessionUser> {
-  const { WalletHelperError } = await import('../../../../machines/wallet/types');
+  const { WalletHelperError } = await import('@machines/wallet/types');
   if (!provider) throw new WalletHelperError(400);
   const [{ signInWithEthereum }, client] = await Promise.all([import('../../wallet/services/siwe'), api()]);
   const nonce = await client.siweNonce(connection.address).then(
@@ -81,7 +81,7 @@ export async function walletLogin(connection: WalletConnection, provider: Eip119
  * login call. `popup` was opened blank inside the click (`openProviderWindow`); null when the browser blocked it.
  */
 export async function snsLogin(platform: SnsPlatform, popup: Window | null, signal?: AbortSignal): Promise<SessionUser> {
-  const [{ PLATFORM_TYPE }, { signInWithProvider }] = await Promise.all([import('../../../../machines/auth/types'), import('./oidc')]);
+  const [{ PLATFORM_TYPE }, { signInWithProvider }] = await Promise.all([import('@machines/auth/types'), import('./oidc')]);
   const identity = await signInWithProvider(platform, appConfig().oidc[platform], popup, {
     host: window,
     storage: window.sessionStorage,

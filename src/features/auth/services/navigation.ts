@@ -1,5 +1,5 @@
 // Lets services move the router: the top bar registers React Router's navigate; without it the browser navigates.
-import { afterLoginNavigation } from '../../../../machines/auth/afterLogin';
+import { afterLoginNavigation } from '@machines/auth/afterLogin';
 
 type Navigate = (to: string | number) => void;
 let navigate: Navigate | null = null;

@@ -1,7 +1,7 @@
 // Google/Facebook sign-in in the provider window: OpenID Connect discovery, PKCE, the authorization request, the
 // callback hand-over, the code exchange and the ID-token checks (oauth4webapi). Loaded only on a sign-in click.
 import * as oauth from 'oauth4webapi';
-import { SnsLoginError, type SnsFailure, type SnsPlatform } from '../../../../machines/auth/types';
+import { SnsLoginError, type SnsFailure, type SnsPlatform } from '@machines/auth/types';
 import type { OidcClientConfig } from '../../../config/appConfig';
 import { type ChannelLike, isCallbackMessage, openOidcChannel, redirectUriFor } from './oidcCallback';
 

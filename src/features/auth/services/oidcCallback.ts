@@ -1,5 +1,5 @@
 // The hand-over between the provider window's /oauth/callback page and the app window that opened it (light: no oauth4webapi).
-import { OAUTH_CALLBACK_PATH } from '../../../app/routes/resolveRoute';
+import { OAUTH_CALLBACK_PATH } from '@kit/resolveRoute';
 
 /** Same-origin BroadcastChannel that carries the callback too, for when the provider's pages cut the window's opener. */
 const OIDC_CHANNEL = 'metaworld-oidc';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Wallet login: SIWE when the back end offers siwe_nonce; the spec's bare wallet login, marked unverified, when it answers 404.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserInfo } from '../../../../common/api/auth';
+import type { UserInfo } from '@common/api/auth';
 import { ApiCallError } from '../../../services/api/errors';
 
 const client = { siweNonce: vi.fn(), walletLogin: vi.fn(), unsignedWalletLogin: vi.fn() };

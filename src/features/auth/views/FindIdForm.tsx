@@ -3,12 +3,12 @@ import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectFindIdBusy, selectFoundId } from '../../../../machines/auth/selectors';
-import type { verificationMachine } from '../../../../machines/auth/verificationMachine';
+import { selectFindIdBusy, selectFoundId } from '@machines/auth/selectors';
+import type { verificationMachine } from '@machines/auth/verificationMachine';
 import { CodeField } from '../../account/views/CodeField';
 import { FieldMessage } from '../../account/views/FieldMessage';
 import { MachineForm } from '../../account/views/FormParts';
-import { useFlow } from '../../../app/useFlow';
+import { useFlow } from '@kit/useFlow';
 import { findIdLogic } from '../actors/findId';
 import { Button } from '../../../components/Button';
 

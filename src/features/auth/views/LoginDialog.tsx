@@ -11,9 +11,9 @@ import {
   selectLoginError,
   selectLoginForm,
   selectLoginSigning,
-} from '../../../../machines/auth/selectors';
-import type { LoginLogic } from '../../../../machines/app/appMachine';
-import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
+} from '@machines/auth/selectors';
+import type { LoginLogic } from '@machines/app/appMachine';
+import { type Lang, pathFor } from '@kit/resolveRoute';
 import { MessageText } from '../../../components/MessageText';
 import { Dialog } from '../../../components/Dialog';
 import { MissingWallets } from '../../wallet/views/MissingWallets';

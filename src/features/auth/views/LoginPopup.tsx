@@ -1,8 +1,8 @@
 // The login popup's place in the top bar: empty until the root has loaded the login flow (on the first LOGIN.OPEN),
 // then the dialog, whose code and styles load with that flow rather than with the entry.
 import { lazy, Suspense } from 'react';
-import { useAttachedFlow } from '../../../app/useFlow';
-import type { Lang } from '../../../app/routes/resolveRoute';
+import { useAttachedFlow } from '@kit/useFlow';
+import type { Lang } from '@kit/resolveRoute';
 
 const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
 

@@ -3,14 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectAllTermsAgreed, selectSignupBusy, selectSignupDone } from '../../../../machines/auth/selectors';
-import type { SignupField } from '../../../../machines/auth/types';
-import type { verificationMachine } from '../../../../machines/auth/verificationMachine';
+import { selectAllTermsAgreed, selectSignupBusy, selectSignupDone } from '@machines/auth/selectors';
+import type { SignupField } from '@machines/auth/types';
+import type { verificationMachine } from '@machines/auth/verificationMachine';
 import { CodeField } from '../../account/views/CodeField';
 import { CountrySelect } from '../../account/views/CountrySelect';
 import { FieldMessage } from '../../account/views/FieldMessage';
 import { DoneThenLogin, LabeledField, MachineForm } from '../../account/views/FormParts';
-import { useFlow } from '../../../app/useFlow';
+import { useFlow } from '@kit/useFlow';
 import { signupLogic } from '../actors/signup';
 import { Button } from '../../../components/Button';
 

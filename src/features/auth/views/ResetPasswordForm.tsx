@@ -3,13 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectResetBusy, selectResetDone } from '../../../../machines/auth/selectors';
-import type { ResetField } from '../../../../machines/auth/resetPasswordMachine';
-import type { verificationMachine } from '../../../../machines/auth/verificationMachine';
+import { selectResetBusy, selectResetDone } from '@machines/auth/selectors';
+import type { ResetField } from '@machines/auth/resetPasswordMachine';
+import type { verificationMachine } from '@machines/auth/verificationMachine';
 import { CodeField } from '../../account/views/CodeField';
 import { FieldMessage } from '../../account/views/FieldMessage';
 import { DoneThenLogin, LabeledField, MachineForm } from '../../account/views/FormParts';
-import { useFlow } from '../../../app/useFlow';
+import { useFlow } from '@kit/useFlow';
 import { resetPasswordLogic } from '../actors/resetPassword';
 import { Button } from '../../../components/Button';
 

@@ -2,8 +2,8 @@
 import { useLingui } from '@lingui/react';
 import { PageShell } from '../../../components/PageShell';
 import { SectionTabs } from '../../account/views/SectionTabs';
-import type { PageProps } from '../../../app/routes/pageProps';
-import { PAGE_TITLES } from '../../../app/routes/pageTitles';
+import type { PageProps } from '@kit/pageProps';
+import { PAGE_TITLES } from '@kit/pageTitles';
 import { FindIdForm } from './FindIdForm';
 import { RegisterForm } from './RegisterForm';
 import { ResetPasswordForm } from './ResetPasswordForm';

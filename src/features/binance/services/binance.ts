@@ -1,6 +1,6 @@
 // enter_binance_002_ex as plain (deps, input) functions: the signed-in user's Binance-withdrawn LAND, claim (lock) and
 // transfer, each with the app's one authToken.
-import type { BinanceLand, ClaimLandInput, ClaimLandOutput, TransferLandInput } from '../../../../machines/binance/types';
+import type { BinanceLand, ClaimLandInput, ClaimLandOutput, TransferLandInput } from '@machines/binance/types';
 import type { ApiClient } from '../../../services/api/client';
 import { appApiClient } from '../../../services/api/appClient';
 import { authTokenFor, loggableUser, type LogUser } from '../../../services/authToken';

@@ -3,11 +3,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { selectBinanceBusyLand, selectBinanceNotice, selectBinanceRows, selectBinanceUnavailable } from '../../../../machines/binance/selectors';
-import type { BinanceLand } from '../../../../machines/binance/types';
-import { useFlow } from '../../../app/useFlow';
+import { selectBinanceBusyLand, selectBinanceNotice, selectBinanceRows, selectBinanceUnavailable } from '@machines/binance/selectors';
+import type { BinanceLand } from '@machines/binance/types';
+import { useFlow } from '@kit/useFlow';
 import { MessageText } from '../../../components/MessageText';
-import { shortenAddress } from '../../../../common/domain/wallet';
+import { shortenAddress } from '@common/domain/wallet';
 import { binanceLandLogic } from '../actors';
 import { Button } from '../../../components/Button';
 

@@ -1,5 +1,5 @@
 // The news calls as plain (deps, input) functions, and the API client they use, created on first use (with the page, never the entry).
-import type { NewsDetail, NewsDetailQuery, NewsPage, NewsQuery } from '../../../../machines/content/types';
+import type { NewsDetail, NewsDetailQuery, NewsPage, NewsQuery } from '@machines/content/types';
 import type { ApiClient } from '../../../services/api/client';
 import { appApiClient } from '../../../services/api/appClient';
 

@@ -1,10 +1,10 @@
 // guide/{page}/{wIdx}: the five tabs (Guide, Creator, Wallet, Download, DVI), each tab's sub-pages with their navigation.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import type { PageProps } from '../../../app/routes/pageProps';
-import { PAGE_TITLES, SUBPAGE_TITLES } from '../../../app/routes/pageTitles';
-import { GUIDE_PAGES, type Lang, pathFor } from '../../../app/routes/resolveRoute';
-import { RouterLink } from '../../../app/routes/RouterLink';
+import type { PageProps } from '@kit/pageProps';
+import { PAGE_TITLES, SUBPAGE_TITLES } from '@kit/pageTitles';
+import { GUIDE_PAGES, type Lang, pathFor } from '@kit/resolveRoute';
+import { RouterLink } from '@kit/RouterLink';
 import { EmptyState } from '../../../components/EmptyState';
 import { LinkTabs } from '../../../components/LinkTabs';
 import { PageShell } from '../../../components/PageShell';

@@ -1,8 +1,8 @@
 // A list of news posts: each entry a real link to its news-detail page, with its category, date, title and summary.
 import { useLingui } from '@lingui/react/macro';
-import type { PostSummary } from '../../../../common/api/content';
-import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
-import { RouterLink } from '../../../app/routes/RouterLink';
+import type { PostSummary } from '@common/api/content';
+import { type Lang, pathFor } from '@kit/resolveRoute';
+import { RouterLink } from '@kit/RouterLink';
 import { useCategoryLabel } from './labels';
 
 export function NewsList({ rows, lang, label }: { rows: PostSummary[]; lang: Lang; label: string }) {

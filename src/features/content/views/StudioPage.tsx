@@ -1,9 +1,9 @@
 // studio: what the studio is (the team and tools behind the world's spaces), what it offers creators, and where to start.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PageProps } from '../../../app/routes/pageProps';
-import { PAGE_TITLES } from '../../../app/routes/pageTitles';
-import { pathFor } from '../../../app/routes/resolveRoute';
-import { RouterLink } from '../../../app/routes/RouterLink';
+import type { PageProps } from '@kit/pageProps';
+import { PAGE_TITLES } from '@kit/pageTitles';
+import { pathFor } from '@kit/resolveRoute';
+import { RouterLink } from '@kit/RouterLink';
 import { Button } from '../../../components/Button';
 import { PageShell } from '../../../components/PageShell';
 import './guide.css';

@@ -1,6 +1,6 @@
 // The names of the news categories and tabs, translated.
 import { useLingui } from '@lingui/react/macro';
-import type { PostCategory } from '../../../../common/api/content';
+import type { PostCategory } from '@common/api/content';
 
 export function useCategoryLabel(): (category: PostCategory | '') => string {
   const { t } = useLingui();

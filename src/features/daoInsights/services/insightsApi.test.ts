@@ -1,6 +1,6 @@
 // The insights services against a fake client: wallets listed once each, a network that fails is null, all failing rejects.
 import { describe, expect, it } from 'vitest';
-import type { VotePower } from '../../../../common/api/dao';
+import type { VotePower } from '@common/api/dao';
 import { fetchActivity, fetchTransparency, fetchVotingPower, type InsightsApi } from './insightsApi';
 
 const ZELDA = '0xD4A1E660C916855229e1712090CcfD8a424A2E33';

@@ -1,5 +1,5 @@
 // The DAO insights calls as plain (deps, input) functions, and the API client they use, created on first use (with the page).
-import type { Activity, ActivityQuery, NetworkPower, Transparency, VotingPowerQuery, WalletActivity } from '../../../../machines/daoInsights/types';
+import type { Activity, ActivityQuery, NetworkPower, Transparency, VotingPowerQuery, WalletActivity } from '@machines/daoInsights/types';
 import type { ApiClient } from '../../../services/api/client';
 import { appApiClient } from '../../../services/api/appClient';
 

@@ -2,8 +2,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { ProposalStatus } from '../../../../common/domain/dao';
-import { weiToDecimal } from '../../../../machines/wallet/selectors';
+import type { ProposalStatus } from '@common/domain/dao';
+import { weiToDecimal } from '@machines/wallet/selectors';
 import { Button } from '../../../components/Button';
 import { Skeleton } from '../../../components/Skeleton';
 import { useConfig } from '../../../config/ConfigContext';

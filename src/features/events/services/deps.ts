@@ -14,11 +14,11 @@ function build(): Promise<Built> {
   built ??= (async () => {
     const [{ ApiClient }, { configuredBaseUrls }, { parseAppConfig }, { postForm, checkInput }, E, { LOCAL_CLIENT_KEY }] = await Promise.all([
       import('../../../services/api/client'),
-      import('../../../../common/api/paths'),
+      import('@common/api/paths'),
       import('../../../config/appConfig'),
       import('../../../services/api/transport'),
-      import('../../../../common/api/events'),
-      import('../../../../common/api/envelope'),
+      import('@common/api/events'),
+      import('@common/api/envelope'),
     ]);
     const { guardDuplicates } = await import('../../../services/api/duplicateGuard');
     // Spec 9's duplicate-call guard, as on the app's client: a double click on Vote sends once.

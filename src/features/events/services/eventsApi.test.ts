@@ -1,6 +1,6 @@
 // The event services: the list and purchase info in one load (the offer optional), a vote, the main notice, the 5200/5201 logs.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EVENT_PATHS } from '../../../../common/api/events';
+import { EVENT_PATHS } from '@common/api/events';
 import { castVote, fetchEventsData, fetchMainNotice, saveEventLog, type EventsApi, type EventsDeps } from './eventsApi';
 import { forgetAuthToken } from '../../../services/authToken';
 

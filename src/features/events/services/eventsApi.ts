@@ -1,6 +1,6 @@
 // The event area's calls as plain (deps, input) functions: events and purchase info, a vote, the main notice, the 5200/5201 logs.
-import type { EventRecord, EventVoteRequest } from '../../../../common/api/events';
-import type { EventLogInput, EventsData, MainNoticeOutput } from '../../../../machines/events/types';
+import type { EventRecord, EventVoteRequest } from '@common/api/events';
+import type { EventLogInput, EventsData, MainNoticeOutput } from '@machines/events/types';
 import type { ApiClient } from '../../../services/api/client';
 import { authTokenFor, forgetAuthToken, loggableUser, type LogUser } from '../../../services/authToken';
 
@@ -17,7 +17,7 @@ export interface EventsDeps {
 export type { LogUser };
 
 export async function fetchEventsData(deps: EventsDeps): Promise<EventsData> {
-  const { EVENT_PATHS } = await import('../../../../common/api/events');
+  const { EVENT_PATHS } = await import('@common/api/events');
   const [list, info] = await Promise.all([
     deps.call<{ data: { events: EventRecord[] } }>(EVENT_PATHS.list, {}, 'list'),
     // The purchase offer is extra: the votes show without it.
@@ -27,13 +27,13 @@ export async function fetchEventsData(deps: EventsDeps): Promise<EventsData> {
 }
 
 export async function castVote(deps: EventsDeps, input: EventVoteRequest): Promise<EventRecord> {
-  const { EVENT_PATHS } = await import('../../../../common/api/events');
+  const { EVENT_PATHS } = await import('@common/api/events');
   const answer = await deps.call<{ data: EventRecord }>(EVENT_PATHS.vote, { eventId: input.eventId, choice: input.choice }, 'vote');
   return answer.data;
 }
 
 export async function fetchMainNotice(deps: EventsDeps): Promise<MainNoticeOutput> {
-  const [{ mainNoticeFrom }, api] = await Promise.all([import('../../../../common/api/events'), deps.api()]);
+  const [{ mainNoticeFrom }, api] = await Promise.all([import('@common/api/events'), deps.api()]);
   return mainNoticeFrom(await api.webConfig());
 }
 
@@ -42,7 +42,7 @@ export async function saveEventLog(deps: EventsDeps, input: EventLogInput, user:
   const who = loggableUser(user);
   if (!who) return;
   try {
-    const [{ LOG_ACTIONS }, api] = await Promise.all([import('../../../../common/api/content'), deps.api()]);
+    const [{ LOG_ACTIONS }, api] = await Promise.all([import('@common/api/content'), deps.api()]);
     const authToken = await authTokenFor(api, who, deps.now);
     if (!authToken) return;
     await api.saveLog({ accountId: who.accountId, authToken, action: input.action === 'eventPage' ? LOG_ACTIONS.eventPage : LOG_ACTIONS.eventPurchase });

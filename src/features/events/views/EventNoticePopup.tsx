@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { selectSelectedEvent } from '../../../../machines/events/selectors';
+import { selectSelectedEvent } from '@machines/events/selectors';
 import type { EventFlow } from './EventPage';
 
 export function EventNoticePopup({ flow }: { flow: EventFlow }) {

@@ -3,14 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useAppActor } from '../../../app/AppProvider';
-import { useFlow } from '../../../app/useFlow';
-import type { PageProps } from '../../../app/routes/pageProps';
+import { useAppActor } from '@kit/appActor';
+import { useFlow } from '@kit/useFlow';
+import type { PageProps } from '@kit/pageProps';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { MessageText } from '../../../components/MessageText';
 import { PageShell } from '../../../components/PageShell';
-import { EVENT_MESSAGE } from '../../../../machines/events/messages';
+import { EVENT_MESSAGE } from '@machines/events/messages';
 import {
   selectEvents,
   selectLoadFailed,
@@ -21,7 +21,7 @@ import {
   selectNoticeOpen,
   selectPurchaseOpen,
   selectSelectedEvent,
-} from '../../../../machines/events/selectors';
+} from '@machines/events/selectors';
 import { eventVoteLogic } from '../actors';
 import { EventNoticePopup } from './EventNoticePopup';
 import { EventPurchasePopup } from './EventPurchasePopup';

@@ -1,11 +1,11 @@
 // The event purchase popup (log 5201 when it opens): the event's LAND boxes per network with their price; Buy opens the 4th LAND sale.
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { PLATFORM_TOKEN_SYMBOL } from '../../../../common/domain/chains';
+import { PLATFORM_TOKEN_SYMBOL } from '@common/domain/chains';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { Price } from '../../../components/Price';
-import { selectProducts } from '../../../../machines/events/selectors';
+import { selectProducts } from '@machines/events/selectors';
 import type { EventFlow } from './EventPage';
 
 const NETWORK_NAMES: Record<string, string> = { eth: 'Ethereum', bsc: 'BSC', pol: 'Polygon' };

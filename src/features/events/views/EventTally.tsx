@@ -1,7 +1,7 @@
 // The tally of one event: each choice with its votes and share, the user's own vote marked.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { EventRecord } from '../../../../common/api/events';
-import { share } from '../../../../machines/events/selectors';
+import type { EventRecord } from '@common/api/events';
+import { share } from '@machines/events/selectors';
 import { choiceLabel } from './labels';
 
 export function EventTally({ event }: { event: EventRecord }) {

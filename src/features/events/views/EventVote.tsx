@@ -2,12 +2,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import type { EventRecord } from '../../../../common/api/events';
-import { useAppRef } from '../../../app/AppProvider';
+import type { EventRecord } from '@common/api/events';
+import { useAppRef } from '@kit/appActor';
 import { Button } from '../../../components/Button';
 import { MessageText } from '../../../components/MessageText';
-import { EVENT_MESSAGE } from '../../../../machines/events/messages';
-import { selectCanChoose, selectChoice, selectNotice, selectShowTally, selectVoteFailed, selectVoting } from '../../../../machines/events/selectors';
+import { EVENT_MESSAGE } from '@machines/events/messages';
+import { selectCanChoose, selectChoice, selectNotice, selectShowTally, selectVoteFailed, selectVoting } from '@machines/events/selectors';
 import type { EventFlow } from './EventPage';
 import { EventTally } from './EventTally';
 import { choiceLabel } from './labels';

@@ -2,9 +2,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
-import type { Lang } from '../../../app/routes/resolveRoute';
-import { pathFor } from '../../../app/routes/resolveRoute';
-import { useFlow } from '../../../app/useFlow';
+import type { Lang } from '@kit/resolveRoute';
+import { pathFor } from '@kit/resolveRoute';
+import { useFlow } from '@kit/useFlow';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { mainNoticeLogic } from '../actors';

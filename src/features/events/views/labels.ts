@@ -1,7 +1,7 @@
 // The names of the vote choices (spec 3): nine named zones, pets numbered 1 to 10, Agree / Disagree; codes come from the API.
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { petNumber, type EventZone } from '../../../../common/api/eventCodes';
+import { petNumber, type EventZone } from '@common/api/eventCodes';
 
 const ZONE_NAMES: Record<EventZone, MessageDescriptor> = {
   central: msg`Central Plaza`,

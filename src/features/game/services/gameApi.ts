@@ -1,13 +1,5 @@
 // The game start and download calls as plain (deps, input) functions: refresh token, start game, download URL, save log 5002.
-import type {
-  DownloadLogInput,
-  DownloadUrlOutput,
-  GameUser,
-  Platform,
-  RefreshTokenInput,
-  RefreshTokenOutput,
-  StartGameInput,
-} from '../../../../machines/game/types';
+import type { DownloadLogInput, DownloadUrlOutput, GameUser, Platform, RefreshTokenInput, RefreshTokenOutput, StartGameInput } from '@machines/game/types';
 import { authTokenFor, forgetAuthToken, loggableUser } from '../../../services/authToken';
 import type { GameDeps } from './deps';
 
@@ -49,7 +41,7 @@ export async function saveDownloadLog(deps: GameDeps, input: DownloadLogInput, u
   const who = loggableUser(user);
   if (!who) return;
   try {
-    const [{ LOG_ACTIONS }, api] = await Promise.all([import('../../../../common/api/content'), deps.api()]);
+    const [{ LOG_ACTIONS }, api] = await Promise.all([import('@common/api/content'), deps.api()]);
     // The app's one cached token: a refresh per click would rotate the session each time.
     const authToken = await authTokenFor(api, who, Date.now);
     if (!authToken) return;

@@ -1,6 +1,6 @@
 // The launch's browser side: the page-focus watcher's reports and cleanup, and the download guide's path per language.
 import { describe, expect, it } from 'vitest';
-import type { PageFocusEvent } from '../../../../machines/game/types';
+import type { PageFocusEvent } from '@machines/game/types';
 import { downloadGuidePath, watchPageFocus } from './launch';
 
 /** A window with a document whose visibility the test sets. */

@@ -1,5 +1,5 @@
 // The browser side of a launch: hand the client URL to the operating system, follow the page's focus, go to the download guide.
-import type { PageFocusEvent } from '../../../../machines/game/types';
+import type { PageFocusEvent } from '@machines/game/types';
 
 /**
  * Top-level navigation to the custom scheme: the browser hands it to the client (or asks the user first) and the page

@@ -1,5 +1,5 @@
 // The visitor's own platform first: read from navigator.userAgentData (Chromium) or the user agent string.
-import { PLATFORMS, type Platform } from '../../../../machines/game/types';
+import { PLATFORMS, type Platform } from '@machines/game/types';
 
 /** What the browser tells about itself (navigator's fields; userAgentData only in Chromium browsers). */
 export interface BrowserHints {

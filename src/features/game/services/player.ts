@@ -1,7 +1,7 @@
 // The game-asset service calls (spec 7: getPlayer, createPlayer, connectEnjinWallet) as plain (deps, input) functions:
 // game start's player step and my page's player section.
-import { enjinAddressOf, playerNicknameOf } from '../../../../machines/game/rules';
-import type { EnsurePlayerInput, GamePlayer, GameUser, PlayerView } from '../../../../machines/game/types';
+import { enjinAddressOf, playerNicknameOf } from '@machines/game/rules';
+import type { EnsurePlayerInput, GamePlayer, GameUser, PlayerView } from '@machines/game/types';
 import { authTokenFor, loggableUser } from '../../../services/authToken';
 import type { GameDeps } from './deps';
 

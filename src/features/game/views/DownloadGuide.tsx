@@ -2,10 +2,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { busyPlatform, downloadError } from '../../../../machines/game/selectors';
-import type { Platform } from '../../../../machines/game/types';
-import { useAppRef } from '../../../app/AppProvider';
-import { useFlow } from '../../../app/useFlow';
+import { busyPlatform, downloadError } from '@machines/game/selectors';
+import type { Platform } from '@machines/game/types';
+import { useAppRef } from '@kit/appActor';
+import { useFlow } from '@kit/useFlow';
 import { Button } from '../../../components/Button';
 import { MessageText } from '../../../components/MessageText';
 import { downloadLogic } from '../actors';

@@ -4,8 +4,8 @@ import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { showsGameStartOverlay } from '../../../../machines/game/selectors';
-import { useAttachedFlow } from '../../../app/useFlow';
+import { showsGameStartOverlay } from '@machines/game/selectors';
+import { useAttachedFlow } from '@kit/useFlow';
 import { registerGameNavigator } from '../services/launch';
 import './game.css';
 

@@ -1,7 +1,7 @@
 // Home's featured listings read with the spec's market_item_list (spec 7): the newest rows for sale on one network,
 // as the hero's cards. Its own call, not the market page's browse service, so the market's first load is not split.
-import type { Network } from '../../../../common/api/market';
-import type { FeaturedCard, FeaturedQuery } from '../../../../machines/home/featuredMachine';
+import type { Network } from '@common/api/market';
+import type { FeaturedCard, FeaturedQuery } from '@machines/home/featuredMachine';
 import { appApiClient } from '../../../services/api/appClient';
 
 /** Rows asked for: the list mixes networks, so more than shown are read and the network's first are kept. */

@@ -1,8 +1,8 @@
 // One featured listing on Home: its picture, name and unit price (the spec's row names no currency, so none is shown),
 // a link to its item page. Drawn like a market card (home.css), without loading the market's module.
 import { useLingui } from '@lingui/react/macro';
-import type { FeaturedCard as Card } from '../../../../machines/home/featuredMachine';
-import { RouterLink } from '../../../app/routes/RouterLink';
+import type { FeaturedCard as Card } from '@machines/home/featuredMachine';
+import { RouterLink } from '@kit/RouterLink';
 import { Price } from '../../../components/Price';
 import { landTitle } from '../../../i18n/cityLabels';
 

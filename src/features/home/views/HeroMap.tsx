@@ -3,12 +3,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import type { CityKey } from '../../../../common/domain/land';
-import { LAYER_COLOURS } from '../../../../common/domain/landBlocks';
-import { selectData, selectLayers, selectMapView } from '../../../../machines/landMap/selectors';
-import type { LandMapInput } from '../../../../machines/landMap/types';
-import type { Lang } from '../../../app/routes/resolveRoute';
-import { useFlow } from '../../../app/useFlow';
+import type { CityKey } from '@common/domain/land';
+import { LAYER_COLOURS } from '@common/domain/landBlocks';
+import { selectData, selectLayers, selectMapView } from '@machines/landMap/selectors';
+import type { LandMapInput } from '@machines/landMap/types';
+import type { Lang } from '@kit/resolveRoute';
+import { useFlow } from '@kit/useFlow';
 import { cityLabel } from '../../../i18n/cityLabels';
 import { formatThousands } from '../../../format/number';
 import { blockColours } from '../../landMap/render/colours';

@@ -1,10 +1,10 @@
 // The hero map's frame, also its skeleton: the same square and caption while the map loads, so nothing moves when it comes.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { CityKey } from '../../../../common/domain/land';
-import { LAND_DEFAULTS, searchOfLand, tabOfCity } from '../../../../machines/landMarket/query';
-import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
-import { RouterLink } from '../../../app/routes/RouterLink';
+import type { CityKey } from '@common/domain/land';
+import { LAND_DEFAULTS, searchOfLand, tabOfCity } from '@machines/landMarket/query';
+import { type Lang, pathFor } from '@kit/resolveRoute';
+import { RouterLink } from '@kit/RouterLink';
 import { cityLabel } from '../../../i18n/cityLabels';
 
 interface FrameProps {

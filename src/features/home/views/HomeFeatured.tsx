@@ -3,10 +3,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { type FeaturedQuery, selectFeaturedView } from '../../../../machines/home/featuredMachine';
-import type { Network } from '../../../../common/api/market';
-import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
-import { useFlow } from '../../../app/useFlow';
+import { type FeaturedQuery, selectFeaturedView } from '@machines/home/featuredMachine';
+import type { Network } from '@common/api/market';
+import { type Lang, pathFor } from '@kit/resolveRoute';
+import { useFlow } from '@kit/useFlow';
 import { Button } from '../../../components/Button';
 import { homeFeaturedLogic } from '../actors';
 import { FeaturedCard } from './FeaturedCard';

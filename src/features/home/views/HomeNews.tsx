@@ -2,12 +2,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { PAGE_SIZE } from '../../../../machines/constants';
-import { selectNewsListView, selectNewsRows } from '../../../../machines/content/selectors';
-import type { NewsQuery } from '../../../../machines/content/types';
-import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
-import { RouterLink } from '../../../app/routes/RouterLink';
-import { useFlow } from '../../../app/useFlow';
+import { PAGE_SIZE } from '@machines/constants';
+import { selectNewsListView, selectNewsRows } from '@machines/content/selectors';
+import type { NewsQuery } from '@machines/content/types';
+import { type Lang, pathFor } from '@kit/resolveRoute';
+import { RouterLink } from '@kit/RouterLink';
+import { useFlow } from '@kit/useFlow';
 import { newsListLogic } from '../../content/actors';
 import { NewsList } from '../../content/views/NewsList';
 import { NewsFailure, NewsSkeleton } from '../../content/views/NewsStates';

@@ -1,7 +1,7 @@
 // Home's three sections of the world (Meta-Space, Meta-City with the home land menu, NFT Market), each leading to its pages.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
-import { RouterLink } from '../../../app/routes/RouterLink';
+import { type Lang, pathFor } from '@kit/resolveRoute';
+import { RouterLink } from '@kit/RouterLink';
 import { cityLabel } from '../../../i18n/cityLabels';
 import { HOME_LAND_MENU, landMenuPath } from '../landMenu';
 import './home.css';

@@ -1,6 +1,6 @@
 // What the LAND market's services need from the app, built on first use: the API client, and the chain read through
 // the shared pinned address book and RPCs (ethers arrives with the first chain read, never with the page).
-import type { Network } from '../../../../common/api/market';
+import type { Network } from '@common/api/market';
 import { parseAppConfig } from '../../../config/appConfig';
 import { appApiClient } from '../../../services/api/appClient';
 import { buildContracts } from '../../../config/contractConfig';

@@ -1,7 +1,7 @@
 // The chain side of the LAND market when the API has only the spec's calls (ethers; loaded with import()): the open
 // LandMarket listings of the LAND collections, and which city a LAND token is in. The chain is the truth for both.
 import { formatUnits, ZeroAddress } from 'ethers';
-import { LAND_MAPS, type CityKey } from '../../../../common/domain/land';
+import { LAND_MAPS, type CityKey } from '@common/domain/land';
 import type { ChainDeps as AppChainDeps } from '../../../services/chain/deps';
 import { chain } from '../../../services/chain/readChain';
 

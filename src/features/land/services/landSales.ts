@@ -2,12 +2,12 @@
 // checked against the chain's open LandMarket listings (index, price, currency, units: the chain is the truth), and one
 // LAND's market panel built from lgl0001_ex and the chain (never market_item_detail, an extension).
 import type { z } from 'zod';
-import type { landItemListAnswer, Network } from '../../../../common/api/market';
-import type { ItemDetail, Listing } from '../../../../common/api/marketItems';
-import type { SaleListing } from '../../../../common/api/landDataMap';
-import { LOCAL_CHAINS } from '../../../../common/domain/chains';
-import { mapOf, type CityKey } from '../../../../common/domain/land';
-import type { ItemDetailKey } from '../../../../machines/market/browseTypes';
+import type { landItemListAnswer, Network } from '@common/api/market';
+import type { ItemDetail, Listing } from '@common/api/marketItems';
+import type { SaleListing } from '@common/api/landDataMap';
+import { LOCAL_CHAINS } from '@common/domain/chains';
+import { mapOf, type CityKey } from '@common/domain/land';
+import type { ItemDetailKey } from '@machines/market/browseTypes';
 import type { ApiClient } from '../../../services/api/client';
 import type { ChainLandListing } from './landChain';
 

@@ -1,12 +1,12 @@
 // The signed-in user's LAND in every city for the my page land tab: cards from market land with owner (lgl0003_ex,
 // stake '0' and '1', every campaign), and which units are on the market from the owner's LAND inventory rows (their
 // open listings; market_inventory is an optional extension, asked no more once the server said it has none).
-import type { InventoryRow } from '../../../../common/api/marketItems';
-import { isNotOffered } from '../../../../common/api/notOffered';
-import { LOCAL_CHAINS } from '../../../../common/domain/chains';
-import { CITIES, type CityKey, mapOf } from '../../../../common/domain/land';
-import type { MyLand } from '../../../../machines/landMarket/landTabMachine';
-import type { LandCard } from '../../../../machines/staking/types';
+import type { InventoryRow } from '@common/api/marketItems';
+import { isNotOffered } from '@common/api/notOffered';
+import { LOCAL_CHAINS } from '@common/domain/chains';
+import { CITIES, type CityKey, mapOf } from '@common/domain/land';
+import type { MyLand } from '@machines/landMarket/landTabMachine';
+import type { LandCard } from '@machines/staking/types';
 import type { ApiClient } from '../../../services/api/client';
 
 type Api = Pick<ApiClient, 'landWithOwner' | 'marketInventory' | 'assetUrl'>;

@@ -1,9 +1,9 @@
 // Staked marks for a LAND map drawn from the spec's GetLandData, whose rows carry no stake (spec 3, land map item): a
 // row owned by the chain's staking contract is deposited LAND, and the signed-in wallet's own staked LAND comes from
 // market land with owner (lgl0003_ex, stake '1', every campaign). Other users' stakes the spec's data does not tell.
-import type { StakedHints } from '../../../../common/api/landDataMap';
-import type { Network } from '../../../../common/api/market';
-import type { CityKey } from '../../../../common/domain/land';
+import type { StakedHints } from '@common/api/landDataMap';
+import type { Network } from '@common/api/market';
+import type { CityKey } from '@common/domain/land';
 import type { ApiClient } from '../../../services/api/client';
 import { networkOfCity } from './landSales';
 

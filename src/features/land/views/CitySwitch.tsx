@@ -1,10 +1,10 @@
 // The city switch of the LAND view: the six cities grouped by network, each a link (the city and its network in the URL).
 import { useLingui } from '@lingui/react/macro';
-import { type CityKey, LAND_MAPS } from '../../../../common/domain/land';
-import { changeLand, type LandQuery, searchOfLand, tabOfCity } from '../../../../machines/landMarket/list';
-import { SUBPAGE_TITLES } from '../../../app/routes/pageTitles';
-import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
-import { RouterLink } from '../../../app/routes/RouterLink';
+import { type CityKey, LAND_MAPS } from '@common/domain/land';
+import { changeLand, type LandQuery, searchOfLand, tabOfCity } from '@machines/landMarket/list';
+import { SUBPAGE_TITLES } from '@kit/pageTitles';
+import { type Lang, pathFor } from '@kit/resolveRoute';
+import { RouterLink } from '@kit/RouterLink';
 import { CITY_LABEL } from '../../../i18n/cityLabels';
 
 const GROUPS = (['bsc', 'pol'] as const).map((tab) => ({ tab, cities: LAND_MAPS.filter((m) => m.chain === tab).map((m) => m.city) }));

@@ -3,18 +3,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CityMap } from '../../../../common/api/landMap';
-import { landSizeLabel } from '../../../../common/domain/land';
-import { PAGE_SIZE } from '../../../../machines/constants';
-import { changeLand, LAND_ORDERS, type LandOrder, landOrder, landPage, type LandQuery, type LandRow, searchOfLand } from '../../../../machines/landMarket/list';
-import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
-import { RouterLink } from '../../../app/routes/RouterLink';
+import type { CityMap } from '@common/api/landMap';
+import { landSizeLabel } from '@common/domain/land';
+import { PAGE_SIZE } from '@machines/constants';
+import { changeLand, LAND_ORDERS, type LandOrder, landOrder, landPage, type LandQuery, type LandRow, searchOfLand } from '@machines/landMarket/list';
+import { type Lang, pathFor } from '@kit/resolveRoute';
+import { RouterLink } from '@kit/RouterLink';
 import { EmptyState } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
 import { Price } from '../../../components/Price';
 import { formatThousands } from '../../../format/number';
 import { useCurrencySymbol } from '../../market/views/currency';
-import { networkOfTab } from '../../../../machines/market/query';
+import { networkOfTab } from '@machines/market/query';
 import { landTitle } from '../../../i18n/cityLabels';
 
 interface Props {

@@ -1,7 +1,7 @@
 // 'Stake' for the owner of a LAND in the wallet: opens the staking popup (Add LAND(s)) on this city's area.
 import { Trans } from '@lingui/react/macro';
-import { POOL_IDS } from '../../../../common/domain/campaign';
-import type { CityKey } from '../../../../common/domain/land';
+import { POOL_IDS } from '@common/domain/campaign';
+import type { CityKey } from '@common/domain/land';
 import { StakingOverlays } from '../../staking/views/StakingOverlays';
 import { useStakingHub } from '../../staking/views/useStakingHub';
 

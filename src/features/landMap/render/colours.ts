@@ -1,9 +1,9 @@
 // Per-block colours of a city (category fill, or the first drawn layer of the parcel on it) and each block's neighbours
 // in the same parcel: computed once per data, viewer and layers, then read by the tiles, the bitmap and the minimap.
-import { type CityMap, PARCEL_FLAG } from '../../../../common/api/landMap';
-import { BLOCK_CATEGORY_INFO, LAYER_COLOURS, LAYER_PRIORITY } from '../../../../common/domain/landBlocks';
-import type { LayerSet } from '../../../../machines/landMap/landMapMachine';
-import type { MapLayer } from '../../../../machines/landMap/types';
+import { type CityMap, PARCEL_FLAG } from '@common/api/landMap';
+import { BLOCK_CATEGORY_INFO, LAYER_COLOURS, LAYER_PRIORITY } from '@common/domain/landBlocks';
+import type { LayerSet } from '@machines/landMap/landMapMachine';
+import type { MapLayer } from '@machines/landMap/types';
 
 /** #rrggbb as a little-endian RGBA pixel (ImageData's byte order on every browser host). */
 export function pixel(hex: string): number {

@@ -1,6 +1,6 @@
 // Pointer, wheel, touch and keyboard input of the map canvas, sent to the map flow as events (no React state): drag
 // pans, a tap or click selects, two pointers pinch, the wheel zooms about the pointer, arrows pan, +/- zoom, Enter selects.
-import type { LandMapEvent } from '../../../../machines/landMap/landMapMachine';
+import type { LandMapEvent } from '@machines/landMap/landMapMachine';
 
 /** A press that moves less than this (CSS px) is a click, not a drag. */
 const CLICK_SLOP = 5;

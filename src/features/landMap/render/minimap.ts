@@ -1,7 +1,7 @@
 // The overview: the whole city's colour bitmap in a small canvas with the main view's rectangle on it.
-import { MAP_BACKGROUND } from '../../../../common/domain/landBlocks';
-import { screenToBlock } from '../../../../machines/landMap/geometry';
-import type { LandMapContext } from '../../../../machines/landMap/landMapMachine';
+import { MAP_BACKGROUND } from '@common/domain/landBlocks';
+import { screenToBlock } from '@machines/landMap/geometry';
+import type { LandMapContext } from '@machines/landMap/landMapMachine';
 
 /** Scale and offset of the city in a minimap of `side` CSS pixels: the whole city fits, centred. */
 export function minimapFit(side: number, width: number, height: number): { scale: number; x: number; y: number } {

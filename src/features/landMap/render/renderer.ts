@@ -1,10 +1,10 @@
 // Draws the map flow's snapshots on one canvas, once per animation frame, outside React: cached tiles per block size,
 // the 1-pixel-per-block bitmap scaled while tiles are missing, then the selected and hovered outlines.
 import type { SnapshotFrom } from 'xstate';
-import type { CityMap } from '../../../../common/api/landMap';
-import { GAP_COLOUR, MAP_BACKGROUND, SELECTED_COLOUR } from '../../../../common/domain/landBlocks';
-import { origin } from '../../../../machines/landMap/geometry';
-import type { LandMapContext, landMapMachine } from '../../../../machines/landMap/landMapMachine';
+import type { CityMap } from '@common/api/landMap';
+import { GAP_COLOUR, MAP_BACKGROUND, SELECTED_COLOUR } from '@common/domain/landBlocks';
+import { origin } from '@machines/landMap/geometry';
+import type { LandMapContext, landMapMachine } from '@machines/landMap/landMapMachine';
 import { blockColours, pixel, sameParcelBits } from './colours';
 import { benchStats } from './stats';
 import { blockStart, paintTile, TILE, type TileSource } from './tiles';

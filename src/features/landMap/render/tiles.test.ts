@@ -1,10 +1,10 @@
 // Tile painting: each block in its colour, a parcel of any size as one shape (no lines inside), gaps between shapes,
 // the background outside the city, and the same pixels however the tile grid cuts the city.
 import { describe, expect, it } from 'vitest';
-import { decodeCityMap, encodeCityMap, type CityMapSource } from '../../../../common/api/landMap';
+import { decodeCityMap, encodeCityMap, type CityMapSource } from '@common/api/landMap';
 import { blockColours, pixel, sameParcelBits } from './colours';
 import { blockOfPixel, blockStart, paintTile, TILE, type TileSource } from './tiles';
-import { BLOCK_CATEGORY_INFO, LAYER_COLOURS } from '../../../../common/domain/landBlocks';
+import { BLOCK_CATEGORY_INFO, LAYER_COLOURS } from '@common/domain/landBlocks';
 
 const ALL = { mine: true, forSaleNative: true, forSaleToken: true, staked: true, sold: true };
 const BG = pixel('#000001');

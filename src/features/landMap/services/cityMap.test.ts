@@ -1,10 +1,10 @@
 // The city map loader: GET on the web base, the answer checked and decoded, the last answer reused through its ETag
 // (If-None-Match -> 304) per city, and failures as API errors the flow turns into its message.
 import { describe, expect, it } from 'vitest';
-import { encodeCityMap, PARCEL_FLAG } from '../../../../common/api/landMap';
-import { syntheticCity } from '../../../../common/localWorld/syntheticCity';
-import { apiErrorMessage } from '../../../../machines/shared/apiErrors';
-import { LAND_MAP_MESSAGE } from '../../../../machines/landMap/messages';
+import { encodeCityMap, PARCEL_FLAG } from '@common/api/landMap';
+import { syntheticCity } from '@common/localWorld/syntheticCity';
+import { apiErrorMessage } from '@machines/shared/apiErrors';
+import { LAND_MAP_MESSAGE } from '@machines/landMap/messages';
 import { cityMapLoader, configuredWebBase } from './cityMap';
 
 const SOURCE = syntheticCity(24, 24, 40, 3);

@@ -2,12 +2,12 @@
 // (If-None-Match -> 304), checked against the shared schema and decoded into typed arrays; from the spec's GetLandData
 // (with the LAND market's sales) when the server does not offer land_map (an extension).
 import type { z } from 'zod';
-import { cityMapFromLandData, type SaleListing, type StakedHints } from '../../../../common/api/landDataMap';
-import { type CityMap, decodeCityMap, LAND_MAP_PATH, landMapAnswer } from '../../../../common/api/landMap';
-import type { landDataAnswer } from '../../../../common/api/market';
-import { isNotOffered } from '../../../../common/api/notOffered';
-import { localBaseUrls } from '../../../../common/api/paths';
-import type { CityKey } from '../../../../common/domain/land';
+import { cityMapFromLandData, type SaleListing, type StakedHints } from '@common/api/landDataMap';
+import { type CityMap, decodeCityMap, LAND_MAP_PATH, landMapAnswer } from '@common/api/landMap';
+import type { landDataAnswer } from '@common/api/market';
+import { isNotOffered } from '@common/api/notOffered';
+import { localBaseUrls } from '@common/api/paths';
+import type { CityKey } from '@common/domain/land';
 import { ApiCallError } from '../../../services/api/errors';
 import { readAnswer } from '../../../services/api/transport';
 import { benchStats } from '../render/stats';

@@ -2,7 +2,7 @@
 // minimap, and the legend. The page owns the flow (useFlow('landMap', landMapLogic(), input)) and passes it in.
 import { useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
-import type { landMapMachine } from '../../../../machines/landMap/landMapMachine';
+import type { landMapMachine } from '@machines/landMap/landMapMachine';
 import { MapLegend } from './MapLegend';
 import { MapStage } from './MapStage';
 import { useBenchCommits } from './useBenchCommits';

@@ -3,10 +3,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { BLOCK_CATEGORY_INFO, LAYER_COLOURS, LAYER_NAME_IDS, SELECTED_COLOUR } from '../../../../common/domain/landBlocks';
-import type { landMapMachine } from '../../../../machines/landMap/landMapMachine';
-import { selectLayers, selectStakesPartly } from '../../../../machines/landMap/selectors';
-import { MAP_LAYERS } from '../../../../machines/landMap/types';
+import { BLOCK_CATEGORY_INFO, LAYER_COLOURS, LAYER_NAME_IDS, SELECTED_COLOUR } from '@common/domain/landBlocks';
+import type { landMapMachine } from '@machines/landMap/landMapMachine';
+import { selectLayers, selectStakesPartly } from '@machines/landMap/selectors';
+import { MAP_LAYERS } from '@machines/landMap/types';
 import { useBenchCommits } from './useBenchCommits';
 
 export function MapLegend({ flow }: { flow: ActorRefFrom<typeof landMapMachine> }) {

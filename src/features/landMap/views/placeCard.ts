@@ -1,7 +1,7 @@
 // Puts the hover card beside the hovered parcel (right of it, or left when there is no room), from the camera: called
 // on every drawn frame, so the card follows a pan without a React render.
-import { shapeRect } from '../../../../machines/landMap/geometry';
-import type { LandMapContext } from '../../../../machines/landMap/landMapMachine';
+import { shapeRect } from '@machines/landMap/geometry';
+import type { LandMapContext } from '@machines/landMap/landMapMachine';
 
 const MARGIN = 8;
 

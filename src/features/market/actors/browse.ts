@@ -2,8 +2,8 @@
 // holds for the visit/search logs and "My listings". (Item detail and inventory have their own files, so each page
 // loads only its own machine.)
 import { fromPromise } from 'xstate';
-import { browseMachine } from '../../../../machines/market/browseMachine';
-import type { FetchItemsInput, ItemPage, MarketLogInput } from '../../../../machines/market/browseTypes';
+import { browseMachine } from '@machines/market/browseMachine';
+import type { FetchItemsInput, ItemPage, MarketLogInput } from '@machines/market/browseTypes';
 import { type BrowseDeps, fetchItemPage, saveMarketLog } from '../services/browse';
 import { marketDeps } from '../services/deps';
 import { sessionUser } from '../../../services/sessionUser';

@@ -1,7 +1,7 @@
 // The inventory flow (my page) with its real actor: one page of what the owner has on a network.
 import { fromPromise } from 'xstate';
-import type { FetchInventoryInput, InventoryPage } from '../../../../machines/market/browseTypes';
-import { inventoryMachine } from '../../../../machines/market/inventoryMachine';
+import type { FetchInventoryInput, InventoryPage } from '@machines/market/browseTypes';
+import { inventoryMachine } from '@machines/market/inventoryMachine';
 import { type BrowseDeps, fetchInventoryPage } from '../services/browse';
 import { marketDeps } from '../services/deps';
 

@@ -1,7 +1,7 @@
 // The item detail flow with its real actor: one item with its open listings (the API's, or Item.json and the chain).
 import { fromPromise } from 'xstate';
-import type { ItemDetailKey, ItemDetailOutput } from '../../../../machines/market/browseTypes';
-import { itemDetailMachine } from '../../../../machines/market/itemDetailMachine';
+import type { ItemDetailKey, ItemDetailOutput } from '@machines/market/browseTypes';
+import { itemDetailMachine } from '@machines/market/itemDetailMachine';
 import { type BrowseDeps, fetchItemDetail } from '../services/browse';
 import { marketDeps } from '../services/deps';
 

@@ -1,10 +1,10 @@
 // The market actions hub with its real actors: the viewer (the app's Viewer port, src/services/viewer.ts), the market
 // API, and the chain calls (ethers, loaded on the first call) sent through the wallet the app connected.
 import { fromPromise } from 'xstate';
-import { listMachine } from '../../../../machines/market/listMachine';
-import { tradeHubMachine, type HoldingsInput } from '../../../../machines/market/tradeHubMachine';
-import type { InventoryRow } from '../../../../common/api/marketItems';
-import { tradeMachine } from '../../../../machines/market/tradeMachine';
+import { listMachine } from '@machines/market/listMachine';
+import { tradeHubMachine, type HoldingsInput } from '@machines/market/tradeHubMachine';
+import type { InventoryRow } from '@common/api/marketItems';
+import { tradeMachine } from '@machines/market/tradeMachine';
 import type {
   AllowanceInput,
   CancelSellRequest,
@@ -18,9 +18,9 @@ import type {
   SellRequest,
   TokenApproveRequest,
   TradeRequest,
-} from '../../../../machines/market/types';
-import { unlistMachine } from '../../../../machines/market/unlistMachine';
-import { txStepLogic } from '../../../../machines/tx/txStepMachine';
+} from '@machines/market/types';
+import { unlistMachine } from '@machines/market/unlistMachine';
+import { txStepLogic } from '@machines/tx/txStepMachine';
 import { approvalRequirements } from '../../../services/chain/approvalRequirements';
 import { defaultChainDeps } from '../../../services/chain/deps';
 import { marketApi } from '../services/marketApi';

@@ -10,11 +10,11 @@ import type {
   ItemDetailOutput,
   ItemPage,
   MarketLogInput,
-} from '../../../../machines/market/browseTypes';
-import type { ItemCard } from '../../../../common/api/marketItems';
-import { isNotOffered } from '../../../../common/api/notOffered';
+} from '@machines/market/browseTypes';
+import type { ItemCard } from '@common/api/marketItems';
+import { isNotOffered } from '@common/api/notOffered';
 import { authTokenFor, forgetAuthToken, loggableUser, type LogUser } from '../../../services/authToken';
-import type { Network } from '../../../../common/api/market';
+import type { Network } from '@common/api/market';
 import { withLandNames } from './landNames';
 import type { MarketChainReader, SpecApi } from './specMarket';
 
@@ -137,7 +137,7 @@ export async function saveMarketLog(deps: BrowseDeps, input: MarketLogInput, use
   const who = loggableUser(user);
   if (!who) return;
   try {
-    const [{ LOG_ACTIONS }, api] = await Promise.all([import('../../../../common/api/content'), deps.api()]);
+    const [{ LOG_ACTIONS }, api] = await Promise.all([import('@common/api/content'), deps.api()]);
     const authToken = await authTokenFor(api, who, deps.now);
     if (!authToken) return;
     const action = input.kind === 'visit' ? LOG_ACTIONS.marketVisit : LOG_ACTIONS.marketLookup;

@@ -1,6 +1,6 @@
 // The chain side of the market's deps, loaded only when a fallback needs it (never with the market page): the shared
 // chain deps give the configured networks and pinned addresses, the same the buy, list and unlist transactions use.
-import type { Network } from '../../../../common/api/market';
+import type { Network } from '@common/api/market';
 import { loadedChainDeps } from '../../../services/chain/deps';
 import type { MarketChainReader } from './specMarket';
 

@@ -3,9 +3,9 @@
 // market (specMarket.ts) and LAND names without their city (landNames.ts).
 import { ZeroAddress } from 'ethers';
 import type { LandMarket } from '../../../../abi/types/LandMarket';
-import type { Network } from '../../../../common/api/market';
-import { ITEM_CATALOG } from '../../../../common/domain/items';
-import { LAND_MAPS } from '../../../../common/domain/land';
+import type { Network } from '@common/api/market';
+import { ITEM_CATALOG } from '@common/domain/items';
+import { LAND_MAPS } from '@common/domain/land';
 import type { ChainDeps } from '../../../services/chain/deps';
 import { chain } from '../../../services/chain/readChain';
 import type { ChainHolding, ChainSale, MarketChainReader, MarketCollections } from './specMarket';

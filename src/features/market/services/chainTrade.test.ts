@@ -2,9 +2,9 @@
 // native purchase carries the total as value; a LandMarket revert met while estimating is named for the flows.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeeData, Interface, JsonRpcProvider } from 'ethers';
-import type { ContractAddresses } from '../../../../common/api/content';
-import { REVERT_PREFIX } from '../../../../machines/market/rules';
-import { walletErrorMessage, WALLET_MESSAGE } from '../../../../machines/shared/walletErrors';
+import type { ContractAddresses } from '@common/api/content';
+import { REVERT_PREFIX } from '@machines/market/rules';
+import { walletErrorMessage, WALLET_MESSAGE } from '@machines/shared/walletErrors';
 import { buildContracts, LOCAL_WORLD_CONTRACTS } from '../../../config/contractConfig';
 import type { ChainDeps } from '../../../services/chain/deps';
 import { approveToken, trade } from './chainTrade';

@@ -1,7 +1,7 @@
 // Chain side of the market's buy, list and unlist flows (ethers v6; loaded only with a dynamic import()). Reads go to the
 // chain's own RPC, transactions through the wallet the app connected (the shared sender, src/services/chain/send.ts, which the tracker then watches).
 import { Contract, ZeroAddress } from 'ethers';
-import { REVERT_PREFIX } from '../../../../machines/market/rules';
+import { REVERT_PREFIX } from '@machines/market/rules';
 import type {
   AllowanceInput,
   CancelSellRequest,
@@ -11,8 +11,8 @@ import type {
   SellRequest,
   TokenApproveRequest,
   TradeRequest,
-} from '../../../../machines/market/types';
-import type { SentTx } from '../../../../machines/tx/types';
+} from '@machines/market/types';
+import type { SentTx } from '@machines/tx/types';
 import { pinnedOf } from '../../../config/contractConfig';
 import { feePerGas, type TxFields } from '../../../services/chain/estimate';
 import type { ChainDeps } from '../../../services/chain/deps';

@@ -1,7 +1,7 @@
 // A market search names a city as the back end stores it: every label users read, in both languages, becomes its data name.
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { CITIES, mapOf } from '../../../../common/domain/land';
+import { CITIES, mapOf } from '@common/domain/land';
 import { messages as en } from '../../../../locales/en.po';
 import { messages as ko } from '../../../../locales/ko.po';
 import { cityLabel } from '../../../i18n/cityLabels';

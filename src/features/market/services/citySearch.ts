@@ -1,7 +1,7 @@
 // A market search as the back end can match it: a city's label the user reads ('Gangnam', '강남') becomes the city's
 // data name ('SeoulA'), the only city name a LAND's stored name carries ('SeoulA LAND #10011').
-import { LAND_MAPS } from '../../../../common/domain/land';
-import type { CityKey } from '../../../../common/domain/land';
+import { LAND_MAPS } from '@common/domain/land';
+import type { CityKey } from '@common/domain/land';
 
 /**
  * What users may type for each city: its label in English and Korean (src/i18n/cityLabels.ts and the catalogs; a unit

@@ -1,6 +1,6 @@
 // The item page's holdings (what the viewer may list or unlist there), loaded with the market actions hub, not the page.
-import type { Network } from '../../../../common/api/market';
-import type { InventoryRow } from '../../../../common/api/marketItems';
+import type { Network } from '@common/api/market';
+import type { InventoryRow } from '@common/api/marketItems';
 import { type BrowseDeps, extensionOr, specMarket } from './browse';
 
 /** What owner holds on a network (the item page's List and Unlist): market_inventory, or the chain when it is not offered. */

@@ -1,7 +1,7 @@
 // LAND names in the market: every card and item page names a LAND as the LAND view does ('SeoulA LAND #10011', shown as
 // 'Gangnam LAND #10011' by landTitle), whichever API answered; a name without its city gets it from the chain (landOf).
-import type { ItemCard } from '../../../../common/api/marketItems';
-import { cityOfLandName, landNameOf, type CityKey } from '../../../../common/domain/land';
+import type { ItemCard } from '@common/api/marketItems';
+import { cityOfLandName, landNameOf, type CityKey } from '@common/domain/land';
 import type { MarketChainReader } from './specMarket';
 
 type CityReader = Pick<MarketChainReader, 'landCity'>;

@@ -3,13 +3,13 @@
 // come from Item.json and the market contract on chain, each extension asked once per back end.
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../services/api/errors';
-import { browseQuery } from '../../../../machines/market/query';
+import { browseQuery } from '@machines/market/query';
 import { type BrowseApi, type BrowseDeps, fetchItemDetail, fetchItemPage } from './browse';
 import { fetchHoldings } from './holdings';
 import { type ChainSale, type MarketChainReader, recordIds, type SpecRow } from './specMarket';
 import { setupI18n } from '@lingui/core';
-import { landNameOf } from '../../../../common/domain/land';
-import { catalogItem } from '../../../../common/domain/items';
+import { landNameOf } from '@common/domain/land';
+import { catalogItem } from '@common/domain/items';
 import { landTitle } from '../../../i18n/cityLabels';
 import { messages as en } from '../../../../locales/en.po';
 

@@ -2,13 +2,13 @@
 // cards (every browse and search without a category, grade or standard, and "My listings"), Item.json for an item, and
 // the market contract on chain for what is bought, listed or unlisted when the back end lacks the market extensions.
 import type { z } from 'zod';
-import type { marketListAnswer, Network } from '../../../../common/api/market';
-import type { InventoryRow, ItemCard, ItemDetail, Listing } from '../../../../common/api/marketItems';
-import { catalogItem, itemOfPiece, type MarketOrder } from '../../../../common/domain/items';
-import { LAND_MAPS, type CityKey } from '../../../../common/domain/land';
-import { chainKeyOfFamily } from '../../../../common/domain/chains';
-import type { FetchItemsInput, ItemDetailKey, ItemPage } from '../../../../machines/market/browseTypes';
-import { parsePrice, weiToUnits } from '../../../../machines/market/rules';
+import type { marketListAnswer, Network } from '@common/api/market';
+import type { InventoryRow, ItemCard, ItemDetail, Listing } from '@common/api/marketItems';
+import { catalogItem, itemOfPiece, type MarketOrder } from '@common/domain/items';
+import { LAND_MAPS, type CityKey } from '@common/domain/land';
+import { chainKeyOfFamily } from '@common/domain/chains';
+import type { FetchItemsInput, ItemDetailKey, ItemPage } from '@machines/market/browseTypes';
+import { parsePrice, weiToUnits } from '@machines/market/rules';
 import type { ApiClient } from '../../../services/api/client';
 
 export type SpecApi = Pick<ApiClient, 'marketItems' | 'marketItemsWithOwner' | 'marketSearchName' | 'items' | 'landWithOwner' | 'assetUrl'>;

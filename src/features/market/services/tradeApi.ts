@@ -1,7 +1,7 @@
 // The market API calls of a purchase: the prepending before the wallet opens (market_prepending_create, or for LAND of
 // the LAND market the spec's market land buy item, lgl0002_ex), market_item_trade with the mined hash; a LAND listed
 // from the LAND market is recorded with lgl0004_ex (LAND sell).
-import type { LandSellInput, PrependingInput, PrependingOutput, RecordTradeInput } from '../../../../machines/market/types';
+import type { LandSellInput, PrependingInput, PrependingOutput, RecordTradeInput } from '@machines/market/types';
 import type { ApiClient } from '../../../services/api/client';
 
 export type TradeApi = Pick<ApiClient, 'prependingCreate' | 'landBuyItem' | 'itemTrade' | 'landSell'>;

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { tradeMachine } from '../../../../machines/market/tradeMachine';
+import type { tradeMachine } from '@machines/market/tradeMachine';
 import {
   selectTradeApprovalNeeded,
   selectTradeBusy,
@@ -12,7 +12,7 @@ import {
   selectTradeQuantity,
   selectTradeStep,
   selectTradeTotal,
-} from '../../../../machines/market/tradeSelectors';
+} from '@machines/market/tradeSelectors';
 import { Dialog } from '../../../components/Dialog';
 import { Price } from '../../../components/Price';
 import { formatThousands } from '../../../format/number';

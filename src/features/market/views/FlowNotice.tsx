@@ -1,6 +1,6 @@
 // Why a market flow stopped (role=alert), and the network switch when only the network is wrong.
 import { Trans } from '@lingui/react/macro';
-import type { Message } from '../../../../machines/shared/message';
+import type { Message } from '@machines/shared/message';
 import { MessageText } from '../../../components/MessageText';
 
 export function FlowNotice(props: { notice: Message | null; canSwitch: boolean; onSwitch: () => void }) {

@@ -1,10 +1,10 @@
 // List / Unlist for one inventory row (my page inventory).
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { Network } from '../../../../common/api/market';
-import type { InventoryRow } from '../../../../common/api/marketItems';
-import { listInput, rowScope, unlistInput, type Symbols } from '../../../../machines/market/flowInputs';
-import { inventoryActionsFor } from '../../../../machines/market/tradeSelectors';
+import type { Network } from '@common/api/market';
+import type { InventoryRow } from '@common/api/marketItems';
+import { listInput, rowScope, unlistInput, type Symbols } from '@machines/market/flowInputs';
+import { inventoryActionsFor } from '@machines/market/tradeSelectors';
 import { TOKEN_SYMBOL, useCurrencySymbol } from './currency';
 import { MarketFlowDialog } from './MarketFlowDialog';
 import { ScopeTxs } from './ScopeTxs';

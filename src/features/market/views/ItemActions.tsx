@@ -2,11 +2,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { Network } from '../../../../common/api/market';
-import type { ItemDetail } from '../../../../common/api/marketItems';
-import { buyInput, detailScope, listInput, unlistInput, type Symbols } from '../../../../machines/market/flowInputs';
-import { itemActionsFor, selectHoldingRows, selectViewer } from '../../../../machines/market/tradeSelectors';
-import { NO_VIEWER } from '../../../../machines/market/types';
+import type { Network } from '@common/api/market';
+import type { ItemDetail } from '@common/api/marketItems';
+import { buyInput, detailScope, listInput, unlistInput, type Symbols } from '@machines/market/flowInputs';
+import { itemActionsFor, selectHoldingRows, selectViewer } from '@machines/market/tradeSelectors';
+import { NO_VIEWER } from '@machines/market/types';
 import { Price } from '../../../components/Price';
 import { TOKEN_SYMBOL, useCurrencySymbol } from './currency';
 import { MarketFlowDialog } from './MarketFlowDialog';

@@ -1,10 +1,10 @@
 // One item card of the market: a real link to the item's page (opens in a new tab, can be shared) with its picture,
 // name, grade, standard and the cheapest price, or 'Not for sale'.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Network } from '../../../../common/api/market';
-import type { ItemCard as Card } from '../../../../common/api/marketItems';
-import { ITEM_GRADES, type ItemGrade } from '../../../../common/domain/items';
-import { RouterLink } from '../../../app/routes/RouterLink';
+import type { Network } from '@common/api/market';
+import type { ItemCard as Card } from '@common/api/marketItems';
+import { ITEM_GRADES, type ItemGrade } from '@common/domain/items';
+import { RouterLink } from '@kit/RouterLink';
 import { Price } from '../../../components/Price';
 import { useCurrencySymbol } from './currency';
 import { GRADE_NAME } from './labels';

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { listMachine } from '../../../../machines/market/listMachine';
+import type { listMachine } from '@machines/market/listMachine';
 import {
   selectListAmount,
   selectListBusy,
@@ -13,7 +13,7 @@ import {
   selectListPrice,
   selectListPriceShown,
   selectListStep,
-} from '../../../../machines/market/tradeSelectors';
+} from '@machines/market/tradeSelectors';
 import { Dialog } from '../../../components/Dialog';
 import { Price } from '../../../components/Price';
 import { useCurrencySymbol } from './currency';

@@ -1,6 +1,6 @@
 // What a market list shows besides its rows: skeleton cards while loading, and a failure with its Retry button.
 import { Trans } from '@lingui/react/macro';
-import type { Message } from '../../../../machines/shared/message';
+import type { Message } from '@machines/shared/message';
 import { Button } from '../../../components/Button';
 import { MessageText } from '../../../components/MessageText';
 import { Skeleton } from '../../../components/Skeleton';

@@ -2,10 +2,10 @@
 // change of the URL (the page and its flow follow the URL).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId } from 'react';
-import { ASSET_CATEGORIES, ASSET_MENU, ITEM_GRADES, MARKET_ORDERS, type MarketOrder } from '../../../../common/domain/items';
-import type { BrowseFilters, ItemPage } from '../../../../machines/market/browseTypes';
-import { SEARCH_MAX } from '../../../../machines/market/query';
-import { RouterLink } from '../../../app/routes/RouterLink';
+import { ASSET_CATEGORIES, ASSET_MENU, ITEM_GRADES, MARKET_ORDERS, type MarketOrder } from '@common/domain/items';
+import type { BrowseFilters, ItemPage } from '@machines/market/browseTypes';
+import { SEARCH_MAX } from '@machines/market/query';
+import { RouterLink } from '@kit/RouterLink';
 import { CATEGORY_LABEL, GRADE_NAME, ORDER_LABEL, STANDARD_LABEL } from './labels';
 
 export type FilterChange = Partial<BrowseFilters>;

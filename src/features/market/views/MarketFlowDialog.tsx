@@ -1,6 +1,6 @@
 // The dialog of the market flow this view opened (buy, list or unlist), if one runs.
 import { useSelector } from '@xstate/react';
-import { selectFlowOf } from '../../../../machines/market/tradeSelectors';
+import { selectFlowOf } from '@machines/market/tradeSelectors';
 import { BuyDialog } from './BuyDialog';
 import { ListDialog } from './ListDialog';
 import { UnlistDialog } from './UnlistDialog';

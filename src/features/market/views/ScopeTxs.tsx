@@ -1,9 +1,9 @@
 // The tracker's market transactions of this item (buy, approval, list, unlist) still pending: shown after a reload too.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { selectScopePending } from '../../../../machines/market/tradeSelectors';
+import { selectScopePending } from '@machines/market/tradeSelectors';
 import { MessageText } from '../../../components/MessageText';
-import { useAppActor } from '../../../app/AppProvider';
+import { useAppActor } from '@kit/appActor';
 
 export function ScopeTxs(props: { scope: string }) {
   const { t } = useLingui();

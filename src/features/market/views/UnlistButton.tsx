@@ -1,6 +1,6 @@
 // One of the viewer's open listings with its Unlist button (item detail and inventory).
 import { Trans } from '@lingui/react/macro';
-import type { Listing } from '../../../../common/api/marketItems';
+import type { Listing } from '@common/api/marketItems';
 import { Price } from '../../../components/Price';
 
 export function UnlistButton(props: { listing: Listing; symbol: string; disabled: boolean; onUnlist: () => void; priceShown?: boolean }) {

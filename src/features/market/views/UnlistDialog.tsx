@@ -2,8 +2,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { unlistMachine } from '../../../../machines/market/unlistMachine';
-import { selectUnlistDialogShown, selectUnlistItem, selectUnlistNotice, selectUnlistSending } from '../../../../machines/market/tradeSelectors';
+import type { unlistMachine } from '@machines/market/unlistMachine';
+import { selectUnlistDialogShown, selectUnlistItem, selectUnlistNotice, selectUnlistSending } from '@machines/market/tradeSelectors';
 import { Dialog } from '../../../components/Dialog';
 import { FlowNotice } from './FlowNotice';
 import { FlowStep } from './FlowStep';

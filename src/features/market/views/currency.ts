@@ -1,7 +1,7 @@
 // The symbol of a listing's currency: the network's native coin or the platform token.
-import type { Network } from '../../../../common/api/market';
-import type { ListingCurrency } from '../../../../common/api/marketItems';
-import { PLATFORM_TOKEN_SYMBOL as TOKEN_SYMBOL } from '../../../../common/domain/chains';
+import type { Network } from '@common/api/market';
+import type { ListingCurrency } from '@common/api/marketItems';
+import { PLATFORM_TOKEN_SYMBOL as TOKEN_SYMBOL } from '@common/domain/chains';
 import { useConfig } from '../../../config/ConfigContext';
 
 export { TOKEN_SYMBOL };

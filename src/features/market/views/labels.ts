@@ -1,7 +1,7 @@
 // Catalog entries of the market's browse words: the asset menu tree, grades (the spec's labels), standards and orders.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ItemGrade, MarketOrder } from '../../../../common/domain/items';
+import type { ItemGrade, MarketOrder } from '@common/domain/items';
 
 /** Every entry of the menu tree by its path ('equipments.cap'), plus LAND. */
 export const CATEGORY_LABEL: Record<string, MessageDescriptor> = {

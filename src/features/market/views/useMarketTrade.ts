@@ -1,9 +1,9 @@
 // The market actions hub as the views reach it (attached once per visit), and the page's reload when an item changed.
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { selectChanges, selectScopeSettled } from '../../../../machines/market/tradeSelectors';
-import { useAppActor } from '../../../app/AppProvider';
-import { useFlow } from '../../../app/useFlow';
+import { selectChanges, selectScopeSettled } from '@machines/market/tradeSelectors';
+import { useAppActor } from '@kit/appActor';
+import { useFlow } from '@kit/useFlow';
 import { marketTradeLogic } from '../actors/trade';
 
 const FLOW = marketTradeLogic();

@@ -1,8 +1,8 @@
 // Chain side of the 4th LAND sale (ethers v6; loaded only with a dynamic import()): prices and stock, the balance and
 // allowance, the exact approval, buyToken, and what the keeper's reveal sent. Sends go through the shared wallet sender.
-import type { SentTx } from '../../../../machines/tx/types';
-import { BOX_REVERT_PREFIX } from '../../../../machines/mysteryBox/rules';
-import type { AllowanceInput, BoxApproveRequest, BuyTokenRequest, LoadSaleInput, SaleProduct } from '../../../../machines/mysteryBox/types';
+import type { SentTx } from '@machines/tx/types';
+import { BOX_REVERT_PREFIX } from '@machines/mysteryBox/rules';
+import type { AllowanceInput, BoxApproveRequest, BuyTokenRequest, LoadSaleInput, SaleProduct } from '@machines/mysteryBox/types';
 import { feePerGas, type TxFields } from '../../../services/chain/estimate';
 import type { ChainDeps } from '../../../services/chain/deps';
 import { chain } from '../../../services/chain/readChain';

@@ -1,6 +1,6 @@
 // The sale popup's memory: once per session, and not again on the day 'do not show today' was ticked.
 import { describe, expect, it } from 'vitest';
-import { salePopupDue } from '../../../../machines/mysteryBox/rules';
+import { salePopupDue } from '@machines/mysteryBox/rules';
 import { hideToday, localDay, markShown, popupState } from './popupStore';
 
 function store(): Pick<Storage, 'getItem' | 'setItem'> {

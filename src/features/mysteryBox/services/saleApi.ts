@@ -2,13 +2,13 @@
 // each LAND's card (Get4thLandData), a purchase's VRF reward items, the 4th land list after sign-in, and the sale's logs (best effort).
 import type { ApiClient } from '../../../services/api/client';
 import { ApiCallError } from '../../../services/api/errors';
-import { isNotOffered } from '../../../../common/api/notOffered';
+import { isNotOffered } from '@common/api/notOffered';
 import { authTokenFor, forgetAuthToken, loggableUser, type LogUser } from '../../../services/authToken';
-import type { ChainFamily } from '../../../../common/domain/chains';
-import { isCity } from '../../../../common/domain/land';
-import { readApprovalRequirements } from '../../../../common/domain/approvals';
-import type { LandCard, SaleConfig, SaleLogInput, VrfReward } from '../../../../machines/mysteryBox/types';
-import { weiToUnits } from '../../../../machines/mysteryBox/rules';
+import type { ChainFamily } from '@common/domain/chains';
+import { isCity } from '@common/domain/land';
+import { readApprovalRequirements } from '@common/domain/approvals';
+import type { LandCard, SaleConfig, SaleLogInput, VrfReward } from '@machines/mysteryBox/types';
+import { weiToUnits } from '@machines/mysteryBox/rules';
 
 export type SaleApi = Pick<
   ApiClient,

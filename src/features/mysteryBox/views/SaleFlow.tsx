@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { PLATFORM_TOKEN_SYMBOL, type ChainFamily } from '../../../../common/domain/chains';
-import type { MysteryBoxInput } from '../../../../machines/mysteryBox/mysteryBoxMachine';
+import { PLATFORM_TOKEN_SYMBOL, type ChainFamily } from '@common/domain/chains';
+import type { MysteryBoxInput } from '@machines/mysteryBox/mysteryBoxMachine';
 import {
   priceText,
   selectBalance,
@@ -19,11 +19,11 @@ import {
   selectTokenId,
   selectTotal,
   selectWrongNetwork,
-} from '../../../../machines/mysteryBox/selectors';
-import type { SaleConfig, SaleWallet } from '../../../../machines/mysteryBox/types';
-import { selectPendingTxs } from '../../../../machines/tx/selectors';
-import { useAppActor } from '../../../app/AppProvider';
-import { useFlow } from '../../../app/useFlow';
+} from '@machines/mysteryBox/selectors';
+import type { SaleConfig, SaleWallet } from '@machines/mysteryBox/types';
+import { selectPendingTxs } from '@machines/tx/selectors';
+import { useAppActor } from '@kit/appActor';
+import { useFlow } from '@kit/useFlow';
 import { MessageText } from '../../../components/MessageText';
 import { mysteryBoxLogic } from '../actors';
 import { SaleResult } from './SaleResult';

@@ -3,10 +3,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { salePopupDue } from '../../../../machines/mysteryBox/rules';
-import type { SaleConfig } from '../../../../machines/mysteryBox/types';
-import { selectWalletChainId } from '../../../../machines/wallet/selectors';
-import { useAppActor } from '../../../app/AppProvider';
+import { salePopupDue } from '@machines/mysteryBox/rules';
+import type { SaleConfig } from '@machines/mysteryBox/types';
+import { selectWalletChainId } from '@machines/wallet/selectors';
+import { useAppActor } from '@kit/appActor';
 import { Dialog } from '../../../components/Dialog';
 import { saleApiDeps } from '../services/deps';
 import { hideToday, markShown, popupState } from '../services/popupStore';

@@ -2,11 +2,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { mysteryBoxMachine } from '../../../../machines/mysteryBox/mysteryBoxMachine';
-import { parcelPath } from '../../../../machines/landMarket/query';
-import { selectLands, selectRewards } from '../../../../machines/mysteryBox/selectors';
-import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
-import { RouterLink } from '../../../app/routes/RouterLink';
+import type { mysteryBoxMachine } from '@machines/mysteryBox/mysteryBoxMachine';
+import { parcelPath } from '@machines/landMarket/query';
+import { selectLands, selectRewards } from '@machines/mysteryBox/selectors';
+import { type Lang, pathFor } from '@kit/resolveRoute';
+import { RouterLink } from '@kit/RouterLink';
 import { LandCardView } from '../../../components/LandCardView';
 import { Button } from '../../../components/Button';
 

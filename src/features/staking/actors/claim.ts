@@ -1,8 +1,8 @@
 // Real actors of the my reward popup: rewards and the signed claim from the API, the wallet's signature, execTransaction (sent, then tracked by the app).
 import { fromPromise } from 'xstate';
-import type { PoolId } from '../../../../common/domain/campaign';
-import { claimMachine, type ClaimRequest, type RewardData, type SignedClaim } from '../../../../machines/staking/claimMachine';
-import { txStepLogic } from '../../../../machines/tx/txStepMachine';
+import type { PoolId } from '@common/domain/campaign';
+import { claimMachine, type ClaimRequest, type RewardData, type SignedClaim } from '@machines/staking/claimMachine';
+import { txStepLogic } from '@machines/tx/txStepMachine';
 import { defaultStakingDeps, type StakingDeps } from '../services/deps';
 
 const api = () => import('../services/apiActors');

@@ -2,9 +2,9 @@
 // session's connected wallet) and "Connect wallet" hands the app wallet select's connection to the wallet session.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup } from 'xstate';
-import { countdownMachine } from '../../../../machines/staking/countdownMachine';
-import { stakingHubMachine } from '../../../../machines/staking/stakingHubMachine';
-import type { WalletConnection } from '../../../../machines/wallet/types';
+import { countdownMachine } from '@machines/staking/countdownMachine';
+import { stakingHubMachine } from '@machines/staking/stakingHubMachine';
+import type { WalletConnection } from '@machines/wallet/types';
 import { watchViewer } from '../../../services/viewer';
 import { sessionStandIn, walletStandIn } from '../../../services/viewerTestFixtures';
 import { connectAppWallet } from './hub';

@@ -1,8 +1,8 @@
 // Real actors of the staking hub: the viewer (the app's Viewer port: registered and connected wallet), connecting
 // through the app's wallet select, and the provided staking flows.
 import { fromPromise } from 'xstate';
-import { stakingHubMachine } from '../../../../machines/staking/stakingHubMachine';
-import type { WalletConnection } from '../../../../machines/wallet/types';
+import { stakingHubMachine } from '@machines/staking/stakingHubMachine';
+import type { WalletConnection } from '@machines/wallet/types';
 import { watchViewer } from '../../../services/viewer';
 import { defaultStakingDeps, type StakingDeps } from '../services/deps';
 import { connect } from '../../wallet/services/session';

@@ -1,6 +1,6 @@
 // Real actors of the staking popup (Add LAND(s)): owned LAND and campaign from the chain with the config's approval requirement, the approval and the deposit (sent, then tracked by the app).
 import { fromPromise } from 'xstate';
-import { approvalMachine } from '../../../../machines/staking/approvalMachine';
+import { approvalMachine } from '@machines/staking/approvalMachine';
 import {
   stakingPopupMachine,
   type ApprovalRequest,
@@ -8,8 +8,8 @@ import {
   type DepositEstimate,
   type DepositRequest,
   type LoadAreaInput,
-} from '../../../../machines/staking/stakingPopupMachine';
-import { txStepLogic } from '../../../../machines/tx/txStepMachine';
+} from '@machines/staking/stakingPopupMachine';
+import { txStepLogic } from '@machines/tx/txStepMachine';
 import { approvalRequirements } from '../../../services/chain/approvalRequirements';
 import { defaultStakingDeps, type StakingDeps } from '../services/deps';
 

@@ -1,9 +1,9 @@
 // Real actors of the staking tab's unlock flow: staked LAND from the staking contract's views, the withdrawal (sent, then tracked by the app), and the Keep for next campaign child flow.
 import { fromPromise } from 'xstate';
-import type { PoolId } from '../../../../common/domain/campaign';
-import type { AreaKey } from '../../../../machines/staking/types';
-import { unlockMachine, type StakedData, type WithdrawRequest } from '../../../../machines/staking/unlockMachine';
-import { txStepLogic } from '../../../../machines/tx/txStepMachine';
+import type { PoolId } from '@common/domain/campaign';
+import type { AreaKey } from '@machines/staking/types';
+import { unlockMachine, type StakedData, type WithdrawRequest } from '@machines/staking/unlockMachine';
+import { txStepLogic } from '@machines/tx/txStepMachine';
 import { defaultStakingDeps, type StakingDeps } from '../services/deps';
 import { stakingRestakeLogic } from './restake';
 

@@ -1,13 +1,13 @@
 // Staking work done through the API and the wallet's signature only (no ethers): campaign times, rewards, the signed claim.
-import { pickCampaign } from '../../../../machines/staking/campaign';
-import type { RewardData, SignedClaim } from '../../../../machines/staking/claimMachine';
-import type { CampaignTimes } from '../../../../machines/staking/countdownMachine';
-import type { CampaignInfo, RewardGroup } from '../../../../machines/staking/types';
-import type { PoolId } from '../../../../common/domain/campaign';
+import { pickCampaign } from '@machines/staking/campaign';
+import type { RewardData, SignedClaim } from '@machines/staking/claimMachine';
+import type { CampaignTimes } from '@machines/staking/countdownMachine';
+import type { CampaignInfo, RewardGroup } from '@machines/staking/types';
+import type { PoolId } from '@common/domain/campaign';
 import type { StakingApi, StakingDeps } from './deps';
 import { signTypedData } from './walletAccess';
-import { claimTypedData } from '../../../../common/domain/claimSigning';
-import { typedDataJson } from '../../../../common/domain/daoSigning';
+import { claimTypedData } from '@common/domain/claimSigning';
+import { typedDataJson } from '@common/domain/daoSigning';
 
 /** Every campaign of a chain (campaign_id 0) with the API's clock. */
 export async function getCampaignTime(deps: Pick<StakingDeps, 'api' | 'nowSec'>, input: { chainId: number }): Promise<CampaignTimes> {

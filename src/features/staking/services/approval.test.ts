@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FeeData, Interface, JsonRpcProvider } from 'ethers';
 import { buildContracts, LOCAL_WORLD_CONTRACTS } from '../../../config/contractConfig';
-import type { ContractAddresses } from '../../../../common/api/content';
+import type { ContractAddresses } from '@common/api/content';
 import { approve, checkApproval, execClaim } from './chainOps';
 import type { StakingDeps } from './deps';
 

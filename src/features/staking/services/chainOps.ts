@@ -1,21 +1,21 @@
 // Chain side of the staking flows only (ethers v6; this module is only ever loaded with a dynamic import()): the
 // staking contract's reads and calls. Reading a chain and sending through the wallet are the shared src/services/chain.
 import type { JsonRpcProvider } from 'ethers';
-import type { PoolId } from '../../../../common/domain/campaign';
-import { pickCampaign, stakeableCampaign } from '../../../../machines/staking/campaign';
-import type { ApprovalRequest, AreaData, DepositEstimate, DepositRequest } from '../../../../machines/staking/stakingPopupModel';
-import type { AreaKey, CampaignInfo, LandCard, Standard } from '../../../../machines/staking/types';
-import type { SentTx } from '../../../../machines/tx/types';
-import type { StakedCampaign, StakedData, WithdrawRequest } from '../../../../machines/staking/unlockMachine';
-import type { ClaimRequest } from '../../../../machines/staking/claimMachine';
-import type { RestakeRequest } from '../../../../machines/staking/restakeMachine';
+import type { PoolId } from '@common/domain/campaign';
+import { pickCampaign, stakeableCampaign } from '@machines/staking/campaign';
+import type { ApprovalRequest, AreaData, DepositEstimate, DepositRequest } from '@machines/staking/stakingPopupModel';
+import type { AreaKey, CampaignInfo, LandCard, Standard } from '@machines/staking/types';
+import type { SentTx } from '@machines/tx/types';
+import type { StakedCampaign, StakedData, WithdrawRequest } from '@machines/staking/unlockMachine';
+import type { ClaimRequest } from '@machines/staking/claimMachine';
+import type { RestakeRequest } from '@machines/staking/restakeMachine';
 import { pinnedOf } from '../../../config/contractConfig';
 import type { WorldContracts } from '../../../services/chain/contracts';
 import { estimateGas, feePerGas } from '../../../services/chain/estimate';
 import { maxGasCost } from '../../../services/chain/gas';
 import { chain, type ChainWorld } from '../../../services/chain/readChain';
 import { send } from '../../../services/chain/send';
-import { AREA_FAMILY, AREA_MAP_ID } from '../../../../machines/staking/areas';
+import { AREA_FAMILY, AREA_MAP_ID } from '@machines/staking/areas';
 import { buildCard, sortCards, type CardDetails, type ChainLand } from './cards';
 import type { StakingDeps } from './deps';
 

@@ -1,9 +1,9 @@
 // Home campaign countdown: pool choice, status and days / hours / minutes to the next boundary; entries to stake and to the reward table.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { CAMPAIGN_STATUS } from '../../../../common/domain/campaign';
-import { selectCountdown, selectCountdownPool, selectCountdownRef } from '../../../../machines/staking/selectors';
-import type { StakingHubRef } from '../../../../machines/staking/stakingHubMachine';
+import { CAMPAIGN_STATUS } from '@common/domain/campaign';
+import { selectCountdown, selectCountdownPool, selectCountdownRef } from '@machines/staking/selectors';
+import type { StakingHubRef } from '@machines/staking/stakingHubMachine';
 import { PoolSwitch } from './PoolSwitch';
 import { Button } from '../../../components/Button';
 

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { claimMachine, RewardTab } from '../../../../machines/staking/claimMachine';
+import type { claimMachine, RewardTab } from '@machines/staking/claimMachine';
 import {
   selectAllRewards,
   selectCanClaim,
@@ -13,8 +13,8 @@ import {
   selectOngoingRewards,
   selectRewardTab,
   selectRewardsLoading,
-} from '../../../../machines/staking/selectors';
-import type { RewardGroup } from '../../../../machines/staking/types';
+} from '@machines/staking/selectors';
+import type { RewardGroup } from '@machines/staking/types';
 import { MessageText } from '../../../components/MessageText';
 import { Dialog } from '../../../components/Dialog';
 import { BoxName } from './BoxName';

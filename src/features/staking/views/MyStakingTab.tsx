@@ -19,11 +19,11 @@ import {
   selectUnlockRef,
   selectWalletMissing,
   type StakedPhase,
-} from '../../../../machines/staking/selectors';
-import type { AreaKey } from '../../../../machines/staking/types';
-import { DEFAULT_AREA, type StakingHubRef } from '../../../../machines/staking/stakingHubMachine';
-import { RouterLink } from '../../../app/routes/RouterLink';
-import { type Lang, pathFor } from '../../../app/routes/resolveRoute';
+} from '@machines/staking/selectors';
+import type { AreaKey } from '@machines/staking/types';
+import { DEFAULT_AREA, type StakingHubRef } from '@machines/staking/stakingHubMachine';
+import { RouterLink } from '@kit/RouterLink';
+import { type Lang, pathFor } from '@kit/resolveRoute';
 import { LandCardView } from '../../../components/LandCardView';
 import { CITY_LABEL } from '../../../i18n/cityLabels';
 import { PendingTxs } from './PendingTxs';

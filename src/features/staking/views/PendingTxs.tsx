@@ -1,9 +1,9 @@
 // Staking's transactions in the staking views: the app-wide tracker's list narrowed to staking kinds, with each one's result.
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { STAKING_TX_KINDS } from '../../../../common/domain/tx';
-import { selectTxsOfKinds } from '../../../../machines/tx/selectors';
-import { useAppActor } from '../../../app/AppProvider';
+import { STAKING_TX_KINDS } from '@common/domain/tx';
+import { selectTxsOfKinds } from '@machines/tx/selectors';
+import { useAppActor } from '@kit/appActor';
 import { TxList } from '../../../components/TxList';
 import { useExplorerUrl } from '../../tx/views/useExplorerUrl';
 

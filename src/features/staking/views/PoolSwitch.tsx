@@ -1,6 +1,6 @@
 // The pool choice 30 DAYS / 90 DAYS / 180 DAYS as a group of toggle buttons.
 import { useLingui } from '@lingui/react/macro';
-import { CAMPAIGN_POOLS, type PoolId } from '../../../../common/domain/campaign';
+import { CAMPAIGN_POOLS, type PoolId } from '@common/domain/campaign';
 
 export function PoolSwitch({ value, onSelect, disabled }: { value: PoolId; onSelect: (poolId: PoolId) => void; disabled?: boolean }) {
   const { t } = useLingui();

@@ -2,8 +2,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { quantityMachine } from '../../../../machines/staking/quantityMachine';
-import { selectCanConfirmQuantity, selectCanMinus, selectCanPlus, selectQuantityOwned, selectQuantityText } from '../../../../machines/staking/selectors';
+import type { quantityMachine } from '@machines/staking/quantityMachine';
+import { selectCanConfirmQuantity, selectCanMinus, selectCanPlus, selectQuantityOwned, selectQuantityText } from '@machines/staking/selectors';
 import { Dialog } from '../../../components/Dialog';
 import { landTitle } from '../../../i18n/cityLabels';
 import { Button } from '../../../components/Button';

@@ -1,7 +1,7 @@
 // Reward table popup: 'Reward table ({day}-day pool)' with Pool, LAND type and Reward per section 9.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CAMPAIGN_POOLS, type PoolId } from '../../../../common/domain/campaign';
-import { rewardTableRows } from '../../../../machines/staking/rewardTable';
+import { CAMPAIGN_POOLS, type PoolId } from '@common/domain/campaign';
+import { rewardTableRows } from '@machines/staking/rewardTable';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { Table, type TableColumn } from '../../../components/Table';

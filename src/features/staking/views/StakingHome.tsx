@@ -1,8 +1,8 @@
 // What Home shows of staking to a signed-in user: the countdown while the wallet is on Ethereum, pending transactions and
 // the staking popups. Home loads this module (and the staking hub with it) only for a signed-in user.
 import { useSelector } from '@xstate/react';
-import { selectOnEthereum } from '../../../../machines/staking/selectors';
-import type { StakingHubRef } from '../../../../machines/staking/stakingHubMachine';
+import { selectOnEthereum } from '@machines/staking/selectors';
+import type { StakingHubRef } from '@machines/staking/stakingHubMachine';
 import { CampaignCountdown } from './CampaignCountdown';
 import { PendingTxs } from './PendingTxs';
 import { StakingOverlays } from './StakingOverlays';

@@ -1,8 +1,8 @@
 // The staking popups the hub has open: Add LAND(s), my reward and the reward table (each loaded when first opened).
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { selectClaimRef, selectPopupRef, selectRewardTablePool } from '../../../../machines/staking/selectors';
-import type { StakingHubRef } from '../../../../machines/staking/stakingHubMachine';
+import { selectClaimRef, selectPopupRef, selectRewardTablePool } from '@machines/staking/selectors';
+import type { StakingHubRef } from '@machines/staking/stakingHubMachine';
 
 const StakingPopup = lazy(() => import('./StakingPopup').then((m) => ({ default: m.StakingPopup })));
 const MyRewardPopup = lazy(() => import('./MyRewardPopup').then((m) => ({ default: m.MyRewardPopup })));

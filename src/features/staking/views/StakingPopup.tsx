@@ -1,8 +1,8 @@
 // The staking popup 'Add LAND(s)': understanding tickbox, search, 721/1155 and land-area switches, LAND cards, Stake.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { CAMPAIGN_POOLS } from '../../../../common/domain/campaign';
-import { LIMITS } from '../../../../machines/constants';
+import { CAMPAIGN_POOLS } from '@common/domain/campaign';
+import { LIMITS } from '@machines/constants';
 import {
   selectApproving,
   selectBrowsingEnabled,
@@ -23,10 +23,10 @@ import {
   selectStaking,
   selectUnderstood,
   selectVisibleLands,
-} from '../../../../machines/staking/selectors';
-import type { StakingPopupRef } from '../../../../machines/staking/stakingPopupMachine';
-import type { AreaKey, Standard } from '../../../../machines/staking/types';
-import type { quantityMachine } from '../../../../machines/staking/quantityMachine';
+} from '@machines/staking/selectors';
+import type { StakingPopupRef } from '@machines/staking/stakingPopupMachine';
+import type { AreaKey, Standard } from '@machines/staking/types';
+import type { quantityMachine } from '@machines/staking/quantityMachine';
 import type { ActorRefFrom } from 'xstate';
 import { MessageText } from '../../../components/MessageText';
 import { Dialog } from '../../../components/Dialog';

@@ -1,9 +1,9 @@
 // The chain side of the transaction tracker (ethers v6; loaded only with import()): one check of a transaction, new-block events, and what a flow registers.
 // A check never waits for a block: it asks for the receipt now, so a transaction mined before watching began is seen at once.
 import { JsonRpcProvider } from 'ethers';
-import { TX_DROP_GRACE_MS, TX_POLL_MS } from '../../../../machines/constants';
-import type { Message } from '../../../../machines/shared/message';
-import type { TrackedTx, TxCheck, TxKind } from '../../../../machines/tx/types';
+import { TX_DROP_GRACE_MS, TX_POLL_MS } from '@machines/constants';
+import type { Message } from '@machines/shared/message';
+import type { TrackedTx, TxCheck, TxKind } from '@machines/tx/types';
 
 /** What the checks use of a JSON-RPC provider (ethers' JsonRpcProvider). */
 export type ReceiptProvider = Pick<

@@ -1,6 +1,6 @@
 // The tracker's storage: one list per user, bad entries left out, and staking's older pending hashes read once.
 import { describe, expect, it } from 'vitest';
-import type { TrackedTx } from '../../../../machines/tx/types';
+import type { TrackedTx } from '@machines/tx/types';
 import { clearLegacyTxs, LEGACY_TX_STORE_KEY, readLegacyTxs, readTxs, txStoreKey, writeTxs } from './txStore';
 
 function memoryStorage() {

@@ -2,7 +2,7 @@
 // zod/mini, and loaded with import() when a user signs in: it stays out of every route's first load.
 import { z } from 'zod/mini';
 import { TX_LIST_KEY_PREFIX } from '../../../services/storage';
-import { TX_KINDS, TX_STATUSES, type TrackedTx, type TxKind } from '../../../../machines/tx/types';
+import { TX_KINDS, TX_STATUSES, type TrackedTx, type TxKind } from '@machines/tx/types';
 
 export type TxStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

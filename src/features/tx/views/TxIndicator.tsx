@@ -1,11 +1,11 @@
 // Top-bar indicator of the app-wide transaction tracker: how many are pending, and a panel listing pending and recent ones.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { selectHasTxs, selectPendingCount, selectPendingTxs, selectRecentTxs } from '../../../../machines/tx/selectors';
+import { selectHasTxs, selectPendingCount, selectPendingTxs, selectRecentTxs } from '@machines/tx/selectors';
 import { Button } from '../../../components/Button';
 import { TxList } from '../../../components/TxList';
-import { useAppActor } from '../../../app/AppProvider';
-import { useDismissableDetails } from '../../../app/layout/useDismissableDetails';
+import { useAppActor } from '@kit/appActor';
+import { useDismissableDetails } from '@kit/useDismissableDetails';
 import { useExplorerUrl } from './useExplorerUrl';
 import './txIndicator.css';
 

@@ -1,8 +1,8 @@
 // Balances of the top bar (spec 3 wallet state): the game token on the current chain, the game token on the POL
 // chain of the set, the native coin, and the DVG staking earned (dvi_reward_search). Heavy (ethers): reached only through import().
 import { BrowserProvider, Contract, JsonRpcProvider } from 'ethers';
-import type { Balances } from '../../../../machines/wallet/types';
-import type { ContractAddresses } from '../../../../common/api/content';
+import type { Balances } from '@machines/wallet/types';
+import type { ContractAddresses } from '@common/api/content';
 import { pinnedAddresses, type BuildContracts } from '../../../config/contractConfig';
 import type { NetworkInfo } from '../../../config/networks';
 import type { Eip1193Provider } from '../../../services/wallet/active';

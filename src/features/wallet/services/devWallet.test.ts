@@ -1,8 +1,8 @@
 // Dev wallet: offered only on the local network set and local chains; signs with the seeded keys like a wallet would.
 import { Transaction, parseEther, verifyMessage, verifyTypedData } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_CHAINS } from '../../../../common/domain/chains';
-import { account } from '../../../../common/localWorld/accounts';
+import { LOCAL_CHAINS } from '@common/domain/chains';
+import { account } from '@common/localWorld/accounts';
 import { createKeyProvider, devWallet, devWalletLabel } from './devWallet';
 
 const helpers = { device: { type: null, os: null, browser: null } } as never;

@@ -3,8 +3,8 @@
 // of the Playwright test wallet (tests/e2e/wallet).
 import type { EIP1193Provider, InitOptions } from '@web3-onboard/core';
 import { Wallet, getBytes, isHexString, type TypedDataField } from 'ethers';
-import { CHAIN_KEYS, LOCAL_CHAINS } from '../../../../common/domain/chains';
-import { ACCOUNTS, type AccountName } from '../../../../common/localWorld/accounts';
+import { CHAIN_KEYS, LOCAL_CHAINS } from '@common/domain/chains';
+import { ACCOUNTS, type AccountName } from '@common/localWorld/accounts';
 
 export type WalletInit = InitOptions['wallets'][number];
 

@@ -1,6 +1,6 @@
 // Spec 8's wallet helper codes of a connect: 401 a failed account request, 402 the MetaMask check, 403 no or no valid account.
 import { describe, expect, it } from 'vitest';
-import { walletStepMessage, WalletHelperError } from '../../../../machines/wallet/types';
+import { walletStepMessage, WalletHelperError } from '@machines/wallet/types';
 import { checkedAccount, connectFailure } from './helperCodes';
 
 const ADDRESS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';

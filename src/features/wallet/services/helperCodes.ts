@@ -1,5 +1,5 @@
 // Spec 8's wallet helper codes for a connect: which code a failed account request, a missing MetaMask or an odd account gets.
-import { WalletHelperError } from '../../../../machines/wallet/types';
+import { WalletHelperError } from '@machines/wallet/types';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 

@@ -4,8 +4,8 @@
 // module only through `import()` (see src/features/wallet/actors.ts), so it never weighs on the first load.
 import Onboard, { type OnboardAPI, type WalletState } from '@web3-onboard/core';
 import injectedModule from '@web3-onboard/injected-wallets';
-import { isWalletCode, WALLET_TYPE, type WalletTypeCode } from '../../../../common/domain/wallet';
-import { WalletHelperError, type WalletConnection } from '../../../../machines/wallet/types';
+import { isWalletCode, WALLET_TYPE, type WalletTypeCode } from '@common/domain/wallet';
+import { WalletHelperError, type WalletConnection } from '@machines/wallet/types';
 import type { NetworkInfo } from '../../../config/networks';
 import { toHexChainId } from '../../../config/networks';
 import { setActiveProvider, type Eip1193Provider } from '../../../services/wallet/active';

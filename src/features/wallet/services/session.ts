@@ -1,8 +1,8 @@
 // The wallet service the providers call: light itself, it loads web3-onboard and ethers with import() only when a
 // wallet is connected, restored or read, so the first page never carries them.
-import type { WalletTypeCode } from '../../../../machines/app/sessionMachine';
-import type { Balances, WalletConnection } from '../../../../machines/wallet/types';
-import type { WalletProviderEvent } from '../../../../machines/wallet/walletMachine';
+import type { WalletTypeCode } from '@machines/app/sessionMachine';
+import type { Balances, WalletConnection } from '@machines/wallet/types';
+import type { WalletProviderEvent } from '@machines/wallet/walletMachine';
 import { api, contractAddressesOf } from '../../auth/services/api';
 import { activeProvider, onActiveProviderChange } from '../../../services/wallet/active';
 import { appConfig } from './appConfig';

@@ -1,6 +1,6 @@
 // Sign-In with Ethereum (EIP-4361): the message around the API's nonce, signed with personal_sign by the wallet.
 import { getAddress } from 'ethers/address';
-import { buildSiweMessage, SIWE_STATEMENT } from '../../../../common/api/siwe';
+import { buildSiweMessage, SIWE_STATEMENT } from '@common/api/siwe';
 import type { Eip1193Provider } from '../../../services/wallet/active';
 import { personalSign } from '../../../services/wallet/personalSign';
 

@@ -1,5 +1,5 @@
 // Wallet type codes of spec 3 from web3-onboard's wallet labels, and back; pure and light.
-import { WALLET_TYPE, type WalletCode } from '../../../../common/domain/wallet';
+import { WALLET_TYPE, type WalletCode } from '@common/domain/wallet';
 
 /** localStorage key of the label of the wallet the user logged in with (reconnected silently on the next visit). */
 export const WALLET_LABEL_KEY = 'walletLabel';

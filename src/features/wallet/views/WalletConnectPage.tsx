@@ -3,12 +3,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { WALLET_TYPE, type WalletCode } from '../../../../common/domain/wallet';
-import { DEEP_LINK_TYPE, selectDeepLinkLanding, walletOfDeepLink } from '../../../../machines/wallet/deepLink';
-import { useAppActor, useAppRef } from '../../../app/AppProvider';
-import type { PageProps } from '../../../app/routes/pageProps';
-import { pathFor } from '../../../app/routes/resolveRoute';
-import { RouterLink } from '../../../app/routes/RouterLink';
+import { WALLET_TYPE, type WalletCode } from '@common/domain/wallet';
+import { DEEP_LINK_TYPE, selectDeepLinkLanding, walletOfDeepLink } from '@machines/wallet/deepLink';
+import { useAppActor, useAppRef } from '@kit/appActor';
+import type { PageProps } from '@kit/pageProps';
+import { pathFor } from '@kit/resolveRoute';
+import { RouterLink } from '@kit/RouterLink';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageShell } from '../../../components/PageShell';

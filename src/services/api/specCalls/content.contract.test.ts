@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { Wallet } from 'ethers';
 import { hashPasswordForApi } from '../password';
-import { LOG_ACTIONS } from '../../../../common/api/content';
-import { BINANCE_E2E } from '../../../../common/localWorld/binanceE2e';
+import { LOG_ACTIONS } from '@common/api/content';
+import { BINANCE_E2E } from '@common/localWorld/binanceE2e';
 import { startWorld, type TestWorld } from '../../../../tests/server/support';
 import { expectForm, expectJson, expectQuery, recordingClient, sentTo, specCase } from './harness';
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SPEC_CALLS } from '../../../../common/api/specCalls';
+import { SPEC_CALLS } from '@common/api/specCalls';
 
 const here = dirname(fileURLToPath(import.meta.url));
 

@@ -1,7 +1,7 @@
 // Contract tests of spec 7's DAO API and the scores call on a real chain with known holdings: payloads as sent, answers as read.
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { TypedDataField } from 'ethers';
-import { voteOn } from '../../../../common/domain/daoSigning';
+import { voteOn } from '@common/domain/daoSigning';
 import type { TestWorld } from '../../../../tests/server/support';
 import { startWorld } from '../../../../tests/server/support';
 import { fakeDeployments } from '../../../../tests/server/fakeDeployments';

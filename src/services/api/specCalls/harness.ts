@@ -3,9 +3,9 @@ import { expect, it } from 'vitest';
 import { ApiClient } from '../client';
 import type { FetchLike } from '../transport';
 import { ApiCallError } from '../errors';
-import { LOCAL_CLIENT_KEY } from '../../../../common/api/envelope';
-import { AUTH, DAO, GAME, GEO, LOCAL_PREFIXES, REWARD, STATIC, WEB, type BaseName } from '../../../../common/api/paths';
-import { SPEC_CALLS, type SpecCall } from '../../../../common/api/specCalls';
+import { LOCAL_CLIENT_KEY } from '@common/api/envelope';
+import { AUTH, DAO, GAME, GEO, LOCAL_PREFIXES, REWARD, STATIC, WEB, type BaseName } from '@common/api/paths';
+import { SPEC_CALLS, type SpecCall } from '@common/api/specCalls';
 import { cookieJar, type Jar, type TestWorld } from '../../../../tests/server/support';
 
 export const USEDOMAIN = '127.0.0.1:5173';

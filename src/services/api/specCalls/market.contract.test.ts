@@ -1,7 +1,7 @@
 // Contract tests of spec 7's market and LAND reads: payloads as sent, answers as read. The chains do not answer here
 // (an indexed world, as tests/server/market.test.ts); the writes checked on chain: marketWrites.contract.test.ts.
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { account } from '../../../../common/localWorld/accounts';
+import { account } from '@common/localWorld/accounts';
 import { startWorld, type TestWorld } from '../../../../tests/server/support';
 import { fakeDeployments } from '../../../../tests/server/fakeDeployments';
 import { indexWorldListings } from '../../../../tests/server/marketIndexFixture';

@@ -2,7 +2,7 @@
 // records, the trade record, a LAND listing and a LAND purchase, sent by the client and read back.
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { parseUnits } from 'ethers';
-import { account, type AccountName } from '../../../../common/localWorld/accounts';
+import { account, type AccountName } from '@common/localWorld/accounts';
 import { hashPasswordForApi } from '../password';
 import { startWorld, type TestWorld } from '../../../../tests/server/support';
 import { fakeDeployments } from '../../../../tests/server/fakeDeployments';

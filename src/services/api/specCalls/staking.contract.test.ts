@@ -1,7 +1,7 @@
 // Contract tests of spec 7's staking and reward calls, the claim on a real chain: payloads as sent, answers as read.
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { account } from '../../../../common/localWorld/accounts';
-import { campaignId } from '../../../../common/localWorld/world';
+import { account } from '@common/localWorld/accounts';
+import { campaignId } from '@common/localWorld/world';
 import { chainTime, evmIncreaseTime } from '../../../../scripts/chains/time';
 import { signClaimRequest, startWorld, wallet, type TestWorld } from '../../../../tests/server/support';
 import { fakeDeployments } from '../../../../tests/server/fakeDeployments';

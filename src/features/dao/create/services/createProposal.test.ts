@@ -2,9 +2,9 @@
 // checks it), a missing wallet or a non-signature fails, and the API answers are read.
 import { Wallet, verifyTypedData } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { proposalTypedData, typedDataJson } from '../../../../../common/domain/daoSigning';
-import { emptyDraft } from '../../../../../machines/dao/createProposalDraft';
-import { proposalFields, signedMessage } from '../../../../../machines/dao/createProposalRules';
+import { proposalTypedData, typedDataJson } from '@common/domain/daoSigning';
+import { emptyDraft } from '@machines/dao/createProposalDraft';
+import { proposalFields, signedMessage } from '@machines/dao/createProposalRules';
 import type { CreateProposalDeps } from './deps';
 import { checkCondition, createProposal, signProposal } from './createProposal';
 

@@ -1,6 +1,6 @@
 // The proposal body: a markdown textarea beside its live preview, rendered by the detail page's Markdown ('user-markdown').
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Message } from '../../../../../machines/shared/message';
+import type { Message } from '@machines/shared/message';
 import { Markdown } from '../../../../components/markdown/Markdown';
 import { describedBy, Field } from './Field';
 

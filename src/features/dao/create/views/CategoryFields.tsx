@@ -1,10 +1,10 @@
 // The category's own fields (catalyst domain and owner, grant beneficiary and amount, ban name, point of interest city and x, y).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CITIES } from '../../../../../common/domain/land';
+import { CITIES } from '@common/domain/land';
 import { CITY_LABEL } from '../../../../i18n/cityLabels';
-import type { CategoryField, ProposalDraft } from '../../../../../machines/dao/createProposalDraft';
-import type { FieldErrors } from '../../../../../machines/dao/createProposalRules';
-import type { ProposalCategory } from '../../../../../common/domain/dao';
+import type { CategoryField, ProposalDraft } from '@machines/dao/createProposalDraft';
+import type { FieldErrors } from '@machines/dao/createProposalRules';
+import type { ProposalCategory } from '@common/domain/dao';
 import { describedBy, Field } from './Field';
 
 interface Props {

@@ -1,6 +1,6 @@
 // A labelled control with its message below it, tied to the control by aria-describedby.
 import type { ReactNode } from 'react';
-import type { Message } from '../../../../../machines/shared/message';
+import type { Message } from '@machines/shared/message';
 import { MessageText } from '../../../../components/MessageText';
 
 export function Field({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: Message; hint?: ReactNode; children: ReactNode }) {

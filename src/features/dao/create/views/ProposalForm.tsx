@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { createProposalMachine } from '../../../../../machines/dao/createProposalMachine';
+import type { createProposalMachine } from '@machines/dao/createProposalMachine';
 import {
   selectCreateError,
   selectCreateStep,
@@ -11,11 +11,11 @@ import {
   selectFieldErrors,
   selectPowerAddress,
   selectPreviewBody,
-} from '../../../../../machines/dao/createProposalSelectors';
-import { useAppRef } from '../../../../app/AppProvider';
-import type { PageProps } from '../../../../app/routes/pageProps';
-import { pathFor } from '../../../../app/routes/resolveRoute';
-import { RouterLink } from '../../../../app/routes/RouterLink';
+} from '@machines/dao/createProposalSelectors';
+import { useAppRef } from '@kit/appActor';
+import type { PageProps } from '@kit/pageProps';
+import { pathFor } from '@kit/resolveRoute';
+import { RouterLink } from '@kit/RouterLink';
 import { Button } from '../../../../components/Button';
 import { MessageText } from '../../../../components/MessageText';
 import { BodyEditor } from './BodyEditor';

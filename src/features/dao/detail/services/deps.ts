@@ -1,7 +1,7 @@
 // What the detail services need, built on first use (with the page chunk, never the entry): the API client, the wallet
 // the app connected, and ethers' verifyTypedData for the voters' signatures.
-import type { Vote } from '../../../../../common/api/dao';
-import type { VotedProposal } from '../../../../../common/domain/daoSigning';
+import type { Vote } from '@common/api/dao';
+import type { VotedProposal } from '@common/domain/daoSigning';
 import { getActiveProvider } from '../../../../services/wallet/active';
 import type { DaoDetailDeps, Signer } from './detailApi';
 import { appApiClient } from '../../../../services/api/appClient';
@@ -10,7 +10,7 @@ const api = appApiClient;
 
 /** True when the vote's signature recovers to its voter for this proposal (the same builder the server checks with). */
 export async function verifyVote(vote: Vote, proposal: VotedProposal): Promise<boolean> {
-  const [{ verifyTypedData }, { voteOn }] = await Promise.all([import('ethers'), import('../../../../../common/domain/daoSigning')]);
+  const [{ verifyTypedData }, { voteOn }] = await Promise.all([import('ethers'), import('@common/domain/daoSigning')]);
   const t = voteOn(proposal, { from: vote.voter, timestamp: vote.timestamp, choice: vote.choice, reason: vote.reason });
   const types = { Vote: t.types.Vote.map((f) => ({ ...f })) };
   return verifyTypedData(t.domain, types, t.message, vote.signature).toLowerCase() === vote.voter.toLowerCase();

@@ -3,9 +3,9 @@
 // the voters list marks a forged signature as not verified.
 import { Wallet } from 'ethers';
 import { describe, expect, it, vi } from 'vitest';
-import type { Vote } from '../../../../../common/api/dao';
-import { ADDRESS_NOT_MATCHED_ERROR } from '../../../../../machines/shared/walletErrors';
-import { proposal } from '../../../../../machines/dao/testFixtures';
+import type { Vote } from '@common/api/dao';
+import { ADDRESS_NOT_MATCHED_ERROR } from '@machines/shared/walletErrors';
+import { proposal } from '@machines/dao/testFixtures';
 import { verifyVote } from './deps';
 import { loadDetail, sendVote, signVote, type DaoDetailApi, type DaoDetailDeps, type Signer } from './detailApi';
 

@@ -1,8 +1,8 @@
 // The detail page's calls as plain (deps, input) functions: the proposal with voters (each signature re-checked here)
 // and comments, a comment, the author's delete, voting power at the snapshot block, the wallet's EIP-712 vote, a report.
-import type { Comment, Vote, VotePower } from '../../../../../common/api/dao';
-import { typedDataJson, voteOn, type VotedProposal } from '../../../../../common/domain/daoSigning';
-import { ADDRESS_NOT_MATCHED_ERROR } from '../../../../../machines/shared/walletErrors';
+import type { Comment, Vote, VotePower } from '@common/api/dao';
+import { typedDataJson, voteOn, type VotedProposal } from '@common/domain/daoSigning';
+import { ADDRESS_NOT_MATCHED_ERROR } from '@machines/shared/walletErrors';
 import type {
   DeleteInput,
   PostCommentInput,
@@ -12,7 +12,7 @@ import type {
   SignVoteInput,
   VoterRow,
   VotePowerInput,
-} from '../../../../../machines/dao/detailTypes';
+} from '@machines/dao/detailTypes';
 import type { ApiClient } from '../../../../services/api/client';
 
 export type DaoDetailApi = Pick<ApiClient, 'proposal' | 'votes' | 'comments' | 'createComment' | 'deleteProposal' | 'votePower' | 'vote' | 'report'>;

@@ -4,21 +4,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import {
-  selectCanDelete,
-  selectDeleting,
-  selectDetail,
-  selectDetailNotice,
-  selectDetailView,
-  selectReportRef,
-} from '../../../../../machines/dao/detailSelectors';
-import type { DetailInput } from '../../../../../machines/dao/detailTypes';
-import { useAppActor } from '../../../../app/AppProvider';
-import type { PageProps } from '../../../../app/routes/pageProps';
-import { PAGE_TITLES } from '../../../../app/routes/pageTitles';
-import { pathFor } from '../../../../app/routes/resolveRoute';
-import { RouterLink } from '../../../../app/routes/RouterLink';
-import { useFlow } from '../../../../app/useFlow';
+import { selectCanDelete, selectDeleting, selectDetail, selectDetailNotice, selectDetailView, selectReportRef } from '@machines/dao/detailSelectors';
+import type { DetailInput } from '@machines/dao/detailTypes';
+import { useAppActor } from '@kit/appActor';
+import type { PageProps } from '@kit/pageProps';
+import { PAGE_TITLES } from '@kit/pageTitles';
+import { pathFor } from '@kit/resolveRoute';
+import { RouterLink } from '@kit/RouterLink';
+import { useFlow } from '@kit/useFlow';
 import { Address } from '../../../../components/Address';
 import { Button } from '../../../../components/Button';
 import { EmptyState } from '../../../../components/EmptyState';

@@ -2,8 +2,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { chainKeyOf, LOCAL_CHAINS } from '../../../../../common/domain/chains';
-import type { ProposalCategory, ProposalStatus } from '../../../../../common/domain/dao';
+import { chainKeyOf, LOCAL_CHAINS } from '@common/domain/chains';
+import type { ProposalCategory, ProposalStatus } from '@common/domain/dao';
 
 const CATEGORY: Record<ProposalCategory, MessageDescriptor> = {
   poll: msg`Poll`,

@@ -11,13 +11,13 @@ import {
   proposalFiltersOf,
   searchOfProposalFilters,
   STATUS_TABS,
-} from '../../../../../machines/dao/proposalListQuery';
-import type { ProposalListQuery } from '../../../../../machines/dao/proposalListTypes';
-import type { PageProps } from '../../../../app/routes/pageProps';
-import { PAGE_TITLES } from '../../../../app/routes/pageTitles';
-import { pathFor } from '../../../../app/routes/resolveRoute';
-import { RouterLink } from '../../../../app/routes/RouterLink';
-import { useFlow } from '../../../../app/useFlow';
+} from '@machines/dao/proposalListQuery';
+import type { ProposalListQuery } from '@machines/dao/proposalListTypes';
+import type { PageProps } from '@kit/pageProps';
+import { PAGE_TITLES } from '@kit/pageTitles';
+import { pathFor } from '@kit/resolveRoute';
+import { RouterLink } from '@kit/RouterLink';
+import { useFlow } from '@kit/useFlow';
 import { Button } from '../../../../components/Button';
 import { LinkTabs } from '../../../../components/LinkTabs';
 import { PageShell } from '../../../../components/PageShell';

@@ -1,7 +1,7 @@
 // The proposal lists' network choice: one link per configured network, the listed one marked, so a visitor without a
 // wallet can read every network's proposals.
 import { useLingui } from '@lingui/react/macro';
-import { RouterLink } from '../../../../app/routes/RouterLink';
+import { RouterLink } from '@kit/RouterLink';
 import { LinkTabs } from '../../../../components/LinkTabs';
 
 export function NetworkChoice(props: { networks: readonly { chainId: number; name: string }[]; current: number | null; hrefFor: (chainId: number) => string }) {

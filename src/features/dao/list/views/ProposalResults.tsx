@@ -3,16 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { proposalListMachine } from '../../../../../machines/dao/proposalListMachine';
-import {
-  selectCanRetry,
-  selectPastLastPage,
-  selectProposalListView,
-  selectProposalRows,
-  selectProposalTotal,
-} from '../../../../../machines/dao/proposalListSelectors';
-import type { Lang } from '../../../../app/routes/resolveRoute';
-import { RouterLink } from '../../../../app/routes/RouterLink';
+import type { proposalListMachine } from '@machines/dao/proposalListMachine';
+import { selectCanRetry, selectPastLastPage, selectProposalListView, selectProposalRows, selectProposalTotal } from '@machines/dao/proposalListSelectors';
+import type { Lang } from '@kit/resolveRoute';
+import { RouterLink } from '@kit/RouterLink';
 import { EmptyState } from '../../../../components/EmptyState';
 import { Pagination } from '../../../../components/Pagination';
 import { ProposalFailure, ProposalSkeleton } from './ListStates';

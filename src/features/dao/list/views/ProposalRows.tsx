@@ -1,11 +1,11 @@
 // A list of proposals: each row a real link to its dao-detail page, with its title, author, category, status, end time
 // and the current result.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Proposal } from '../../../../../common/api/dao';
-import { shortenAddress } from '../../../../../common/domain/wallet';
-import { currentResult, isOpen } from '../../../../../machines/dao/proposalListRules';
-import { type Lang, pathFor } from '../../../../app/routes/resolveRoute';
-import { RouterLink } from '../../../../app/routes/RouterLink';
+import type { Proposal } from '@common/api/dao';
+import { shortenAddress } from '@common/domain/wallet';
+import { currentResult, isOpen } from '@machines/dao/proposalListRules';
+import { type Lang, pathFor } from '@kit/resolveRoute';
+import { RouterLink } from '@kit/RouterLink';
 import { formatThousands } from '../../../../format/number';
 import { useDaoLabels } from './labels';
 

@@ -3,12 +3,12 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MIN_VP_TO_PROPOSE, PROPOSAL_CATEGORIES, type ProposalCategory } from '../../../../../common/domain/dao';
-import { slugOfProposalCategory } from '../../../../../machines/dao/proposalCategorySlug';
-import type { PageProps } from '../../../../app/routes/pageProps';
-import { PAGE_TITLES } from '../../../../app/routes/pageTitles';
-import { pathFor } from '../../../../app/routes/resolveRoute';
-import { RouterLink } from '../../../../app/routes/RouterLink';
+import { MIN_VP_TO_PROPOSE, PROPOSAL_CATEGORIES, type ProposalCategory } from '@common/domain/dao';
+import { slugOfProposalCategory } from '@machines/dao/proposalCategorySlug';
+import type { PageProps } from '@kit/pageProps';
+import { PAGE_TITLES } from '@kit/pageTitles';
+import { pathFor } from '@kit/resolveRoute';
+import { RouterLink } from '@kit/RouterLink';
 import { PageShell } from '../../../../components/PageShell';
 import { formatThousands } from '../../../../format/number';
 import { useDaoLabels } from './labels';

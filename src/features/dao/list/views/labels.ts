@@ -2,7 +2,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { YES_NO_CHOICES, type ProposalCategory, type ProposalStatus } from '../../../../../common/domain/dao';
+import { YES_NO_CHOICES, type ProposalCategory, type ProposalStatus } from '@common/domain/dao';
 
 const STATUS: Record<ProposalStatus | '', MessageDescriptor> = {
   '': msg`All`,

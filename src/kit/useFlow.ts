@@ -3,8 +3,8 @@
 // once attached the flow keeps running when the page is left, so a pending step (a transaction) is not lost.
 import { useEffect } from 'react';
 import type { ActorRefFrom, AnyActorRef, InputFrom } from 'xstate';
-import type { FlowAttachEvent, FlowId, FlowLogics, LoginLogic, LOGIN_SYSTEM_ID } from '../../machines/app/appMachine';
-import { useAppRef, useAppSelector } from './AppProvider';
+import type { FlowAttachEvent, FlowId, FlowLogics, LoginLogic, LOGIN_SYSTEM_ID } from '@machines/app/appMachine';
+import { useAppRef, useAppSelector } from './appActor';
 
 /** The running flow, spawned on first use; undefined until the root has spawned it (the first render). */
 export function useFlow<K extends FlowId>(key: K, logic: FlowLogics[K], input: InputFrom<FlowLogics[K]>): ActorRefFrom<FlowLogics[K]> | undefined {
