@@ -44,7 +44,6 @@ test('paging, filters, search and order are in the URL: a reload and a shared li
   // Without a category, grade or standard the page is the spec's market_item_list, never the extension.
   expect(listCalls).toBeGreaterThan(0);
   expect(browseCalls).toBe(0);
-  const listCallsOfPage1 = listCalls;
 
   // Page 2: its own calls, its own URL.
   await pagination(page).getByRole('link', { name: 'Page 2', exact: true }).click();
@@ -53,7 +52,8 @@ test('paging, filters, search and order are in the URL: a reload and a shared li
   // Page 2's cards, not the empty list while it loads (CI once read that and compared the reload against nothing).
   await expect.poll(async () => (await cardNames(page)).length).toBeGreaterThan(0);
   await expect.poll(() => cardNames(page)).not.toEqual(firstPage);
-  expect(listCalls).toBeGreaterThan(listCallsOfPage1);
+  // Page 2 is cut from the same rows: its first market_item_list call is page 1's again, which spec 9's 500 ms
+  // duplicate-call guard may answer from page 1's call (so the number of calls is not checked), never the extension.
   expect(browseCalls).toBe(0);
 
   // The reload shows the same page. Compared on the equipment by name, a page no other spec can change: the newest
