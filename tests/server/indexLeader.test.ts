@@ -13,6 +13,11 @@ const dir = mkdtempSync(join(tmpdir(), 'mw-leader-'));
 const dbs: Db[] = [];
 let drop: (() => Promise<void>) | undefined;
 const KEY = indexLockKey('market index');
+// pg_locks is the whole server's: other test files run indexers on chain 31338 in their own databases at the same time,
+// so the lock is matched by this database and the index's key too, and only its holder is terminated.
+const THIS_LOCK = `locktype = 'advisory' AND objsubid = 2 AND objid = $1
+  AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+  AND classid = (${KEY}::bigint & 4294967295)::text::oid`;
 
 afterAll(async () => {
   for (const db of dbs) await db.close();
@@ -60,13 +65,13 @@ describe('the indexer leader', () => {
     const stuck = a.leader(KEY, 31338, () => new Promise<void>((r) => (finish = r)));
     await new Promise<void>((r) => {
       const poll = async () => {
-        const held = await b.query(`SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND granted`, [31338]);
+        const held = await b.query(`SELECT pid FROM pg_locks WHERE ${THIS_LOCK} AND granted`, [31338]);
         if (held.length) r();
         else setTimeout(poll, 20);
       };
       void poll();
     });
-    await b.query(`SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objid = $1`, [31338]);
+    await b.query(`SELECT pg_terminate_backend(pid) FROM pg_locks WHERE ${THIS_LOCK}`, [31338]);
     expect(await b.leader(KEY, 31338, async () => {})).toBe(true);
     finish();
     expect(await stuck).toBe(true);
