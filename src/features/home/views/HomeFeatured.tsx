@@ -3,7 +3,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { type FeaturedQuery, selectFeaturedView } from '@machines/home/featuredMachine';
+import { type FeaturedQuery, selectFeaturedCards, selectFeaturedView } from '@machines/home/featuredMachine';
 import type { Network } from '@common/api/market';
 import { type Lang, pathFor } from '@kit/resolveRoute';
 import { useFlow } from '@kit/useFlow';
@@ -16,15 +16,16 @@ const FLOW = homeFeaturedLogic();
 /** The market tab the cards come from and link into (the market's default tab), and its network. */
 const TAB = 'bsc';
 const NETWORK: Network = 'BSC';
+const NO_CARDS: readonly never[] = [];
 
 export default function HomeFeatured({ lang }: { lang: Lang }) {
   const query = useMemo<FeaturedQuery>(() => ({ network: NETWORK, lang, count: FEATURED_COUNT }), [lang]);
   const flow = useFlow('homeFeatured', FLOW, query);
   useEffect(() => {
-    flow?.send({ type: 'FEATURED.SHOW', query });
+    flow?.send({ type: 'QUERY.SHOW', query });
   }, [flow, query]);
   const view = useSelector(flow, (s) => (s ? selectFeaturedView(s) : 'loading'));
-  const cards = useSelector(flow, (s) => s?.context.cards ?? []);
+  const cards = useSelector(flow, (s) => (s ? selectFeaturedCards(s) : NO_CARDS));
   if (view === 'loading') return <FeaturedSkeleton />;
   if (view === 'failed')
     return (
@@ -32,7 +33,7 @@ export default function HomeFeatured({ lang }: { lang: Lang }) {
         <p>
           <Trans>The featured listings could not be loaded.</Trans>
         </p>
-        <Button onClick={() => flow?.send({ type: 'FEATURED.RETRY' })}>
+        <Button onClick={() => flow?.send({ type: 'QUERY.RETRY' })}>
           <Trans>Retry</Trans>
         </Button>
       </div>
