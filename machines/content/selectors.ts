@@ -1,5 +1,6 @@
 // Pure reads of the news flows' snapshots for the views.
 import type { SnapshotFrom } from 'xstate';
+import { selectQueryView } from '../shared/queryMachine';
 import type { newsDetailMachine } from './newsDetailMachine';
 import type { newsListMachine } from './newsListMachine';
 
@@ -7,10 +8,10 @@ type ListSnapshot = SnapshotFrom<typeof newsListMachine>;
 type DetailSnapshot = SnapshotFrom<typeof newsDetailMachine>;
 
 export type NewsListView = 'loading' | 'shown' | 'empty' | 'failed';
-export const selectNewsListView = (s: ListSnapshot): NewsListView => s.value as NewsListView;
-export const selectNewsRows = (s: ListSnapshot) => (s.matches('shown') ? (s.context.page?.rows ?? []) : []);
-export const selectNewsTotal = (s: ListSnapshot) => s.context.page?.total ?? 0;
+export const selectNewsListView = (s: ListSnapshot): NewsListView => selectQueryView(s) as NewsListView;
+export const selectNewsRows = (s: ListSnapshot) => (s.matches('shown') ? (s.context.data?.rows ?? []) : []);
+export const selectNewsTotal = (s: ListSnapshot) => s.context.data?.total ?? 0;
 
 export type NewsDetailView = 'loading' | 'shown' | 'missing' | 'failed';
-export const selectNewsDetailView = (s: DetailSnapshot): NewsDetailView => s.value as NewsDetailView;
-export const selectNewsPost = (s: DetailSnapshot) => s.context.post;
+export const selectNewsDetailView = (s: DetailSnapshot): NewsDetailView => selectQueryView(s) as NewsDetailView;
+export const selectNewsPost = (s: DetailSnapshot) => s.context.data;

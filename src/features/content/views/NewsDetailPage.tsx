@@ -26,11 +26,11 @@ export default function NewsDetailPage({ lang, params }: PageProps) {
   const query = useMemo<NewsDetailQuery>(() => ({ id: Number(params.itemId), lang }), [params.itemId, lang]);
   const flow = useFlow('newsDetail', FLOW, query);
   useEffect(() => {
-    flow?.send({ type: 'NEWS_DETAIL.SHOW', query });
+    flow?.send({ type: 'QUERY.SHOW', query });
   }, [flow, query]);
   const view = useSelector(flow, (s) => (s ? selectNewsDetailView(s) : 'loading'));
   const post = useSelector(flow, (s) => (s ? selectNewsPost(s) : null));
-  const canRetry = useSelector(flow, (s) => s?.can({ type: 'NEWS_DETAIL.RETRY' }) ?? false);
+  const canRetry = useSelector(flow, (s) => s?.can({ type: 'QUERY.RETRY' }) ?? false);
   const pictureHosts = usePictureHosts();
   const categoryLabel = useCategoryLabel();
   const date = new Intl.DateTimeFormat(i18n.locale || lang, { dateStyle: 'long' });
@@ -48,7 +48,7 @@ export default function NewsDetailPage({ lang, params }: PageProps) {
         </div>
       )}
       {view === 'failed' && (
-        <NewsFailure canRetry={canRetry} onRetry={() => flow?.send({ type: 'NEWS_DETAIL.RETRY' })}>
+        <NewsFailure canRetry={canRetry} onRetry={() => flow?.send({ type: 'QUERY.RETRY' })}>
           <Trans>This post could not be loaded.</Trans>
         </NewsFailure>
       )}

@@ -35,7 +35,7 @@ export default function NewsPage({ lang, params }: PageProps) {
   const flow = useFlow('news', FLOW, query);
   // The URL is the page: each new query goes to the flow (which outlives the page and ignores one it already holds).
   useEffect(() => {
-    flow?.send({ type: 'NEWS.SHOW', query });
+    flow?.send({ type: 'QUERY.SHOW', query });
   }, [flow, query]);
   const categoryLabel = useCategoryLabel();
   const tabs = NEWS_TABS.map((tab) => ({ href: pathFor(lang, 'news/0') + searchOfCategory(tab), label: categoryLabel(tab), current: tab === category }));
@@ -52,11 +52,11 @@ function NewsResults({ flow, lang, query }: { flow: ActorRefFrom<typeof newsList
   const view = useSelector(flow, selectNewsListView);
   const rows = useSelector(flow, selectNewsRows);
   const total = useSelector(flow, selectNewsTotal);
-  const canRetry = useSelector(flow, (s) => s.can({ type: 'NEWS.RETRY' }));
+  const canRetry = useSelector(flow, (s) => s.can({ type: 'QUERY.RETRY' }));
   if (view === 'loading') return <NewsSkeleton count={PAGE_SIZE.news} />;
   if (view === 'failed')
     return (
-      <NewsFailure canRetry={canRetry} onRetry={() => flow.send({ type: 'NEWS.RETRY' })}>
+      <NewsFailure canRetry={canRetry} onRetry={() => flow.send({ type: 'QUERY.RETRY' })}>
         <Trans>The news could not be loaded.</Trans>
       </NewsFailure>
     );

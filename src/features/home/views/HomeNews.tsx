@@ -20,11 +20,11 @@ export default function HomeNews({ lang }: { lang: Lang }) {
   const query = useMemo<NewsQuery>(() => ({ category: '', page: 0, count: PAGE_SIZE.homeNews, lang }), [lang]);
   const flow = useFlow('homeNews', FLOW, query);
   useEffect(() => {
-    flow?.send({ type: 'NEWS.SHOW', query });
+    flow?.send({ type: 'QUERY.SHOW', query });
   }, [flow, query]);
   const view = useSelector(flow, (s) => (s ? selectNewsListView(s) : 'loading'));
   const rows = useSelector(flow, (s) => (s ? selectNewsRows(s) : []));
-  const canRetry = useSelector(flow, (s) => s?.can({ type: 'NEWS.RETRY' }) ?? false);
+  const canRetry = useSelector(flow, (s) => s?.can({ type: 'QUERY.RETRY' }) ?? false);
   return (
     <section className="home-news" aria-labelledby="home-news-title">
       <h2 id="home-news-title">
@@ -32,7 +32,7 @@ export default function HomeNews({ lang }: { lang: Lang }) {
       </h2>
       {view === 'loading' && <NewsSkeleton count={PAGE_SIZE.homeNews} />}
       {view === 'failed' && (
-        <NewsFailure canRetry={canRetry} onRetry={() => flow?.send({ type: 'NEWS.RETRY' })}>
+        <NewsFailure canRetry={canRetry} onRetry={() => flow?.send({ type: 'QUERY.RETRY' })}>
           <Trans>The news could not be loaded.</Trans>
         </NewsFailure>
       )}
