@@ -1,5 +1,6 @@
 // Pure reads of the DAO insights flows' snapshots for the views.
 import type { SnapshotFrom } from 'xstate';
+import { selectQueryView } from '../shared/queryMachine';
 import type { VotePower } from '@common/api/dao';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '@common/domain/dao';
 import type { activityMachine } from './activityMachine';
@@ -14,7 +15,7 @@ export type LoadView = 'loading' | 'shown' | 'failed';
 /** The extension pages (transparency, activity) also say when the server does not offer them. */
 export type ExtensionView = LoadView | 'notOffered';
 
-export const selectTransparencyView = (s: TransparencySnapshot): ExtensionView => s.value as ExtensionView;
+export const selectTransparencyView = (s: TransparencySnapshot): ExtensionView => selectQueryView(s) as ExtensionView;
 export const selectTreasury = (s: TransparencySnapshot) => s.context.data?.treasury ?? [];
 export const selectGrants = (s: TransparencySnapshot) => s.context.data?.grants ?? [];
 /** Every status in the dao page's tab order, with its count (0 when none). */
@@ -22,10 +23,14 @@ export const selectStatusCounts = (s: TransparencySnapshot): { status: ProposalS
   PROPOSAL_STATUSES.map((status) => ({ status, count: s.context.data?.counts[status] ?? 0 }));
 
 export type ActivityView = ExtensionView | 'signedOut';
-export const selectActivityView = (s: ActivitySnapshot): ActivityView => (s.matches('idle') ? 'loading' : (s.value as ActivityView));
-export const selectActivityWallets = (s: ActivitySnapshot) => (s.matches('shown') ? s.context.wallets : []);
+/** Before the page has said who is signed in it is loading; a visitor (blank) is asked to log in. */
+export const selectActivityView = (s: ActivitySnapshot): ActivityView => {
+  const view = selectQueryView(s);
+  return view === 'idle' ? 'loading' : view === 'blank' ? 'signedOut' : (view as ActivityView);
+};
+export const selectActivityWallets = (s: ActivitySnapshot) => (s.matches('shown') ? (s.context.data ?? []) : []);
 
-export const selectVotingPowerView = (s: VotingPowerSnapshot): LoadView => s.value as LoadView;
+export const selectVotingPowerView = (s: VotingPowerSnapshot): LoadView => selectQueryView(s) as LoadView;
 export const selectVotingPowerAddress = (s: VotingPowerSnapshot) => s.context.query.address;
 
 export interface NetworkPowerView {
@@ -39,7 +44,7 @@ export interface NetworkPowerView {
 }
 
 export const selectNetworkPowers = (s: VotingPowerSnapshot): NetworkPowerView[] =>
-  s.context.networks.map((n) => ({
+  (s.context.data ?? []).map((n) => ({
     chainId: n.chainId,
     power: n.power,
     land: n.power ? n.power.land.filter((l) => l.held + l.staked > 0) : [],
@@ -47,4 +52,4 @@ export const selectNetworkPowers = (s: VotingPowerSnapshot): NetworkPowerView[] 
   }));
 
 /** The sum over the networks that answered. */
-export const selectTotalPower = (s: VotingPowerSnapshot): number => s.context.networks.reduce((a, n) => a + (n.power?.total ?? 0), 0);
+export const selectTotalPower = (s: VotingPowerSnapshot): number => (s.context.data ?? []).reduce((a, n) => a + (n.power?.total ?? 0), 0);

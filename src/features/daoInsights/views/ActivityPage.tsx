@@ -27,13 +27,13 @@ type Flow = ActorRefFrom<typeof FLOW>;
 export default function ActivityPage({ lang }: PageProps) {
   const { i18n } = useLingui();
   const app = useAppRef();
-  const flow = useFlow('daoActivity', FLOW, undefined);
+  const flow = useFlow('daoActivity', FLOW, null);
   const userId = useSelector(useAppActor('session'), (s) => s.context.user?.id ?? null);
   const account = useSelector(useAppActor('session'), (s) => s.context.user?.account ?? '');
   const user = useMemo<ActivityQuery | null>(() => (userId === null ? null : { userId, account }), [userId, account]);
-  useEffect(() => flow?.send({ type: 'ACTIVITY.SHOW', user }), [flow, user]);
+  useEffect(() => flow?.send({ type: 'QUERY.SHOW', query: user }), [flow, user]);
   const view = useSelector(flow, (s) => (s ? selectActivityView(s) : 'loading'));
-  const canRetry = useSelector(flow, (s) => s?.can({ type: 'ACTIVITY.RETRY' }) ?? false);
+  const canRetry = useSelector(flow, (s) => s?.can({ type: 'QUERY.RETRY' }) ?? false);
   return (
     <PageShell title={i18n._(PAGE_TITLES.activity)}>
       {view === 'signedOut' && (
@@ -49,7 +49,7 @@ export default function ActivityPage({ lang }: PageProps) {
       )}
       {view === 'loading' && <InsightsLoading />}
       {view === 'failed' && (
-        <InsightsFailure canRetry={canRetry} onRetry={() => flow?.send({ type: 'ACTIVITY.RETRY' })}>
+        <InsightsFailure canRetry={canRetry} onRetry={() => flow?.send({ type: 'QUERY.RETRY' })}>
           <Trans>Your activity could not be loaded.</Trans>
         </InsightsFailure>
       )}

@@ -33,9 +33,9 @@ export default function TransparencyPage({ lang }: PageProps) {
   const { i18n } = useLingui();
   const flow = useFlow('daoTransparency', FLOW, undefined);
   // Each visit reads the chain again: the flow outlives the page.
-  useEffect(() => flow?.send({ type: 'TRANSPARENCY.SHOW' }), [flow]);
+  useEffect(() => flow?.send({ type: 'QUERY.SHOW', query: undefined }), [flow]);
   const view = useSelector(flow, (s) => (s ? selectTransparencyView(s) : 'loading'));
-  const canRetry = useSelector(flow, (s) => s?.can({ type: 'TRANSPARENCY.RETRY' }) ?? false);
+  const canRetry = useSelector(flow, (s) => s?.can({ type: 'QUERY.RETRY' }) ?? false);
   return (
     <PageShell title={i18n._(PAGE_TITLES.transparency)}>
       <p className="insights-intro">
@@ -43,7 +43,7 @@ export default function TransparencyPage({ lang }: PageProps) {
       </p>
       {view === 'loading' && <InsightsLoading />}
       {view === 'failed' && (
-        <InsightsFailure canRetry={canRetry} onRetry={() => flow?.send({ type: 'TRANSPARENCY.RETRY' })}>
+        <InsightsFailure canRetry={canRetry} onRetry={() => flow?.send({ type: 'QUERY.RETRY' })}>
           <Trans>The transparency report could not be loaded.</Trans>
         </InsightsFailure>
       )}

@@ -44,9 +44,9 @@ export default function VotingPowerPage({ params }: PageProps) {
   const address = params.address ?? '';
   const query = useMemo<VotingPowerQuery>(() => ({ address, chainIds: networks.map((n) => n.chainId) }), [address, networks]);
   const flow = useFlow('votingPower', FLOW, query);
-  useEffect(() => flow?.send({ type: 'VOTING_POWER.SHOW', query }), [flow, query]);
+  useEffect(() => flow?.send({ type: 'QUERY.SHOW', query }), [flow, query]);
   const view = useSelector(flow, (s) => (s ? selectVotingPowerView(s) : 'loading'));
-  const canRetry = useSelector(flow, (s) => s?.can({ type: 'VOTING_POWER.RETRY' }) ?? false);
+  const canRetry = useSelector(flow, (s) => s?.can({ type: 'QUERY.RETRY' }) ?? false);
   return (
     <PageShell title={i18n._(PAGE_TITLES.votingPower)}>
       <p className="insights-intro">
@@ -57,7 +57,7 @@ export default function VotingPowerPage({ params }: PageProps) {
       </p>
       {view === 'loading' && <InsightsLoading />}
       {view === 'failed' && (
-        <InsightsFailure canRetry={canRetry} onRetry={() => flow?.send({ type: 'VOTING_POWER.RETRY' })}>
+        <InsightsFailure canRetry={canRetry} onRetry={() => flow?.send({ type: 'QUERY.RETRY' })}>
           <Trans>The voting power could not be read from any network.</Trans>
         </InsightsFailure>
       )}
