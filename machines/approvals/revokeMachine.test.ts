@@ -1,9 +1,8 @@
-// Revoke one grant (child of the approvals flow): model-based coverage with the step faked; confirmation first, outcome handed back.
+// Revoke one grant (child of the approvals flow) as configured: what it confirms, sends and toasts (the confirmed-transaction
+// step's states and transitions have their model test in machines/tx/confirmedTxStep.test.ts).
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, type SnapshotFrom } from 'xstate';
-import { message } from '../shared/message';
-import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
-import { TX_MESSAGE } from '../tx/messages';
+import { createActor, createMachine } from 'xstate';
+import { ControlledPromises, flushPromises } from '../testing/modelTest';
 import type { txStepMachine } from '../tx/txStepMachine';
 import { fakeTimersPerTest } from '../staking/testFixtures';
 import { BSC, nftRow, OWNER, tokenRow } from './fixtures';
@@ -16,65 +15,9 @@ const input: RevokeInput = { row: tokenRow(BSC, '5000'), owner: OWNER, networkNa
 
 function fakes() {
   const promises = new ControlledPromises();
-  const machine = revokeMachine.provide({ actors: { revoke: promises.actor('revoke') as unknown as typeof txStepMachine } });
+  const machine = revokeMachine.provide({ actors: { send: promises.actor('send') as unknown as typeof txStepMachine } });
   return { promises, machine };
 }
-
-function events(s: SnapshotFrom<typeof revokeMachine>): ModelEvent<typeof revokeMachine>[] {
-  if (s.matches('confirming'))
-    return [
-      { type: 'POPUP.CONFIRMED', id: REVOKE_CONFIRM_POPUP_ID },
-      { type: 'POPUP.CANCELLED', id: REVOKE_CONFIRM_POPUP_ID },
-      { type: 'POPUP.CONFIRMED', id: 'staking-keep' },
-      { type: 'POPUP.CANCELLED', id: 'staking-keep' },
-    ];
-  if (s.matches('sending'))
-    return [
-      { type: 'xstate.done.actor.revoke', output: { outcome: 'mined', notice: null, hashes: ['0xabc'] } },
-      { type: 'xstate.done.actor.revoke', output: { outcome: 'failed', notice: message(TX_MESSAGE.reverted), hashes: ['0xabc'] } },
-      { type: 'xstate.done.actor.revoke', output: { outcome: 'failed', notice: message('wallet.userRejected'), hashes: [] } },
-      { type: 'xstate.error.actor.revoke', error: new Error('stopped') },
-    ];
-  return [];
-}
-
-describe('revokeMachine model', () => {
-  it('covers every state and transition; sends approve 0 only after the confirmation and hands back revoked, cancelled or failed', async () => {
-    const { promises, machine } = fakes();
-    const paths = getEdgePaths(machine, { input, events });
-    const coverage = new ModelCoverage(revokeMachine);
-    await runPaths({
-      machine,
-      input,
-      paths,
-      coverage,
-      promises,
-      check: (actual, step, before) => {
-        const type = step.event.type;
-        if (type.startsWith('POPUP.') && (step.event as { id: string }).id !== REVOKE_CONFIRM_POPUP_ID) expect(actual.matches('confirming')).toBe(true);
-        if (actual.matches('sending') && before.matches('confirming')) {
-          expect(promises.inputs('revoke').at(-1)).toEqual({
-            request: { chainId: BSC, from: OWNER, kind: 'token', assetAddress: input.row.assetAddress, spenderAddress: input.row.spenderAddress },
-            kind: 'revoke',
-            label: { id: APPROVALS_MESSAGE.revokeLabel, values: { asset: 'DVI', spender: 'Marketplace' } },
-          });
-        }
-        if (actual.status !== 'done') return;
-        if (actual.matches('revoked')) expect(actual.output).toEqual({ outcome: 'revoked', notice: null });
-        if (actual.matches('cancelled')) {
-          expect(actual.output).toEqual({ outcome: 'cancelled', notice: null });
-          expect(promises.inputs('revoke')).toEqual([]);
-        }
-        if (actual.matches('failed')) {
-          const expected = type === 'xstate.error.actor.revoke' ? 'wallet.failed' : (step.event as { output: { notice: { id: string } } }).output.notice.id;
-          expect(actual.output).toEqual({ outcome: 'failed', notice: expect.objectContaining({ id: expected }) });
-        }
-      },
-    });
-    expect(coverage.missingStates()).toEqual([]);
-    expect(coverage.missingTransitions()).toEqual([]);
-  });
-});
 
 describe('revoke inside the app', () => {
   function withSystem(row = nftRow(BSC)) {
@@ -86,7 +29,7 @@ describe('revoke inside the app', () => {
       invoke: [
         { src: recorder('popups'), systemId: 'popups' },
         { src: recorder('toast'), systemId: 'toast' },
-        { id: 'flow', src: machine, input: { row, owner: OWNER, networkName: 'BSC Local' } },
+        { id: 'flow', src: machine, input: { ...input, row } },
       ],
     });
     const app = createActor(root).start();
@@ -102,7 +45,7 @@ describe('revoke inside the app', () => {
     });
     app.flow.send({ type: 'POPUP.CONFIRMED', id: REVOKE_CONFIRM_POPUP_ID });
     expect(promises(app).at(-1)).toMatchObject({ request: { kind: 'nft' } });
-    app.promises.settle({ type: 'xstate.done.actor.revoke', output: { outcome: 'mined', notice: null, hashes: ['0x1'] } });
+    app.promises.settle({ type: 'xstate.done.actor.send', output: { outcome: 'mined', notice: null, hashes: ['0x1'] } });
     await flushPromises();
     expect(app.received.find((r) => r.to === 'toast')!.event).toMatchObject({
       message: { id: APPROVALS_MESSAGE.revoked, values: { asset: 'LAND (ERC-721)', spender: 'Staking' } },
@@ -111,4 +54,23 @@ describe('revoke inside the app', () => {
   });
 });
 
-const promises = (app: { promises: ControlledPromises }) => app.promises.inputs('revoke');
+const promises = (app: { promises: ControlledPromises }) => app.promises.inputs('send');
+
+describe('revoke of a token grant', () => {
+  it('sends approve 0 of the token to its spender only after the confirmation, named in the transaction list', async () => {
+    const { promises: calls, machine } = fakes();
+    const actor = createActor(machine, { input }).start();
+    expect(calls.inputs('send')).toEqual([]);
+    actor.send({ type: 'POPUP.CONFIRMED', id: REVOKE_CONFIRM_POPUP_ID });
+    expect(calls.inputs('send')).toEqual([
+      {
+        request: { chainId: BSC, from: OWNER, kind: 'token', assetAddress: input.row.assetAddress, spenderAddress: input.row.spenderAddress },
+        kind: 'revoke',
+        label: { id: APPROVALS_MESSAGE.revokeLabel, values: { asset: 'DVI', spender: 'Marketplace' } },
+      },
+    ]);
+    calls.settle({ type: 'xstate.done.actor.send', output: { outcome: 'mined', notice: null, hashes: ['0xabc'] } });
+    await flushPromises();
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'revoked', notice: null });
+  });
+});

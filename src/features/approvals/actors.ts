@@ -13,7 +13,7 @@ export function approvalsLogic(deps: () => ChainDeps = defaultChainDeps) {
     actors: {
       loadApprovals: fromPromise<LoadApprovalsOutput, LoadApprovalsInput>(async ({ input }) => (await ops()).loadApprovals(deps(), input)),
       revoke: revokeMachine.provide({
-        actors: { revoke: txStepLogic<RevokeRequest>(async (request) => (await ops()).revoke(deps(), request)) },
+        actors: { send: txStepLogic<RevokeRequest>(async (request) => (await ops()).revoke(deps(), request)) },
       }),
     },
   });

@@ -8,7 +8,7 @@ const ops = () => import('../services/chainOps');
 export function stakingRestakeLogic(deps: () => StakingDeps = defaultStakingDeps) {
   return restakeMachine.provide({
     actors: {
-      restake: txStepLogic<RestakeRequest>(async (request) => (await ops()).restake(deps(), request)),
+      send: txStepLogic<RestakeRequest>(async (request) => (await ops()).restake(deps(), request)),
     },
   });
 }

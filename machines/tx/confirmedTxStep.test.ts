@@ -1,0 +1,129 @@
+// The confirmed-transaction step: model-based coverage of every state and transition with the txStep faked; nothing is
+// sent before the confirmation, only its own popup's answer counts, and the outcome (with its toast) is handed back.
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, type SnapshotFrom } from 'xstate';
+import { message } from '../shared/message';
+import { fakeTimersPerTest } from '../staking/testFixtures';
+import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
+import { createConfirmedTxStep } from './confirmedTxStep';
+import { TX_MESSAGE } from './messages';
+import type { txStepMachine } from './txStepMachine';
+
+fakeTimersPerTest();
+
+/** A made-up use: send `amount` to `to`. */
+interface Input {
+  to: string;
+  amount: number;
+}
+const POPUP_ID = 'test-send';
+const step = createConfirmedTxStep<Input, Input & { chainId: number }, 'sent'>({
+  id: 'testSend',
+  description: 'A test configuration.',
+  popupId: POPUP_ID,
+  done: 'sent',
+  confirm: (input) => ({ title: message('test.confirmTitle'), message: message('test.confirm', { amount: input.amount }) }),
+  tx: (input) => ({ request: { ...input, chainId: 31338 }, kind: 'purchase', label: message('test.label', { to: input.to }) }),
+  succeeded: (input) => message('test.sent', { amount: input.amount }),
+});
+const input: Input = { to: 'ann', amount: 3 };
+
+function fakes() {
+  const promises = new ControlledPromises();
+  const machine = step.provide({ actors: { send: promises.actor('send') as unknown as typeof txStepMachine } });
+  return { promises, machine };
+}
+
+function events(s: SnapshotFrom<typeof step>): ModelEvent<typeof step>[] {
+  if (s.matches('confirming'))
+    return [
+      { type: 'POPUP.CONFIRMED', id: POPUP_ID },
+      { type: 'POPUP.CANCELLED', id: POPUP_ID },
+      { type: 'POPUP.CONFIRMED', id: 'another-popup' },
+      { type: 'POPUP.CANCELLED', id: 'another-popup' },
+    ];
+  if (s.matches('sending'))
+    return [
+      { type: 'xstate.done.actor.send', output: { outcome: 'mined', notice: null, hashes: ['0xabc'] } },
+      { type: 'xstate.done.actor.send', output: { outcome: 'failed', notice: message(TX_MESSAGE.reverted), hashes: ['0xabc'] } },
+      { type: 'xstate.done.actor.send', output: { outcome: 'failed', notice: message('wallet.userRejected'), hashes: [] } },
+      { type: 'xstate.error.actor.send', error: new Error('stopped') },
+    ];
+  return [];
+}
+
+describe('confirmedTxStep model', () => {
+  it('covers every state and transition; sends only after its own confirmation and hands back done, cancelled or failed', async () => {
+    const { promises, machine } = fakes();
+    const coverage = new ModelCoverage(step);
+    await runPaths({
+      machine,
+      input,
+      paths: getEdgePaths(machine, { input, events }),
+      coverage,
+      promises,
+      check: (actual, s, before) => {
+        const type = s.event.type;
+        // Another popup's answer leaves the confirmation waiting.
+        if (type.startsWith('POPUP.') && (s.event as { id: string }).id !== POPUP_ID) expect(actual.matches('confirming')).toBe(true);
+        if (actual.matches('sending') && before.matches('confirming'))
+          expect(promises.inputs('send').at(-1)).toEqual({
+            request: { to: 'ann', amount: 3, chainId: 31338 },
+            kind: 'purchase',
+            label: { id: 'test.label', values: { to: 'ann' } },
+          });
+        if (actual.status !== 'done') return;
+        if (actual.matches('done')) expect(actual.output).toEqual({ outcome: 'sent', notice: null });
+        if (actual.matches('cancelled')) {
+          expect(actual.output).toEqual({ outcome: 'cancelled', notice: null });
+          expect(promises.inputs('send')).toEqual([]);
+        }
+        if (actual.matches('failed')) {
+          // The step's reason is handed back as it came; a step that stopped unexpectedly says the wallet failed.
+          const expected = type === 'xstate.error.actor.send' ? 'wallet.failed' : (s.event as { output: { notice: { id: string } } }).output.notice.id;
+          expect(actual.output).toEqual({ outcome: 'failed', notice: expect.objectContaining({ id: expected }) });
+        }
+      },
+    });
+    expect(coverage.missingStates()).toEqual([]);
+    expect(coverage.missingTransitions()).toEqual([]);
+  });
+});
+
+describe('confirmedTxStep inside the app', () => {
+  function withSystem() {
+    const received: { to: string; event: { type: string } & Record<string, unknown> }[] = [];
+    const recorder = (to: string) =>
+      createMachine({ on: { '*': { actions: ({ event }) => received.push({ to, event: event as { type: string } & Record<string, unknown> }) } } });
+    const { promises, machine } = fakes();
+    const root = createMachine({
+      invoke: [
+        { src: recorder('popups'), systemId: 'popups' },
+        { src: recorder('toast'), systemId: 'toast' },
+        { id: 'flow', src: machine, input },
+      ],
+    });
+    const app = createActor(root).start();
+    return { received, promises, flow: app.getSnapshot().children.flow! };
+  }
+
+  it('asks the popups for its confirmation, and toasts success or the reason of a failure', async () => {
+    const ok = withSystem();
+    expect(ok.received.find((r) => r.to === 'popups')!.event.popup).toMatchObject({
+      id: POPUP_ID,
+      kind: 'confirm',
+      title: { id: 'test.confirmTitle' },
+      message: { id: 'test.confirm', values: { amount: 3 } },
+    });
+    ok.flow.send({ type: 'POPUP.CONFIRMED', id: POPUP_ID });
+    ok.promises.settle({ type: 'xstate.done.actor.send', output: { outcome: 'mined', notice: null, hashes: ['0x1'] } });
+    await flushPromises();
+    expect(ok.received.find((r) => r.to === 'toast')!.event).toMatchObject({ message: { id: 'test.sent', values: { amount: 3 } }, tone: 'success' });
+
+    const refused = withSystem();
+    refused.flow.send({ type: 'POPUP.CONFIRMED', id: POPUP_ID });
+    refused.promises.settle({ type: 'xstate.done.actor.send', output: { outcome: 'failed', notice: message('wallet.userRejected'), hashes: [] } });
+    await flushPromises();
+    expect(refused.received.find((r) => r.to === 'toast')!.event).toMatchObject({ message: { id: 'wallet.userRejected' }, tone: 'error' });
+  });
+});

@@ -1,0 +1,94 @@
+// The one "confirm, then send a transaction" child flow: the app's confirm popup, then the txStep (send, registered with
+// the tracker, mined or not), a toast either way and the outcome handed back. Each use is a configuration of it.
+import { assertEvent, enqueueActions, setup } from 'xstate';
+import type { PopupReply } from '../overlay/popupMachine';
+import type { Message } from '../shared/message';
+import { appActors } from '../shared/system';
+import { walletErrorMessage } from '../shared/walletErrors';
+import { txStepMachine, type TxStepInput, type TxStepOutput } from './txStepMachine';
+
+/** TDone: mined and successful (the caller reads its list again); cancelled: the user said no in the confirmation. */
+export interface ConfirmedTxOutput<TDone extends string> {
+  outcome: TDone | 'cancelled' | 'failed';
+  notice: Message | null;
+}
+
+export interface ConfirmedTxConfig<TInput, TRequest, TDone extends string> {
+  /** The machine's id (its diagram's name) and what it sends, for the docs. */
+  id: string;
+  description: string;
+  /** The confirm popup's id: only its answer moves the flow on. */
+  popupId: string;
+  /** The outcome a mined transaction hands back (the caller's word for it: kept, revoked…). */
+  done: TDone;
+  /** What the confirmation asks. */
+  confirm: (input: TInput) => { title: Message; message: Message };
+  /** The step's request, kind and list label. */
+  tx: (input: TInput) => TxStepInput<TRequest>;
+  /** The success toast. */
+  succeeded: (input: TInput) => Message;
+}
+
+type Context<TInput, TDone extends string> = { input: TInput } & ConfirmedTxOutput<TDone>;
+
+/** The flow a configuration describes; its `send` actor is the txStep with the feature's wallet call (txStepLogic). */
+export function createConfirmedTxStep<TInput, TRequest, TDone extends string>(config: ConfirmedTxConfig<TInput, TRequest, TDone>) {
+  return setup({
+    types: {
+      context: {} as Context<TInput, TDone>,
+      events: {} as PopupReply,
+      input: {} as TInput,
+      output: {} as ConfirmedTxOutput<TDone>,
+    },
+    actors: { send: txStepMachine },
+    guards: {
+      isOwnPopup: ({ event }) => {
+        assertEvent(event, ['POPUP.CONFIRMED', 'POPUP.CANCELLED']);
+        return event.id === config.popupId;
+      },
+      mined: (_, params: TxStepOutput) => params.outcome === 'mined',
+    },
+    actions: {
+      askConfirm: enqueueActions((args) => appActors(args).confirm({ id: config.popupId, ...config.confirm(args.context.input) })),
+      failed: enqueueActions((args, notice: Message | null) => {
+        args.enqueue.assign({ notice, outcome: 'failed' as const });
+        if (notice) appActors(args).toast(notice, 'error');
+      }),
+      succeeded: enqueueActions((args) => {
+        args.enqueue.assign({ notice: null, outcome: config.done });
+        appActors(args).toast(config.succeeded(args.context.input), 'success');
+      }),
+    },
+  }).createMachine({
+    id: config.id,
+    description: config.description,
+    context: ({ input }) => ({ input, outcome: 'cancelled', notice: null }),
+    initial: 'confirming',
+    states: {
+      confirming: {
+        entry: 'askConfirm',
+        on: {
+          'POPUP.CONFIRMED': { guard: 'isOwnPopup', target: 'sending' },
+          'POPUP.CANCELLED': { guard: 'isOwnPopup', target: 'cancelled' },
+        },
+      },
+      sending: {
+        invoke: {
+          id: 'send',
+          src: 'send',
+          input: ({ context }) => config.tx(context.input),
+          onDone: [
+            { guard: { type: 'mined', params: ({ event }) => event.output }, target: 'done', actions: 'succeeded' },
+            { target: 'failed', actions: { type: 'failed', params: ({ event }) => event.output.notice } },
+          ],
+          // The step stopped without an outcome: the wallet failed.
+          onError: { target: 'failed', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
+        },
+      },
+      done: { type: 'final' },
+      cancelled: { type: 'final' },
+      failed: { type: 'final' },
+    },
+    output: ({ context }) => ({ outcome: context.outcome, notice: context.notice }),
+  });
+}
