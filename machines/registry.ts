@@ -19,7 +19,6 @@ import { walletMachine } from './wallet/walletMachine';
 import { claimMachine } from './staking/claimMachine';
 import { countdownMachine } from './staking/countdownMachine';
 import { quantityMachine } from './staking/quantityMachine';
-import { restakeMachine } from './staking/restakeMachine';
 import { stakingHubMachine } from './staking/stakingHubMachine';
 import { stakingPopupMachine } from './staking/stakingPopupMachine';
 import { approvalMachine } from './staking/approvalMachine';
@@ -40,9 +39,6 @@ import { mysteryBoxMachine } from './mysteryBox/mysteryBoxMachine';
 import { eventVoteMachine } from './events/eventVoteMachine';
 import { mainNoticeMachine } from './events/mainNoticeMachine';
 import { approvalsMachine } from './approvals/approvalsMachine';
-import { revokeMachine } from './approvals/revokeMachine';
-import { newsDetailMachine } from './content/newsDetailMachine';
-import { newsListMachine } from './content/newsListMachine';
 import { proposalListMachine } from './dao/proposalListMachine';
 import { downloadMachine } from './game/downloadMachine';
 import { gameStartMachine } from './game/gameStartMachine';
@@ -52,10 +48,44 @@ import { startupMachine } from './startup/startupMachine';
 import { proposalDetailMachine } from './dao/proposalDetailMachine';
 import { voteMachine } from './dao/voteMachine';
 import { reportMachine } from './dao/reportMachine';
-import { activityMachine } from './daoInsights/activityMachine';
-import { transparencyMachine } from './daoInsights/transparencyMachine';
-import { votingPowerMachine } from './daoInsights/votingPowerMachine';
 import { createProposalMachine } from './dao/createProposalMachine';
+import { createQueryMachine } from './shared/queryMachine';
+import { createConfirmedTxStep } from './tx/confirmedTxStep';
+
+/**
+ * The templates drawn once, with every option on: each loader and each confirmed transaction is a configuration of one
+ * of them (its file says which options it takes), so it has no page of its own.
+ */
+const templates: readonly RegisteredMachine[] = [
+  {
+    name: 'query',
+    machine: createQueryMachine<unknown, unknown>({
+      id: 'query',
+      description:
+        'The generic loader (machines/shared/queryMachine.ts): loads the query a page names through its load port; another query loads again, the same one again only where configured; blank, empty, missing, not offered and failed (Retry) where configured. Configured as: news and homeNews (news list), newsDetail, homeFeatured, daoTransparency, daoActivity, votingPower.',
+      same: Object.is,
+      waitForQuery: true,
+      isBlank: (query) => query === null,
+      isEmpty: (data) => data === null,
+      isMissing: () => false,
+      isNotOffered: () => false,
+      refreshOnSame: true,
+    }),
+  },
+  {
+    name: 'tx-confirmed-step',
+    machine: createConfirmedTxStep<unknown, unknown, 'done'>({
+      id: 'confirmedTxStep',
+      description:
+        "The confirmed-transaction step (machines/tx/confirmedTxStep.ts): the app's confirm popup, then the txStep (send, registered with the tracker, mined or not), a toast either way and the outcome handed back. Configured as: Keep for next campaign (restake, a child of staking's unlock flow) and revoke (a child of the approvals flow).",
+      popupId: 'confirm',
+      done: 'done',
+      confirm: () => ({ title: { id: '' }, message: { id: '' } }),
+      tx: (request) => ({ request, kind: 'restake', label: { id: '' } }),
+      succeeded: () => ({ id: '' }),
+    }),
+  },
+];
 
 export interface RegisteredMachine {
   /** File name of its docs page: lowercase letters, digits and dashes. */
@@ -88,7 +118,6 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'staking-popup', machine: stakingPopupMachine },
   { name: 'staking-quantity', machine: quantityMachine },
   { name: 'staking-unlock', machine: unlockMachine },
-  { name: 'staking-restake', machine: restakeMachine },
   { name: 'staking-claim', machine: claimMachine },
   { name: 'staking-approval', machine: approvalMachine },
   { name: 'tx-tracker', machine: txTrackerMachine, systemId: 'tx' },
@@ -107,9 +136,6 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'event-vote', machine: eventVoteMachine, systemId: 'events' },
   { name: 'main-notice', machine: mainNoticeMachine, systemId: 'mainNotice' },
   { name: 'approvals', machine: approvalsMachine, systemId: 'approvals' },
-  { name: 'approvals-revoke', machine: revokeMachine },
-  { name: 'news-list', machine: newsListMachine, systemId: 'news' },
-  { name: 'news-detail', machine: newsDetailMachine, systemId: 'newsDetail' },
   { name: 'dao-proposal-list', machine: proposalListMachine, systemId: 'daoProposals' },
   { name: 'game-start', machine: gameStartMachine, systemId: 'gameStart' },
   { name: 'game-download', machine: downloadMachine, systemId: 'gameDownload' },
@@ -118,8 +144,6 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'dao-detail', machine: proposalDetailMachine, systemId: 'daoDetail' },
   { name: 'dao-vote', machine: voteMachine },
   { name: 'dao-report', machine: reportMachine },
-  { name: 'dao-transparency', machine: transparencyMachine, systemId: 'daoTransparency' },
-  { name: 'dao-activity', machine: activityMachine, systemId: 'daoActivity' },
-  { name: 'dao-voting-power', machine: votingPowerMachine, systemId: 'votingPower' },
   { name: 'dao-create-proposal', machine: createProposalMachine, systemId: 'createProposal' },
+  ...templates,
 ];
