@@ -1,7 +1,8 @@
 // Revoke one grant (child of the approvals flow) as configured: what it confirms, sends and toasts (the confirmed-transaction
 // step's states and transitions have their model test in machines/tx/confirmedTxStep.test.ts).
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine } from 'xstate';
+import { createActor } from 'xstate';
+import { confirmedStepInApp } from '../tx/testFixtures';
 import { ControlledPromises, flushPromises } from '../testing/modelTest';
 import type { txStepMachine } from '../tx/txStepMachine';
 import { fakeTimersPerTest } from '../staking/testFixtures';
@@ -20,41 +21,20 @@ function fakes() {
 }
 
 describe('revoke inside the app', () => {
-  function withSystem(row = nftRow(BSC)) {
-    const received: { to: string; event: { type: string } & Record<string, unknown> }[] = [];
-    const recorder = (to: string) =>
-      createMachine({ on: { '*': { actions: ({ event }) => received.push({ to, event: event as { type: string } & Record<string, unknown> }) } } });
-    const { promises, machine } = fakes();
-    const root = createMachine({
-      invoke: [
-        { src: recorder('popups'), systemId: 'popups' },
-        { src: recorder('toast'), systemId: 'toast' },
-        { id: 'flow', src: machine, input: { ...input, row } },
-      ],
-    });
-    const app = createActor(root).start();
-    return { received, promises, flow: app.getSnapshot().children.flow! };
-  }
-
   it('names the collection, the operator and the network in the confirmation, and toasts the revoke once mined', async () => {
-    const app = withSystem();
-    expect(app.received.find((r) => r.to === 'popups')!.event.popup).toMatchObject({
+    const app = confirmedStepInApp(revokeMachine, { ...input, row: nftRow(BSC) });
+    expect(app.popup()).toMatchObject({
       id: REVOKE_CONFIRM_POPUP_ID,
       kind: 'confirm',
       message: { id: APPROVALS_MESSAGE.revokeConfirm, values: { asset: 'LAND (ERC-721)', spender: 'Staking', network: 'BSC Local' } },
     });
     app.flow.send({ type: 'POPUP.CONFIRMED', id: REVOKE_CONFIRM_POPUP_ID });
-    expect(promises(app).at(-1)).toMatchObject({ request: { kind: 'nft' } });
+    expect(app.promises.inputs('send').at(-1)).toMatchObject({ request: { kind: 'nft' } });
     app.promises.settle({ type: 'xstate.done.actor.send', output: { outcome: 'mined', notice: null, hashes: ['0x1'] } });
     await flushPromises();
-    expect(app.received.find((r) => r.to === 'toast')!.event).toMatchObject({
-      message: { id: APPROVALS_MESSAGE.revoked, values: { asset: 'LAND (ERC-721)', spender: 'Staking' } },
-      tone: 'success',
-    });
+    expect(app.toast()).toMatchObject({ message: { id: APPROVALS_MESSAGE.revoked, values: { asset: 'LAND (ERC-721)', spender: 'Staking' } }, tone: 'success' });
   });
 });
-
-const promises = (app: { promises: ControlledPromises }) => app.promises.inputs('send');
 
 describe('revoke of a token grant', () => {
   it('sends approve 0 of the token to its spender only after the confirmation, named in the transaction list', async () => {

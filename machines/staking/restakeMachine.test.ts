@@ -1,7 +1,8 @@
 // Keep for next campaign (restake child flow) as configured: what it confirms, sends and toasts (the confirmed-transaction
 // step's states and transitions have their model test in machines/tx/confirmedTxStep.test.ts).
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine } from 'xstate';
+import { createActor } from 'xstate';
+import { confirmedStepInApp } from '../tx/testFixtures';
 import { ControlledPromises, flushPromises } from '../testing/modelTest';
 import { message } from '../shared/message';
 import { TX_LABEL } from '../tx/messages';
@@ -29,43 +30,21 @@ function fakes() {
 }
 
 describe('restake inside the app', () => {
-  /** Stand-ins for the app's popups, toast and tx actors, recording what they receive. */
-  function withSystem(scope: RestakeInput['scope']) {
-    const received: { to: string; event: { type: string } & Record<string, unknown> }[] = [];
-    const recorder = (to: string) =>
-      createMachine({ on: { '*': { actions: ({ event }) => received.push({ to, event: event as { type: string } & Record<string, unknown> }) } } });
-    const { promises, machine } = fakes();
-    const root = createMachine({
-      invoke: [
-        { src: recorder('popups'), systemId: 'popups' },
-        { src: recorder('toast'), systemId: 'toast' },
-        { id: 'flow', src: machine, input: { ...input, scope } },
-      ],
-    });
-    const app = createActor(root).start();
-    const flow = app.getSnapshot().children.flow!;
-    return { received, promises, flow };
-  }
-
   it('asks with the new campaign named (one or all), sends only after the confirmation, and toasts the result', async () => {
-    const one = withSystem('one');
-    const popup = one.received.find((r) => r.to === 'popups')!.event.popup as { id: string; message: { id: string; values: unknown } };
-    expect(popup).toMatchObject({ id: KEEP_CONFIRM_POPUP_ID, message: { id: STAKING_MESSAGE.keepConfirmOne, values: { campaignId: 3 } } });
+    const one = confirmedStepInApp(restakeMachine, { ...input, scope: 'one' });
+    expect(one.popup()).toMatchObject({ id: KEEP_CONFIRM_POPUP_ID, message: { id: STAKING_MESSAGE.keepConfirmOne, values: { campaignId: 3 } } });
     expect(one.promises.inputs('send')).toEqual([]);
     one.flow.send({ type: 'POPUP.CONFIRMED', id: KEEP_CONFIRM_POPUP_ID });
     one.promises.settle({ type: 'xstate.done.actor.send', output: { outcome: 'mined', notice: null } });
     await flushPromises();
-    expect(one.received.find((r) => r.to === 'toast')!.event).toMatchObject({
-      message: { id: STAKING_MESSAGE.kept, values: { campaignId: 3 } },
-      tone: 'success',
-    });
+    expect(one.toast()).toMatchObject({ message: { id: STAKING_MESSAGE.kept, values: { campaignId: 3 } }, tone: 'success' });
 
-    const all = withSystem('all');
-    expect(all.received.find((r) => r.to === 'popups')!.event.popup).toMatchObject({ message: { id: STAKING_MESSAGE.keepConfirmAll } });
+    const all = confirmedStepInApp(restakeMachine, { ...input, scope: 'all' });
+    expect(all.popup()).toMatchObject({ message: { id: STAKING_MESSAGE.keepConfirmAll } });
     all.flow.send({ type: 'POPUP.CONFIRMED', id: KEEP_CONFIRM_POPUP_ID });
     all.promises.settle({ type: 'xstate.done.actor.send', output: { outcome: 'failed', notice: message('wallet.userRejected') } });
     await flushPromises();
-    expect(all.received.find((r) => r.to === 'toast')!.event).toMatchObject({ message: { id: 'wallet.userRejected' }, tone: 'error' });
+    expect(all.toast()).toMatchObject({ message: { id: 'wallet.userRejected' }, tone: 'error' });
   });
 });
 

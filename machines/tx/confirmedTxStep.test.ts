@@ -1,12 +1,13 @@
 // The confirmed-transaction step: model-based coverage of every state and transition with the txStep faked; nothing is
 // sent before the confirmation, only its own popup's answer counts, and the outcome (with its toast) is handed back.
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { message } from '../shared/message';
 import { fakeTimersPerTest } from '../staking/testFixtures';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { createConfirmedTxStep } from './confirmedTxStep';
 import { TX_MESSAGE } from './messages';
+import { confirmedStepInApp } from './testFixtures';
 import type { txStepMachine } from './txStepMachine';
 
 fakeTimersPerTest();
@@ -91,25 +92,9 @@ describe('confirmedTxStep model', () => {
 });
 
 describe('confirmedTxStep inside the app', () => {
-  function withSystem() {
-    const received: { to: string; event: { type: string } & Record<string, unknown> }[] = [];
-    const recorder = (to: string) =>
-      createMachine({ on: { '*': { actions: ({ event }) => received.push({ to, event: event as { type: string } & Record<string, unknown> }) } } });
-    const { promises, machine } = fakes();
-    const root = createMachine({
-      invoke: [
-        { src: recorder('popups'), systemId: 'popups' },
-        { src: recorder('toast'), systemId: 'toast' },
-        { id: 'flow', src: machine, input },
-      ],
-    });
-    const app = createActor(root).start();
-    return { received, promises, flow: app.getSnapshot().children.flow! };
-  }
-
   it('asks the popups for its confirmation, and toasts success or the reason of a failure', async () => {
-    const ok = withSystem();
-    expect(ok.received.find((r) => r.to === 'popups')!.event.popup).toMatchObject({
+    const ok = confirmedStepInApp(step, input);
+    expect(ok.popup()).toMatchObject({
       id: POPUP_ID,
       kind: 'confirm',
       title: { id: 'test.confirmTitle' },
@@ -118,12 +103,12 @@ describe('confirmedTxStep inside the app', () => {
     ok.flow.send({ type: 'POPUP.CONFIRMED', id: POPUP_ID });
     ok.promises.settle({ type: 'xstate.done.actor.send', output: { outcome: 'mined', notice: null, hashes: ['0x1'] } });
     await flushPromises();
-    expect(ok.received.find((r) => r.to === 'toast')!.event).toMatchObject({ message: { id: 'test.sent', values: { amount: 3 } }, tone: 'success' });
+    expect(ok.toast()).toMatchObject({ message: { id: 'test.sent', values: { amount: 3 } }, tone: 'success' });
 
-    const refused = withSystem();
+    const refused = confirmedStepInApp(step, input);
     refused.flow.send({ type: 'POPUP.CONFIRMED', id: POPUP_ID });
     refused.promises.settle({ type: 'xstate.done.actor.send', output: { outcome: 'failed', notice: message('wallet.userRejected'), hashes: [] } });
     await flushPromises();
-    expect(refused.received.find((r) => r.to === 'toast')!.event).toMatchObject({ message: { id: 'wallet.userRejected' }, tone: 'error' });
+    expect(refused.toast()).toMatchObject({ message: { id: 'wallet.userRejected' }, tone: 'error' });
   });
 });

@@ -1,6 +1,9 @@
-// Shared by the transaction tracker tests: sample transactions, fake timers per test and a recording actor.
+// Shared by the transaction tests: sample transactions, fake timers per test, a recording actor, and a confirmed step run
+// inside a stand-in app.
 import { afterEach, beforeEach, vi } from 'vitest';
-import { createActor, createMachine, type AnyEventObject } from 'xstate';
+import { createActor, createMachine, type AnyEventObject, type AnyStateMachine, type InputFrom } from 'xstate';
+import { ControlledPromises } from '../testing/controlledPromises';
+import type { txStepMachine } from './txStepMachine';
 import { TX_KIND_MESSAGE } from './messages';
 import type { TrackedTx, TxKind } from './types';
 
@@ -38,4 +41,28 @@ export function recorder() {
   const received: AnyEventObject[] = [];
   const ref = createActor(createMachine({ on: { '*': { actions: ({ event }) => received.push(event) } } })).start();
   return { ref, received };
+}
+
+/** What the stand-in popups and toast actors received, in order. */
+export type Received = { to: string; event: { type: string } & Record<string, unknown> }[];
+
+/**
+ * A confirmed-transaction step (machines/tx/confirmedTxStep.ts) under a root with recording popups and toast actors,
+ * its `send` step settled by hand (`promises.settle({ type: 'xstate.done.actor.send', output })`).
+ */
+export function confirmedStepInApp<TMachine extends AnyStateMachine>(step: TMachine, input: InputFrom<TMachine>) {
+  const received: Received = [];
+  const recorder = (to: string) => createMachine({ on: { '*': { actions: ({ event }) => received.push({ to, event: event as Received[number]['event'] }) } } });
+  const promises = new ControlledPromises();
+  const machine = step.provide({ actors: { send: promises.actor('send') as unknown as typeof txStepMachine } });
+  const root = createMachine({
+    invoke: [
+      { src: recorder('popups'), systemId: 'popups' },
+      { src: recorder('toast'), systemId: 'toast' },
+      { id: 'flow', src: machine, input },
+    ],
+  });
+  const app = createActor(root).start();
+  const sentTo = (to: string) => received.find((r) => r.to === to)?.event;
+  return { received, promises, flow: app.getSnapshot().children.flow!, popup: () => sentTo('popups')?.popup, toast: () => sentTo('toast') };
 }
