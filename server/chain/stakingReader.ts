@@ -32,13 +32,27 @@ export async function claimedOnChain(p: {
   campaignId: number;
   user: string;
   boxTypes: number[];
+  /** The block to read at; the latest when absent. */
+  block?: number;
 }): Promise<Map<number, number>> {
   // staticNetwork: no network detection round-trips (and no endless retries when the node is down).
   const provider = new JsonRpcProvider(p.rpcUrl, p.chainId, { staticNetwork: true });
   try {
     const staking = new Contract(p.staking, ABI, provider);
-    const amounts = await withTimeout(Promise.all(p.boxTypes.map((t) => staking.getFunction('claimed')(p.campaignId, p.user, t) as Promise<bigint>)));
+    const amounts = await withTimeout(
+      Promise.all(p.boxTypes.map((t) => staking.getFunction('claimed')(p.campaignId, p.user, t, { blockTag: p.block ?? 'latest' }) as Promise<bigint>)),
+    );
     return new Map(p.boxTypes.map((t, i) => [t, Number(amounts[i])]));
+  } finally {
+    provider.destroy();
+  }
+}
+
+/** The chain's latest block number; throws when the chain does not answer (within the same time as the reads here). */
+export async function blockNumberOnChain(p: { rpcUrl: string; chainId: number }): Promise<number> {
+  const provider = new JsonRpcProvider(p.rpcUrl, p.chainId, { staticNetwork: true });
+  try {
+    return await withTimeout(provider.getBlockNumber());
   } finally {
     provider.destroy();
   }
@@ -62,6 +76,8 @@ export async function depositsOnChain(p: {
   land1155: string;
   campaignId: number;
   user: string;
+  /** The last block to read; the latest when absent. */
+  block?: number;
 }): Promise<Deposit[]> {
   const provider = new JsonRpcProvider(p.rpcUrl, p.chainId, { staticNetwork: true });
   try {
@@ -70,7 +86,7 @@ export async function depositsOnChain(p: {
       provider.getLogs({
         address: p.staking,
         fromBlock: 0,
-        toBlock: 'latest',
+        toBlock: p.block ?? 'latest',
         topics: [topic, zeroPadValue(toBeHex(p.campaignId), 32), zeroPadValue(p.user, 32)],
       }),
     );

@@ -6,9 +6,12 @@ import { REWARD, WEB } from '@common/api/paths';
 import { CAMPAIGN_STATUS, campaignRewards, campaignStatusAt, poolDays, type BoxAmount } from '@common/domain/campaign';
 import { keyOfChainId } from '../chain/deployedChains';
 import type { AppDeps } from '../context';
+import type { ChainDeployment } from '../../contracts/deployments';
 import { parseForm, parseQuery } from '../http/parse';
 import { payloadIssued } from '../chain/claimPayloads';
-import { claimedOnChain, depositsOnChain } from '../chain/stakingReader';
+import { blockNumberOnChain, claimedOnChain, depositsOnChain } from '../chain/stakingReader';
+import { blockClock } from '../chain/blockClock';
+import { perBlock } from '../chain/perBlock';
 import { claimRewardRoute } from './claimReward';
 
 interface Campaign {
@@ -27,6 +30,9 @@ function rewardsOf(stakes: { land_type: string; amount: number }[], poolId: numb
   return { randomBoxes: r.randomBoxes, a: r.buildingBoxA, b: r.buildingBoxB };
 }
 
+/** A chain's deployment and the block a request reads it at; undefined: the API's own records answer. */
+type At = { chain: ChainDeployment; block: number } | undefined;
+
 /** Everything owed, random boxes first, as claimReward takes it. */
 const owedOf = (r: ReturnType<typeof rewardsOf>): BoxAmount[] => [...r.randomBoxes, ...r.a, ...r.b];
 
@@ -35,6 +41,16 @@ export function campaignRoutes(d: AppDeps) {
   const reward = new Hono();
   const { db, config } = d;
   const nowSec = () => Math.floor(config.now() / 1000);
+  // The reward lists read the staking contract's events and claims: remembered per block, at the chain's latest block.
+  const latestBlock = blockClock(blockNumberOnChain);
+  const deposits = perBlock(
+    (p: Parameters<typeof depositsOnChain>[0] & { block: number }) => `${p.rpcUrl}:${p.staking}:${p.campaignId}:${p.user}:${p.block}`,
+    depositsOnChain,
+  );
+  const claims = perBlock(
+    (p: Parameters<typeof claimedOnChain>[0] & { block: number }) => `${p.rpcUrl}:${p.staking}:${p.campaignId}:${p.user}:${p.boxTypes.join(',')}:${p.block}`,
+    claimedOnChain,
+  );
 
   /** Campaigns of a chain: from deployments.json when the chains run (same times as on chain), else the seeded records. */
   async function campaigns(chainId: number): Promise<Campaign[]> {
@@ -82,18 +98,29 @@ export function campaignRoutes(d: AppDeps) {
     return c.json({ data: { rows, total: rows.reduce((a, r) => a + BigInt(r.amount), 0n).toString() } });
   });
 
+  /** The chain's deployment and latest block, asked once per request; none when it is not deployed or does not answer. */
+  async function chainAt(chainId: number): Promise<At> {
+    const dep = d.deployments.get();
+    const key = keyOfChainId(d, chainId);
+    if (!dep || !key) return undefined;
+    try {
+      return { chain: dep[key], block: await latestBlock(dep[key]) };
+    } catch {
+      return undefined;
+    }
+  }
+
   /**
    * Stakes of a user in a campaign: from the staking contract's Deposited events when the chain answers
    * (so LAND staked through the UI counts), else from the API's seeded records.
    */
-  async function stakesOf(owner: string, chainId: number, campaign: Campaign): Promise<{ land_type: string; amount: number }[]> {
-    const dep = d.deployments.get();
-    const key = keyOfChainId(d, chainId);
-    if (dep && key) {
-      const { staking, land721, land1155 } = dep[key].contracts;
+  async function stakesOf(owner: string, chainId: number, campaign: Campaign, at: At): Promise<{ land_type: string; amount: number }[]> {
+    if (at) {
+      const { staking, land721, land1155 } = at.chain.contracts;
       try {
-        const deposits = await depositsOnChain({
-          rpcUrl: dep[key].rpcUrl,
+        const found = await deposits.read({
+          block: at.block,
+          rpcUrl: at.chain.rpcUrl,
           chainId,
           staking,
           land721,
@@ -102,7 +129,7 @@ export function campaignRoutes(d: AppDeps) {
           user: getAddress(owner),
         });
         const out: { land_type: string; amount: number }[] = [];
-        for (const dp of deposits) {
+        for (const dp of found) {
           const row = (
             await db.query<{ land_type: string }>('SELECT land_type FROM lands WHERE chain_id = $1 AND standard = $2 AND token_id = $3', [
               chainId,
@@ -124,8 +151,8 @@ export function campaignRoutes(d: AppDeps) {
     );
   }
 
-  async function stakedRewards(owner: string, chainId: number, campaign: Campaign) {
-    return rewardsOf(await stakesOf(owner, chainId, campaign), campaign.poolId);
+  async function stakedRewards(owner: string, chainId: number, campaign: Campaign, at: At) {
+    return rewardsOf(await stakesOf(owner, chainId, campaign, at), campaign.poolId);
   }
 
   async function selected(q: { owner: string; campaignId: number; chainId: number }, wantStatus: (s: number) => boolean) {
@@ -133,15 +160,14 @@ export function campaignRoutes(d: AppDeps) {
   }
 
   /** Claimed = fully minted on chain; when the chain does not answer, whether a claim payload was issued. */
-  async function isClaimed(owner: string, chainId: number, campaignIdValue: number, owed: BoxAmount[]): Promise<boolean> {
-    const dep = d.deployments.get();
-    const key = keyOfChainId(d, chainId);
-    if (dep && key) {
+  async function isClaimed(owner: string, chainId: number, campaignIdValue: number, owed: BoxAmount[], at: At): Promise<boolean> {
+    if (at) {
       try {
-        const done = await claimedOnChain({
-          rpcUrl: dep[key].rpcUrl,
+        const done = await claims.read({
+          block: at.block,
+          rpcUrl: at.chain.rpcUrl,
           chainId,
-          staking: dep[key].contracts.staking,
+          staking: at.chain.contracts.staking,
           campaignId: campaignIdValue,
           user: getAddress(owner),
           boxTypes: owed.map((x) => x.boxType),
@@ -157,16 +183,17 @@ export function campaignRoutes(d: AppDeps) {
   reward.get(REWARD.listReward, async (c) => {
     const q = await parseQuery(c, P.rewardQuery);
     const out = [];
+    const at = await chainAt(q.chainId);
     // Only ended campaigns have rewards to claim: an upcoming one (LAND deposited or kept for it) has earned nothing yet.
     for (const camp of await selected(q, (s) => s === CAMPAIGN_STATUS.ended)) {
-      const r = await stakedRewards(q.owner, q.chainId, camp);
+      const r = await stakedRewards(q.owner, q.chainId, camp, at);
       if (!r.randomBoxes.length) continue;
       const owed = owedOf(r);
       out.push({
         campaignId: camp.campaignId,
         chainId: q.chainId,
         poolDuration: camp.poolId,
-        claimed: await isClaimed(q.owner, q.chainId, camp.campaignId, owed),
+        claimed: await isClaimed(q.owner, q.chainId, camp.campaignId, owed, at),
         rewardRandomBox: r.randomBoxes,
         rewardBuildingBoxA: r.a,
         rewardBuildingBoxB: r.b,
@@ -178,8 +205,9 @@ export function campaignRoutes(d: AppDeps) {
   reward.get(REWARD.ongoingReward, async (c) => {
     const q = await parseQuery(c, P.rewardQuery);
     const out = [];
+    const at = await chainAt(q.chainId);
     for (const camp of await selected(q, (s) => s === CAMPAIGN_STATUS.ongoing)) {
-      const r = await stakedRewards(q.owner, q.chainId, camp);
+      const r = await stakedRewards(q.owner, q.chainId, camp, at);
       if (!r.randomBoxes.length) continue;
       out.push({
         campaignId: camp.campaignId,
@@ -193,7 +221,10 @@ export function campaignRoutes(d: AppDeps) {
     return c.json({ NftCampaignArr: out });
   });
 
-  reward.put(REWARD.claimReward, claimRewardRoute(d, { campaigns, owedBoxes: async (...a) => owedOf(await stakedRewards(...a)) }));
+  reward.put(
+    REWARD.claimReward,
+    claimRewardRoute(d, { campaigns, owedBoxes: async (owner, chainId, camp) => owedOf(await stakedRewards(owner, chainId, camp, await chainAt(chainId))) }),
+  );
 
   return { web, reward };
 }

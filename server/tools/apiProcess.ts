@@ -8,7 +8,9 @@ export interface ApiProcessOptions {
   name: string;
   port: number;
   oidcPort: number;
-  databaseUrl: string;
+  /** PostgreSQL; without it the instance runs on PGlite in dataDir. */
+  databaseUrl?: string;
+  dataDir?: string;
   deploymentsPath: string;
   /** Hosts besides its own the instance answers for: the balancer's 127.0.0.1:<port>. */
   allowedHosts?: string[];
@@ -40,7 +42,8 @@ export function startApiProcess(o: ApiProcessOptions): Promise<ApiProcess> {
       API_MODE: 'DEV',
       API_PORT: String(o.port),
       OIDC_PORT: String(o.oidcPort),
-      DATABASE_URL: o.databaseUrl,
+      DATABASE_URL: o.databaseUrl ?? '',
+      ...(o.dataDir ? { API_DATA_DIR: o.dataDir } : {}),
       API_DEPLOYMENTS: o.deploymentsPath,
       API_ALLOWED_HOSTS: (o.allowedHosts ?? []).join(','),
       // One proxy (the balancer) in front: the client's address is the last X-Forwarded-For hop.

@@ -12,12 +12,14 @@ import { startNode, type RunningNode } from '../../scripts/chains/node';
 import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
 import { call, json, startWorld, wallet, type TestWorld, signClaimRequest } from './support';
 import { fakeDeployments } from './fakeDeployments';
+import { countingProxy, type RpcCounter } from './rpcCounter';
 
 const BSC = 31338;
 const DAY = 86_400;
 let node: RunningNode;
 let provider: JsonRpcProvider;
 let w: TestWorld;
+let rpc: RpcCounter;
 let first: { start: number; end: number };
 let next: { start: number; end: number };
 
@@ -52,9 +54,10 @@ beforeAll(async () => {
   await (await asDave.staking.restake(1, 2, addresses.land721, [10008], [1])).wait();
   await (await asDave.staking.restake(1, 2, addresses.land1155, [25001], [1])).wait();
   const dep = fakeDeployments(Date.now());
+  rpc = await countingProxy(node.rpcUrl);
   dep.bsc = {
     ...dep.bsc,
-    rpcUrl: node.rpcUrl,
+    rpcUrl: rpc.url,
     contracts: addresses,
     campaigns: [
       { id: 1, poolId: 1, ...first },
@@ -66,6 +69,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await w?.stop();
+  await rpc?.close();
   provider?.destroy();
   await node?.stop();
 });
@@ -118,5 +122,14 @@ describe('rewards of LAND kept for the next campaign', () => {
       [1, [{ boxType: 1, amount: 30 }]],
       [2, [{ boxType: 1, amount: 20 }]],
     ]);
+  });
+
+  it('reads the staking contract once per block: asking again before a new block asks only the block number', async () => {
+    at(next.end + DAY);
+    const first = await rewards('get-list-reward');
+    expect(await rpc.callsOf(async () => expect(await rewards('get-list-reward')).toEqual(first))).toEqual(['eth_blockNumber']);
+    await provider.send('evm_mine', []);
+    const afterBlock = await rpc.callsOf(async () => expect(await rewards('get-list-reward')).toEqual(first));
+    expect(afterBlock).toContain('eth_getLogs@0');
   });
 });

@@ -17,6 +17,11 @@ const TILE_CACHE_MIN = 96;
 const TILE_BUDGET_MS = 3;
 /** The first frame of new data may take this long to paint every visible tile at once. */
 const FIRST_PAINT_BUDGET_MS = 120;
+/**
+ * While the block size keeps changing (a wheel or pinch zoom), tiles of the passing sizes would be painted for one frame
+ * and never drawn again: until the size has held this long, the scaled bitmap stands in for every missing tile.
+ */
+const ZOOM_SETTLE_MS = 120;
 
 /** What the colours depend on: a change of any of these repaints the bitmap and drops the tiles. */
 interface Derived {
@@ -48,6 +53,11 @@ export class MapRenderer {
   private drawnWidth = 0;
   private drawnHeight = 0;
   private readonly listeners = new Set<FrameListener>();
+  /** How long a tile takes to paint here (a moving average), so a frame does not start one it has no time left for. */
+  private tileMs = 1;
+  /** The block size of the last frame, and when it last changed. */
+  private lastSize = 0;
+  private sizeChangedAt = 0;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -163,6 +173,11 @@ export class MapRenderer {
     }
     const cam = context.camera;
     const s = cam.size * this.dpr;
+    if (s !== this.lastSize) {
+      this.lastSize = s;
+      this.sizeChangedAt = started;
+    }
+    const zooming = started - this.sizeChangedAt < ZOOM_SETTLE_MS;
     const gap = Math.max(1, Math.round(this.dpr));
     const { ox, oy } = origin(cam, context.viewport);
     const odx = Math.round(ox * this.dpr);
@@ -186,10 +201,13 @@ export class MapRenderer {
     const cj = (j0 + j1) / 2;
     missing.sort((a, b) => Math.hypot(a[0] - ci, a[1] - cj) - Math.hypot(b[0] - ci, b[1] - cj));
     // New data is painted whole in its first frame (no stand-in flashes); later frames keep to the budget.
-    const budget = this.pendingFullPaint !== null ? FIRST_PAINT_BUDGET_MS : TILE_BUDGET_MS;
-    while (missing.length > 0 && (ready.length === 0 || performance.now() - started < budget)) {
+    const budget = this.pendingFullPaint !== null ? FIRST_PAINT_BUDGET_MS : zooming ? 0 : TILE_BUDGET_MS;
+    // Once settled, at least one tile a frame however slow the frame was before it, so the map always sharpens.
+    while (missing.length > 0 && ((ready.length === 0 && !zooming) || performance.now() - started + this.tileMs < budget)) {
       const [i, j, key] = missing.shift()!;
+      const t0 = performance.now();
       ready.push([i, j, this.paint(key, i * TILE, j * TILE, s, gap, d.source)]);
+      this.tileMs = 0.8 * this.tileMs + 0.2 * (performance.now() - t0);
     }
     if (missing.length > 0) this.standIn(d, missing, s, odx, ody);
     for (const [i, j, t] of ready) ctx.drawImage(t, odx + i * TILE, ody + j * TILE);
