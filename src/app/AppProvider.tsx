@@ -15,6 +15,7 @@ import { providedWalletMachine } from '../features/wallet/actors';
 import { txTrackerLogic } from '../features/tx/actors';
 import { onSessionGone } from '../services/api/sessionGone';
 import { AppActorContext, useAppSelector } from '@kit/appActor';
+import { withCatalogs } from '../i18n/i18n';
 
 const providedApp = appMachine.provide({
   actors: {
@@ -29,7 +30,8 @@ const providedApp = appMachine.provide({
       const [flow, cookies] = await Promise.all([
         import('../features/auth/actors/login'),
         import('../features/auth/services/cookies'),
-        import('../features/auth/views/LoginDialog'),
+        // The dialog's texts (its catalog) are in before it opens, on any page.
+        withCatalogs(import('../features/auth/views/LoginDialog'), 'login'),
       ]);
       return { logic: flow.providedLoginMachine(), rememberedId: cookies.readRememberedId() };
     }),
