@@ -33,6 +33,9 @@ const providedApp = appMachine.provide({
         // The dialog's texts (its catalog) are in before it opens, on any page.
         withCatalogs(import('../features/auth/views/LoginDialog'), 'login'),
       ]);
+      // After the dialog's own chunks, not beside them: they come first on a slow connection, and Connect wallet then
+      // finds web3-onboard loaded or loading.
+      flow.prefetchWalletSelect();
       return { logic: flow.providedLoginMachine(), rememberedId: cookies.readRememberedId() };
     }),
     // The game start flow and its services load on a user's first Start now.
