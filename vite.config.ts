@@ -4,7 +4,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
-import { pageModules } from './scripts/pageModules';
+import { pageCatalogs, pageModules } from './scripts/pageModules';
 import { addressBookDefine } from './scripts/vite/addressBook';
 import { firstCallFiles, preloadList } from './scripts/vite/preloadSets';
 import { securityHeadersPlugin } from './scripts/vite/csp';
@@ -13,14 +13,22 @@ import { pathAliases } from './scripts/vite/aliases';
 import { type PageId, themeOf } from './src/kit/resolveRoute';
 
 /**
- * Runs in the page's head (inlined as source): adds modulepreload links for the language catalog, the page chunk of
- * the path being opened with its static imports, and the API client the first call (the start-up data) loads, so the
- * browser fetches them with the entry instead of in two more round trips once the entry and the page have run. A path's first
- * segment is its language (else English), its second the page id of a page with its own chunk (/en/home, /ko/mypage/...).
+ * Runs in the page's head (inlined as source): adds modulepreload links for the language catalog, the page's feature
+ * catalog in that language (page(load, 'x') in src/app/routes/pages.tsx), the page chunk of the path being opened with
+ * its static imports, and the API client the first call (the start-up data) loads, so the browser fetches them with the
+ * entry instead of in two more round trips once the entry and the page have run. A path's first segment is its language
+ * (else English), its second the page id of a page with its own chunk (/en/home, /ko/mypage/...).
  */
-function preloadFirstPage(base: string, catalogs: Record<string, string>, pages: Record<string, string[]>, always: string[]) {
+function preloadFirstPage(
+  base: string,
+  catalogs: Record<string, string>,
+  pages: Record<string, string[]>,
+  always: string[],
+  ownCatalogs: Record<string, Record<string, string>>,
+) {
   const [, lang = '', page = ''] = location.pathname.split('/');
-  const first = [catalogs[lang] ?? catalogs.en, ...(pages[page] ?? [])];
+  const own = ownCatalogs[page];
+  const first = [catalogs[lang] ?? catalogs.en, own ? (own[lang] ?? own.en) : '', ...(pages[page] ?? [])];
   for (const file of [...first, ...always]) {
     if (!file) continue;
     const link = document.createElement('link');
@@ -56,12 +64,16 @@ function firstPagePreload(): Plugin {
       order: 'post',
       handler(html, ctx) {
         const catalogs: Record<string, string> = {};
+        /** Feature catalog name -> language -> file. */
+        const features: Record<string, Record<string, string>> = {};
         const byModule = new Map<string, string>();
         for (const chunk of Object.values(ctx.bundle ?? {})) {
           if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
           byModule.set(chunk.facadeModuleId, chunk.fileName);
           const lang = /\/locales\/(\w+)\.po$/.exec(chunk.facadeModuleId)?.[1];
           if (lang) catalogs[lang] = chunk.fileName;
+          const feature = /\/locales\/(\w+)\/(\w+)\.po$/.exec(chunk.facadeModuleId);
+          if (feature) (features[feature[1]!] ??= {})[feature[2]!] = chunk.fileName;
         }
         const bundle = ctx.bundle ?? {};
         const pages: Record<string, string[]> = {};
@@ -69,7 +81,8 @@ function firstPagePreload(): Plugin {
           const file = [...byModule].find(([module]) => module.endsWith(`/${src}`))?.[1];
           if (file) pages[id] = preloadList(bundle, [file]);
         }
-        const args = [base, catalogs, pages, firstCallFiles(bundle)].map((a) => JSON.stringify(a)).join(',');
+        const ownCatalogs = Object.fromEntries([...pageCatalogs()].flatMap(([id, name]) => (features[name] ? [[id, features[name]]] : [])));
+        const args = [base, catalogs, pages, firstCallFiles(bundle), ownCatalogs].map((a) => JSON.stringify(a)).join(',');
         // First in the head: an inline script after a stylesheet waits for it, and these preloads would start only then.
         // Only the charset goes before it, moved up: browsers look for it in the first 1024 bytes.
         const themes = Object.fromEntries(FIRST_SEGMENT_PAGES.map((p) => [p, themeOf(p)]).filter(([, t]) => t !== 'white'));

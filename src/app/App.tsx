@@ -5,14 +5,14 @@ import { BrowserRouter } from 'react-router-dom';
 import type { InspectionObserver } from './inspector';
 import type { AppConfig } from '../config/appConfig';
 import { ConfigContext } from '../config/ConfigContext';
-import { i18n } from '../i18n/i18n';
+import { i18n, withCatalogs } from '../i18n/i18n';
 import { AppProvider } from './AppProvider';
 import { RouteGate } from './routes/RouteGate';
 import { standalonePage } from '@kit/resolveRoute';
 import type { StoredSession } from '@machines/app/sessionMachine';
 
 // The provider window's callback: its own small chunk, and no app machine (no session or wallet restore) in that window.
-const OAuthCallbackPage = lazy(() => import('../features/auth/views/OAuthCallbackPage'));
+const OAuthCallbackPage = lazy(() => withCatalogs(import('../features/auth/views/OAuthCallbackPage'), 'account'));
 
 export function App(props: {
   config: AppConfig;

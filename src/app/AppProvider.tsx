@@ -15,6 +15,7 @@ import { providedWalletMachine } from '../features/wallet/actors';
 import { txTrackerLogic } from '../features/tx/actors';
 import { onSessionGone } from '../services/api/sessionGone';
 import { AppActorContext, useAppSelector } from '@kit/appActor';
+import { withCatalogs } from '../i18n/i18n';
 
 const providedApp = appMachine.provide({
   actors: {
@@ -29,8 +30,12 @@ const providedApp = appMachine.provide({
       const [flow, cookies] = await Promise.all([
         import('../features/auth/actors/login'),
         import('../features/auth/services/cookies'),
-        import('../features/auth/views/LoginDialog'),
+        // The dialog's texts (its catalog) are in before it opens, on any page.
+        withCatalogs(import('../features/auth/views/LoginDialog'), 'login'),
       ]);
+      // After the dialog's own chunks, not beside them: they come first on a slow connection, and Connect wallet then
+      // finds web3-onboard loaded or loading.
+      flow.prefetchWalletSelect();
       return { logic: flow.providedLoginMachine(), rememberedId: cookies.readRememberedId() };
     }),
     // The game start flow and its services load on a user's first Start now.

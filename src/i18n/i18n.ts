@@ -17,6 +17,13 @@ const features = {
   land: { en: () => import('../../locales/land/en.po'), ko: () => import('../../locales/land/ko.po') },
   approvals: { en: () => import('../../locales/approvals/en.po'), ko: () => import('../../locales/approvals/ko.po') },
   home: { en: () => import('../../locales/home/en.po'), ko: () => import('../../locales/home/ko.po') },
+  market: { en: () => import('../../locales/market/en.po'), ko: () => import('../../locales/market/ko.po') },
+  staking: { en: () => import('../../locales/staking/en.po'), ko: () => import('../../locales/staking/ko.po') },
+  mysteryBox: { en: () => import('../../locales/mysteryBox/en.po'), ko: () => import('../../locales/mysteryBox/ko.po') },
+  events: { en: () => import('../../locales/events/en.po'), ko: () => import('../../locales/events/ko.po') },
+  game: { en: () => import('../../locales/game/en.po'), ko: () => import('../../locales/game/ko.po') },
+  account: { en: () => import('../../locales/account/en.po'), ko: () => import('../../locales/account/ko.po') },
+  login: { en: () => import('../../locales/login/en.po'), ko: () => import('../../locales/login/ko.po') },
 } satisfies Record<string, Record<Lang, Loader>>;
 export type FeatureCatalog = keyof typeof features;
 
@@ -49,6 +56,14 @@ export async function activateLang(lang: Lang): Promise<void> {
 export function loadFeatureCatalog(name: FeatureCatalog): Promise<void> {
   wanted.add(name);
   return loadFeature(name, target ?? ((i18n.locale || 'en') as Lang));
+}
+
+/**
+ * A lazy chunk with the feature catalogs its views use, fetched together: `lazy(() => withCatalogs(import('./X'), 'x'))`.
+ * The chunk's module resolves only once its texts are in, so it never renders an untranslated id.
+ */
+export function withCatalogs<M>(chunk: Promise<M>, ...names: FeatureCatalog[]): Promise<M> {
+  return Promise.all([chunk, ...names.map(loadFeatureCatalog)]).then(([module]) => module);
 }
 
 export { i18n };

@@ -15,11 +15,12 @@ import { LoginPopup } from '../../features/auth/views/LoginPopup';
 import { useAttachedFlow } from '@kit/useFlow';
 import { AccountArea, AccountBadge } from './AccountArea';
 import { LanguageSwitch } from './LanguageSwitch';
+import { withCatalogs } from '../../i18n/i18n';
 
 /** The game's overlay arrives with the game start flow (the first Start now of a member), not in every first load. */
 /** The transactions panel loads once the tracker holds a transaction (most visits never send one). */
 const TxIndicator = lazy(() => import('../../features/tx/views/TxIndicator').then((m) => ({ default: m.TxIndicator })));
-const GameStartOverlay = lazy(() => import('../../features/game/views/GameStartOverlay').then((m) => ({ default: m.GameStartOverlay })));
+const GameStartOverlay = lazy(() => withCatalogs(import('../../features/game/views/GameStartOverlay'), 'game').then((m) => ({ default: m.GameStartOverlay })));
 
 export function TopBar({ lang }: { lang: Lang }) {
   const { t } = useLingui();

@@ -7,9 +7,10 @@ import { useAppActor } from '@kit/appActor';
 import { MessageText } from '../../components/MessageText';
 import { Dialog } from '../../components/Dialog';
 import { openedAfterSignIn, SALE_POPUP_ID } from '@machines/mysteryBox/popup';
+import { withCatalogs } from '../../i18n/i18n';
 
 // The 4th LAND sale popup the login flow opens after sign-in: its own view, loaded only when it opens.
-const SalePopup = lazy(() => import('../../features/mysteryBox/views/SalePopup'));
+const SalePopup = lazy(() => withCatalogs(import('../../features/mysteryBox/views/SalePopup'), 'mysteryBox'));
 
 export function PopupStack() {
   const { t } = useLingui();

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { PageId } from '@kit/resolveRoute';
 import type { PageProps } from '@kit/pageProps';
 import { withChunkTimeout } from './chunkLoad';
-import { loadFeatureCatalog, type FeatureCatalog } from '../../i18n/i18n';
+import { withCatalogs, type FeatureCatalog } from '../../i18n/i18n';
 
 export type PageComponent = ComponentType<PageProps>;
 type PageModule = { default: PageComponent };
@@ -25,7 +25,7 @@ export function page(load: () => Promise<PageModule>, catalog?: FeatureCatalog):
   let loading: Promise<void> | null = null;
   const fetchPage = () =>
     // A chunk that does not arrive within 120 s (spec 9) fails like a missing one: the page offers a reload.
-    (loading ??= withChunkTimeout(catalog ? Promise.all([load(), loadFeatureCatalog(catalog)]).then(([module]) => module) : load()).then(
+    (loading ??= withChunkTimeout(catalog ? withCatalogs(load(), catalog) : load()).then(
       (module) => {
         loaded = module.default;
       },
@@ -39,20 +39,20 @@ export function page(load: () => Promise<PageModule>, catalog?: FeatureCatalog):
 }
 
 /** One page for an item and for one of its listings, so moving between them keeps the page (and its fetched item). */
-const marketDetail = page(() => import('../../features/market/views/ItemDetailPage'));
+const marketDetail = page(() => import('../../features/market/views/ItemDetailPage'), 'market');
 
 /** Pages that have their own content; each loads as its own chunk on first visit. */
 export const PAGE_COMPONENTS: Partial<Record<PageId, LazyPage>> = {
   home: page(() => import('../../features/home/views/HomePage'), 'home'),
-  market: page(() => import('../../features/market/views/MarketPage')),
+  market: page(() => import('../../features/market/views/MarketPage'), 'market'),
   marketDetail,
   marketDetailIndex: marketDetail,
-  signup: page(() => import('../../features/auth/views/SignupPage')),
-  mypage: page(() => import('../../features/account/views/MyPage')),
-  event: page(() => import('../../features/events/views/EventPage')),
+  signup: page(() => import('../../features/auth/views/SignupPage'), 'account'),
+  mypage: page(() => import('../../features/account/views/MyPage'), 'account'),
+  event: page(() => import('../../features/events/views/EventPage'), 'events'),
   daoDetail: page(() => import('../../features/dao/detail/views/DaoDetailPage'), 'dao'),
   approve: page(() => import('../../features/approvals/views/ApprovalsPage'), 'approvals'),
-  walletconnect: page(() => import('../../features/wallet/views/WalletConnectPage')),
+  walletconnect: page(() => import('../../features/wallet/views/WalletConnectPage'), 'login'),
   news: page(() => import('../../features/content/views/NewsPage')),
   newsDetail: page(() => import('../../features/content/views/NewsDetailPage')),
   guide: page(() => import('../../features/content/views/GuidePage'), 'guide'),

@@ -1,5 +1,5 @@
 // My page: profile, inventory, land and staking tabs under one title.
-import { loadFeatureCatalog } from '../../../i18n/i18n';
+import { withCatalogs } from '../../../i18n/i18n';
 import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react';
 import { SectionTabs } from './SectionTabs';
@@ -10,11 +10,11 @@ import { ProfileTab } from './ProfileTab';
 import './account.css';
 
 // The staking tab brings the staking views and machines: fetched only when that tab opens (docs/performance.md).
-const StakingTab = lazy(() => import('../../staking/views/StakingTab').then((m) => ({ default: m.StakingTab })));
+const StakingTab = lazy(() => withCatalogs(import('../../staking/views/StakingTab'), 'staking').then((m) => ({ default: m.StakingTab })));
 // The inventory tab is the market's (its flow, services and list/unlist actions): fetched only when that tab opens.
-const InventoryTab = lazy(() => import('../../market/views/InventoryTab').then((m) => ({ default: m.InventoryTab })));
+const InventoryTab = lazy(() => withCatalogs(import('../../market/views/InventoryTab'), 'market').then((m) => ({ default: m.InventoryTab })));
 // The land tab is the LAND feature's (its flow, cards and texts, the 'land' catalog): fetched only when that tab opens.
-const LandTab = lazy(() => Promise.all([import('../../land/views/LandTab'), loadFeatureCatalog('land')]).then(([m]) => ({ default: m.LandTab })));
+const LandTab = lazy(() => withCatalogs(import('../../land/views/LandTab'), 'land', 'market').then((m) => ({ default: m.LandTab })));
 
 export default function MyPage({ lang, params }: PageProps) {
   const { i18n } = useLingui();

@@ -12,12 +12,13 @@ import { changePasswordLogic } from '../actors/changePassword';
 import { editProfileLogic } from '../actors/editProfile';
 import { useConfig } from '../../../config/ConfigContext';
 import { Button } from '../../../components/Button';
+import { withCatalogs } from '../../../i18n/i18n';
 
 // The popups are not needed for the first paint of the profile: fetched right after it (docs/performance.md).
 const EditProfilePopup = lazy(() => import('./EditProfilePopup').then((m) => ({ default: m.EditProfilePopup })));
 const ChangePasswordPopup = lazy(() => import('./ChangePasswordPopup').then((m) => ({ default: m.ChangePasswordPopup })));
 // The game player (game-asset service) comes with its own flow: loaded after the profile's first paint.
-const GamePlayerSection = lazy(() => import('../../game/views/GamePlayerSection').then((m) => ({ default: m.GamePlayerSection })));
+const GamePlayerSection = lazy(() => withCatalogs(import('../../game/views/GamePlayerSection'), 'game').then((m) => ({ default: m.GamePlayerSection })));
 const AddWalletPopup = lazy(() => import('./AddWalletPopup').then((m) => ({ default: m.AddWalletPopup })));
 
 const EDIT = editProfileLogic();

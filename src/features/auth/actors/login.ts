@@ -14,7 +14,10 @@ import * as wallet from '../../wallet/services/session';
 function loginActors() {
   return {
     idLogin: fromPromise<SessionUser, IdLoginInput>(({ input }) => login.idLogin(input)),
-    connectWallet: fromPromise<WalletConnection, ConnectWalletInput>(({ input }) => wallet.connect(input.walletType)),
+    connectWallet: fromPromise<WalletConnection, ConnectWalletInput>(({ input }) => {
+      login.prefetchWalletLogin();
+      return wallet.connect(input.walletType);
+    }),
     walletLogin: fromPromise<SessionUser, WalletLoginInput>(async ({ input }) => {
       try {
         return await login.walletLogin(input.connection, await wallet.getActiveProvider());
@@ -41,3 +44,6 @@ function loginActors() {
 }
 
 export const providedLoginMachine = () => loginMachine.provide({ actors: loginActors() });
+
+/** The wallet select's code starts loading when the login dialog's is in (AppProvider's loadLogin), never with a page. */
+export const prefetchWalletSelect = wallet.prefetchWalletSelect;

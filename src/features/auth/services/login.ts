@@ -43,6 +43,11 @@ export async function idLogin(input: { account: string; password: string; rememb
   return sessionUserOf(user, WALLET_TYPE.IdLogin);
 }
 
+/** Fetches the SIWE module while the wallet connects, so the login does not wait for it once the wallet has answered. */
+export function prefetchWalletLogin(): void {
+  import('../../wallet/services/siwe').catch(() => undefined);
+}
+
 /**
  * Wallet login with Sign-In with Ethereum: nonce, EIP-4361 message, personal_sign, login. A back end without the
  * siwe_nonce extension gets the spec's own wallet login (wallet_addr, wallet), and the user is marked unverified.

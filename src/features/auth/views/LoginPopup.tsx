@@ -3,8 +3,9 @@
 import { lazy, Suspense } from 'react';
 import { useAttachedFlow } from '@kit/useFlow';
 import type { Lang } from '@kit/resolveRoute';
+import { withCatalogs } from '../../../i18n/i18n';
 
-const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
+const LoginDialog = lazy(() => withCatalogs(import('./LoginDialog'), 'login').then((m) => ({ default: m.LoginDialog })));
 
 export function LoginPopup({ lang }: { lang: Lang }) {
   const login = useAttachedFlow('login');

@@ -12,9 +12,10 @@ import { Skeleton } from '../../../components/Skeleton';
 import { GUIDE_CONTENT, hasGuideContent } from '../guide';
 import type { GuideSubPage } from '../guide/types';
 import './guide.css';
+import { withCatalogs } from '../../../i18n/i18n';
 
 // The Download tab is the game launch page (start now, downloads): the game feature's, in its own chunk.
-const DownloadGuide = lazy(() => import('../../game/views/DownloadGuide'));
+const DownloadGuide = lazy(() => withCatalogs(import('../../game/views/DownloadGuide'), 'game'));
 
 export default function GuidePage({ lang, params }: PageProps) {
   const { t, i18n } = useLingui();

@@ -13,11 +13,12 @@ import { FeaturedSkeleton } from './FeaturedSkeleton';
 import { HeroMapFrame } from './HeroMapFrame';
 import { HomeSections } from './HomeSections';
 import './home.css';
+import { withCatalogs } from '../../../i18n/i18n';
 
 // The campaign section is for signed-in users: the staking hub and its views load only for them.
-const StakingHome = lazy(() => import('../../staking/views/StakingHome').then((m) => ({ default: m.StakingHome })));
+const StakingHome = lazy(() => withCatalogs(import('../../staking/views/StakingHome'), 'staking').then((m) => ({ default: m.StakingHome })));
 // The main notice popup (config-driven, buttons to Event and Event-Vote) loads after the page, never with it.
-const MainNoticePopup = lazy(() => import('../../events/views/MainNoticePopup'));
+const MainNoticePopup = lazy(() => withCatalogs(import('../../events/views/MainNoticePopup'), 'events'));
 // The map, the featured cards and the news load after the first render (first-load budget); their frames hold the place.
 const HeroMap = lazy(() => import('./HeroMap'));
 const HomeFeatured = lazy(() => import('./HomeFeatured'));

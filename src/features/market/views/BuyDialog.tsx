@@ -74,7 +74,8 @@ export function BuyDialog(props: { flow: ActorRefFrom<typeof tradeMachine> }) {
           <Price amount={listing.price} currency={symbol} maxFractionDigits={18} />
         </dd>
         <dt>
-          <Trans>For sale</Trans>
+          {/* A quantity: the LAND catalog's 'For sale' is a state, and both load with the LAND view. */}
+          <Trans context="quantity">For sale</Trans>
         </dt>
         <dd>{listing.sellAmount}</dd>
       </dl>

@@ -58,7 +58,7 @@ function Listings({ detail, place }: { detail: ItemDetail; place: Place }) {
           <th scope="col">{t`Listing`}</th>
           <th scope="col">{t`Seller`}</th>
           <th scope="col">{t`Unit price`}</th>
-          <th scope="col">{t`For sale`}</th>
+          <th scope="col">{t({ message: 'For sale', context: 'quantity' })}</th>
         </tr>
       </thead>
       <tbody>

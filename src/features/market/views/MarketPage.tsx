@@ -1,6 +1,6 @@
 // Market browse page (market/{tab_page}): network tabs, the asset menu tree, search, filters and order, 12 cards a page
 // and 10 page links a group, all in the URL; the browse flow fetches what the URL names.
-import { loadFeatureCatalog } from '../../../i18n/i18n';
+import { withCatalogs } from '../../../i18n/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
@@ -34,7 +34,7 @@ import './market.css';
 const FLOW = marketBrowseLogic();
 // The LAND view brings the map, its flow, the LAND detail and its texts (the 'land' catalog): fetched only when the
 // view opens, never with this page.
-const LandView = lazy(() => Promise.all([import('../../land/views/LandView'), loadFeatureCatalog('land')]).then(([m]) => m));
+const LandView = lazy(() => withCatalogs(import('../../land/views/LandView'), 'land', 'market'));
 // The API client and its schemas load while the page renders, not after the flow asks for the first cards.
 void marketApi().catch(() => undefined);
 type BrowseRef = ActorRefFrom<typeof browseMachine>;

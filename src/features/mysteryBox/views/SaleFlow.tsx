@@ -120,7 +120,7 @@ function SaleFlowView({ flow, symbol, onBusyChange }: { flow: Flow; symbol: stri
   }
   if (step === 'approvalNeeded') {
     return (
-      <div className="sale-approval" role="group" aria-label={t`Approval`}>
+      <div className="sale-approval" role="group" aria-label={t({ message: 'Approval', context: 'token approval' })}>
         <p>
           <Trans>
             To pay for this purchase, the sale contract needs your permission to take exactly {total} {symbol} from your wallet, and no more. Your wallet will

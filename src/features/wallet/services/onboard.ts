@@ -64,6 +64,25 @@ async function walletModules(opts: OnboardOptions): Promise<WalletInit[]> {
 }
 
 let instance: Promise<OnboardAPI> | null = null;
+let modules: Promise<WalletInit[]> | null = null;
+
+/** The wallet modules' code, loaded once: the login dialog's prefetch and the first connect share it (again after a failure). */
+function loadModules(opts: OnboardOptions): Promise<WalletInit[]> {
+  modules ??= walletModules(opts).catch((error: unknown) => {
+    modules = null;
+    throw error;
+  });
+  return modules;
+}
+
+/**
+ * Fetches the wallet select's code (this module with web3-onboard and ethers, and the wallet modules) without creating
+ * Onboard, which would mount its modal's root into the page: the login dialog calls it so that Connect wallet does not
+ * wait for it (npm run bench:signin). A failure is left to the connect, which loads again.
+ */
+export function prefetchWalletModules(): void {
+  loadModules(defaultOptions()).catch(() => undefined);
+}
 
 /** The page's injected provider, for the MetaMask check (null when the browser has none). */
 const injectedFacts = (): InjectedFacts | null => (window as { ethereum?: InjectedFacts }).ethereum ?? null;
@@ -77,7 +96,7 @@ function defaultOptions(): OnboardOptions {
 export function onboard(opts: OnboardOptions = defaultOptions()): Promise<OnboardAPI> {
   instance ??= (async () => {
     const api = Onboard({
-      wallets: await walletModules(opts),
+      wallets: await loadModules(opts),
       chains: opts.networks.map((n) => ({ id: toHexChainId(n.chainId), token: n.nativeSymbol, label: n.name, rpcUrl: n.rpcUrl })),
       appMetadata: { name: 'MetaWorld', description: 'MetaWorld: LAND, marketplace and staking' },
       connect: { showSidebar: false, autoConnectLastWallet: false },

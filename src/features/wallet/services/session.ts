@@ -17,6 +17,14 @@ const loadOnboard = () => {
   return import('./onboard');
 };
 
+/**
+ * Starts loading the wallet select's code (web3-onboard, ethers, the wallet modules) before it is asked for: the login
+ * dialog calls it once its own code is in. Nothing connects, so a later disconnect still has nothing to load.
+ */
+export function prefetchWalletSelect(): void {
+  import('./onboard').then((m) => m.prefetchWalletModules()).catch(() => undefined);
+}
+
 /** Opens the wallet select (walletType null) or connects that wallet. */
 export async function connect(walletType: WalletTypeCode | null): Promise<WalletConnection> {
   return (await loadOnboard()).connectWallet(walletType);
