@@ -216,8 +216,18 @@ const dynamicImports = (patterns) =>
     message: `${message} (also import())`,
   }));
 
-/** A folder's boundaries for both import forms: static imports and import() (always a value import, so type allowances do not apply). */
-const rule = (patterns) => ({ [RULE]: ['error', { patterns }], 'no-restricted-syntax': ['error', ...dynamicImports(patterns)] });
+/** Native elements the design system wraps: outside src/components they are written with its components (issue 26). */
+const NATIVE_ELEMENTS = ['select', 'table'].map((name) => ({
+  selector: `JSXOpeningElement[name.name='${name}']`,
+  message: `Use the design system's component (src/components) instead of a raw <${name}>.`,
+}));
+
+/** A folder's boundaries for both import forms: static imports and import() (always a value import, so type allowances do not apply),
+ * plus the native elements rule (this one no-restricted-syntax entry holds both: a later config entry replaces, not merges, its options). */
+const rule = (patterns, syntax = NATIVE_ELEMENTS) => ({
+  [RULE]: ['error', { patterns }],
+  'no-restricted-syntax': ['error', ...dynamicImports(patterns), ...syntax],
+});
 
 const FEATURE_APP = { regex: up(['app']), message: 'A feature may not import src/app (the composition root imports features, one way): use the kit, @kit/*.' };
 
@@ -235,7 +245,10 @@ export const boundaries = [
   { files: ['src/services/**/*.{ts,tsx}'], rules: rule(SERVICES) },
   { files: ['src/config/**/*.{ts,tsx}'], rules: rule(CONFIG) },
   { files: ['src/kit/**/*.{ts,tsx}'], rules: rule(KIT) },
-  { files: ['src/components/**/*.{ts,tsx}'], rules: rule(COMPONENTS) },
+  { files: ['src/components/**/*.{ts,tsx}'], rules: rule(COMPONENTS, []) },
   ...FEATURES.map(featureConfig),
-  ...FILE_ALLOWANCES.map(({ files, patterns }) => ({ files, rules: rule(patterns) })),
+  ...FILE_ALLOWANCES.map(({ files, patterns }) => ({
+    files,
+    rules: rule(patterns, files.every((f) => f.startsWith('src/components/')) ? [] : NATIVE_ELEMENTS),
+  })),
 ];

@@ -1,5 +1,7 @@
-// Select: the WAI-ARIA "select-only combobox" (a combobox with a listbox popup), so each option can show an icon beside its label.
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+// Select: the WAI-ARIA "select-only combobox" (a combobox with a listbox popup), so each option can show an icon beside its label;
+// with `native`, a styled real <select> for plain-text choices (see NativeSelect.tsx).
+import { type KeyboardEvent, type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { NativeSelect, type NativeSelectProps } from './NativeSelect';
 import './components.css';
 
 export interface SelectOption<V extends string | number> {
@@ -14,7 +16,17 @@ export interface SelectOption<V extends string | number> {
 const TYPEAHEAD_RESET_MS = 500;
 const PAGE_JUMP = 10;
 
-export function Select<V extends string | number>(props: {
+export type { NativeSelectProps };
+
+/** One component for both: `native` picks the real <select> (text-only choices a form submits or a test picks with selectOption). */
+export function Select<V extends string | number>(props: NativeSelectProps<V>): ReactElement;
+export function Select<V extends string | number>(props: ComboSelectProps<V>): ReactElement;
+export function Select<V extends string | number>(props: ComboSelectProps<V> | NativeSelectProps<V>): ReactElement {
+  return props.native ? <NativeSelect {...props} /> : <ComboSelect {...props} />;
+}
+
+interface ComboSelectProps<V extends string | number> {
+  native?: false;
   /** Always required: shown above the control, or read only by screen readers with hideLabel. */
   label: ReactNode;
   hideLabel?: boolean;
@@ -29,7 +41,9 @@ export function Select<V extends string | number>(props: {
   /** Which edge the open list lines up with; 'end' near the right edge of the screen (the top bar). */
   align?: 'start' | 'end';
   className?: string;
-}) {
+}
+
+function ComboSelect<V extends string | number>(props: ComboSelectProps<V>) {
   const { options, value, disabled = false } = props;
   const id = useId();
   const labelId = `${id}-label`;

@@ -20,6 +20,7 @@ describe('Showcase', () => {
     expect(section('Tabs').querySelector('nav [aria-current="page"]')).not.toBeNull();
     expect(section('Card').querySelectorAll('.ds-card')).toHaveLength(3);
     expect(allByRole(section('Select'), 'combobox')).toHaveLength(3);
+    expect(section('Select').querySelectorAll('select.ds-select-native-control')).toHaveLength(2);
     expect(allByRole(section('Pagination'), 'navigation')).toHaveLength(2);
     expect(section('Price').textContent).toContain('1,234,567.891 DVI');
     expect(section('Address').textContent).toContain('0x3C44…93BC');

@@ -23,6 +23,12 @@ const THEMES: SelectOption<string>[] = [
   { value: 'white', label: 'White', icon: '□' },
 ];
 
+const AREAS: SelectOption<string>[] = [
+  { value: 'seoul', label: 'Seoul' },
+  { value: 'newyork', label: 'New York' },
+  { value: 'berlin', label: 'Berlin' },
+];
+
 const NETWORKS: SelectOption<number>[] = [
   { value: 1, label: 'Ethereum', icon: '◆' },
   { value: 56, label: 'BNB Smart Chain', icon: '⬢' },
@@ -50,6 +56,7 @@ export function Showcase(props: { initialTheme?: string }) {
   const [theme, setTheme] = useState(props.initialTheme ?? 'black');
   const [busy, setBusy] = useState(true);
   const [network, setNetwork] = useState<number | null>(56);
+  const [area, setArea] = useState('seoul');
   const [page, setPage] = useState(1);
   const [dialogOpen, setDialogOpen] = useState(false);
 
@@ -130,6 +137,11 @@ export function Showcase(props: { initialTheme?: string }) {
             <Select label="Network" options={NETWORKS} value={network} onChange={setNetwork} />
             <Select label="Network (hidden label)" hideLabel options={NETWORKS} value={null} onChange={setNetwork} placeholder="Unsupported network" />
             <Select label="Network (disabled)" options={NETWORKS} value={null} onChange={setNetwork} placeholder="No wallet connected" disabled />
+          </Row>
+          <Row>
+            {/* Native mode: a real <select> for plain-text choices (forms, filters). */}
+            <Select native label="Land area (native)" options={AREAS} value={area} onChange={setArea} hint="Text-only options" />
+            <Select native label="City (error)" options={AREAS} value={area} onChange={setArea} error="Choose a city" />
           </Row>
         </Section>
 

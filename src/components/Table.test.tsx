@@ -54,4 +54,22 @@ describe('Table', () => {
     const { container } = render(<Table label="Empty" columns={columns} rows={[]} rowKey={(r) => r.name} />);
     expect(container.querySelectorAll('tbody tr')).toHaveLength(0);
   });
+
+  it('shows a caption as the table title and marks a current row', () => {
+    const { container } = render(
+      <Table
+        label="Listings"
+        caption="Listings"
+        columns={columns}
+        rows={[
+          { name: 'Ethereum', amount: 2 },
+          { name: 'BSC', amount: 3 },
+        ]}
+        rowKey={(r) => r.name}
+        rowProps={(r) => (r.name === 'BSC' ? { 'aria-current': 'true' } : {})}
+      />,
+    );
+    expect(container.querySelector('table > caption')?.textContent).toBe('Listings');
+    expect(container.querySelector('tr[aria-current="true"] th')?.textContent).toBe('BSC');
+  });
 });

@@ -15,11 +15,13 @@ export interface TableColumn<R> {
 }
 
 /** Row attributes kept for tests and styling hooks (data-testid, className). */
-export type TableRowProps = Pick<HTMLAttributes<HTMLTableRowElement>, 'className'> & { 'data-testid'?: string };
+export type TableRowProps = Pick<HTMLAttributes<HTMLTableRowElement>, 'className' | 'aria-current'> & { 'data-testid'?: string };
 
 export function Table<R>(props: {
   /** Names the scrolling frame, so the hidden columns can be reached by keyboard on a phone. */
   label: string;
+  /** A visible title that also names the table (e.g. an item's 'Listings'). */
+  caption?: ReactNode;
   columns: TableColumn<R>[];
   rows: readonly R[];
   rowKey: (row: R) => string | number;
@@ -31,6 +33,7 @@ export function Table<R>(props: {
   return (
     <TableScroll label={props.label}>
       <table className={['ds-table', props.className].filter(Boolean).join(' ')}>
+        {props.caption !== undefined && <caption>{props.caption}</caption>}
         <thead>
           <tr>
             {columns.map((c) => (

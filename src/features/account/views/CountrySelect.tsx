@@ -1,6 +1,7 @@
 // Country calling code select (about 240 countries), names in the page's language.
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { Select } from '../../../components/Select';
 import { nameCountries } from '../services/countryNames';
 
 export function CountrySelect(props: {
@@ -14,21 +15,18 @@ export function CountrySelect(props: {
   const lang = i18n.locale === 'ko' ? 'ko' : 'en';
   const countries = useMemo(() => nameCountries(props.countries, lang), [props.countries, lang]);
   return (
-    <select
+    <Select
+      native
       name="country"
-      aria-label={t`Country code`}
+      label={t`Country code`}
+      hideLabel
+      options={countries.map((c) => ({ value: c.ccode, label: `${c.name} +${c.mcode}` }))}
       value={region}
       disabled={disabled}
-      onChange={(e) => {
-        const c = countries.find((x) => x.ccode === e.target.value);
+      onChange={(ccode) => {
+        const c = countries.find((x) => x.ccode === ccode);
         if (c) onSelect(c.mcode, c.ccode);
       }}
-    >
-      {countries.map((c) => (
-        <option key={c.ccode} value={c.ccode}>
-          {c.name} +{c.mcode}
-        </option>
-      ))}
-    </select>
+    />
   );
 }

@@ -7,6 +7,7 @@ import type { ProfileField } from '@machines/account/editProfileMachine';
 import { selectEditProfileBusy, selectEditProfileError, selectEditProfileOpen } from '@machines/account/selectors';
 import type { verificationMachine } from '@machines/auth/verificationMachine';
 import { Dialog } from '../../../components/Dialog';
+import { Select } from '../../../components/Select';
 import { CodeField } from './CodeField';
 import { FieldMessage } from './FieldMessage';
 import { DialogButtons, LabeledField, MachineForm } from './FormParts';
@@ -56,13 +57,20 @@ export function EditProfilePopup({ edit }: { edit: ActorRefFrom<typeof editProfi
         </LabeledField>
         {emailCode && <CodeField code={emailCode} channel="email" label={<Trans>Email</Trans>} disabled={busy} />}
         {smsCode && <CodeField code={smsCode} channel="sms" label={<Trans>Phone number</Trans>} disabled={busy} />}
-        <LabeledField label={<Trans>Gender</Trans>}>
-          <select {...field('gender')}>
-            <option value="">{t`Not given`}</option>
-            <option value="M">{t`Male`}</option>
-            <option value="F">{t`Female`}</option>
-          </select>
-        </LabeledField>
+        <Select
+          native
+          className="field"
+          label={<Trans>Gender</Trans>}
+          name="gender"
+          value={c.gender}
+          disabled={busy}
+          options={[
+            { value: '', label: t`Not given` },
+            { value: 'M', label: t`Male` },
+            { value: 'F', label: t`Female` },
+          ]}
+          onChange={(value) => edit.send({ type: 'PROFILE.FIELD', field: 'gender', value })}
+        />
         <LabeledField label={<Trans>Birth date</Trans>}>
           <input {...field('birth')} type="date" />
         </LabeledField>

@@ -16,6 +16,7 @@ import { formatThousands } from '../../../format/number';
 import { useCurrencySymbol } from '../../market/views/currency';
 import { networkOfTab } from '@machines/market/query';
 import { landTitle } from '../../../i18n/cityLabels';
+import { Select } from '../../../components/Select';
 
 interface Props {
   map: CityMap;
@@ -71,16 +72,14 @@ export function LandList({ map, query, lang, tab, selected }: Props) {
           <input type="checkbox" checked={query.sale} onChange={(e) => navigate(hrefOf({ sale: e.target.checked }))} />
           <Trans>Only LAND for sale</Trans>
         </label>
-        <label className="land-filter">
-          <Trans>Order</Trans>
-          <select value={query.order} onChange={(e) => navigate(hrefOf({ order: e.target.value as LandOrder }))}>
-            {LAND_ORDERS.map((o) => (
-              <option key={o} value={o}>
-                {orderLabel[o]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          native
+          className="land-filter"
+          label={<Trans>Order</Trans>}
+          value={query.order}
+          options={LAND_ORDERS.map((o) => ({ value: o, label: orderLabel[o] }))}
+          onChange={(order) => navigate(hrefOf({ order }))}
+        />
         <p className="land-count">
           <Trans>{count} LAND</Trans>
         </p>

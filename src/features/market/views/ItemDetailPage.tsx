@@ -28,6 +28,7 @@ import { ListFailure } from './ListStates';
 import { useVisit } from './useVisit';
 import './market.css';
 import { landTitle } from '../../../i18n/cityLabels';
+import { Table } from '../../../components/Table';
 
 const FLOW = marketItemLogic();
 type DetailRef = ActorRefFrom<typeof itemDetailMachine>;
@@ -49,39 +50,31 @@ function Listings({ detail, place }: { detail: ItemDetail; place: Place }) {
       </p>
     );
   return (
-    <table className="market-listings">
-      <caption>
-        <Trans>Listings</Trans>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t`Listing`}</th>
-          <th scope="col">{t`Seller`}</th>
-          <th scope="col">{t`Unit price`}</th>
-          <th scope="col">{t({ message: 'For sale', context: 'quantity' })}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {detail.listings.map((l) => {
-          const chosen = l.index === place.index;
-          const number = l.index;
-          return (
-            <tr key={l.index} className={chosen ? 'market-listing-chosen' : undefined} aria-current={chosen ? 'true' : undefined}>
-              <td>
-                <RouterLink href={pathFor(place.lang, `market/${place.tab}/${encodeURIComponent(detail.item.itemId)}/${l.index}`)}>
-                  <Trans>Listing #{number}</Trans>
-                </RouterLink>
-              </td>
-              <td title={l.seller}>{shortenAddress(l.seller)}</td>
-              <td>
-                <Price amount={l.price} currency={symbol(place.network, l.currency)} />
-              </td>
-              <td>{formatThousands(l.sellAmount)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <Table
+      className="market-listings"
+      label={t`Listings`}
+      caption={<Trans>Listings</Trans>}
+      rows={detail.listings}
+      rowKey={(l) => l.index}
+      rowProps={(l) => (l.index === place.index ? { className: 'market-listing-chosen', 'aria-current': 'true' } : {})}
+      columns={[
+        {
+          key: 'listing',
+          header: t`Listing`,
+          cell: (l) => {
+            const number = l.index;
+            return (
+              <RouterLink href={pathFor(place.lang, `market/${place.tab}/${encodeURIComponent(detail.item.itemId)}/${l.index}`)}>
+                <Trans>Listing #{number}</Trans>
+              </RouterLink>
+            );
+          },
+        },
+        { key: 'seller', header: t`Seller`, cell: (l) => <span title={l.seller}>{shortenAddress(l.seller)}</span> },
+        { key: 'price', header: t`Unit price`, cell: (l) => <Price amount={l.price} currency={symbol(place.network, l.currency)} /> },
+        { key: 'amount', header: t({ message: 'For sale', context: 'quantity' }), cell: (l) => formatThousands(l.sellAmount) },
+      ]}
+    />
   );
 }
 

@@ -20,6 +20,7 @@ import { useCurrencySymbol } from './currency';
 import { FlowNotice } from './FlowNotice';
 import { FlowStep } from './FlowStep';
 import { landTitle } from '../../../i18n/cityLabels';
+import { Select } from '../../../components/Select';
 
 export function ListDialog(props: { flow: ActorRefFrom<typeof listMachine> }) {
   const { t, i18n } = useLingui();
@@ -62,13 +63,18 @@ export function ListDialog(props: { flow: ActorRefFrom<typeof listMachine> }) {
       <p className="market-price-preview" aria-live="polite">
         {shown !== null && <Price amount={shown} currency={symbol} maxFractionDigits={18} />}
       </p>
-      <label className="market-field">
-        <Trans>Currency</Trans>
-        <select value={currency} disabled={busy} onChange={(e) => send({ type: 'LIST.CURRENCY', currency: e.target.value === 'native' ? 'native' : 'token' })}>
-          <option value="token">{symbolOf(item.network, 'token')}</option>
-          <option value="native">{symbolOf(item.network, 'native')}</option>
-        </select>
-      </label>
+      <Select
+        native
+        className="market-field"
+        label={<Trans>Currency</Trans>}
+        value={currency}
+        disabled={busy}
+        options={[
+          { value: 'token' as const, label: symbolOf(item.network, 'token') },
+          { value: 'native' as const, label: symbolOf(item.network, 'native') },
+        ]}
+        onChange={(next) => send({ type: 'LIST.CURRENCY', currency: next })}
+      />
       {item.standard === 1155 && (
         <label className="market-field">
           <Trans>Amount (you hold {owned})</Trans>

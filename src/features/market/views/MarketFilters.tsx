@@ -2,11 +2,12 @@
 // change of the URL (the page and its flow follow the URL).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId } from 'react';
-import { ASSET_CATEGORIES, ASSET_MENU, ITEM_GRADES, MARKET_ORDERS, type MarketOrder } from '@common/domain/items';
+import { ASSET_CATEGORIES, ASSET_MENU, ITEM_GRADES, MARKET_ORDERS } from '@common/domain/items';
 import type { BrowseFilters, ItemPage } from '@machines/market/browseTypes';
 import { SEARCH_MAX } from '@machines/market/query';
 import { RouterLink } from '@kit/RouterLink';
 import { CATEGORY_LABEL, GRADE_NAME, ORDER_LABEL, STANDARD_LABEL } from './labels';
+import { Select } from '../../../components/Select';
 
 export type FilterChange = Partial<BrowseFilters>;
 
@@ -106,33 +107,24 @@ export function MarketFilters({
         </label>
       )}
       {!limited && (
-        <label className="market-filter">
-          <span>
-            <Trans>Grade</Trans>
-          </span>
-          <select value={filters.grade} onChange={(e) => onChange({ grade: e.target.value })}>
-            <option value="">{t`All grades`}</option>
-            {ITEM_GRADES.map((g) => (
-              <option key={g} value={String(g)}>
-                {i18n._(GRADE_NAME[g])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          native
+          className="market-filter"
+          label={<Trans>Grade</Trans>}
+          value={filters.grade}
+          options={[{ value: '', label: t`All grades` }, ...ITEM_GRADES.map((g) => ({ value: String(g), label: i18n._(GRADE_NAME[g]) }))]}
+          onChange={(grade) => onChange({ grade })}
+        />
       )}
       {!limited && (
-        <label className="market-filter">
-          <span>
-            <Trans>Standard</Trans>
-          </span>
-          <select value={filters.standard} onChange={(e) => onChange({ standard: e.target.value as BrowseFilters['standard'] })}>
-            {(['', '721', '1155'] as const).map((s) => (
-              <option key={s} value={s}>
-                {i18n._(STANDARD_LABEL[s])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          native
+          className="market-filter"
+          label={<Trans>Standard</Trans>}
+          value={filters.standard}
+          options={(['', '721', '1155'] as const).map((s) => ({ value: s, label: i18n._(STANDARD_LABEL[s]) }))}
+          onChange={(standard) => onChange({ standard })}
+        />
       )}
       <label className="market-filter market-filter-check">
         <input type="checkbox" checked={filters.for_sale === '1'} onChange={(e) => onChange({ for_sale: e.target.checked ? '1' : '0' })} />
@@ -140,18 +132,14 @@ export function MarketFilters({
           <Trans>For sale only</Trans>
         </span>
       </label>
-      <label className="market-filter">
-        <span>
-          <Trans>Order</Trans>
-        </span>
-        <select value={filters.order} onChange={(e) => onChange({ order: e.target.value as MarketOrder })}>
-          {MARKET_ORDERS.map((o) => (
-            <option key={o} value={o}>
-              {i18n._(ORDER_LABEL[o])}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        native
+        className="market-filter"
+        label={<Trans>Order</Trans>}
+        value={filters.order}
+        options={MARKET_ORDERS.map((o) => ({ value: o, label: i18n._(ORDER_LABEL[o]) }))}
+        onChange={(order) => onChange({ order })}
+      />
     </div>
   );
 }

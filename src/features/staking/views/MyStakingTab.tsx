@@ -31,6 +31,7 @@ import { PoolSwitch } from './PoolSwitch';
 import { StakingOverlays } from './StakingOverlays';
 import { MessageText } from '../../../components/MessageText';
 import { useStakingHub } from './useStakingHub';
+import { Select } from '../../../components/Select';
 
 const dateOf = (sec: number, locale: string) => new Date(sec * 1000).toLocaleString(locale);
 
@@ -98,18 +99,14 @@ function UnlockPanel({
     <>
       <div className="staking-controls">
         <PoolSwitch value={poolId} disabled={busy} onSelect={(id) => unlock.send({ type: 'POOL.SELECT', poolId: id })} />
-        <label>
-          <span>
-            <Trans>Land area</Trans>
-          </span>
-          <select value={area} disabled={busy} onChange={(e) => unlock.send({ type: 'AREA.SELECT', area: e.target.value as AreaKey })}>
-            {areas.map((key) => (
-              <option key={key} value={key}>
-                {i18n._(CITY_LABEL[key])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          native
+          label={<Trans>Land area</Trans>}
+          value={area}
+          disabled={busy}
+          options={areas.map((key) => ({ value: key, label: i18n._(CITY_LABEL[key]) }))}
+          onChange={(key) => unlock.send({ type: 'AREA.SELECT', area: key })}
+        />
         <button type="button" className="button primary" onClick={() => hub.send({ type: 'STAKING.OPEN', poolId, area })}>
           <Trans>Add LAND(s)</Trans>
         </button>

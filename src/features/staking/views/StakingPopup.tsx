@@ -25,7 +25,7 @@ import {
   selectVisibleLands,
 } from '@machines/staking/selectors';
 import type { StakingPopupRef } from '@machines/staking/stakingPopupMachine';
-import type { AreaKey, Standard } from '@machines/staking/types';
+import type { Standard } from '@machines/staking/types';
 import type { quantityMachine } from '@machines/staking/quantityMachine';
 import type { ActorRefFrom } from 'xstate';
 import { MessageText } from '../../../components/MessageText';
@@ -33,6 +33,7 @@ import { Dialog } from '../../../components/Dialog';
 import { CITY_LABEL } from '../../../i18n/cityLabels';
 import { LandCardView } from '../../../components/LandCardView';
 import { QuantityModal } from './QuantityModal';
+import { Select } from '../../../components/Select';
 
 export function StakingPopup({ popup, onClose }: { popup: StakingPopupRef; onClose: () => void }) {
   const { t, i18n } = useLingui();
@@ -115,18 +116,14 @@ export function StakingPopup({ popup, onClose }: { popup: StakingPopupRef; onClo
             </label>
           ))}
         </div>
-        <label>
-          <span>
-            <Trans>Land area</Trans>
-          </span>
-          <select value={area} disabled={!browsing} onChange={(e) => popup.send({ type: 'AREA.SELECT', area: e.target.value as AreaKey })}>
-            {areas.map((a) => (
-              <option key={a.key} value={a.key}>
-                {i18n._(CITY_LABEL[a.key])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          native
+          label={<Trans>Land area</Trans>}
+          value={area}
+          disabled={!browsing}
+          options={areas.map((a) => ({ value: a.key, label: i18n._(CITY_LABEL[a.key]) }))}
+          onChange={(key) => popup.send({ type: 'AREA.SELECT', area: key })}
+        />
       </div>
       {notice && (
         <p className="error-text" role="alert">

@@ -6,6 +6,8 @@ import type { CategoryField, ProposalDraft } from '@machines/dao/createProposalD
 import type { FieldErrors } from '@machines/dao/createProposalRules';
 import type { ProposalCategory } from '@common/domain/dao';
 import { describedBy, Field } from './Field';
+import { MessageText } from '../../../../components/MessageText';
+import { Select } from '../../../../components/Select';
 
 interface Props {
   category: ProposalCategory;
@@ -64,22 +66,18 @@ export function CategoryFields({ category, draft, errors, disabled, onEdit, onLe
         <legend>
           <Trans>Point of interest</Trans>
         </legend>
-        <Field id="dao-create-city" label={t`City`} error={errors.city}>
-          <select
-            {...describedBy('dao-create-city', errors.city)}
-            value={draft.fields.city ?? ''}
-            disabled={disabled}
-            onChange={(e) => onEdit('city', e.target.value)}
-            onBlur={() => onLeave('city')}
-          >
-            <option value="">{t`Choose a city`}</option>
-            {CITIES.map((c) => (
-              <option key={c} value={c}>
-                {i18n._(CITY_LABEL[c])}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <Select
+          native
+          id="dao-create-city"
+          className="dao-create-field"
+          label={t`City`}
+          error={errors.city && <MessageText message={errors.city} />}
+          value={draft.fields.city ?? ''}
+          disabled={disabled}
+          options={[{ value: '', label: t`Choose a city` }, ...CITIES.map((c) => ({ value: c, label: i18n._(CITY_LABEL[c]) }))]}
+          onChange={(value) => onEdit('city', value)}
+          onBlur={() => onLeave('city')}
+        />
         {text('x', t`X coordinate`, { inputMode: 'numeric' })}
         {text('y', t`Y coordinate`, { inputMode: 'numeric' })}
       </fieldset>
