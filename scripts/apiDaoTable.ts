@@ -1,6 +1,6 @@
 // docs/api.md's DAO table, generated from common/api/dao.ts (DAO_CALLS): each call's path, its inputs and answer as the
 // zod schemas the client and the server both parse with.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DAO_CALLS, proposal } from '@common/api/dao';
 import { DAO } from '@common/api/paths';
 
@@ -9,13 +9,19 @@ export const DAO_TABLE_START =
 export const DAO_TABLE_END = '<!-- api-dao-table:end -->';
 
 /** Schemas shown by name (their shape is given once under the table). */
-const NAMED = new Map<z.ZodType, string>([[proposal, 'proposal']]);
+const NAMED = new Map<z.ZodMiniType, string>([[proposal, 'proposal']]);
 
 /** A compact shape: `{a,b?,c:{d}}`, `[x]`, literals as JSON; scalars by their key alone. */
-export function shapeOf(schema: z.ZodType, top = true): string {
+export function shapeOf(schema: z.ZodMiniType, top = true): string {
   const named = NAMED.get(schema);
   if (named && !top) return named;
-  const def = schema._zod.def as { type: string; innerType?: z.ZodType; element?: z.ZodType; values?: unknown[]; shape?: Record<string, z.ZodType> };
+  const def = schema._zod.def as {
+    type: string;
+    innerType?: z.ZodMiniType;
+    element?: z.ZodMiniType;
+    values?: unknown[];
+    shape?: Record<string, z.ZodMiniType>;
+  };
   switch (def.type) {
     case 'optional':
     case 'nullable':
@@ -40,9 +46,9 @@ export function shapeOf(schema: z.ZodType, top = true): string {
 }
 
 /** Query fields as `a, b?`. */
-const fields = (schema: z.ZodObject) =>
+const fields = (schema: z.ZodMiniObject) =>
   Object.entries(schema.shape)
-    .map(([key, field]) => `${key}${(field as z.ZodType)._zod.optin === 'optional' ? '?' : ''}`)
+    .map(([key, field]) => `${key}${(field as z.ZodMiniType)._zod.optin === 'optional' ? '?' : ''}`)
     .join(', ');
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');

@@ -1,5 +1,5 @@
 // Prints, per route, the gzipped JavaScript a first visit downloads, against its budget; fails on a route over budget,
-// when wallet SDKs, ethers or classic zod reach home's first load, and when a feature flow's machine reaches the entry.
+// when wallet SDKs or ethers reach home's first load, classic zod any chunk, and a feature flow's machine the entry.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -119,13 +119,22 @@ if (flowsInEntry.length > 0) {
   failed = true;
   rows.push(`  the entry holds feature flows that must load with their page: ${flowsInEntry.map((s) => s.replace(/.*machines\//, 'machines/')).join(', ')}`);
 }
+// Issue 25: the shared schemas use zod/mini, so classic zod has no place in any chunk a browser may load.
+const CLASSIC_ZOD = /node_modules\/zod\/v4\/classic\//;
+const classicChunks = Object.values(manifest)
+  .map((c) => c.file)
+  .filter((f) => f.endsWith('.js') && sourcesOf(f).some((s) => CLASSIC_ZOD.test(s)));
+if (classicChunks.length > 0) {
+  failed = true;
+  rows.push(`  classic zod is bundled (import from 'zod/mini' in browser code): ${[...new Set(classicChunks)].join(', ')}`);
+}
 console.log('First-visit JavaScript per route (gzipped: entry + page chunk + EN catalogs):');
 console.log(rows.join('\n'));
 const lazy = Object.values(manifest).filter((c) => !c.isEntry && c.file.endsWith('.js'));
 console.log(`Lazy chunks: ${lazy.length}, ${(lazy.reduce((s, c) => s + gzipSize(c.file), 0) / 1024).toFixed(1)} KB gzipped in all`);
 if (failed) {
   console.error(
-    'Over budget, wallet SDKs / ethers / classic zod in the first load of home, or a feature flow in the entry: load them behind import() where a flow needs them (docs/performance.md).',
+    'Over budget, wallet SDKs / ethers in the first load of home, classic zod in any chunk, or a feature flow in the entry: load them behind import() where a flow needs them (docs/performance.md).',
   );
   process.exit(1);
 }

@@ -1,10 +1,10 @@
 // Requests and answers of login (ID, wallet with SIWE, Google/Facebook), sessions and game start.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountId, intField, passwordHash, walletAddress, walletType } from './fields';
 
 /** userInfo of spec 3: the record login answers and the front end keeps in its cookie. */
 export const userInfo = z.object({
-  id: z.number().int(),
+  id: z.int(),
   accountId: z.string(),
   country: z.string(),
   account: z.string(),
@@ -13,7 +13,7 @@ export const userInfo = z.object({
   name: z.string(),
   gender: z.string(),
   birth: z.string(),
-  admin_category: z.number().int(),
+  admin_category: z.int(),
   intro: z.string(),
   affiliation: z.string(),
   department: z.string(),
@@ -30,8 +30,8 @@ export const idLoginRequest = z.object({ account: accountId, password: passwordH
 export const walletLoginRequest = z.object({
   wallet_addr: walletAddress,
   wallet: walletType,
-  message: z.string({ error: 'error-msg-siwe' }).min(1, 'error-msg-siwe').max(4000, 'error-msg-siwe'),
-  signature: z.string({ error: 'error-msg-siwe' }).regex(/^0x[0-9a-fA-F]{130}$/, 'error-msg-siwe'),
+  message: z.string({ error: 'error-msg-siwe' }).check(z.minLength(1, 'error-msg-siwe'), z.maxLength(4000, 'error-msg-siwe')),
+  signature: z.string({ error: 'error-msg-siwe' }).check(z.regex(/^0x[0-9a-fA-F]{130}$/, 'error-msg-siwe')),
 });
 /**
  * The spec's own wallet login (wallet_addr, wallet), no signature: what the front end sends to a back end without
@@ -49,22 +49,22 @@ export const loginAnswer = z.tuple([userInfo]);
 
 export const siweNonceRequest = z.object({ wallet_addr: walletAddress });
 export const siweNonceAnswer = z.object({
-  data: z.object({ nonce: z.string(), expiresAt: z.string(), chainIds: z.array(z.number().int()) }),
+  data: z.object({ nonce: z.string(), expiresAt: z.string(), chainIds: z.array(z.int()) }),
 });
 
 /** platform_type: 3 Google, 5 Facebook. passToken is the provider's OpenID Connect ID token. */
 export const snsLoginRequest = z.object({
-  platform_id: z.string().trim().min(1, 'error-msg-platform-id').max(255, 'error-msg-platform-id'),
-  passToken: z.string().min(10, 'error-msg-pass-token').max(8000, 'error-msg-pass-token'),
-  platform_type: intField('error-msg-platform-type').refine((v) => v === 3 || v === 5, 'error-msg-platform-type'),
+  platform_id: z.string().check(z.trim(), z.minLength(1, 'error-msg-platform-id'), z.maxLength(255, 'error-msg-platform-id')),
+  passToken: z.string().check(z.minLength(10, 'error-msg-pass-token'), z.maxLength(8000, 'error-msg-pass-token')),
+  platform_type: intField('error-msg-platform-type').check(z.refine((v) => v === 3 || v === 5, 'error-msg-platform-type')),
 });
 export const snsLoginAnswer = z.object({
-  data: z.object({ webAuthData: userInfo.extend({ newUser: z.boolean() }) }),
+  data: z.object({ webAuthData: z.extend(userInfo, { newUser: z.boolean() }) }),
 });
 
 /** Refresh token: needs the session cookie of the same account. */
 export const refreshTokenRequest = z.object({
-  accountId: z.string().trim().min(1, 'error-msg-account-id').max(64, 'error-msg-account-id'),
+  accountId: z.string().check(z.trim(), z.minLength(1, 'error-msg-account-id'), z.maxLength(64, 'error-msg-account-id')),
   accountIdx: intField('error-msg-account-idx'),
 });
 export const refreshTokenAnswer = z.union([
@@ -74,15 +74,18 @@ export const refreshTokenAnswer = z.union([
 
 export const startGameRequest = z.object({
   wallet_addr: z.union([walletAddress, z.literal('')], { error: 'error-msg-wallet-address' }),
-  authToken: z.string().min(10, 'error-msg-auth').max(200, 'error-msg-auth'),
-  accountId: z.string().trim().min(1, 'error-msg-account-id').max(64, 'error-msg-account-id'),
-  newUser: z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'error-msg-new-user' }).transform((v) => v === true || v === 'true'),
+  authToken: z.string().check(z.minLength(10, 'error-msg-auth'), z.maxLength(200, 'error-msg-auth')),
+  accountId: z.string().check(z.trim(), z.minLength(1, 'error-msg-account-id'), z.maxLength(64, 'error-msg-account-id')),
+  newUser: z.pipe(
+    z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'error-msg-new-user' }),
+    z.transform((v) => v === true || v === 'true'),
+  ),
   walletType: walletType,
 });
 /** The game client's redemption of the launch ticket in enter_lobby_ex's URL: single use, 2 minutes. */
-export const gameTicketRequest = z.object({ ticket: z.string().trim().min(20, 'error-msg-auth').max(64, 'error-msg-auth') });
+export const gameTicketRequest = z.object({ ticket: z.string().check(z.trim(), z.minLength(20, 'error-msg-auth'), z.maxLength(64, 'error-msg-auth')) });
 export const gameTicketAnswer = z.object({
-  data: z.object({ accountId: z.string(), walletType: z.number().int(), newUser: z.boolean(), walletAddr: z.string() }),
+  data: z.object({ accountId: z.string(), walletType: z.int(), newUser: z.boolean(), walletAddr: z.string() }),
 });
 /** data is the game client URL (custom scheme, one-time launch ticket). */
 export const startGameAnswer = z.object({ data: z.string() });

@@ -1,14 +1,14 @@
 // The wire conventions every call shares: the form envelope (key, value, usedomain) and the error answer.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Fixed fields of every form-encoded POST (spec 7). key is the public client key (not a secret),
  * value a client-chosen request tag, usedomain the host the front end runs on.
  */
 export const envelope = z.object({
-  key: z.string({ error: 'error-msg-envelope' }).min(1, 'error-msg-envelope').max(64, 'error-msg-envelope'),
-  value: z.string({ error: 'error-msg-envelope' }).max(200, 'error-msg-envelope'),
-  usedomain: z.string({ error: 'error-msg-envelope' }).min(1, 'error-msg-envelope').max(255, 'error-msg-envelope'),
+  key: z.string({ error: 'error-msg-envelope' }).check(z.minLength(1, 'error-msg-envelope'), z.maxLength(64, 'error-msg-envelope')),
+  value: z.string({ error: 'error-msg-envelope' }).check(z.maxLength(200, 'error-msg-envelope')),
+  usedomain: z.string({ error: 'error-msg-envelope' }).check(z.minLength(1, 'error-msg-envelope'), z.maxLength(255, 'error-msg-envelope')),
 });
 export type Envelope = z.infer<typeof envelope>;
 
@@ -19,7 +19,7 @@ export const LOCAL_CLIENT_KEY = 'metaworld-web';
 export const errorAnswer = z.object({
   error: z.string(),
   message: z.string(),
-  field: z.string().optional(),
+  field: z.optional(z.string()),
 });
 export type ErrorAnswer = z.infer<typeof errorAnswer>;
 

@@ -1,5 +1,5 @@
 // A city's map built from the spec's GetLandData (one row per block) when the server has no land_map extension.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { LOCAL_CHAINS } from '../domain/chains';
 import { mapOf, type CityKey } from '../domain/land';
 import { PARCEL_FLAG, withIndexes, type CityMap, type ParcelListing } from './landMap';

@@ -1,5 +1,5 @@
 // A city's LAND map on the wire: blocks and parcels as base64 typed arrays (not one JSON object per block), and its decoded form.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LAND_CODES } from '../domain/land';
 
 /** GET, cacheable: `${web base}${LAND_MAP_PATH}/${city}`; answers with an ETag equal to `version` and honours If-None-Match. */
@@ -15,38 +15,38 @@ export const PARCEL_FLAG = {
   sold: 8,
 } as const;
 
-const base64 = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/);
+const base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/));
 
 /** One open market listing of a parcel (a 1155 parcel can have several; the cheapest is shown on the map). */
 export const parcelListing = z.object({
   /** Index into parcels. */
-  parcel: z.number().int().nonnegative(),
+  parcel: z.int().check(z.nonnegative()),
   /** LandMarket item id. */
-  index: z.number().int().positive(),
+  index: z.int().check(z.positive()),
   seller: z.string(),
   /** Unit price as a decimal string in whole coins or tokens ('250', '0.5'). */
   price: z.string(),
   priceWei: z.string(),
   currency: z.enum(['native', 'token']),
-  sellAmount: z.number().int().positive(),
+  sellAmount: z.int().check(z.positive()),
   /** When it was listed (unix seconds): the list's 'newest' order. */
-  listedAt: z.number().int().nonnegative(),
+  listedAt: z.int().check(z.nonnegative()),
 });
 export type ParcelListing = z.infer<typeof parcelListing>;
 
 export const landMapAnswer = z.object({
   data: z.object({
     city: z.enum(LAND_CODES),
-    mapId: z.number().int(),
+    mapId: z.int(),
     name: z.string(),
-    chainId: z.number().int(),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
+    chainId: z.int(),
+    width: z.int().check(z.positive()),
+    height: z.int().check(z.positive()),
     /** Changes whenever anything below changes; also the ETag. */
     version: z.string(),
     /** Int8 per block, row-major (y * width + x): the block category -1..7. */
     blocks: base64,
-    parcelCount: z.number().int().nonnegative(),
+    parcelCount: z.int().check(z.nonnegative()),
     /** Uint16 little-endian, 4 per parcel: x1, y1, x2, y2 (inclusive corners). */
     rects: base64,
     /** Uint8 per parcel: PARCEL_FLAG bits. */
@@ -58,7 +58,7 @@ export const landMapAnswer = z.object({
     /** Lower-case addresses. The owner of a staked or listed parcel is its staker or seller, not the contract holding it. */
     owners: z.array(z.string()),
     /** Further holders of ERC-1155 parcels held by several wallets: [parcel, owner index] (ownerOf holds the first). */
-    extraOwners: z.array(z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()])),
+    extraOwners: z.array(z.tuple([z.int().check(z.nonnegative()), z.int().check(z.nonnegative())])),
     listings: z.array(parcelListing),
   }),
 });

@@ -1,5 +1,5 @@
 // Requests and answers of the market, the LAND map per city and the 4th land sale.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CHAIN_FAMILIES } from '../domain/chains';
 import { LAND_CODES } from '../domain/land';
 import { intField, pagingFields, walletAddress } from './fields';
@@ -19,52 +19,55 @@ const marketOrder = z.object({
   name: z.enum(['price', 'name', 'date'], { error: 'error-msg-order' }),
   ct: z.enum(['asc', 'desc'], { error: 'error-msg-order' }),
 });
-const jsonOrder = z
-  .union([marketOrder, z.string().max(200, 'error-msg-order')])
-  .transform((v, ctx) => {
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'error-msg-order' });
-      return z.NEVER;
-    }
-  })
-  .pipe(marketOrder);
+const jsonOrder = z.pipe(
+  z.pipe(
+    z.union([marketOrder, z.string().check(z.maxLength(200, 'error-msg-order'))]),
+    z.transform((v, ctx) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.issues.push({ code: 'custom', message: 'error-msg-order', input: v });
+        return z.NEVER;
+      }
+    }),
+  ),
+  marketOrder,
+);
 
 export const marketQuery = z.object({
   type: z.enum(['list', 'map'], { error: 'error-msg-market-type' }),
-  mapId: intField('error-msg-map-id').optional().default(0),
+  mapId: z._default(z.optional(intField('error-msg-map-id')), 0),
   ...pagingFields({ first: 1, count: 12, maxCount: 100 }),
-  search: z.string().trim().max(255, 'error-msg-search').optional().default(''),
-  for_sale: z.enum(['0', '1'], { error: 'error-msg-for-sale' }).optional().default('0'),
-  order: jsonOrder.optional().default({ name: 'date', ct: 'desc' }),
+  search: z._default(z.optional(z.string().check(z.trim(), z.maxLength(255, 'error-msg-search'))), ''),
+  for_sale: z._default(z.optional(z.enum(['0', '1'], { error: 'error-msg-for-sale' })), '0'),
+  order: z._default(z.optional(jsonOrder), { name: 'date', ct: 'desc' }),
 });
 export type MarketQuery = z.input<typeof marketQuery>;
-export const marketQueryWithOwner = marketQuery.extend({ owner_addr: walletAddress });
-export const marketSearchName = z.object({ search: z.string().trim().min(1, 'error-msg-search').max(255, 'error-msg-search') });
+export const marketQueryWithOwner = z.extend(marketQuery, { owner_addr: walletAddress });
+export const marketSearchName = z.object({ search: z.string().check(z.trim(), z.minLength(1, 'error-msg-search'), z.maxLength(255, 'error-msg-search')) });
 
 /** Land item of spec 3 plus its sale fields. */
 const landItem = z.object({
   n: z.string(),
-  id: z.number().int(),
+  id: z.int(),
   nft_id: z.string(),
   thumburl: z.string(),
   tokenId: z.string(),
-  value: z.number().int(),
+  value: z.int(),
   hashRate: z.number(),
   owner_address: z.string(),
   tokentype: z.enum(['721', '1155']),
-  chain_id: z.number().int(),
+  chain_id: z.int(),
   dviprice: z.string(),
-  salestate: z.number().int(),
+  salestate: z.int(),
 });
-export const marketListAnswer = z.object({ data: z.object({ rows: z.array(landItem), total: z.number().int() }) });
+export const marketListAnswer = z.object({ data: z.object({ rows: z.array(landItem), total: z.int() }) });
 
 /** One block of a city map. coordinates is "x,y"; blocks of one multi-block LAND share tokenId. */
 const landMapItem = z.object({
-  id: z.number().int(),
-  c: z.number().int(),
+  id: z.int(),
+  c: z.int(),
   n: z.string(),
   coordinates: z.string(),
   dviprice: z.string(),
@@ -72,14 +75,14 @@ const landMapItem = z.object({
   owner_address: z.string(),
   logo_url: z.string(),
   thumburl: z.string(),
-  btn_state: z.number().int(),
-  salestate: z.number().int(),
-  chain_id: z.number().int(),
+  btn_state: z.int(),
+  salestate: z.int(),
+  chain_id: z.int(),
   tokenId: z.string(),
 });
 export const landDataRequest = z.object({ Land: city });
 export const landDataAnswer = z.object({
-  data: z.object({ city, width: z.number().int(), height: z.number().int(), blockSize: z.number().int(), rows: z.array(landMapItem) }),
+  data: z.object({ city, width: z.int(), height: z.int(), blockSize: z.int(), rows: z.array(landMapItem) }),
 });
 
 export const landItemListRequest = z.object({ land_code: city, network });
@@ -87,14 +90,14 @@ export const landItemListAnswer = z.object({
   data: z.object({
     rows: z.array(
       z.object({
-        index: z.number().int(),
+        index: z.int(),
         dviprice: z.string(),
         tokentype: z.enum(['721', '1155']),
         owner_address: z.string(),
         logo_url: z.string(),
-        btn_state: z.number().int(),
-        salestate: z.number().int(),
-        chain_id: z.number().int(),
+        btn_state: z.int(),
+        salestate: z.int(),
+        chain_id: z.int(),
         tokenId: z.string(),
         coordinates: z.string(),
       }),
@@ -104,16 +107,16 @@ export const landItemListAnswer = z.object({
 
 /** LAND card (spec 3) for the staking popup and my lands. */
 const landCard = z.object({
-  x1: z.number().int(),
-  y1: z.number().int(),
-  x2: z.number().int(),
-  y2: z.number().int(),
+  x1: z.int(),
+  y1: z.int(),
+  x2: z.int(),
+  y2: z.int(),
   tokenId: z.string(),
   nftId: z.string(),
   name: z.string(),
   imageUrl: z.string(),
   isErc1155: z.boolean(),
-  maxQuantity: z.number().int(),
+  maxQuantity: z.int(),
   landType: z.string(),
   staked: z.boolean(),
 });
@@ -122,27 +125,27 @@ export const landWithOwnerRequest = z.object({
   network,
   owner_addr: walletAddress,
   stake: z.enum(['0', '1'], { error: 'error-msg-stake' }),
-  campaignId: intField('error-msg-campaign-id').optional().default(0),
+  campaignId: z._default(z.optional(intField('error-msg-campaign-id')), 0),
 });
 export const landWithOwnerAnswer = z.object({ data: z.object({ rows: z.array(landCard) }) });
 
-const priceField = z
-  .string()
-  .trim()
-  .regex(/^\d{1,40}(\.\d{1,18})?$/, 'error-msg-price')
-  .refine((v) => Number(v) > 0, 'error-msg-price');
+const priceField = z.string().check(
+  z.trim(),
+  z.regex(/^\d{1,40}(\.\d{1,18})?$/, 'error-msg-price'),
+  z.refine((v) => Number(v) > 0, 'error-msg-price'),
+);
 export const prependingCreateRequest = z.object({
   item_id: intField('error-msg-item-id'),
   seller: walletAddress,
   buyer: walletAddress,
-  amount: intField('error-msg-amount').refine((v) => v >= 1, 'error-msg-amount'),
+  amount: intField('error-msg-amount').check(z.refine((v) => v >= 1, 'error-msg-amount')),
   price: priceField,
 });
-export const prependingAnswer = z.object({ data: z.object({ prepending_id: z.number().int() }) });
+export const prependingAnswer = z.object({ data: z.object({ prepending_id: z.int() }) });
 
 export const landBuyRequest = z.object({
   /** The signed-in user's account (ID, 5 to 20 characters), or the accountId (a UUID) of a wallet user who has no ID. */
-  account: z.string().trim().min(1, 'error-msg-id').max(64, 'error-msg-id'),
+  account: z.string().check(z.trim(), z.minLength(1, 'error-msg-id'), z.maxLength(64, 'error-msg-id')),
   itemId: intField('error-msg-item-id'),
   ownerId: walletAddress,
   price: priceField,
@@ -152,25 +155,22 @@ export const landBuyRequest = z.object({
 
 export const itemTradeRequest = z.object({
   prepending_id: intField('error-msg-prepending-id'),
-  hash_addr: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'error-msg-tx-hash'),
+  hash_addr: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'error-msg-tx-hash')),
 });
 export const itemTradeAnswer = z.object({ data: z.literal('success') });
 
 export const fourthLandListRequest = z.object({ address: walletAddress, network });
 /** data is null when the address has nothing in the 4th land sale, else the sale entries (truthy). */
 export const fourthLandListAnswer = z.object({
-  data: z.union([z.null(), z.array(z.object({ tokenId: z.string(), price: z.string(), remain: z.number().int() }))]),
+  data: z.union([z.null(), z.array(z.object({ tokenId: z.string(), price: z.string(), remain: z.int() }))]),
 });
 export const fourthLandDataRequest = z.object({
-  token_id: z
-    .string()
-    .trim()
-    .regex(/^\d{1,78}$/, 'error-msg-token-id'),
+  token_id: z.string().check(z.trim(), z.regex(/^\d{1,78}$/, 'error-msg-token-id')),
 });
 /** Get4thLandData: the parcel's card, its price and remaining count, and its city (optional: the spec's answer does not name it). */
-export const fourthLandDataAnswer = z.object({ data: landCard.extend({ price: z.string(), remain: z.number().int(), city: city.optional() }) });
+export const fourthLandDataAnswer = z.object({ data: z.extend(landCard, { price: z.string(), remain: z.int(), city: z.optional(city) }) });
 export const remainLandCountRequest = z.object({ network });
-export const remainLandCountAnswer = z.object({ data: z.object({ count: z.number().int() }) });
+export const remainLandCountAnswer = z.object({ data: z.object({ count: z.int() }) });
 
 /** lgl0001_ex: one block of the LAND market. */
 export const landItemRequest = z.object({ land_code: city, network, itemId: intField('error-msg-item-id') });
@@ -180,10 +180,10 @@ export const landSellRequest = z.object({
   land_code: city,
   network,
   itemId: intField('error-msg-item-id'),
-  price: z
-    .string()
-    .trim()
-    .regex(/^\d{1,40}(\.\d{1,18})?$/, 'error-msg-price')
-    .refine((v) => Number(v) > 0, 'error-msg-price'),
+  price: z.string().check(
+    z.trim(),
+    z.regex(/^\d{1,40}(\.\d{1,18})?$/, 'error-msg-price'),
+    z.refine((v) => Number(v) > 0, 'error-msg-price'),
+  ),
 });
 export const landSellAnswer = z.object({ data: z.literal('success') });

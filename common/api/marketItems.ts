@@ -1,5 +1,5 @@
 // Requests and answers of the item market: browse (filters, order, paging), one item with its listings, and a wallet's inventory.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ITEM_GRADES, MARKET_ORDERS, isCategoryPath } from '../domain/items';
 import { pagingFields, walletAddress } from './fields';
 import { city, network } from './market';
@@ -8,13 +8,10 @@ import { city, network } from './market';
  * An item's id in market URLs and calls: a catalog id for game items ('204'), or 'land721-10011' / 'land1155-15002' for
  * a LAND token (LAND is listed on the same market).
  */
-export const marketItemId = z
-  .string()
-  .trim()
-  .regex(/^(\d{1,9}|land(721|1155)-\d{1,78})$/, 'error-msg-item-id');
+export const marketItemId = z.string().check(z.trim(), z.regex(/^(\d{1,9}|land(721|1155)-\d{1,78})$/, 'error-msg-item-id'));
 
 /** The language item names are answered in (the page's /{lang}/); without it the API reads Accept-Language. */
-const lang = z.enum(['en', 'ko'], { error: 'error-msg-lang' }).optional();
+const lang = z.optional(z.enum(['en', 'ko'], { error: 'error-msg-lang' }));
 export type ItemLang = NonNullable<z.infer<typeof lang>>;
 
 /** What a browse page asks for; every field is also a URL search parameter of market/{tab_page}. */
@@ -22,23 +19,23 @@ export const itemBrowseRequest = z.object({
   network,
   lang,
   /** A menu path ('equipments' or 'equipments.cap'), or 'land'; empty for everything. */
-  category: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || v === 'land' || isCategoryPath(v), 'error-msg-category')
-    .optional()
-    .default(''),
-  search: z.string().trim().max(255, 'error-msg-search').optional().default(''),
+  category: z._default(
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.refine((v) => v === '' || v === 'land' || isCategoryPath(v), 'error-msg-category'),
+      ),
+    ),
+    '',
+  ),
+  search: z._default(z.optional(z.string().check(z.trim(), z.maxLength(255, 'error-msg-search'))), ''),
   /** Empty for every grade. */
-  grade: z
-    .enum(['', ...ITEM_GRADES.map(String)] as [string, ...string[]], { error: 'error-msg-grade' })
-    .optional()
-    .default(''),
+  grade: z._default(z.optional(z.enum(['', ...ITEM_GRADES.map(String)] as [string, ...string[]], { error: 'error-msg-grade' })), ''),
   /** '1' shows only items with a listing. */
-  for_sale: z.enum(['0', '1'], { error: 'error-msg-for-sale' }).optional().default('0'),
+  for_sale: z._default(z.optional(z.enum(['0', '1'], { error: 'error-msg-for-sale' })), '0'),
   /** Empty for both standards. */
-  standard: z.enum(['', '721', '1155'], { error: 'error-msg-standard' }).optional().default(''),
-  order: z.enum(MARKET_ORDERS, { error: 'error-msg-order' }).optional().default('newest'),
+  standard: z._default(z.optional(z.enum(['', '721', '1155'], { error: 'error-msg-standard' })), ''),
+  order: z._default(z.optional(z.enum(MARKET_ORDERS, { error: 'error-msg-order' })), 'newest'),
   ...pagingFields({ first: 1, count: 12, maxCount: 100 }),
 });
 export type ItemBrowseRequest = z.input<typeof itemBrowseRequest>;
@@ -53,32 +50,32 @@ export const itemCard = z.object({
   /** Name in the language asked for (Accept-Language / lang field). */
   n: z.string(),
   /** The cheapest open listing's index (0 when none is open). */
-  id: z.number().int(),
+  id: z.int(),
   nft_id: z.string(),
   thumburl: z.string(),
   /** ERC-1155 token id, or the cheapest listed piece's token id ('' when an ERC-721 item has no listing). */
   tokenId: z.string(),
   /** Units for sale over every open listing. */
-  value: z.number().int(),
+  value: z.int(),
   owner_address: z.string(),
   tokentype: z.enum(['721', '1155']),
-  chain_id: z.number().int(),
+  chain_id: z.int(),
   /** Cheapest open unit price in whole coins or tokens ('' when none is open). */
   dviprice: z.string(),
   currency: z.union([currency, z.literal('')]),
-  salestate: z.number().int(),
-  grade: z.number().int().nullable(),
+  salestate: z.int(),
+  grade: z.nullable(z.int()),
   category: z.string(),
-  listings: z.number().int(),
+  listings: z.int(),
 });
 export type ItemCard = z.infer<typeof itemCard>;
-export const itemBrowseAnswer = z.object({ data: z.object({ rows: z.array(itemCard), total: z.number().int() }) });
+export const itemBrowseAnswer = z.object({ data: z.object({ rows: z.array(itemCard), total: z.int() }) });
 
 /** One listing on the market contract; index is the contract's itemId. */
 export const listing = z.object({
-  index: z.number().int(),
+  index: z.int(),
   /** The API's record of the listing: market prepending create's item_id. */
-  recordId: z.number().int(),
+  recordId: z.int(),
   seller: z.string(),
   tokenId: z.string(),
   /** Unit price in whole coins or tokens, and in wei. */
@@ -86,12 +83,12 @@ export const listing = z.object({
   priceWei: z.string(),
   currency,
   /** Units still for sale. */
-  sellAmount: z.number().int(),
+  sellAmount: z.int(),
   forSale: z.boolean(),
   /** Ms since the epoch. */
-  createdAt: z.number().int(),
+  createdAt: z.int(),
   /** Only on a LAND listing the front end built from the spec's LAND market (lgl0000_ex + the chain): recordId is then its block, bought through lgl0002_ex. */
-  land: z.object({ land_code: city, network }).optional(),
+  land: z.optional(z.object({ land_code: city, network })),
 });
 export type Listing = z.infer<typeof listing>;
 
@@ -113,7 +110,7 @@ export const inventoryRequest = z.object({
   lang,
   owner_addr: walletAddress,
   /** 'items', 'land' or '' for both. */
-  kind: z.enum(['', 'items', 'land'], { error: 'error-msg-kind' }).optional().default(''),
+  kind: z._default(z.optional(z.enum(['', 'items', 'land'], { error: 'error-msg-kind' })), ''),
   ...pagingFields({ first: 1, count: 12, maxCount: 100 }),
 });
 export type InventoryRequest = z.input<typeof inventoryRequest>;
@@ -124,11 +121,11 @@ export const inventoryRow = z.object({
   nft: z.string(),
   tokenId: z.string(),
   /** Units in the wallet now. */
-  quantity: z.number().int(),
+  quantity: z.int(),
   /** Units staked (LAND only; 0 otherwise): they cannot be listed. */
-  staked: z.number().int(),
+  staked: z.int(),
   /** The owner's open listings of this token. */
   listed: z.array(listing),
 });
 export type InventoryRow = z.infer<typeof inventoryRow>;
-export const inventoryAnswer = z.object({ data: z.object({ rows: z.array(inventoryRow), total: z.number().int() }) });
+export const inventoryAnswer = z.object({ data: z.object({ rows: z.array(inventoryRow), total: z.int() }) });

@@ -1,5 +1,5 @@
 // Requests and answers of sign-up, verification codes, account recovery, profile and wallet list.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountId, countryCode, email, optionalText, passwordHash, phone, walletAddress } from './fields';
 
 export const checkAccountRequest = z.object({ account: accountId });
@@ -20,16 +20,13 @@ export const certMailRequest = z.object({ to: email, country: countryCode, purpo
 export const certSmsRequest = z.object({ phone, country: countryCode, purpose });
 /** Codes are 6 digits and expire after CODE_TTL_SECONDS. */
 export const CODE_TTL_SECONDS = 180;
-export const certSentAnswer = z.object({ data: z.object({ sent: z.literal(true), expiresIn: z.number().int() }) });
+export const certSentAnswer = z.object({ data: z.object({ sent: z.literal(true), expiresIn: z.int() }) });
 
 export const checkCertRequest = z.object({
   type: z.enum(['email', 'sms'], { error: 'error-msg-cert-type' }),
   purpose,
-  target: z.string().trim().min(3, 'error-msg-cert-target').max(120, 'error-msg-cert-target'),
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'error-msg-cert-code'),
+  target: z.string().check(z.trim(), z.minLength(3, 'error-msg-cert-target'), z.maxLength(120, 'error-msg-cert-target')),
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'error-msg-cert-code')),
 });
 export const checkCertAnswer = z.object({ data: z.object({ verified: z.literal(true) }) });
 
@@ -37,12 +34,12 @@ const profileFields = {
   country: countryCode,
   phone,
   email,
-  name: z.string().trim().min(1, 'error-msg-name').max(30, 'error-msg-name'),
-  gender: z.enum(['M', 'F', ''], { error: 'error-msg-gender' }).optional().default(''),
-  birth: z
-    .union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'error-msg-birth'), z.literal('')], { error: 'error-msg-birth' })
-    .optional()
-    .default(''),
+  name: z.string().check(z.trim(), z.minLength(1, 'error-msg-name'), z.maxLength(30, 'error-msg-name')),
+  gender: z._default(z.optional(z.enum(['M', 'F', ''], { error: 'error-msg-gender' })), ''),
+  birth: z._default(
+    z.optional(z.union([z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'error-msg-birth')), z.literal('')], { error: 'error-msg-birth' })),
+    '',
+  ),
   affiliation: optionalText(100, 'error-msg-affiliation'),
   department: optionalText(100, 'error-msg-department'),
   position: optionalText(100, 'error-msg-position'),
@@ -53,10 +50,7 @@ export const joinRequest = z.object({
   ...profileFields,
   account: accountId,
   password: passwordHash,
-  referral: z
-    .union([accountId, z.literal('')], { error: 'error-msg-referral' })
-    .optional()
-    .default(''),
+  referral: z._default(z.optional(z.union([accountId, z.literal('')], { error: 'error-msg-referral' })), ''),
 });
 export const joinAnswer = z.object({ data: z.literal('success') });
 
@@ -64,11 +58,8 @@ export const joinAnswer = z.object({ data: z.literal('success') });
  * Edit-profile limits of spec 5: email 8 to 120 characters, mobile 10 to 11 digits. */
 export const memberUpdateRequest = z.object({
   ...profileFields,
-  email: email.refine((v) => v.length >= 8, 'error-msg-email'),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\d{10,11}$/, 'error-msg-mobile'),
+  email: email.check(z.refine((v) => v.length >= 8, 'error-msg-email')),
+  phone: z.string().check(z.trim(), z.regex(/^\d{10,11}$/, 'error-msg-mobile')),
   account: accountId,
   password: passwordHash,
 });
@@ -102,7 +93,7 @@ export const walletListAnswer = z.object({
 
 /** DEV outbox entry: the mails and SMS the local world "sent". */
 const outboxEntry = z.object({
-  id: z.number().int(),
+  id: z.int(),
   channel: z.enum(['email', 'sms']),
   to: z.string(),
   body: z.string(),

@@ -1,19 +1,13 @@
 // Requests and answers of the 4th LAND sale's purchase record: one mystery-box purchase with its LAND and VRF reward items.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { network } from './market';
 
 /** The VRF reward item codes (spec 3), in the order of the reward table (docs/mystery-box.md). */
 export const VRF_REWARD_CODES = ['irln001', 'irln002', 'irln003', 'irln004'] as const;
 export type VrfRewardCode = (typeof VRF_REWARD_CODES)[number];
 
-const txHash = z
-  .string()
-  .trim()
-  .regex(/^0x[0-9a-fA-F]{64}$/, 'error-msg-tx-hash');
-const commitId = z
-  .string()
-  .trim()
-  .regex(/^[1-9]\d{0,15}$/, 'error-msg-invalid-input');
+const txHash = z.string().check(z.trim(), z.regex(/^0x[0-9a-fA-F]{64}$/, 'error-msg-tx-hash'));
+const commitId = z.string().check(z.trim(), z.regex(/^[1-9]\d{0,15}$/, 'error-msg-invalid-input'));
 
 /**
  * mystery_box_rewards: a purchase by its buyToken transaction hash or its commit id (one of the two), item names in
@@ -22,13 +16,13 @@ const commitId = z
 export const purchaseRewardsRequest = z
   .object({
     network,
-    tx_hash: txHash.optional(),
-    commit_id: commitId.optional(),
-    lang: z.enum(['en', 'ko'], { error: 'error-msg-lang' }).optional(),
+    tx_hash: z.optional(txHash),
+    commit_id: z.optional(commitId),
+    lang: z.optional(z.enum(['en', 'ko'], { error: 'error-msg-lang' })),
   })
-  .refine((r) => (r.tx_hash === undefined) !== (r.commit_id === undefined), { message: 'error-msg-tx-hash', path: ['tx_hash'] });
+  .check(z.refine((r) => (r.tx_hash === undefined) !== (r.commit_id === undefined), { message: 'error-msg-tx-hash', path: ['tx_hash'] }));
 
-export const vrfReward = z.object({ itemCode: z.enum(VRF_REWARD_CODES), itemName: z.string(), cnt: z.number().int().positive() });
+export const vrfReward = z.object({ itemCode: z.enum(VRF_REWARD_CODES), itemName: z.string(), cnt: z.int().check(z.positive()) });
 
 export const purchaseRewardsAnswer = z.object({
   data: z.object({

@@ -1,5 +1,5 @@
 // The shape of a deployment's contract addresses, written once: the deployments file, the API's config entry and the chain bindings use it.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The contracts every chain of the world has, by the name the code uses. */
 export type ContractName =
@@ -19,10 +19,10 @@ export type ContractName =
 export type ContractAddressSet = Record<ContractName, string>;
 
 /** A 0x-prefixed 20-byte hex address. */
-export const hexAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'not an address');
+export const hexAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'not an address'));
 
 /** The schema of one chain's address set, each address checked by `address` (strict for files we write, loose on the wire). */
-export function contractAddressSet<A extends z.ZodType<string>>(address: A) {
+export function contractAddressSet<A extends z.ZodMiniType<string>>(address: A) {
   return z.object({
     token: address,
     land721: address,

@@ -1,6 +1,6 @@
 // Create-proposal rules as pure functions: each field checked with the server's own schemas (common/api/dao.ts), the
 // condition answer read, the signed message built, a wallet's refusal to sign typed data told apart.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { categoryData, proposalMessage, type conditionAnswer, type ProposalMessage } from '@common/api/dao';
 import {
   DAO_SPACE,
@@ -41,7 +41,7 @@ function fieldValue(field: CategoryField, text: string): string | number {
 /** The category's fields as the server parses them: the parsed data, or the error of each failing field. */
 export function parseCategoryData(category: ProposalCategory, draft: ProposalDraft): { data: Record<string, unknown> } | { errors: FieldErrors } {
   const raw = Object.fromEntries((CATEGORY_FIELDS[category] as readonly CategoryField[]).map((f) => [f, fieldValue(f, draft.fields[f] ?? '')]));
-  const parsed = (categoryData[category] as z.ZodType<Record<string, unknown>>).safeParse(raw);
+  const parsed = (categoryData[category] as z.ZodMiniType<Record<string, unknown>>).safeParse(raw);
   if (parsed.success) return { data: parsed.data };
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
@@ -55,7 +55,7 @@ export function parseCategoryData(category: ProposalCategory, draft: ProposalDra
 export function choicesOf(category: ProposalCategory, draft: ProposalDraft): string[] {
   if (category !== 'poll') return [...YES_NO_CHOICES];
   return draft.choices.map((c) => {
-    const parsed = proposalMessage.shape.choices.element.safeParse(c);
+    const parsed = proposalMessage.shape.choices.def.element.safeParse(c);
     return parsed.success ? parsed.data : c;
   });
 }
@@ -64,7 +64,7 @@ function choiceErrors(draft: ProposalDraft): FieldErrors {
   const errors: FieldErrors = {};
   const seen = new Map<string, number>();
   draft.choices.forEach((c, i) => {
-    const parsed = proposalMessage.shape.choices.element.safeParse(c);
+    const parsed = proposalMessage.shape.choices.def.element.safeParse(c);
     if (!parsed.success) errors[`choice.${i}`] = message(M.choice);
     else if (seen.has(parsed.data.toLowerCase())) errors[`choice.${i}`] = message(M.choiceDuplicate);
     else seen.set(parsed.data.toLowerCase(), i);
@@ -109,7 +109,7 @@ export type ProposalToSign = ProposalFields & { category: ProposalCategory; vote
 /** The proposal message the author signs, from a draft with no errors (texts normalised as the server stores them). */
 export function proposalFields(category: ProposalCategory, draft: ProposalDraft, author: Author, nowSec: number): ProposalToSign {
   const data = parseCategoryData(category, draft);
-  const text = (schema: z.ZodType<string>, v: string) => {
+  const text = (schema: z.ZodMiniType<string>, v: string) => {
     const r = schema.safeParse(v);
     return r.success ? r.data : v;
   };

@@ -1,5 +1,5 @@
 // The DAO insights flows' actor ports, named once: the placeholders, the providers in src/features/daoInsights and the test stubs use them.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { activityAnswer, transparencyAnswer, VotePower } from '@common/api/dao';
 
 /** The transparency page's data: the treasury on each network that answered, proposals by status, funded grants. */

@@ -5,7 +5,10 @@ import { z } from 'zod';
 import { hexAddress } from '@common/domain/contracts';
 
 /** A role holder: never the zero address (deploy/params/example.json uses it so it cannot be deployed as is). */
-const holder = hexAddress.refine((a) => !/^0x0{40}$/.test(a), 'the zero address holds no role: fill in deploy/params/<network>.json');
+const holder = z.pipe(
+  hexAddress,
+  z.string().refine((a) => !/^0x0{40}$/.test(a), 'the zero address holds no role: fill in deploy/params/<network>.json'),
+);
 const uint = z.string().regex(/^\d+$/, 'a whole number as a string');
 const bytes32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'not 32 bytes');
 

@@ -24,7 +24,7 @@ export const notFound = (message = 'Not found') => new ApiError(404, MESSAGE_KEY
 export const noEndpoint = (c: Context) => c.json({ error: MESSAGE_KEYS.noEndpoint, message: 'No such endpoint' }, 404);
 
 /** Turns a zod failure into a 400 with the first issue's message key (keys start with error-msg-). */
-export function fromZod(error: z.ZodError): ApiError {
+export function fromZod(error: z.core.$ZodError): ApiError {
   const issue = error.issues[0];
   const field = issue?.path.map(String).join('.') || undefined;
   const key = issue && issue.message.startsWith('error-msg-') ? issue.message : MESSAGE_KEYS.invalidInput;

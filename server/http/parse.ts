@@ -1,6 +1,6 @@
 // Reads and validates a request's form body, JSON body or query against the shared zod schemas.
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { envelope } from '@common/api/envelope';
 import { MESSAGE_KEYS } from '@common/api/envelope';
 import { badInput, fromZod } from './errors';
@@ -25,7 +25,7 @@ async function readText(c: Context): Promise<string> {
 }
 
 /** A form-encoded POST: checks the content type and the envelope (key must be the configured client key). */
-export async function parseForm<S extends z.ZodType>(c: Context, schema: S, clientKey: string): Promise<z.output<S>> {
+export async function parseForm<S extends z.core.$ZodType>(c: Context, schema: S, clientKey: string): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
     throw badInput(MESSAGE_KEYS.contentType, 'Expected application/x-www-form-urlencoded');
@@ -34,16 +34,16 @@ export async function parseForm<S extends z.ZodType>(c: Context, schema: S, clie
   const fields: Record<string, string> = {};
   for (const [k, v] of params) if (!(k in fields)) fields[k] = v;
   if (hasNul(fields)) throw nulError();
-  const env = envelope.safeParse(fields);
+  const env = z.safeParse(envelope, fields);
   if (!env.success) throw fromZod(env.error);
   if (env.data.key !== clientKey) throw badInput(MESSAGE_KEYS.envelope, 'Unknown client key', 'key');
   const { key: _k, value: _v, usedomain: _u, ...rest } = fields;
-  const parsed = schema.safeParse(rest);
+  const parsed = z.safeParse(schema, rest);
   if (!parsed.success) throw fromZod(parsed.error);
   return parsed.data;
 }
 
-export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function parseJson<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) throw badInput(MESSAGE_KEYS.contentType, 'Expected application/json');
   let body: unknown;
@@ -53,15 +53,15 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
     throw badInput(MESSAGE_KEYS.invalidInput, 'Malformed JSON');
   }
   if (hasNul(body)) throw nulError();
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) throw fromZod(parsed.error);
   return parsed.data;
 }
 
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export function parseQuery<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const query = c.req.query();
   if (hasNul(query)) return Promise.reject(nulError());
-  const parsed = schema.safeParse(query);
+  const parsed = z.safeParse(schema, query);
   if (!parsed.success) return Promise.reject(fromZod(parsed.error));
   return Promise.resolve(parsed.data);
 }

@@ -63,7 +63,7 @@ const EVENT_COLUMNS = 'id, title, notice, vote_kind, start_time, end_time';
 export function eventRoutes(d: AppDeps) {
   const app = new Hono();
   const { db, config } = d;
-  const form = <S extends z.ZodType>(c: Context, s: S) => parseForm(c, s, config.clientKey);
+  const form = <S extends z.core.$ZodType>(c: Context, s: S) => parseForm(c, s, config.clientKey);
 
   app.post(E.EVENT_PATHS.list, async (c) => {
     await form(c, E.eventListRequest);

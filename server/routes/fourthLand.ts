@@ -19,7 +19,7 @@ export function fourthLandRoutes(d: AppDeps) {
   const chainIdOf = (n: K.Network) => chainIdOfFamily(d, n);
   const app = new Hono();
   const { db, config } = d;
-  const form = <S extends z.ZodType>(c: Context, s: S) => parseForm(c, s, config.clientKey);
+  const form = <S extends z.core.$ZodType>(c: Context, s: S) => parseForm(c, s, config.clientKey);
   const synced = (chainId: number) => mysteryBoxIndexer(d).sync(chainId);
 
   app.post(WEB.fourthLandList, async (c) => {

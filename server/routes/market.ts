@@ -68,7 +68,7 @@ export function marketRoutes(d: AppDeps) {
       const c = collectionsOf(d, chainIdOfKey(d, k));
       return c ? [c.land721, c.land1155, c.items1155, c.items721] : [];
     });
-  const form = <S extends z.ZodType>(c: Context, s: S) => parseForm(c, s, config.clientKey);
+  const form = <S extends z.core.$ZodType>(c: Context, s: S) => parseForm(c, s, config.clientKey);
 
   async function list(q: z.output<typeof K.marketQuery>, owner?: string) {
     // The lists follow the chain: the index catches up first (a chain that does not answer leaves it as it is).

@@ -21,7 +21,7 @@ const LAND_ID = /^land(721|1155)-(\d+)$/;
 export function marketItemRoutes(d: AppDeps) {
   const app = new Hono();
   const { db, config } = d;
-  const form = <S extends z.ZodType>(c: Context, s: S) => parseForm(c, s, config.clientKey);
+  const form = <S extends z.core.$ZodType>(c: Context, s: S) => parseForm(c, s, config.clientKey);
 
   /** The network's chain, its index brought up to date (or left as it is when the chain does not answer). */
   async function chainOf(network: I.ItemBrowseQuery['network']) {

@@ -46,7 +46,7 @@ function samePrice(l: Listing, price: string) {
 export function marketPurchaseRoutes(d: AppDeps) {
   const app = new Hono();
   const { db, config } = d;
-  const form = <S extends z.ZodType>(c: Context, s: S) => parseForm(c, s, config.clientKey);
+  const form = <S extends z.core.$ZodType>(c: Context, s: S) => parseForm(c, s, config.clientKey);
   /** A purchase intent is a prependings row: cheap to ask for, so each takes a slot of its source and its account. */
   const purchaseIntentSlots = async (c: Context, s: Session) => {
     await throttleSource(db, c, config, 'purchaseIntentPerSource');

@@ -25,7 +25,7 @@ const ownAccount = (s: Session, account: string) => {
 export function memberRoutes(d: AppDeps) {
   const app = new Hono();
   const { db, config } = d;
-  const form = <S extends z.ZodType>(c: Parameters<typeof parseForm>[0], s: S) => parseForm(c, s, config.clientKey);
+  const form = <S extends z.core.$ZodType>(c: Parameters<typeof parseForm>[0], s: S) => parseForm(c, s, config.clientKey);
   const source = (c: Context) => clientIp(c, config.trustedProxyHops);
   /** The signed-in user's password, checked under the same back-off as login. */
   const passwordOk = (c: Context, s: Session, password: string) =>
@@ -177,13 +177,14 @@ export function memberRoutes(d: AppDeps) {
   });
 
   /** Adding a wallet also needs a SIWE message signed by that wallet (nonce from siwe_nonce): see docs/api.md. */
-  const walletCreate = M.walletCreateRequest.extend({
+  const walletCreate = z.object({
+    ...M.walletCreateRequest.shape,
     message: z.string({ error: 'error-msg-siwe' }).min(1, 'error-msg-siwe').max(4000, 'error-msg-siwe'),
     signature: z.string({ error: 'error-msg-siwe' }).regex(/^0x[0-9a-fA-F]{130}$/, 'error-msg-siwe'),
   });
   // The spec's unsigned call only on a DEV server in the spec profile (no siwe_nonce there), like the bare wallet login.
   const unsigned = config.profile === 'spec' && config.mode === 'DEV';
-  const walletCreateAny = z.union([walletCreate, M.walletCreateRequest.strict()], { error: 'error-msg-siwe' });
+  const walletCreateAny = z.union([walletCreate, z.strictObject(M.walletCreateRequest.shape)], { error: 'error-msg-siwe' });
   app.post(WEB.walletCreate, async (c) => {
     const b = await form(c, unsigned ? walletCreateAny : walletCreate);
     const s = await requireSession(c, db, config);

@@ -1,6 +1,6 @@
 // The robustness walk: every route of common/api/paths.ts gets hostile input in parallel bursts; never a 5xx, always a message key, no stray rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import * as Auth from '@common/api/auth';
 import * as Campaign from '@common/api/campaign';
 import * as Content from '@common/api/content';
@@ -75,7 +75,7 @@ const FIELDS = [
   ...new Set(
     [Auth, Campaign, Content, Dao, Events, Game, Market, MarketItems, Member]
       .flatMap((m) => Object.values(m))
-      .flatMap((s) => (s instanceof z.ZodObject ? Object.keys(s.shape) : []))
+      .flatMap((s) => (s instanceof z.ZodMiniObject ? Object.keys(s.shape) : []))
       .concat(['id', 'page', 'count', 'order', 'search', 'chainId', 'chain_id', 'proposalId', 'score', 'userId', 'address', 'owner', 'to', 'phone', 'code']),
   ),
 ];

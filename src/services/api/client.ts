@@ -1,5 +1,5 @@
 // The front end's typed API client: every call of spec 7, validated on the way out and back with the shared schemas.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import * as A from '@common/api/auth';
 import * as M from '@common/api/member';
 import * as C from '@common/api/content';
@@ -27,7 +27,7 @@ export interface ApiClientOptions {
 
 const empty = z.object({});
 const devOidcAnswer = z.object({ data: z.object({ idToken: z.string(), platform_id: z.string(), platform_type: z.number(), issuer: z.string() }) });
-const walletCreateWithSiwe = M.walletCreateRequest.extend({ message: z.string().min(1), signature: z.string() });
+const walletCreateWithSiwe = z.extend(M.walletCreateRequest, { message: z.string().check(z.minLength(1)), signature: z.string() });
 
 export class ApiClient {
   private readonly t: Transport;
@@ -48,7 +48,7 @@ export class ApiClient {
   }
 
   /** Async so that local validation failures reject like server errors do. */
-  private async form<Req extends z.ZodType, Ans extends z.ZodType>(base: keyof BaseUrls, path: string, req: Req, ans: Ans, input: z.input<Req>) {
+  private async form<Req extends z.ZodMiniType, Ans extends z.ZodMiniType>(base: keyof BaseUrls, path: string, req: Req, ans: Ans, input: z.input<Req>) {
     return postForm(this.t, this.b[base] + path, checkInput(req, input) as Record<string, unknown>, ans);
   }
 

@@ -1,5 +1,5 @@
 // Wire helpers of the API client: form-encoded POSTs with the envelope, JSON calls, answer validation, session-gone detection.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { errorAnswer, MESSAGE_KEYS, type Envelope } from '@common/api/envelope';
 import { ApiCallError } from './errors';
 import { reportSessionGone } from './sessionGone';
@@ -16,7 +16,7 @@ function toForm(envelope: Envelope, data: Record<string, unknown>): URLSearchPar
 }
 
 /** Validates input with the shared request schema before anything is sent (same keys as the server). */
-export function checkInput<S extends z.ZodType>(schema: S, input: z.input<S>): z.output<S> {
+export function checkInput<S extends z.ZodMiniType>(schema: S, input: z.input<S>): z.output<S> {
   const r = schema.safeParse(input);
   if (r.success) return r.data;
   const issue = r.error.issues[0];
@@ -25,7 +25,7 @@ export function checkInput<S extends z.ZodType>(schema: S, input: z.input<S>): z
 }
 
 /** Reads an answer: JSON, the API's error envelope as an ApiCallError, else checked against schema. afterJson marks timing. */
-export async function readAnswer<S extends z.ZodType>(res: Response, schema: S, afterJson?: () => void): Promise<z.output<S>> {
+export async function readAnswer<S extends z.ZodMiniType>(res: Response, schema: S, afterJson?: () => void): Promise<z.output<S>> {
   let body: unknown;
   try {
     body = await res.json();
@@ -66,7 +66,7 @@ export interface Transport {
   envelope: Envelope;
 }
 
-export async function postForm<S extends z.ZodType>(t: Transport, url: string, data: Record<string, unknown>, answer: S) {
+export async function postForm<S extends z.ZodMiniType>(t: Transport, url: string, data: Record<string, unknown>, answer: S) {
   const res = await t.fetch(url, {
     method: 'POST',
     credentials: 'include',
@@ -76,7 +76,7 @@ export async function postForm<S extends z.ZodType>(t: Transport, url: string, d
   return watchSession(readAnswer(res, answer), data);
 }
 
-export async function sendJson<S extends z.ZodType>(t: Transport, method: 'POST' | 'PUT', url: string, data: unknown, answer: S) {
+export async function sendJson<S extends z.ZodMiniType>(t: Transport, method: 'POST' | 'PUT', url: string, data: unknown, answer: S) {
   const res = await t.fetch(url, {
     method,
     credentials: 'include',
@@ -86,7 +86,13 @@ export async function sendJson<S extends z.ZodType>(t: Transport, method: 'POST'
   return watchSession(readAnswer(res, answer), typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {});
 }
 
-export async function callNoBody<S extends z.ZodType>(t: Transport, method: 'GET' | 'DELETE' | 'POST', url: string, query: Record<string, unknown>, answer: S) {
+export async function callNoBody<S extends z.ZodMiniType>(
+  t: Transport,
+  method: 'GET' | 'DELETE' | 'POST',
+  url: string,
+  query: Record<string, unknown>,
+  answer: S,
+) {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined) qs.set(k, String(v));
   const full = qs.size ? `${url}?${qs.toString()}` : url;

@@ -1,7 +1,7 @@
 // The LAND market from the spec's calls: which LAND of a city is for sale (lgl0000_ex: its block, seller and price),
 // checked against the chain's open LandMarket listings (index, price, currency, units: the chain is the truth), and one
 // LAND's market panel built from lgl0001_ex and the chain (never market_item_detail, an extension).
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { landItemListAnswer, Network } from '@common/api/market';
 import type { ItemDetail, Listing } from '@common/api/marketItems';
 import type { SaleListing } from '@common/api/landDataMap';

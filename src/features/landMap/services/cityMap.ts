@@ -1,7 +1,7 @@
 // Loads a city's LAND map: GET `${web base}/land_map/<city>`, reusing the last answer per city through its ETag
 // (If-None-Match -> 304), checked against the shared schema and decoded into typed arrays; from the spec's GetLandData
 // (with the LAND market's sales) when the server does not offer land_map (an extension).
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { cityMapFromLandData, type SaleListing, type StakedHints } from '@common/api/landDataMap';
 import { type CityMap, decodeCityMap, LAND_MAP_PATH, landMapAnswer } from '@common/api/landMap';
 import type { landDataAnswer } from '@common/api/market';

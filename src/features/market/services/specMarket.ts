@@ -1,7 +1,7 @@
 // The item market read with the spec's calls alone (spec 7): market_item_list, _with_owner and _search_name for the
 // cards (every browse and search without a category, grade or standard, and "My listings"), Item.json for an item, and
 // the market contract on chain for what is bought, listed or unlisted when the back end lacks the market extensions.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { marketListAnswer, Network } from '@common/api/market';
 import type { InventoryRow, ItemCard, ItemDetail, Listing } from '@common/api/marketItems';
 import { catalogItem, itemOfPiece, type MarketOrder } from '@common/domain/items';
