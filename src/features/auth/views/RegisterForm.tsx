@@ -76,7 +76,7 @@ function Register({ signup }: { signup: ActorRefFrom<typeof SIGNUP> }) {
           />
           <Trans>Agree to all</Trans>
         </label>
-        {termsLoading && <Skeleton lines={6} />}
+        {termsLoading && <Skeleton lines={9} />}
         {c.terms.map((term) => (
           <div key={term.idx} className="term">
             <label>
