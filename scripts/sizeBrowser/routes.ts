@@ -14,7 +14,7 @@ export interface SizeRoute extends RouteVisit {
 export const MAX_WAVES = 3;
 
 /** Signs in with ID and password (the shell's e2e user) and stores the session as the app does: my page needs one. */
-async function signedIn(context: BrowserContext, apiUrl: string): Promise<void> {
+export async function signedIn(context: BrowserContext, apiUrl: string): Promise<void> {
   const { account, password } = SHELL_E2E.sessionExpiry;
   const answer = await context.request.post(`${apiUrl}/web/login`, {
     form: { key: 'metaworld-web', value: '', usedomain: '127.0.0.1', account, password: createHash('sha256').update(password).digest('hex') },

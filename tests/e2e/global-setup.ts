@@ -5,10 +5,13 @@ import { join } from 'node:path';
 import { account } from '@common/localWorld/accounts';
 import { MYSTERY_BOX_E2E } from '@common/localWorld/mysteryBoxE2e';
 import { startChains } from '../../scripts/chains/index';
+import { ensureFonts } from '../../scripts/ensure-fonts';
 import { DEFAULT_ORIGINS } from '../../server/config';
 import { startApi } from '../../server/index';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // The screenshot tests pin their fonts: installed before any page is drawn.
+  ensureFonts();
   const dataDir = mkdtempSync(join(tmpdir(), 'metaworld-e2e-'));
   // The keeper delivers every mystery box but those of the buy spec, which looks at its purchases while they wait.
   const world = await startChains({ dataDir, quiet: true, keeper: { hold: MYSTERY_BOX_E2E.keeperHolds.map((n) => account(n).address) } });

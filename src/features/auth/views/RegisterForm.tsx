@@ -13,6 +13,7 @@ import { DoneThenLogin, LabeledField, MachineForm } from '../../account/views/Fo
 import { useFlow } from '@kit/useFlow';
 import { signupLogic } from '../actors/signup';
 import { Button } from '../../../components/Button';
+import { Skeleton } from '../../../components/Skeleton';
 
 const SIGNUP = signupLogic();
 const NO_INPUT = {};
@@ -36,6 +37,8 @@ function Register({ signup }: { signup: ActorRefFrom<typeof SIGNUP> }) {
   const canCheckId = useSelector(signup, (s) => s.can({ type: 'SIGNUP.CHECK_ID' }));
   const canConnect = useSelector(signup, (s) => s.can({ type: 'SIGNUP.CONNECT_WALLET' }));
   const canSubmit = useSelector(signup, (s) => s.can({ type: 'SIGNUP.SUBMIT' }));
+  // Until the terms are in, their rows' room is held, so the fields below do not jump when they arrive (CLS).
+  const termsLoading = useSelector(signup, (s) => s.matches('idle') || s.matches('preparing'));
 
   useEffect(() => {
     signup.send({ type: 'SIGNUP.START' });
@@ -73,6 +76,7 @@ function Register({ signup }: { signup: ActorRefFrom<typeof SIGNUP> }) {
           />
           <Trans>Agree to all</Trans>
         </label>
+        {termsLoading && <Skeleton lines={9} />}
         {c.terms.map((term) => (
           <div key={term.idx} className="term">
             <label>

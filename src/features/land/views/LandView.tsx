@@ -82,7 +82,7 @@ export default function LandView({ lang, tab }: { lang: Lang; tab: 'eth' | 'bsc'
       <CitySwitch lang={lang} query={query} />
       {onWrongNetwork(cityChainId, walletChainId) && <NetworkWarning />}
       <div className="land-main">
-        <div className="land-view-map">{flow ? <LandMapPanel flow={flow} /> : <Skeleton shape="rect" width="100%" height="24rem" />}</div>
+        <div className="land-view-map">{flow ? <LandMapPanel flow={flow} /> : <Skeleton shape="rect" className="land-view-map-skeleton" />}</div>
         <aside className="land-side" aria-label={t`LAND detail`}>
           {row ? (
             <LandDetail lang={lang} city={query.city} network={network} row={row} viewer={viewer} onChanged={() => flow?.send({ type: 'RELOAD' })} />
