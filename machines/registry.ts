@@ -35,7 +35,7 @@ import { tradeHubMachine } from './market/tradeHubMachine';
 import { tradeMachine } from './market/tradeMachine';
 import { unlistMachine } from './market/unlistMachine';
 import { landMapMachine } from './landMap/landMapMachine';
-import { landTabMachine } from './landMarket/landTabMachine';
+import { landTabMachine } from './land/landTabMachine';
 import { mysteryBoxMachine } from './mysteryBox/mysteryBoxMachine';
 import { eventVoteMachine } from './events/eventVoteMachine';
 import { mainNoticeMachine } from './events/mainNoticeMachine';
@@ -43,19 +43,19 @@ import { approvalsMachine } from './approvals/approvalsMachine';
 import { revokeMachine } from './approvals/revokeMachine';
 import { newsDetailMachine } from './content/newsDetailMachine';
 import { newsListMachine } from './content/newsListMachine';
-import { proposalListMachine } from './dao/proposalListMachine';
+import { proposalListMachine } from './dao/list/proposalListMachine';
 import { downloadMachine } from './game/downloadMachine';
 import { gameStartMachine } from './game/gameStartMachine';
 import { playerMachine } from './game/playerMachine';
 import { binanceLandMachine } from './binance/binanceLandMachine';
 import { startupMachine } from './startup/startupMachine';
-import { proposalDetailMachine } from './dao/proposalDetailMachine';
-import { voteMachine } from './dao/voteMachine';
-import { reportMachine } from './dao/reportMachine';
+import { proposalDetailMachine } from './dao/detail/proposalDetailMachine';
+import { voteMachine } from './dao/detail/voteMachine';
+import { reportMachine } from './dao/detail/reportMachine';
 import { activityMachine } from './daoInsights/activityMachine';
 import { transparencyMachine } from './daoInsights/transparencyMachine';
 import { votingPowerMachine } from './daoInsights/votingPowerMachine';
-import { createProposalMachine } from './dao/createProposalMachine';
+import { createProposalMachine } from './dao/create/createProposalMachine';
 
 export interface RegisteredMachine {
   /** File name of its docs page: lowercase letters, digits and dashes. */

@@ -12,7 +12,7 @@ import type {
   SignVoteInput,
   VoterRow,
   VotePowerInput,
-} from '@machines/dao/detailTypes';
+} from '@machines/dao/detail/detailTypes';
 import type { ApiClient } from '../../../../services/api/client';
 
 export type DaoDetailApi = Pick<ApiClient, 'proposal' | 'votes' | 'comments' | 'createComment' | 'deleteProposal' | 'votePower' | 'vote' | 'report'>;

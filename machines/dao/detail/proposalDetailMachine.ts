@@ -2,9 +2,9 @@
 // (a vote counted reloads the tallies); posts comments; the author deletes a pending or active proposal after a confirm.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Comment } from '@common/api/dao';
-import { apiErrorMessage } from '../shared/apiErrors';
-import { message, type Message } from '../shared/message';
-import { appActors } from '../shared/system';
+import { apiErrorMessage } from '@machines/shared/apiErrors';
+import { message, type Message } from '@machines/shared/message';
+import { appActors } from '@machines/shared/system';
 import { commentProblem, sameAddress } from './detailRules';
 import type { DeleteInput, DetailInput, PostCommentInput, ProposalDetail } from './detailTypes';
 import { DAO_MESSAGE } from './messages';

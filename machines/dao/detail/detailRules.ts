@@ -1,6 +1,6 @@
 // Spec rules of the DAO detail page as pure functions: the report text (spec 5), the vote's choices and reason, comments.
 import type { VoteType } from '@common/domain/dao';
-import { message, type Message } from '../shared/message';
+import { message, type Message } from '@machines/shared/message';
 import { DAO_MESSAGE } from './messages';
 
 export const REPORT_MAX = 500;
