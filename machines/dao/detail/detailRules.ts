@@ -49,8 +49,6 @@ export function isTypedDataUnsupported(error: unknown): boolean {
   return typeof error === 'string' && /not supported/i.test(error);
 }
 
-export const sameAddress = (a: string | null | undefined, b: string | null | undefined): boolean => !!a && !!b && a.toLowerCase() === b.toLowerCase();
-
 /** A choice's share of the total, in whole percent (0 with no votes). */
 export function share(score: number, total: number): number {
   return total > 0 ? Math.round((score * 100) / total) : 0;

@@ -5,11 +5,12 @@ import type { Comment } from '@common/api/dao';
 import { apiErrorMessage } from '@machines/shared/apiErrors';
 import { message, type Message } from '@machines/shared/message';
 import { appActors } from '@machines/shared/system';
-import { commentProblem, sameAddress } from './detailRules';
+import { commentProblem } from './detailRules';
 import type { DeleteInput, DetailInput, PostCommentInput, ProposalDetail } from './detailTypes';
 import { DAO_MESSAGE } from './messages';
 import { reportMachine } from './reportMachine';
 import { voteMachine } from './voteMachine';
+import { sameAddress } from '@common/domain/address';
 
 export const DELETE_POPUP_ID = 'dao-delete';
 
