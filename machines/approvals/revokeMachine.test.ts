@@ -5,8 +5,8 @@ import { message } from '../shared/message';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { TX_MESSAGE } from '../tx/messages';
 import type { txStepMachine } from '../tx/txStepMachine';
-import { fakeTimersPerTest } from '../staking/testFixtures';
-import { BSC, nftRow, OWNER, tokenRow } from './fixtures';
+import { fakeTimersPerTest } from '../testing/staking/fixtures';
+import { BSC, nftRow, OWNER, tokenRow } from '../testing/approvals/fixtures';
 import { APPROVALS_MESSAGE } from './messages';
 import { REVOKE_CONFIRM_POPUP_ID, revokeMachine, type RevokeInput } from './revokeMachine';
 

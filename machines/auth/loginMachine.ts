@@ -4,7 +4,7 @@ import { type SessionUser, WALLET_TYPE, type WalletTypeCode } from '../app/sessi
 import { message } from '../shared/message';
 import { appActors } from '../shared/system';
 import type { WalletConnection } from '../wallet/types';
-import { LOGIN_MESSAGE, loginFailureMessage, walletLoginAlert } from './loginMessages';
+import { LOGIN_MESSAGE, loginFailureMessage, walletLoginAlert } from './messages';
 import type {
   ConnectWalletInput,
   FourthLandInput,

@@ -7,7 +7,7 @@ import { TX_LABEL, TX_MESSAGE } from '../tx/messages';
 import type { txStepMachine } from '../tx/txStepMachine';
 import { STAKING_MESSAGE } from './messages';
 import { KEEP_CONFIRM_POPUP_ID, restakeMachine, type RestakeInput } from './restakeMachine';
-import { ALICE, fakeTimersPerTest } from './testFixtures';
+import { ALICE, fakeTimersPerTest } from '../testing/staking/fixtures';
 
 fakeTimersPerTest();
 

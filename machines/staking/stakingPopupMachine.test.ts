@@ -9,7 +9,7 @@ import { selectCanStake, selectIsEmpty, selectVisibleLands } from './selectors';
 import { depositRequestOf, STAKING_SWITCH_POPUP_ID, stakingPopupMachine, type AreaData, type StakingPopupInput } from './stakingPopupMachine';
 import { noticeOf } from './stakingPopupModel';
 import type { LandCard, WalletInfo } from './types';
-import { ALICE, BOB, NOW, fakeTimersPerTest } from './testFixtures';
+import { ALICE, BOB, NOW, fakeTimersPerTest } from '../testing/staking/fixtures';
 
 fakeTimersPerTest();
 

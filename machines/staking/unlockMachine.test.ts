@@ -11,7 +11,7 @@ import { STAKING_MESSAGE } from './messages';
 import { selectStakedCampaigns, selectUnlockActionsEnabled, stakedPhaseAt } from './selectors';
 import type { LandCard } from './types';
 import { UNLOCK_CONFIRM_POPUP_ID, unlockMachine, type StakedData, type UnlockInput } from './unlockMachine';
-import { ALICE, NOW, fakeTimersPerTest } from './testFixtures';
+import { ALICE, NOW, fakeTimersPerTest } from '../testing/staking/fixtures';
 
 fakeTimersPerTest();
 

@@ -1,8 +1,8 @@
 // Shared by the transaction tracker tests: sample transactions, fake timers per test and a recording actor.
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createActor, createMachine, type AnyEventObject } from 'xstate';
-import { TX_KIND_MESSAGE } from './messages';
-import type { TrackedTx, TxKind } from './types';
+import { TX_KIND_MESSAGE } from '@machines/tx/messages';
+import type { TrackedTx, TxKind } from '@machines/tx/types';
 
 export const ALICE = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
