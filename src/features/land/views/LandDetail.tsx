@@ -12,7 +12,7 @@ import { landItemId, type LandRow } from '@machines/land/list';
 import { landListOffer } from '@machines/land/landActions';
 import { selectDetail, selectDetailNotice, selectDetailView } from '@machines/market/browseSelectors';
 import { selectHoldingRows } from '@machines/market/tradeSelectors';
-import type { LandCard } from '@machines/staking/types';
+import type { LandCard } from '@common/domain/landCard';
 import type { Lang } from '@kit/resolveRoute';
 import { useFlow } from '@kit/useFlow';
 import { LandFacts } from '../../../components/LandFacts';
