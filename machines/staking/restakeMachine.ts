@@ -7,7 +7,7 @@ import { walletErrorMessage } from '../shared/walletErrors';
 import { TX_LABEL } from '../tx/messages';
 import { txStepMachine, type TxStepInput, type TxStepOutput } from '../tx/txStepMachine';
 import { STAKING_MESSAGE } from './messages';
-import type { WithdrawItem } from './unlockMachine';
+import type { WithdrawItem } from './staked';
 
 /** What the restake transaction(s) keep: staked items of an ended campaign, for the pool's next open campaign. */
 export interface RestakeRequest {
