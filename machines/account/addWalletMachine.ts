@@ -6,6 +6,7 @@ import { appActors } from '../shared/system';
 import { apiErrorMessage, isApiError } from '../shared/apiErrors';
 import { helperCode, walletStepMessage, type WalletConnection } from '../wallet/types';
 import { isUserRejection } from '../shared/walletErrors';
+import { sameAddress } from '@common/domain/address';
 
 export const ADD_WALLET_MESSAGE = {
   walletUrl: 'addWallet.walletUrl',
@@ -28,8 +29,6 @@ export interface AddWalletContext {
 
 export type AddWalletEvent =
   { type: 'ADD_WALLET.OPEN' } | { type: 'ADD_WALLET.CLOSE' } | { type: 'ADD_WALLET.FETCH'; walletType?: WalletTypeCode } | { type: 'ADD_WALLET.SUBMIT' };
-
-const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** A wallet request that failed: the user's own no keeps the wallet's text; anything else is 'error on wallet url' with the helper code. */
 function fetchFailure(error: unknown): Message {

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
-import { fakeTimersPerTest } from '../staking/testFixtures';
+import { fakeTimersPerTest } from '../testing/staking/fixtures';
 import { approvalsMachine } from './approvalsMachine';
-import { approvalsInput, BSC, ETH, nftRow, OTHER, OWNER, tokenRow, UNLIMITED } from './fixtures';
+import { approvalsInput, BSC, ETH, nftRow, OTHER, OWNER, tokenRow, UNLIMITED } from '../testing/approvals/fixtures';
 import { APPROVALS_MESSAGE } from './messages';
 import type { revokeMachine } from './revokeMachine';
 import { selectApprovalCount, selectApprovalNetworks, selectApprovalsNotice, selectApprovalsView } from './selectors';

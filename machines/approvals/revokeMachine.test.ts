@@ -2,11 +2,11 @@
 // step's states and transitions have their model test in machines/tx/confirmedTxStep.test.ts).
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { confirmedStepInApp } from '../tx/testFixtures';
+import { confirmedStepInApp } from '@machines/testing/tx/fixtures';
 import { ControlledPromises, flushPromises } from '../testing/modelTest';
 import type { txStepMachine } from '../tx/txStepMachine';
-import { fakeTimersPerTest } from '../staking/testFixtures';
-import { BSC, nftRow, OWNER, tokenRow } from './fixtures';
+import { fakeTimersPerTest } from '../testing/staking/fixtures';
+import { BSC, nftRow, OWNER, tokenRow } from '../testing/approvals/fixtures';
 import { APPROVALS_MESSAGE } from './messages';
 import { REVOKE_CONFIRM_POPUP_ID, revokeMachine, type RevokeInput } from './revokeMachine';
 

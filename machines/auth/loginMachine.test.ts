@@ -5,7 +5,7 @@ import type { SessionUser } from '../app/sessionMachine';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { WalletHelperError, type WalletConnection } from '../wallet/types';
 import { FACEBOOK_TOGGLE_CLICKS, FOURTH_LAND_POPUP_ID, loginMachine } from './loginMachine';
-import { LOGIN_MESSAGE } from './loginMessages';
+import { LOGIN_MESSAGE } from './messages';
 import { SnsLoginError } from './types';
 import { selectFacebookVisible, selectLoginBusy, selectLoginOpen } from './selectors';
 

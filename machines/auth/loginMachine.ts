@@ -4,7 +4,7 @@ import { type SessionUser, WALLET_TYPE, type WalletTypeCode } from '../app/sessi
 import { message } from '../shared/message';
 import { appActors } from '../shared/system';
 import type { WalletConnection } from '../wallet/types';
-import { LOGIN_MESSAGE, loginFailureMessage, walletLoginAlert } from './loginMessages';
+import { LOGIN_MESSAGE, loginFailureMessage, walletLoginAlert } from './messages';
 import type {
   ConnectWalletInput,
   FourthLandInput,
@@ -16,12 +16,11 @@ import type {
   SnsLoginInput,
   WalletLoginInput,
 } from './types';
+import { sameAddress } from '@common/domain/address';
 
 /** The hidden Facebook button toggles after more than this many clicks (spec 4). */
 export const FACEBOOK_TOGGLE_CLICKS = 5;
 export const FOURTH_LAND_POPUP_ID = 'fourth-land-sale';
-
-const sameAddress = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
 /** The wallet type a login stores: the wallet's code, or 9999 for ID login without a wallet. */
 const storedWalletType = (context: Pick<LoginContext, 'connection'>): WalletTypeCode => context.connection?.walletType ?? WALLET_TYPE.IdLogin;

@@ -7,7 +7,7 @@ import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, flushPromise
 import { eventVoteMachine } from './eventVoteMachine';
 import { EVENT_MESSAGE } from './messages';
 import { selectCanChoose, selectNoOpenEvent, selectNotOffered, selectSelectedEvent, selectShowTally, share } from './selectors';
-import { AGREE_CLOSED, apiError, DATA, DATA_ALREADY, NO_OPEN, PET_VOTED, ZONE, ZONE_VOTED } from './testFixtures';
+import { AGREE_CLOSED, apiError, DATA, DATA_ALREADY, NO_OPEN, PET_VOTED, ZONE, ZONE_VOTED } from '../testing/events/fixtures';
 import type { EventLogInput } from './types';
 
 beforeEach(() => vi.useFakeTimers());

@@ -6,7 +6,7 @@ import { type CityMap, decodeCityMap, encodeCityMap } from '@common/api/landMap'
 import { type CityKey, mapOf } from '@common/domain/land';
 import { syntheticCity } from '@common/localWorld/syntheticCity';
 import { BLOCK_SIZE } from '../constants';
-import { fakeTimersPerTest } from '../tx/testFixtures';
+import { fakeTimersPerTest } from '../testing/tx/fixtures';
 import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { blockToScreen, cityCamera, clampCamera, parcelCentre } from './geometry';
 import { landMapMachine, type LandMapContext } from './landMapMachine';

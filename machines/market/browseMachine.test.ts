@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { browseMachine } from './browseMachine';
-import { BROWSE_MESSAGE } from './browseMessages';
+import { BROWSE_MESSAGE } from './messages';
 import { selectBrowseLimited, selectBrowseNotice, selectBrowseRows, selectBrowseTotal, selectBrowseView } from './browseSelectors';
 import type { BrowseQuery, ItemPage, MarketLogInput } from './browseTypes';
 import { browseQuery } from './query';
-import { card } from './browseFixtures';
+import { card } from '../testing/market/browse/fixtures';
 
 beforeEach(() => {
   vi.useFakeTimers();

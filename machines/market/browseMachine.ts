@@ -6,7 +6,7 @@ import { isNotOffered } from '@common/api/notOffered';
 import { PAGE_SIZE } from '../constants';
 import { apiErrorMessage } from '../shared/apiErrors';
 import type { Message } from '../shared/message';
-import { BROWSE_MESSAGE } from './browseMessages';
+import { BROWSE_MESSAGE } from './messages';
 import type { BrowseQuery, FetchItemsInput, ItemPage, MarketLogInput } from './browseTypes';
 import { sameQuery } from './query';
 import type { ItemCard } from '@common/api/marketItems';

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { inventoryMachine, type InventoryRequest } from './inventoryMachine';
-import { BROWSE_MESSAGE } from './browseMessages';
+import { BROWSE_MESSAGE } from './messages';
 import { selectInventoryNotice, selectInventoryRows, selectInventoryTotal, selectInventoryView } from './browseSelectors';
 import type { InventoryPage } from './browseTypes';
-import { inventoryRow, OWNER } from './browseFixtures';
+import { inventoryRow, OWNER } from '../testing/market/browse/fixtures';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { itemDetailMachine } from './itemDetailMachine';
-import { BROWSE_MESSAGE } from './browseMessages';
+import { BROWSE_MESSAGE } from './messages';
 import { selectChosenListing, selectDetail, selectDetailNotice, selectDetailRefreshing, selectDetailView } from './browseSelectors';
 import type { ItemDetailKey } from './browseTypes';
-import { DETAIL } from './browseFixtures';
+import { DETAIL } from '../testing/market/browse/fixtures';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -5,7 +5,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { isNotOffered } from '@common/api/notOffered';
 import { apiErrorMessage } from '../shared/apiErrors';
 import type { Message } from '../shared/message';
-import { BROWSE_MESSAGE } from './browseMessages';
+import { BROWSE_MESSAGE } from './messages';
 import type { ItemDetailKey, ItemDetailOutput } from './browseTypes';
 import type { ItemDetail } from '@common/api/marketItems';
 

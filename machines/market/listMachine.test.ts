@@ -8,7 +8,7 @@ import type { txStepMachine } from '../tx/txStepMachine';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { listMachine, type ListInput } from './listMachine';
 import { MARKET_MESSAGE } from './messages';
-import { BUYER as OWNER, hash, inApp, ITEM, rejected, VIEWERS, fakeTimersPerTest } from './testFixtures';
+import { BUYER as OWNER, hash, inApp, ITEM, rejected, VIEWERS, fakeTimersPerTest } from '../testing/market/fixtures';
 
 fakeTimersPerTest();
 

@@ -42,3 +42,10 @@ export const MARKET_API_MESSAGE = {
   sameAccount: 'error-msg-same-account',
   prependingId: 'error-msg-prepending-id',
 } as const;
+
+// The browse, item detail and inventory flows.
+export const BROWSE_MESSAGE = {
+  listFailed: 'market.listFailed',
+  itemFailed: 'market.itemFailed',
+  inventoryFailed: 'market.inventoryFailed',
+} as const;

@@ -7,8 +7,7 @@ import { TX_MESSAGE } from '../tx/messages';
 import { MARKET_API_MESSAGE, MARKET_MESSAGE } from './messages';
 import type { FundsOutput, Viewer } from './types';
 import type { ListingCurrency } from '@common/api/marketItems';
-
-const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+import { sameAddress } from '@common/domain/address';
 
 /** A whole number of units from what the user typed; null when it is empty, not an integer or below 1. */
 export function parseQuantity(text: string): number | null {

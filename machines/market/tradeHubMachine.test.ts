@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import type { InventoryRow } from '@common/api/marketItems';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
-import { ITEM, tokenListing, VIEWERS, fakeTimersPerTest } from './testFixtures';
+import { ITEM, tokenListing, VIEWERS, fakeTimersPerTest } from '../testing/market/fixtures';
 import { MARKET_FLOW_ID, tradeHubMachine, type TradeHubEvent } from './tradeHubMachine';
 
 fakeTimersPerTest();

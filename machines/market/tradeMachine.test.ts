@@ -8,7 +8,7 @@ import type { txStepMachine } from '../tx/txStepMachine';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { MARKET_API_MESSAGE, MARKET_MESSAGE } from './messages';
 import { parseQuantity, REVERT_PREFIX } from './rules';
-import { BUYER, hash, inApp, ITEM, nativeListing, rejected, tokenListing, VIEWERS, fakeTimersPerTest } from './testFixtures';
+import { BUYER, hash, inApp, ITEM, nativeListing, rejected, tokenListing, VIEWERS, fakeTimersPerTest } from '../testing/market/fixtures';
 import { tradeMachine, type TradeInput } from './tradeMachine';
 
 fakeTimersPerTest();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryRow, ItemDetail, Listing } from '@common/api/marketItems';
 import { inventoryActionsFor, itemActionsFor, selectScopePending, selectScopeSettled } from './tradeSelectors';
-import { BUYER, SELLER, VIEWERS } from './testFixtures';
+import { BUYER, SELLER, VIEWERS } from '../testing/market/fixtures';
 
 const listing = (index: number, seller: string, over: Partial<Listing> = {}): Listing => ({
   index,

@@ -7,7 +7,7 @@ import type { txStepMachine } from '../tx/txStepMachine';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { MARKET_API_MESSAGE, MARKET_MESSAGE } from './messages';
 import { REVERT_PREFIX } from './rules';
-import { BUYER, hash, inApp, ITEM, rejected, VIEWERS, fakeTimersPerTest } from './testFixtures';
+import { BUYER, hash, inApp, ITEM, rejected, VIEWERS, fakeTimersPerTest } from '../testing/market/fixtures';
 import { UNLIST_CONFIRM_POPUP_ID, unlistMachine, type UnlistInput } from './unlistMachine';
 
 fakeTimersPerTest();

@@ -5,7 +5,7 @@ import { flushPromises } from '../testing/modelTest';
 import { message } from '../shared/message';
 import { WALLET_MESSAGE } from '../shared/walletErrors';
 import { mysteryBoxMachine } from './mysteryBoxMachine';
-import { INPUT, LOADED } from './testFixtures';
+import { INPUT, LOADED } from '../testing/mysteryBox/fixtures';
 import type { LoadSaleOutput, SaleLogInput } from './types';
 
 function run(onBuy: LoadSaleOutput) {

@@ -7,11 +7,11 @@ import { message } from '../shared/message';
 import { WALLET_MESSAGE } from '../shared/walletErrors';
 import type { txStepMachine } from '../tx/txStepMachine';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
-import { inApp } from '../market/testFixtures';
+import { inApp } from '../testing/market/fixtures';
 import { MYSTERY_BOX_MESSAGE } from './messages';
 import { boxTotalText, mysteryBoxMachine, selectedProduct, type MysteryBoxInput } from './mysteryBoxMachine';
 import { BOX_REVERT_PREFIX, REVEAL_POLL_MS } from './rules';
-import { BUYER, CHAIN, fakeTimersPerTest, hash, INPUT, LAND, LOADED, rejected, WALLETS } from './testFixtures';
+import { BUYER, CHAIN, fakeTimersPerTest, hash, INPUT, LAND, LOADED, rejected, WALLETS } from '../testing/mysteryBox/fixtures';
 import type { SaleLogInput } from './types';
 
 fakeTimersPerTest();

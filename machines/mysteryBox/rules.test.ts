@@ -68,7 +68,7 @@ describe('the sale popup id', () => {
     const [{ SALE_POPUP_ID, openedAfterSignIn }, { FOURTH_LAND_POPUP_ID }, { LOGIN_MESSAGE }] = await Promise.all([
       import('./popup'),
       import('../auth/loginMachine'),
-      import('../auth/loginMessages'),
+      import('../auth/messages'),
     ]);
     expect(SALE_POPUP_ID).toBe(FOURTH_LAND_POPUP_ID);
     expect(openedAfterSignIn({ title: message(LOGIN_MESSAGE.fourthLandTitle) })).toBe(true);

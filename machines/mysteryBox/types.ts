@@ -1,7 +1,7 @@
 // Actor ports of the 4th LAND sale (mystery box): the sale from the config, what the chain and the API say about it, and the requests sent.
 import type { ChainFamily } from '@common/domain/chains';
 import type { CityKey } from '@common/domain/land';
-import type { LandCard as StakedLandCard } from '../staking/types';
+import type { LandCard as StakedLandCard } from '@common/domain/landCard';
 
 /** A LAND the sale drew: its card, and its city when that city has a map (the result links to the parcel there). */
 export interface LandCard extends StakedLandCard {

@@ -7,7 +7,7 @@ import { TX_KIND_MESSAGE, TX_MESSAGE } from '../tx/messages';
 import type { txStepMachine } from '../tx/txStepMachine';
 import { approvalMachine } from './approvalMachine';
 import type { ApprovalRequest } from './stakingPopupModel';
-import { ALICE, fakeTimersPerTest } from './testFixtures';
+import { ALICE, fakeTimersPerTest } from '../testing/staking/fixtures';
 
 fakeTimersPerTest();
 

@@ -8,7 +8,7 @@ import { TX_LABEL, TX_MESSAGE } from '../tx/messages';
 import type { txStepMachine } from '../tx/txStepMachine';
 import { STAKING_MESSAGE } from './messages';
 import { selectCanClaim } from './selectors';
-import { ALICE, BOB, NOW, fakeTimersPerTest } from './testFixtures';
+import { ALICE, BOB, NOW, fakeTimersPerTest } from '../testing/staking/fixtures';
 
 fakeTimersPerTest();
 

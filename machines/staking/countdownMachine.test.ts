@@ -6,7 +6,7 @@ import { campaignStatusAt, pickCampaign, secondsLeft, splitDuration } from './ca
 import { countdownMachine, type CampaignTimes } from './countdownMachine';
 import { selectCountdown } from './selectors';
 import type { CampaignInfo } from './types';
-import { NOW, fakeTimersPerTest } from './testFixtures';
+import { NOW, fakeTimersPerTest } from '../testing/staking/fixtures';
 
 fakeTimersPerTest();
 

@@ -4,7 +4,7 @@ import { createActor } from 'xstate';
 import { getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { quantityMachine, sanitizeQuantity } from './quantityMachine';
 import { selectCanConfirmQuantity, selectCanMinus, selectCanPlus, selectQuantityText } from './selectors';
-import { fakeTimersPerTest } from './testFixtures';
+import { fakeTimersPerTest } from '../testing/staking/fixtures';
 
 fakeTimersPerTest();
 

@@ -2,14 +2,14 @@
 // step's states and transitions have their model test in machines/tx/confirmedTxStep.test.ts).
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { confirmedStepInApp } from '../tx/testFixtures';
+import { confirmedStepInApp } from '@machines/testing/tx/fixtures';
 import { ControlledPromises, flushPromises } from '../testing/modelTest';
 import { message } from '../shared/message';
 import { TX_LABEL } from '../tx/messages';
 import type { txStepMachine } from '../tx/txStepMachine';
 import { STAKING_MESSAGE } from './messages';
 import { KEEP_CONFIRM_POPUP_ID, restakeMachine, type RestakeInput } from './restakeMachine';
-import { ALICE, fakeTimersPerTest } from './testFixtures';
+import { ALICE, fakeTimersPerTest } from '../testing/staking/fixtures';
 
 fakeTimersPerTest();
 

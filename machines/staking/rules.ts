@@ -2,8 +2,7 @@
 import { message, type Message } from '../shared/message';
 import { STAKING_MESSAGE } from './messages';
 import type { WalletInfo } from './types';
-
-const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+import { sameAddress } from '@common/domain/address';
 
 /**
  * Staking (and unlocking) requires a connected wallet equal to the account's registered wallet, on a supported

@@ -7,7 +7,8 @@ import type { countdownMachine } from './countdownMachine';
 import type { quantityMachine } from './quantityMachine';
 import type { stakingHubMachine } from './stakingHubMachine';
 import type { stakingPopupMachine } from './stakingPopupMachine';
-import type { CampaignInfo, LandCard, RewardGroup } from './types';
+import type { LandCard } from '@common/domain/landCard';
+import type { CampaignInfo, RewardGroup } from './types';
 import { keepTarget, type unlockMachine } from './unlockMachine';
 import { weiToDecimal } from '../wallet/selectors';
 

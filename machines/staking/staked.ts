@@ -4,7 +4,8 @@ import { message, type Message } from '../shared/message';
 import { campaignStatusAt, stakeableCampaign } from './campaign';
 import { STAKING_MESSAGE } from './messages';
 import { stakingWalletProblem } from './rules';
-import type { AreaKey, CampaignInfo, LandCard, StakingFlowInput, WalletInfo } from './types';
+import type { LandCard } from '@common/domain/landCard';
+import type { AreaKey, CampaignInfo, StakingFlowInput, WalletInfo } from './types';
 
 export interface StakedCampaign {
   campaign: CampaignInfo;

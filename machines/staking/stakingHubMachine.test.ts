@@ -7,7 +7,7 @@ import { buildAreas } from './areas';
 import { countdownMachine } from './countdownMachine';
 import { STAKING_SYSTEM_ID, stakingHubMachine } from './stakingHubMachine';
 import { stakingPopupMachine } from './stakingPopupMachine';
-import { fakeTimersPerTest } from './testFixtures';
+import { fakeTimersPerTest } from '@machines/testing/staking/fixtures';
 import type { WalletConnection } from '../wallet/types';
 
 const networks = [

@@ -8,8 +8,9 @@ import { STAKING_MESSAGE } from './messages';
 import { selectCanStake, selectIsEmpty, selectVisibleLands } from './selectors';
 import { depositRequestOf, STAKING_SWITCH_POPUP_ID, stakingPopupMachine, type AreaData, type StakingPopupInput } from './stakingPopupMachine';
 import { noticeOf } from './stakingPopupModel';
-import type { LandCard, WalletInfo } from './types';
-import { ALICE, BOB, NOW, fakeTimersPerTest } from './testFixtures';
+import type { LandCard } from '@common/domain/landCard';
+import type { WalletInfo } from './types';
+import { ALICE, BOB, NOW, fakeTimersPerTest } from '../testing/staking/fixtures';
 
 fakeTimersPerTest();
 

@@ -9,7 +9,8 @@ import { campaignStatusAt } from './campaign';
 import { STAKING_MESSAGE } from './messages';
 import { stakingWalletProblem } from './rules';
 import type { QuantityInput } from './quantityMachine';
-import type { AreaKey, CampaignInfo, LandCard, StakingFlowInput, Standard, WalletInfo } from './types';
+import type { LandCard } from '@common/domain/landCard';
+import type { AreaKey, CampaignInfo, StakingFlowInput, Standard, WalletInfo } from './types';
 
 /** What the approval sends: setApprovalForAll(staking, true) on the LAND contract of the standard. */
 export interface ApprovalRequest {

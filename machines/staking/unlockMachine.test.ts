@@ -9,9 +9,9 @@ import type { txStepMachine } from '../tx/txStepMachine';
 import type { restakeMachine } from './restakeMachine';
 import { STAKING_MESSAGE } from './messages';
 import { selectStakedCampaigns, selectUnlockActionsEnabled, stakedPhaseAt } from './selectors';
-import type { LandCard } from './types';
+import type { LandCard } from '@common/domain/landCard';
 import { UNLOCK_CONFIRM_POPUP_ID, unlockMachine, type StakedData, type UnlockInput } from './unlockMachine';
-import { ALICE, NOW, fakeTimersPerTest } from './testFixtures';
+import { ALICE, NOW, fakeTimersPerTest } from '../testing/staking/fixtures';
 
 fakeTimersPerTest();
 

@@ -3,11 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { message } from '../shared/message';
-import { fakeTimersPerTest } from '../staking/testFixtures';
+import { fakeTimersPerTest } from '@machines/testing/staking/fixtures';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { createConfirmedTxStep } from './confirmedTxStep';
 import { TX_MESSAGE } from './messages';
-import { confirmedStepInApp } from './testFixtures';
+import { confirmedStepInApp } from '@machines/testing/tx/fixtures';
 import type { txStepMachine } from './txStepMachine';
 
 fakeTimersPerTest();

@@ -14,7 +14,7 @@ import {
   selectUnreachableCount,
   shortHash,
 } from './selectors';
-import { sampleTx } from './testFixtures';
+import { sampleTx } from '../testing/tx/fixtures';
 import { txTrackerMachine } from './txTrackerMachine';
 
 const mined = { ...sampleTx(1), status: 'mined' as const };

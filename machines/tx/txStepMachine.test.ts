@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { TX_KIND_MESSAGE, TX_MESSAGE } from './messages';
-import { ALICE, fakeTimersPerTest, hashOf } from './testFixtures';
+import { ALICE, fakeTimersPerTest, hashOf } from '../testing/tx/fixtures';
 import { txStepLogic, txStepMachine, type TxStepInput } from './txStepMachine';
 import type { SentTx } from './types';
 

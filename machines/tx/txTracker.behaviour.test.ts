@@ -5,7 +5,7 @@ import { TX_POLL_MS, TX_RECENT_MAX, TX_RETRY_MS } from '../constants';
 import { flushPromises } from '../testing/modelTest';
 import { TX_MESSAGE } from './messages';
 import { selectPendingCount, selectPendingTxs, selectRecentTxs, selectUnreachableCount } from './selectors';
-import { fakeTimersPerTest, recorder, sampleTx } from './testFixtures';
+import { fakeTimersPerTest, recorder, sampleTx } from '../testing/tx/fixtures';
 import { TX_SYSTEM_ID, txErrorPopupId, txTrackerMachine } from './txTrackerMachine';
 import { txWatchMachine } from './txWatchMachine';
 import type { CheckTxInput, LoadTxsInput, SaveTxsParams, TrackedTx, TxCheck } from './types';

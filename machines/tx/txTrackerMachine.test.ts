@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
 import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { selectPendingTxs } from './selectors';
-import { fakeTimersPerTest, hashOf, recorder, sampleTx } from './testFixtures';
+import { fakeTimersPerTest, hashOf, recorder, sampleTx } from '../testing/tx/fixtures';
 import { txTrackerMachine } from './txTrackerMachine';
 import { txWatchMachine } from './txWatchMachine';
 import type { CheckTxInput, SaveTxsParams, TrackedTx, TxCheck } from './types';

@@ -2,7 +2,7 @@
 // The LAND card and the LAND view's detail show the same list.
 import { Trans } from '@lingui/react/macro';
 import { landArea, landSizeLabel } from '@common/domain/land';
-import type { LandCard } from '@machines/staking/types';
+import type { LandCard } from '@common/domain/landCard';
 import { formatThousands } from '../format/number';
 
 export function LandFacts({ land, selected, className }: { land: LandCard; /** Chosen quantity when selected. */ selected?: number; className?: string }) {

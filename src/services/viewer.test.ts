@@ -5,7 +5,7 @@ import { assign, createActor, setup } from 'xstate';
 import type { Viewer, ViewerEvent } from '@machines/shared/viewer';
 import { sessionUser } from './sessionUser';
 import { currentViewer, watchViewer } from './viewer';
-import { sessionStandIn, walletStandIn } from './viewerTestFixtures';
+import { sessionStandIn, walletStandIn } from './testing/fixtures';
 
 const alice = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const user = { id: '7', account: 'tester01', walletAddr: alice };

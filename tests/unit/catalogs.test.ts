@@ -61,7 +61,7 @@ describe('catalogs', () => {
     const { CAPTCHA_MESSAGE } = await import('@machines/overlay/alertMachine');
     const { WALLET_MESSAGE } = await import('@machines/shared/walletErrors');
     const { STAKING_MESSAGE } = await import('@machines/staking/messages');
-    const { LOGIN_MESSAGE } = await import('@machines/auth/loginMessages');
+    const { LOGIN_MESSAGE } = await import('@machines/auth/messages');
     const { API_MESSAGE } = await import('@machines/shared/apiErrors');
     const { SIGNUP_MESSAGE } = await import('@machines/auth/signupMachine');
     const { FIND_ID_MESSAGE } = await import('@machines/auth/findIdMachine');
@@ -96,7 +96,7 @@ describe('catalogs', () => {
     ];
     const ids = new Set(en.map((e) => e.id));
     for (const id of account) expect(ids, id).toContain(id);
-    const { BROWSE_MESSAGE } = await import('@machines/market/browseMessages');
+    const { BROWSE_MESSAGE } = await import('@machines/market/messages');
     for (const id of Object.values(BROWSE_MESSAGE)) expect(ids, id).toContain(id);
     for (const id of [
       ...Object.keys(MACHINE_MESSAGES),

@@ -1,6 +1,6 @@
 // The home land menu (spec 3: mapId, name, active, land): every LAND code of the world, open maps first, each linking into its map.
 import { isCity, LAND_CODES, LAND_MAPS, type LandCode } from '@common/domain/land';
-import { LAND_DEFAULTS, searchOfLand, tabOfCity } from '@machines/landMarket/query';
+import { LAND_DEFAULTS, searchOfLand, tabOfCity } from '@machines/land/query';
 
 export interface HomeLandMenuEntry {
   /** The map's id; 0 for a city whose map is not open yet. */

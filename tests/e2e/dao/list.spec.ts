@@ -5,8 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Proposal } from '@common/api/dao';
 import { LOCAL_CHAINS } from '@common/domain/chains';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '@common/domain/dao';
-import { PROPOSAL_PAGE_SIZE } from '@machines/dao/proposalListQuery';
-import { currentResult } from '@machines/dao/proposalListRules';
+import { PROPOSAL_PAGE_SIZE } from '@machines/dao/list/proposalListQuery';
+import { currentResult } from '@machines/dao/list/proposalListRules';
 
 const API = process.env.E2E_API_URL ?? 'http://127.0.0.1:8787';
 /** A visitor's list shows the first configured network: ETH Local. */

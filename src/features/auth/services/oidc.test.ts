@@ -1,7 +1,7 @@
 // Google/Facebook provider step with a fake issuer, window and storage: PKCE, state, nonce, callback via opener or channel, code exchange, failures.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGE } from '@machines/auth/loginMessages';
+import { LOGIN_MESSAGE } from '@machines/auth/messages';
 import { SnsLoginError } from '@machines/auth/types';
 import { OIDC_ATTEMPT_KEY, type OidcDeps, type ProviderWindow, signInWithProvider } from './oidc';
 import { type ChannelLike, callbackMessage } from './oidcCallback';

@@ -1,8 +1,8 @@
 // Real actors of the create-proposal page: condition, signature and POST through its services, the stored draft forgotten.
 import { fromPromise } from 'xstate';
 import type { ProposalCategory } from '@common/domain/dao';
-import { createProposalMachine, type CreateProposalInput, type SignProposalInput } from '@machines/dao/createProposalMachine';
-import type { Author, ConditionAnswer } from '@machines/dao/createProposalRules';
+import { createProposalMachine, type CreateProposalInput, type SignProposalInput } from '@machines/dao/create/createProposalMachine';
+import type { Author, ConditionAnswer } from '@machines/dao/create/createProposalRules';
 import { defaultCreateProposalDeps, type CreateProposalDeps } from './services/deps';
 import { forgetDraft } from './services/draftStore';
 

@@ -1,6 +1,6 @@
 // Every id the create-proposal flow emits has its English text here (and so in both catalogs after extraction).
 import { describe, expect, it } from 'vitest';
-import { CREATE_PROPOSAL_MESSAGE_IDS } from '@machines/dao/createProposalMessages';
+import { CREATE_PROPOSAL_MESSAGE_IDS } from '@machines/dao/create/messages';
 import { CREATE_PROPOSAL_MESSAGES } from './messages';
 
 describe('create-proposal messages', () => {

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { CityKey } from '@common/domain/land';
-import { LAND_DEFAULTS, searchOfLand, tabOfCity } from '@machines/landMarket/query';
+import { LAND_DEFAULTS, searchOfLand, tabOfCity } from '@machines/land/query';
 import { type Lang, pathFor } from '@kit/resolveRoute';
 import { RouterLink } from '@kit/RouterLink';
 import { cityLabel } from '../../../i18n/cityLabels';

@@ -1,7 +1,7 @@
 // The land tab's LAND: wallet cards split into listed and owned units, staked cards, every city asked on its network.
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../services/api/errors';
-import { card as itemCard, inventoryRow, listing } from '@machines/market/browseFixtures';
+import { card as itemCard, inventoryRow, listing } from '@machines/testing/market/browse/fixtures';
 import { cityLands, listedUnits, loadMyLand } from './myLand';
 
 const OWNER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';

@@ -5,8 +5,8 @@ import type { InventoryRow } from '@common/api/marketItems';
 import { isNotOffered } from '@common/api/notOffered';
 import { LOCAL_CHAINS } from '@common/domain/chains';
 import { CITIES, type CityKey, mapOf } from '@common/domain/land';
-import type { MyLand } from '@machines/landMarket/landTabMachine';
-import type { LandCard } from '@machines/staking/types';
+import type { MyLand } from '@machines/land/landTabMachine';
+import type { LandCard } from '@common/domain/landCard';
 import type { ApiClient } from '../../../services/api/client';
 
 type Api = Pick<ApiClient, 'landWithOwner' | 'marketInventory' | 'assetUrl'>;

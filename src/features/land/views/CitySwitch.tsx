@@ -1,7 +1,7 @@
 // The city switch of the LAND view: the six cities grouped by network, each a link (the city and its network in the URL).
 import { useLingui } from '@lingui/react/macro';
 import { type CityKey, LAND_MAPS } from '@common/domain/land';
-import { changeLand, type LandQuery, searchOfLand, tabOfCity } from '@machines/landMarket/list';
+import { changeLand, type LandQuery, searchOfLand, tabOfCity } from '@machines/land/list';
 import { SUBPAGE_TITLES } from '@kit/pageTitles';
 import { type Lang, pathFor } from '@kit/resolveRoute';
 import { RouterLink } from '@kit/RouterLink';

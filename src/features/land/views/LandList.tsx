@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { CityMap } from '@common/api/landMap';
 import { landSizeLabel } from '@common/domain/land';
 import { PAGE_SIZE } from '@machines/constants';
-import { changeLand, LAND_ORDERS, type LandOrder, landOrder, landPage, type LandQuery, type LandRow, searchOfLand } from '@machines/landMarket/list';
+import { changeLand, LAND_ORDERS, type LandOrder, landOrder, landPage, type LandQuery, type LandRow, searchOfLand } from '@machines/land/list';
 import { type Lang, pathFor } from '@kit/resolveRoute';
 import { RouterLink } from '@kit/RouterLink';
 import { EmptyState } from '../../../components/EmptyState';

@@ -1,7 +1,7 @@
 // Market browse services: API answers mapped for the flows (absolute pictures, 'no such item' as null) and the logs.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../services/api/errors';
-import { card, DETAIL, inventoryRow, OWNER } from '@machines/market/browseFixtures';
+import { card, DETAIL, inventoryRow, OWNER } from '@machines/testing/market/browse/fixtures';
 import { type BrowseApi, type BrowseDeps, fetchInventoryPage, fetchItemDetail, fetchItemPage, saveMarketLog } from './browse';
 import { forgetAuthToken } from '../../../services/authToken';
 

@@ -1,7 +1,7 @@
 // Market LAND names: a LAND named without its city ('LAND #20007') gets the LAND view's name from the chain, with the
 // full API's answers too; the chain is not loaded when every name already says its city.
 import { describe, expect, it, vi } from 'vitest';
-import { card, DETAIL } from '@machines/market/browseFixtures';
+import { card, DETAIL } from '@machines/testing/market/browse/fixtures';
 import { type BrowseApi, type BrowseDeps, fetchItemDetail, fetchItemPage } from './browse';
 import { withLandNames } from './landNames';
 

@@ -10,7 +10,7 @@ import type { browseMachine } from '@machines/market/browseMachine';
 import { selectBrowseLimited, selectBrowseNotice, selectBrowseRows, selectBrowseTotal, selectBrowseView } from '@machines/market/browseSelectors';
 import type { BrowseFilters, BrowseQuery } from '@machines/market/browseTypes';
 import { browseQuery, changeFilters, searchOfFilters } from '@machines/market/query';
-import { isLandView, LAND_DEFAULTS, landQuery, searchOfLand, tabOfCity } from '@machines/landMarket/query';
+import { isLandView, LAND_DEFAULTS, landQuery, searchOfLand, tabOfCity } from '@machines/land/query';
 import type { ActorRefFrom } from 'xstate';
 import type { PageProps } from '@kit/pageProps';
 import { PAGE_TITLES, SUBPAGE_TITLES } from '@kit/pageTitles';

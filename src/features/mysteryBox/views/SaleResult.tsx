@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { mysteryBoxMachine } from '@machines/mysteryBox/mysteryBoxMachine';
-import { parcelPath } from '@machines/landMarket/query';
+import { parcelPath } from '@machines/land/query';
 import { selectLands, selectRewards } from '@machines/mysteryBox/selectors';
 import { type Lang, pathFor } from '@kit/resolveRoute';
 import { RouterLink } from '@kit/RouterLink';

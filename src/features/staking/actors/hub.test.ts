@@ -6,7 +6,7 @@ import { countdownMachine } from '@machines/staking/countdownMachine';
 import { stakingHubMachine } from '@machines/staking/stakingHubMachine';
 import type { WalletConnection } from '@machines/wallet/types';
 import { watchViewer } from '../../../services/viewer';
-import { sessionStandIn, walletStandIn } from '../../../services/viewerTestFixtures';
+import { sessionStandIn, walletStandIn } from '../../../services/testing/fixtures';
 import { connectAppWallet } from './hub';
 
 const networks = [{ chainId: 31338, family: 'BSC' as const }];

@@ -3,8 +3,8 @@
 import { Wallet, verifyTypedData } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { proposalTypedData, typedDataJson } from '@common/domain/daoSigning';
-import { emptyDraft } from '@machines/dao/createProposalDraft';
-import { proposalFields, signedMessage } from '@machines/dao/createProposalRules';
+import { emptyDraft } from '@machines/dao/create/createProposalDraft';
+import { proposalFields, signedMessage } from '@machines/dao/create/createProposalRules';
 import type { CreateProposalDeps } from './deps';
 import { checkCondition, createProposal, signProposal } from './createProposal';
 

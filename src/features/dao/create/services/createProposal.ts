@@ -1,6 +1,6 @@
 // The create-proposal steps against the API and the wallet: the condition, the EIP-712 signature, the POST.
-import type { CreateProposalInput, SignProposalInput } from '@machines/dao/createProposalMachine';
-import type { Author, ConditionAnswer } from '@machines/dao/createProposalRules';
+import type { CreateProposalInput, SignProposalInput } from '@machines/dao/create/createProposalMachine';
+import type { Author, ConditionAnswer } from '@machines/dao/create/createProposalRules';
 import type { CreateProposalDeps } from './deps';
 
 /** GET the proposal condition of the author's wallet on its network. */

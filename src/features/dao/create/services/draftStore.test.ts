@@ -1,6 +1,6 @@
 // The stored drafts: one per category, read back as typed, anything malformed ignored.
 import { describe, expect, it } from 'vitest';
-import { emptyDraft } from '@machines/dao/createProposalDraft';
+import { emptyDraft } from '@machines/dao/create/createProposalDraft';
 import { forgetDraft, loadDraft, saveDraft } from './draftStore';
 
 function memory(): Storage {

@@ -1,5 +1,5 @@
 // The draft of each category kept in sessionStorage, so a login from the page (or a reload) finds what was typed.
-import { readDraft, type ProposalDraft } from '@machines/dao/createProposalDraft';
+import { readDraft, type ProposalDraft } from '@machines/dao/create/createProposalDraft';
 import type { ProposalCategory } from '@common/domain/dao';
 
 const keyOf = (category: ProposalCategory) => `daoDraft.${category}`;

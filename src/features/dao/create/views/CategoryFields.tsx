@@ -2,8 +2,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CITIES } from '@common/domain/land';
 import { CITY_LABEL } from '../../../../i18n/cityLabels';
-import type { CategoryField, ProposalDraft } from '@machines/dao/createProposalDraft';
-import type { FieldErrors } from '@machines/dao/createProposalRules';
+import type { CategoryField, ProposalDraft } from '@machines/dao/create/createProposalDraft';
+import type { FieldErrors } from '@machines/dao/create/createProposalRules';
 import type { ProposalCategory } from '@common/domain/dao';
 import { describedBy, Field } from './Field';
 import { MessageText } from '../../../../components/MessageText';

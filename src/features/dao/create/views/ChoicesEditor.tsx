@@ -1,7 +1,7 @@
 // A poll's choices (2 to 10) and its vote type; the other categories show their fixed Yes/No.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProposalCategory, VoteType } from '@common/domain/dao';
-import type { FieldErrors } from '@machines/dao/createProposalRules';
+import type { FieldErrors } from '@machines/dao/create/createProposalRules';
 import { Button } from '../../../../components/Button';
 import { MessageText } from '../../../../components/MessageText';
 import { describedBy, Field } from './Field';

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { createProposalMachine } from '@machines/dao/createProposalMachine';
+import type { createProposalMachine } from '@machines/dao/create/createProposalMachine';
 import {
   selectCreateError,
   selectCreateStep,
@@ -11,7 +11,7 @@ import {
   selectFieldErrors,
   selectPowerAddress,
   selectPreviewBody,
-} from '@machines/dao/createProposalSelectors';
+} from '@machines/dao/create/createProposalSelectors';
 import { useAppRef } from '@kit/appActor';
 import type { PageProps } from '@kit/pageProps';
 import { pathFor } from '@kit/resolveRoute';

@@ -5,6 +5,7 @@ import type { VotedProposal } from '@common/domain/daoSigning';
 import { getActiveProvider } from '../../../../services/wallet/active';
 import type { DaoDetailDeps, Signer } from './detailApi';
 import { appApiClient } from '../../../../services/api/appClient';
+import { sameAddress } from '@common/domain/address';
 
 const api = appApiClient;
 
@@ -13,7 +14,7 @@ export async function verifyVote(vote: Vote, proposal: VotedProposal): Promise<b
   const [{ verifyTypedData }, { voteOn }] = await Promise.all([import('ethers'), import('@common/domain/daoSigning')]);
   const t = voteOn(proposal, { from: vote.voter, timestamp: vote.timestamp, choice: vote.choice, reason: vote.reason });
   const types = { Vote: t.types.Vote.map((f) => ({ ...f })) };
-  return verifyTypedData(t.domain, types, t.message, vote.signature).toLowerCase() === vote.voter.toLowerCase();
+  return sameAddress(verifyTypedData(t.domain, types, t.message, vote.signature), vote.voter);
 }
 
 export function daoDetailDeps(): DaoDetailDeps {

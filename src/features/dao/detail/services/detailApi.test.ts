@@ -5,7 +5,7 @@ import { Wallet } from 'ethers';
 import { describe, expect, it, vi } from 'vitest';
 import type { Vote } from '@common/api/dao';
 import { ADDRESS_NOT_MATCHED_ERROR } from '@machines/shared/walletErrors';
-import { proposal } from '@machines/dao/testFixtures';
+import { proposal } from '@machines/testing/dao/detail/fixtures';
 import { verifyVote } from './deps';
 import { loadDetail, sendVote, signVote, type DaoDetailApi, type DaoDetailDeps, type Signer } from './detailApi';
 

@@ -12,8 +12,9 @@ import type {
   SignVoteInput,
   VoterRow,
   VotePowerInput,
-} from '@machines/dao/detailTypes';
+} from '@machines/dao/detail/detailTypes';
 import type { ApiClient } from '../../../../services/api/client';
+import { sameAddress } from '@common/domain/address';
 
 export type DaoDetailApi = Pick<ApiClient, 'proposal' | 'votes' | 'comments' | 'createComment' | 'deleteProposal' | 'votePower' | 'vote' | 'report'>;
 
@@ -60,7 +61,7 @@ export async function signVote(deps: DaoDetailDeps, input: SignVoteInput): Promi
   let accounts = (await wallet.request({ method: 'eth_accounts' })) as string[];
   // A wallet restored after a reload may not have authorised this site yet: it asks the user once.
   if (!Array.isArray(accounts) || accounts.length === 0) accounts = (await wallet.request({ method: 'eth_requestAccounts' })) as string[];
-  if (!accounts.some((a) => a.toLowerCase() === input.address.toLowerCase())) {
+  if (!accounts.some((a) => sameAddress(a, input.address))) {
     throw Object.assign(new Error('address not matched'), { name: ADDRESS_NOT_MATCHED_ERROR });
   }
   const timestamp = deps.nowSec();

@@ -1,8 +1,8 @@
 // Comments: each rendered through the same sanitiser as the body (user-written markdown), and a form to post one.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { selectCommentText, selectDetail, selectPosting } from '@machines/dao/detailSelectors';
-import { COMMENT_MAX } from '@machines/dao/detailRules';
+import { selectCommentText, selectDetail, selectPosting } from '@machines/dao/detail/detailSelectors';
+import { COMMENT_MAX } from '@machines/dao/detail/detailRules';
 import { Address } from '../../../../components/Address';
 import { Button } from '../../../../components/Button';
 import { Markdown } from '../../../../components/markdown/Markdown';

@@ -1,7 +1,7 @@
 // The proposal's choices with their scores (VP) and share bars, the total cast and the quorum.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { selectDetail, selectResults } from '@machines/dao/detailSelectors';
+import { selectDetail, selectResults } from '@machines/dao/detail/detailSelectors';
 import type { DetailFlow } from './DaoDetailPage';
 import { useDaoLabels } from './labels';
 

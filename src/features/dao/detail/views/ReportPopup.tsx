@@ -2,9 +2,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { selectCanSubmitReport, selectReportNotice, selectReportOpen, selectReportSending, selectReportText } from '@machines/dao/detailSelectors';
-import { REPORT_MAX } from '@machines/dao/detailRules';
-import type { reportMachine } from '@machines/dao/reportMachine';
+import { selectCanSubmitReport, selectReportNotice, selectReportOpen, selectReportSending, selectReportText } from '@machines/dao/detail/detailSelectors';
+import { REPORT_MAX } from '@machines/dao/detail/detailRules';
+import type { reportMachine } from '@machines/dao/detail/reportMachine';
 import { Button } from '../../../../components/Button';
 import { Dialog } from '../../../../components/Dialog';
 import { MessageText } from '../../../../components/MessageText';

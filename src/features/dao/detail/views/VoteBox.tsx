@@ -12,10 +12,10 @@ import {
   selectVoteReason,
   selectVoteRef,
   selectVp,
-} from '@machines/dao/detailSelectors';
-import { VOTE_REASON_MAX } from '@machines/dao/detailRules';
-import { DAO_MESSAGE } from '@machines/dao/messages';
-import type { voteMachine } from '@machines/dao/voteMachine';
+} from '@machines/dao/detail/detailSelectors';
+import { VOTE_REASON_MAX } from '@machines/dao/detail/detailRules';
+import { DAO_MESSAGE } from '@machines/dao/detail/messages';
+import type { voteMachine } from '@machines/dao/detail/voteMachine';
 import { Button } from '../../../../components/Button';
 import { MessageText } from '../../../../components/MessageText';
 import { Skeleton } from '../../../../components/Skeleton';

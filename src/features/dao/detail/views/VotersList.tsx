@@ -1,7 +1,7 @@
 // The voters: address, choice(s), voting power and whether this browser verified the vote's EIP-712 signature itself.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { selectDetail } from '@machines/dao/detailSelectors';
+import { selectDetail } from '@machines/dao/detail/detailSelectors';
 import { Address } from '../../../../components/Address';
 import { Table, type TableColumn } from '../../../../components/Table';
 import type { DetailFlow } from './DaoDetailPage';

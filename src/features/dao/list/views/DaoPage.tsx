@@ -11,8 +11,8 @@ import {
   proposalFiltersOf,
   searchOfProposalFilters,
   STATUS_TABS,
-} from '@machines/dao/proposalListQuery';
-import type { ProposalListQuery } from '@machines/dao/proposalListTypes';
+} from '@machines/dao/list/proposalListQuery';
+import type { ProposalListQuery } from '@machines/dao/list/proposalListTypes';
 import type { PageProps } from '@kit/pageProps';
 import { PAGE_TITLES } from '@kit/pageTitles';
 import { pathFor } from '@kit/resolveRoute';

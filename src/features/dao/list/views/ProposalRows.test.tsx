@@ -2,7 +2,7 @@
 // A proposal row: one real link to dao-detail/{id} with its title, author, category, status, end time and current result.
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { proposalRow } from '@machines/dao/proposalListFixtures';
+import { proposalRow } from '@machines/testing/dao/list/fixtures';
 import { allByRole, cleanup, render } from '../../../../components/testRender';
 import { ProposalRows } from './ProposalRows';
 

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Proposal } from '@common/api/dao';
 import { shortenAddress } from '@common/domain/wallet';
-import { currentResult, isOpen } from '@machines/dao/proposalListRules';
+import { currentResult, isOpen } from '@machines/dao/list/proposalListRules';
 import { type Lang, pathFor } from '@kit/resolveRoute';
 import { RouterLink } from '@kit/RouterLink';
 import { formatThousands } from '../../../../format/number';

@@ -1,7 +1,7 @@
 // The dao page's search box: a search form whose submit puts the words in the URL (the flow loads what the URL names).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId } from 'react';
-import { PROPOSAL_SEARCH_MAX } from '@machines/dao/proposalListQuery';
+import { PROPOSAL_SEARCH_MAX } from '@machines/dao/list/proposalListQuery';
 import { Button } from '../../../../components/Button';
 
 export function ProposalSearch({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MIN_VP_TO_PROPOSE, PROPOSAL_CATEGORIES, type ProposalCategory } from '@common/domain/dao';
-import { slugOfProposalCategory } from '@machines/dao/proposalCategorySlug';
+import { slugOfProposalCategory } from '@machines/dao/shared/proposalCategorySlug';
 import type { PageProps } from '@kit/pageProps';
 import { PAGE_TITLES } from '@kit/pageTitles';
 import { pathFor } from '@kit/resolveRoute';

@@ -1,7 +1,7 @@
 // The network the proposal lists show (listChainId): the one chosen on the page, else the wallet's supported chain, else
 // the first configured network; with every configured network for the choice.
 import { useSelector } from '@xstate/react';
-import { listChainId } from '@machines/dao/proposalListSelectors';
+import { listChainId } from '@machines/dao/list/proposalListSelectors';
 import { selectSupportedChainId } from '@machines/wallet/selectors';
 import { useAppActor } from '@kit/appActor';
 import { useConfig } from '../../../../config/ConfigContext';

@@ -4,7 +4,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CityKey } from '@common/domain/land';
 import { apiErrorMessage } from '../shared/apiErrors';
 import type { Message } from '../shared/message';
-import type { LandCard } from '../staking/types';
+import type { LandCard } from '@common/domain/landCard';
 
 /** What the user does with a LAND (or some units of an ERC-1155 one): in the wallet, on the market, or staked. */
 export type MyLandState = 'owned' | 'listed' | 'staked';

@@ -3,10 +3,10 @@
 // and an optional reason are picked, the wallet signs the EIP-712 vote, the API stores it. A failed step keeps both.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Vote, VotePower } from '@common/api/dao';
-import { apiErrorMessage } from '../shared/apiErrors';
-import { message, type Message } from '../shared/message';
-import { appActors } from '../shared/system';
-import { walletErrorMessage } from '../shared/walletErrors';
+import { apiErrorMessage } from '@machines/shared/apiErrors';
+import { message, type Message } from '@machines/shared/message';
+import { appActors } from '@machines/shared/system';
+import { walletErrorMessage } from '@machines/shared/walletErrors';
 import { isTypedDataUnsupported, toggleChoice, voteProblem } from './detailRules';
 import type { SignedVote, SignVoteInput, VoteInput, VotePowerInput } from './detailTypes';
 import { DAO_MESSAGE } from './messages';

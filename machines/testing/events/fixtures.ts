@@ -1,6 +1,6 @@
 // Events the event machines' tests load: an open zone vote, an open pet vote the user already voted in, an ended Agree/Disagree vote.
 import { eventChoiceCodes, type EventRecord, type EventVoteKind } from '@common/api/events';
-import type { EventsData } from './types';
+import type { EventsData } from '@machines/events/types';
 
 function event(id: number, kind: EventVoteKind, over: Partial<EventRecord> = {}): EventRecord {
   return {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { proposalMessage } from '@common/api/dao';
 import { emptyDraft, readDraft, type ProposalDraft } from './createProposalDraft';
-import { CREATE_PROPOSAL_MESSAGE } from './createProposalMessages';
+import { CREATE_PROPOSAL_MESSAGE } from './messages';
 import { cannotSignTypedData, conditionProblem, draftErrors, proposalFields, signErrorMessage, signedMessage } from './createProposalRules';
 
 const M = CREATE_PROPOSAL_MESSAGE.invalid;

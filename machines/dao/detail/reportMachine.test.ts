@@ -2,11 +2,11 @@
 // characters), submit refused while empty, 'Report success!' closes, 'Report failed!' keeps the text; a visitor logs in.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
+import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '@machines/testing/modelTest';
 import { selectCanSubmitReport, selectReportNotice, selectReportOpen } from './detailSelectors';
 import { DAO_MESSAGE } from './messages';
 import { reportMachine } from './reportMachine';
-import { VOTER } from './testFixtures';
+import { VOTER } from '@machines/testing/dao/detail/fixtures';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

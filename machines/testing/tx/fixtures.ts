@@ -2,10 +2,10 @@
 // inside a stand-in app.
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createActor, createMachine, type AnyEventObject, type AnyStateMachine, type InputFrom } from 'xstate';
-import { ControlledPromises } from '../testing/controlledPromises';
-import type { txStepMachine } from './txStepMachine';
-import { TX_KIND_MESSAGE } from './messages';
-import type { TrackedTx, TxKind } from './types';
+import { ControlledPromises } from '../controlledPromises';
+import type { txStepMachine } from '@machines/tx/txStepMachine';
+import { TX_KIND_MESSAGE } from '@machines/tx/messages';
+import type { TrackedTx, TxKind } from '@machines/tx/types';
 
 export const ALICE = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 

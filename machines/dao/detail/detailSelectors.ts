@@ -1,10 +1,11 @@
 // Pure reads of the DAO detail flows for the views: what is shown, the results, what the vote box and report popup allow.
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { QUORUM_VP } from '@common/domain/dao';
-import { canSubmitReport, sameAddress, share } from './detailRules';
+import { canSubmitReport, share } from './detailRules';
 import type { proposalDetailMachine } from './proposalDetailMachine';
 import type { reportMachine } from './reportMachine';
 import type { voteMachine } from './voteMachine';
+import { sameAddress } from '@common/domain/address';
 
 type DetailSnap = SnapshotFrom<typeof proposalDetailMachine>;
 type VoteSnap = SnapshotFrom<typeof voteMachine>;

@@ -2,10 +2,10 @@
 // the exact condition, typed data and POST each step hands its actor.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
+import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '@machines/testing/modelTest';
 import { emptyDraft, type ProposalDraft } from './createProposalDraft';
 import { createProposalMachine, type CreateProposalContext } from './createProposalMachine';
-import { CREATE_PROPOSAL_MESSAGE } from './createProposalMessages';
+import { CREATE_PROPOSAL_MESSAGE } from './messages';
 import { draftErrors, proposalFields, type ConditionAnswer } from './createProposalRules';
 import { selectCreateStep, selectCreateView, selectFieldErrors, selectPowerAddress } from './createProposalSelectors';
 

@@ -2,14 +2,15 @@
 // (a vote counted reloads the tallies); posts comments; the author deletes a pending or active proposal after a confirm.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Comment } from '@common/api/dao';
-import { apiErrorMessage } from '../shared/apiErrors';
-import { message, type Message } from '../shared/message';
-import { appActors } from '../shared/system';
-import { commentProblem, sameAddress } from './detailRules';
+import { apiErrorMessage } from '@machines/shared/apiErrors';
+import { message, type Message } from '@machines/shared/message';
+import { appActors } from '@machines/shared/system';
+import { commentProblem } from './detailRules';
 import type { DeleteInput, DetailInput, PostCommentInput, ProposalDetail } from './detailTypes';
 import { DAO_MESSAGE } from './messages';
 import { reportMachine } from './reportMachine';
 import { voteMachine } from './voteMachine';
+import { sameAddress } from '@common/domain/address';
 
 export const DELETE_POPUP_ID = 'dao-delete';
 

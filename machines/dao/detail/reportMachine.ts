@@ -2,8 +2,8 @@
 // double spaces collapsed as typed, submit disabled while empty; 'Report success!' closes it and the page says 'report
 // uploaded'; 'Report failed!' keeps the text and the popup says 'Edit report is failed' until the reason is edited.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { message, type Message } from '../shared/message';
-import { appActors } from '../shared/system';
+import { message, type Message } from '@machines/shared/message';
+import { appActors } from '@machines/shared/system';
 import { canSubmitReport, normalizeReport } from './detailRules';
 import type { ReportInput, SendReportInput } from './detailTypes';
 import { DAO_MESSAGE } from './messages';

@@ -1,7 +1,7 @@
 // Shared by the approvals machine tests: two owners, two networks and a grant of each kind.
-import { MAX_UINT256 } from '../constants';
-import type { ApprovalsInput } from './approvalsMachine';
-import { approvalKey, type ApprovalRow } from './types';
+import { MAX_UINT256 } from '@machines/constants';
+import type { ApprovalsInput } from '@machines/approvals/approvalsMachine';
+import { approvalKey, type ApprovalRow } from '@machines/approvals/types';
 
 export const OWNER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 export const OTHER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';

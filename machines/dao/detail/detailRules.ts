@@ -1,6 +1,6 @@
 // Spec rules of the DAO detail page as pure functions: the report text (spec 5), the vote's choices and reason, comments.
 import type { VoteType } from '@common/domain/dao';
-import { message, type Message } from '../shared/message';
+import { message, type Message } from '@machines/shared/message';
 import { DAO_MESSAGE } from './messages';
 
 export const REPORT_MAX = 500;
@@ -48,8 +48,6 @@ export function isTypedDataUnsupported(error: unknown): boolean {
   }
   return typeof error === 'string' && /not supported/i.test(error);
 }
-
-export const sameAddress = (a: string | null | undefined, b: string | null | undefined): boolean => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
 /** A choice's share of the total, in whole percent (0 with no votes). */
 export function share(score: number, total: number): number {

@@ -2,11 +2,11 @@
 // comments posted or kept on failure, a visitor asked to log in, the author's delete confirmed, cancelled or failed).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
+import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '@machines/testing/modelTest';
 import { selectCanDelete, selectDetailView, selectResults } from './detailSelectors';
 import { DAO_MESSAGE } from './messages';
 import { DELETE_POPUP_ID, proposalDetailMachine } from './proposalDetailMachine';
-import { apiError, AUTHOR, COMMENT, detail, vote, VOTER } from './testFixtures';
+import { apiError, AUTHOR, COMMENT, detail, vote, VOTER } from '@machines/testing/dao/detail/fixtures';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

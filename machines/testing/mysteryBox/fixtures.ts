@@ -1,9 +1,9 @@
 // Shared by the mystery-box tests: a sale, the products the chain reports, wallets and a purchase's result.
 import { WALLET_TYPE } from '@common/domain/wallet';
-import type { MysteryBoxInput } from './mysteryBoxMachine';
-import type { LandCard, LoadSaleOutput, SaleWallet } from './types';
+import type { MysteryBoxInput } from '@machines/mysteryBox/mysteryBoxMachine';
+import type { LandCard, LoadSaleOutput, SaleWallet } from '@machines/mysteryBox/types';
 
-export { fakeTimersPerTest } from '../tx/testFixtures';
+export { fakeTimersPerTest } from '../tx/fixtures';
 
 export const BUYER = '0x90f79bf6eb2c4f870365e785982e1f101e93b906';
 export const CHAIN = 31338;

@@ -12,10 +12,10 @@ import {
   type VoteType,
 } from '@common/domain/dao';
 import { canonicalJson, type ProposalFields } from '@common/domain/daoSigning';
-import { message, type Message } from '../shared/message';
-import { walletErrorMessage } from '../shared/walletErrors';
+import { message, type Message } from '@machines/shared/message';
+import { walletErrorMessage } from '@machines/shared/walletErrors';
 import { CATEGORY_FIELDS, MAX_CHOICES, MIN_CHOICES, type CategoryField, type ProposalDraft } from './createProposalDraft';
-import { CREATE_PROPOSAL_MESSAGE } from './createProposalMessages';
+import { CREATE_PROPOSAL_MESSAGE } from './messages';
 
 const M = CREATE_PROPOSAL_MESSAGE.invalid;
 /** Field names of the form: the text fields, 'choices' (the list), 'choice.N' (one choice), 'start' and 'end'. */

@@ -3,12 +3,12 @@
 // errors by code, a wallet without typed data, the API's refusals; a failed step keeps the choice and reason.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { WALLET_MESSAGE } from '../shared/walletErrors';
-import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
+import { WALLET_MESSAGE } from '@machines/shared/walletErrors';
+import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '@machines/testing/modelTest';
 import { selectVoteBox } from './detailSelectors';
 import type { SignedVote, VoteInput } from './detailTypes';
 import { DAO_MESSAGE } from './messages';
-import { apiError, power, vote, VOTER, voteInput } from './testFixtures';
+import { apiError, power, vote, VOTER, voteInput } from '@machines/testing/dao/detail/fixtures';
 import { voteMachine } from './voteMachine';
 
 beforeEach(() => vi.useFakeTimers());

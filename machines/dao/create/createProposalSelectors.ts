@@ -1,9 +1,9 @@
 // Pure reads of the create-proposal flow for its views: which screen, the errors to show, the voting-power link.
 import type { SnapshotFrom } from 'xstate';
 import { proposalMessage } from '@common/api/dao';
-import type { Message } from '../shared/message';
+import type { Message } from '@machines/shared/message';
 import type { createProposalMachine } from './createProposalMachine';
-import { CREATE_PROPOSAL_MESSAGE } from './createProposalMessages';
+import { CREATE_PROPOSAL_MESSAGE } from './messages';
 import { choicesOf, draftErrors, type FieldErrors } from './createProposalRules';
 
 type Snapshot = SnapshotFrom<typeof createProposalMachine>;

@@ -4,10 +4,10 @@
 import { assertEvent, assign, fromPromise, not, raise, setup } from 'xstate';
 import type { ProposalCategory } from '@common/domain/dao';
 import { proposalTypedData, typedDataJson } from '@common/domain/daoSigning';
-import { apiErrorMessage } from '../shared/apiErrors';
-import { message, type Message } from '../shared/message';
+import { apiErrorMessage } from '@machines/shared/apiErrors';
+import { message, type Message } from '@machines/shared/message';
 import { emptyDraft, MAX_CHOICES, MIN_CHOICES, type ProposalDraft, type TextField } from './createProposalDraft';
-import { CREATE_PROPOSAL_MESSAGE } from './createProposalMessages';
+import { CREATE_PROPOSAL_MESSAGE } from './messages';
 import {
   conditionProblem,
   draftErrors,

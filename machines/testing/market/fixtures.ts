@@ -1,9 +1,9 @@
 // Shared by the market flow tests: an item, listings, viewers and fake timers.
 import { createActor, createMachine, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { WALLET_TYPE, type WalletTypeCode } from '@common/domain/wallet';
-import type { MarketItemRef, Viewer, TradeListing } from './types';
+import type { MarketItemRef, Viewer, TradeListing } from '@machines/market/types';
 
-export { fakeTimersPerTest } from '../tx/testFixtures';
+export { fakeTimersPerTest } from '../tx/fixtures';
 
 export const BUYER = '0x90f79bf6eb2c4f870365e785982e1f101e93b906';
 export const SELLER = '0x15d34aaf54267db7d7c367839aaf71a00a2c6a65';

@@ -1,8 +1,8 @@
 // Proposal list: model-based coverage of every state and transition (loaded, empty, failed and Retry, another query, the same query ignored).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
-import { proposalRow } from './proposalListFixtures';
+import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '@machines/testing/modelTest';
+import { proposalRow } from '@machines/testing/dao/list/fixtures';
 import { proposalListMachine } from './proposalListMachine';
 import type { ProposalListQuery, ProposalPage } from './proposalListTypes';
 import { selectCanRetry, selectPastLastPage, selectProposalListView, selectProposalRows, selectProposalTotal } from './proposalListSelectors';
