@@ -1,20 +1,9 @@
 // The 4th LAND sale with its real actors: the chain (ethers, loaded on the first call) through the wallet the app
 // connected, the sale's API calls (LAND cards, VRF reward items) and logs; the session's user for the logs.
-import { fromPromise } from 'xstate';
 import { mysteryBoxMachine } from '@machines/mysteryBox/mysteryBoxMachine';
 import { salePopupMachine } from '@machines/mysteryBox/salePopupMachine';
 import { implement } from '@machines/shared/ports';
-import type {
-  AllowanceInput,
-  BoxApproveRequest,
-  BuyTokenRequest,
-  LoadSaleInput,
-  LoadSaleOutput,
-  ReadReceivedInput,
-  ReadReceivedOutput,
-  SaleLogInput,
-  SalePopupPorts,
-} from '@machines/mysteryBox/types';
+import type { BoxApproveRequest, MysteryBoxPorts, BuyTokenRequest, SalePopupPorts } from '@machines/mysteryBox/types';
 import { txStepLogic } from '@machines/tx/txStepMachine';
 import { LOCAL_CHAINS, PLATFORM_TOKEN_SYMBOL, chainKeyOf, type ChainFamily } from '@common/domain/chains';
 import { i18n } from '../../i18n/i18n';
@@ -36,16 +25,16 @@ async function familyOf(chainId: number): Promise<ChainFamily | null> {
 export function mysteryBoxLogic() {
   return mysteryBoxMachine.provide({
     actors: {
-      loadSale: fromPromise<LoadSaleOutput, LoadSaleInput>(async ({ input }) => {
+      loadSale: implement<MysteryBoxPorts['loadSale']>(async ({ input }) => {
         const ops = await chainOps();
         const [sale, apiRemain] = await Promise.all([ops.readSale(chainDeps(), input), remainCount(saleApiDeps(), input.network)]);
         const { balanceWei, nativeWei, gasCostWei, awaitingReveal } = sale;
         return { products: ops.productsOf(sale, apiRemain), balanceWei, nativeWei, gasCostWei, apiRemain, awaitingReveal };
       }),
-      readAllowance: fromPromise<string, AllowanceInput>(async ({ input }) => (await chainOps()).readAllowance(chainDeps(), input)),
+      readAllowance: implement<MysteryBoxPorts['readAllowance']>(async ({ input }) => (await chainOps()).readAllowance(chainDeps(), input)),
       approve: txStepLogic<BoxApproveRequest>(async (request) => (await chainOps()).approveExact(chainDeps(), request)),
       buy: txStepLogic<BuyTokenRequest>(async (request) => (await chainOps()).buyToken(chainDeps(), request)),
-      readReceived: fromPromise<ReadReceivedOutput, ReadReceivedInput>(async ({ input }) => {
+      readReceived: implement<MysteryBoxPorts['readReceived']>(async ({ input }) => {
         const revealed = await (await chainOps()).readRevealed(chainDeps(), input);
         if (revealed.status !== 'received') return revealed;
         const network = await familyOf(input.chainId);
@@ -58,7 +47,7 @@ export function mysteryBoxLogic() {
         if (rewards === 'waiting') return { status: 'waiting' };
         return { status: 'received', lands, rewards: rewards === 'notOffered' ? null : rewards };
       }),
-      saveLog: fromPromise<void, SaleLogInput>(({ input, system }) => saveSaleLog(saleApiDeps(), input, sessionUser(system), PLATFORM_TOKEN_SYMBOL)),
+      saveLog: implement<MysteryBoxPorts['saveLog']>(({ input, system }) => saveSaleLog(saleApiDeps(), input, sessionUser(system), PLATFORM_TOKEN_SYMBOL)),
     },
   });
 }
