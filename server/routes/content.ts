@@ -1,7 +1,8 @@
 // News posts, terms, GetWebConfig, save log, Item.json / Language.json and country by IP.
 import { Hono } from 'hono';
 import * as C from '@common/api/content';
-import { GEO, STATIC, WEB } from '@common/api/paths';
+import { GEO, LOCAL_PREFIXES, STATIC, WEB } from '@common/api/paths';
+import { ASSET_BASE_ENTRY } from '@common/api/startup';
 import { MESSAGE_KEYS } from '@common/api/envelope';
 import { CHAIN_KEYS, LOCAL_CHAINS } from '@common/domain/chains';
 import type { AppDeps } from '../context';
@@ -77,6 +78,8 @@ export function contentRoutes(d: AppDeps) {
     const rows = await db.query<{ name: string; value: string }>('SELECT name, value FROM config ORDER BY name');
     const dep = d.deployments.get();
     const entries = rows.map((r) => (r.name === 'mode' ? { name: 'mode', value: config.mode } : r));
+    // Where the images and files the answers point at live: this server's static base, a path on its own host.
+    entries.push({ name: ASSET_BASE_ENTRY, value: LOCAL_PREFIXES.static });
     // Contract addresses of the local chains: one entry per network, JSON text (names containing addr hold structured data).
     if (dep) {
       for (const key of CHAIN_KEYS) {

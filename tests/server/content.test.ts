@@ -61,6 +61,8 @@ describe('terms, config, static data, country, download', () => {
     expect(r.status).toBe(200);
     expect(r.body.find((e: { name: string }) => e.name === 'version').value).toBe('0.8.5');
     expect(r.body.some((e: { name: string }) => e.name.startsWith('contract_addr'))).toBe(false);
+    // Where its images and files live: its own static base, a path on its host.
+    expect(r.body.find((e: { name: string }) => e.name === 'asset_base_url').value).toBe('/static');
   });
 
   it('answers GetWebConfig without addresses when the deployments file is broken', async () => {

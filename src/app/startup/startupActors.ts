@@ -4,13 +4,13 @@ import { fromPromise } from 'xstate';
 import type { StartupData } from '@common/api/startup';
 import { startupMachine } from '@machines/startup/startupMachine';
 import type { LoadStartupInput } from '@machines/startup/types';
-import { publishStartupData } from '../../services/startupData';
+import { publishStartupData, resolveAssetBase } from '../../services/startupData';
 
 /** The three calls; the API client (its schemas) loads with import(), not with the entry. */
 export type StartupFetch = (stamp: string) => Promise<StartupData>;
 
 async function fetchStartupData(stamp: string): Promise<StartupData> {
-  const [{ ApiClient }, { configuredBaseUrls }, { startupData }, { parseAppConfig }] = await Promise.all([
+  const [{ ApiClient }, { configuredBaseUrls }, { startupData, ASSET_BASE_ENTRY }, { parseAppConfig }] = await Promise.all([
     import('../../services/api/client'),
     import('@common/api/paths'),
     import('@common/api/startup'),
@@ -22,8 +22,9 @@ async function fetchStartupData(stamp: string): Promise<StartupData> {
     usedomain: window.location.host,
   });
   const [configEntries, items, language] = await Promise.all([api.webConfig(), api.items(stamp), api.language(stamp)]);
+  const assetBase = resolveAssetBase(configEntries.find((e) => e.name === ASSET_BASE_ENTRY)?.value, config.apiBaseUrl);
   // Each part was checked by the client; the bundle is checked once more as the one shape the app reads.
-  return startupData.parse({ config: configEntries, items, language });
+  return startupData.parse({ config: configEntries, items, language, ...(assetBase ? { assetBase } : {}) });
 }
 
 export function startupActors(fetch: StartupFetch = fetchStartupData) {

@@ -6,17 +6,19 @@ let client: Promise<ApiClient> | null = null;
 
 export function appApiClient(): Promise<ApiClient> {
   client ??= (async () => {
-    const [{ ApiClient }, { configuredBaseUrls }, { parseAppConfig }, { guardDuplicates }] = await Promise.all([
+    const [{ ApiClient }, { configuredBaseUrls }, { parseAppConfig }, { guardDuplicates }, { startupAssetBase }] = await Promise.all([
       import('./client'),
       import('@common/api/paths'),
       import('../../config/appConfig'),
       import('./duplicateGuard'),
+      import('../startupData'),
     ]);
     const c = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
     const baseUrls = configuredBaseUrls({ api: c.apiBaseUrl, auth: c.authBaseUrl, dao: c.daoApiBaseUrl });
     // The app's calls pass spec 9's duplicate-call guard (500 ms); tests that drive the API directly build their own client.
     const fetch = guardDuplicates((input: string, init?: RequestInit) => globalThis.fetch(input, init));
-    return new ApiClient({ baseUrls, usedomain: window.location.host, fetch });
+    // Images and files: where the start-up data says they live (GetWebConfig's asset_base_url), else the API host.
+    return new ApiClient({ baseUrls, usedomain: window.location.host, fetch, assetBase: startupAssetBase });
   })().catch((error: unknown) => {
     client = null;
     throw error;

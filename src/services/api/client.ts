@@ -23,6 +23,8 @@ export interface ApiClientOptions {
   clientKey?: string;
   /** Defaults to the global fetch; tests pass one with a cookie jar. */
   fetch?: FetchLike;
+  /** Where images and files live when the start-up data names it (read at each use); else the static base URL. */
+  assetBase?: () => string | undefined;
 }
 
 const empty = z.object({});
@@ -32,9 +34,11 @@ const walletCreateWithSiwe = z.extend(M.walletCreateRequest, { message: z.string
 export class ApiClient {
   private readonly t: Transport;
   private readonly b: BaseUrls;
+  private readonly assetBase: () => string | undefined;
 
   constructor(opts: ApiClientOptions) {
     this.b = opts.baseUrls;
+    this.assetBase = opts.assetBase ?? (() => undefined);
     const f = opts.fetch ?? ((input: string, init?: RequestInit) => globalThis.fetch(input, init));
     this.t = { fetch: f, envelope: { key: opts.clientKey ?? LOCAL_CLIENT_KEY, value: '', usedomain: opts.usedomain } };
   }
@@ -44,7 +48,7 @@ export class ApiClient {
    * not the page's. Only http(s) results are returned; anything else (javascript:, data:, garbage) gives ''.
    */
   assetUrl(url: string | undefined): string {
-    return safeHttpUrl(url, this.b.static);
+    return safeHttpUrl(url, this.assetBase() ?? this.b.static);
   }
 
   /** Async so that local validation failures reject like server errors do. */
