@@ -2,14 +2,16 @@
 import { z } from 'zod/mini';
 import { itemData, languageData, webConfigAnswer } from './content';
 
-/** Everything the app loads once at start; each part checked with the same schema as the API's answer. */
 /**
  * GetWebConfig's entry naming where the API's images and files live (spec 7 lists the config as name/value pairs and
  * names no such entry): an absolute URL, or a path on the API host. The reference API answers its own '/static'.
  */
 export const ASSET_BASE_ENTRY = 'asset_base_url';
 
-/** assetBase: that entry resolved to an absolute base; absent when the back end sends none (the configured host serves). */
-export const startupData = z.object({ config: webConfigAnswer, items: itemData, language: languageData, assetBase: z.string().optional() });
+/**
+ * Everything the app loads once at start; each part checked with the same schema as the API's answer. assetBase: that
+ * entry resolved to an absolute base; absent when the back end sends none (the configured host serves).
+ */
+export const startupData = z.object({ config: webConfigAnswer, items: itemData, language: languageData, assetBase: z.optional(z.string()) });
 export type StartupData = z.infer<typeof startupData>;
 export type ConfigEntry = StartupData['config'][number];
