@@ -8,6 +8,8 @@ export interface ApiProcessOptions {
   name: string;
   port: number;
   oidcPort: number;
+  /** The other instances' OIDC stand-in ports: a Google/Facebook sign-in begun on one is accepted by this one too. */
+  oidcPeerPorts?: number[];
   databaseUrl: string;
   deploymentsPath: string;
   /** Hosts besides its own the instance answers for: the balancer's 127.0.0.1:<port>. */
@@ -40,6 +42,7 @@ export function startApiProcess(o: ApiProcessOptions): Promise<ApiProcess> {
       API_MODE: 'DEV',
       API_PORT: String(o.port),
       OIDC_PORT: String(o.oidcPort),
+      OIDC_PEER_ISSUERS: (o.oidcPeerPorts ?? []).map((p) => `http://127.0.0.1:${p}`).join(','),
       DATABASE_URL: o.databaseUrl,
       API_DEPLOYMENTS: o.deploymentsPath,
       API_ALLOWED_HOSTS: (o.allowedHosts ?? []).join(','),
