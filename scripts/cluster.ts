@@ -57,6 +57,7 @@ try {
         name: `api-${i + 1}`,
         port,
         oidcPort: OIDC_PORTS[i]!,
+        oidcPeerPorts: OIDC_PORTS.filter((_, j) => j !== i),
         databaseUrl: pg.url,
         deploymentsPath: world.deploymentsPath,
         allowedHosts: [balancerHost, `localhost:${BALANCER_PORT}`],

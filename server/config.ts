@@ -13,6 +13,8 @@ export interface ApiOptions {
   databaseUrl?: string;
   deploymentsPath?: string;
   oidcPort?: number;
+  /** DEV: the other instances' OIDC stand-ins (their issuer URLs), whose ID tokens this instance accepts too. */
+  oidcPeerIssuers?: string[];
   /** PROD unless DEV is asked for: DEV adds the /dev routes, the OIDC stand-in and the seed users with known passwords. */
   mode?: 'DEV' | 'PROD';
   now?: () => number;
@@ -83,6 +85,7 @@ export interface Config {
   databaseUrl?: string;
   deploymentsPath: string;
   oidcPort: number;
+  oidcPeerIssuers: string[];
   mode: 'DEV' | 'PROD';
   now: () => number;
   allowedOrigins: string[];
@@ -148,6 +151,7 @@ export function resolveConfig(o: ApiOptions): Config {
     databaseUrl: o.databaseUrl,
     deploymentsPath: o.deploymentsPath ?? '.data/deployments.json',
     oidcPort: o.oidcPort ?? LOCAL_OIDC_PORT,
+    oidcPeerIssuers: o.oidcPeerIssuers ?? [],
     mode,
     now: o.now ?? Date.now,
     allowedOrigins,

@@ -11,7 +11,7 @@ import { deploymentsFrom } from './chain/deployments';
 import { marketIndexer } from './chain/marketIndexer';
 import { stakingIndexer } from './land/stakingIndex';
 import { mysteryBoxIndexer } from './land/mysteryBoxIndex';
-import { snsVerifier, type SnsProvider, type SnsVerifier } from './auth/snsVerify';
+import { snsVerifier, snsVerifierByIssuer, type SnsProvider, type SnsVerifier } from './auth/snsVerify';
 import { ApiError } from './http/errors';
 import { answerClientErrors } from './http/clientErrors';
 import { startOidcStandIn, type OidcStandIn } from './oidc/standin';
@@ -36,14 +36,16 @@ const FACEBOOK = { issuer: 'https://www.facebook.com', jwksUri: 'https://limited
 
 function snsFor(config: Config, oidc: OidcStandIn | undefined): SnsVerifier {
   if (oidc) {
-    const jwksUri = `${oidc.issuer}/jwks`;
-    return snsVerifier(
-      {
-        3: { issuer: oidc.issuer, audience: OIDC_CLIENT_IDS.google, jwksUri },
-        5: { issuer: oidc.issuer, audience: OIDC_CLIENT_IDS.facebook, jwksUri },
-      },
-      config.now,
-    );
+    const standIn = (issuer: string) =>
+      snsVerifier(
+        {
+          3: { issuer, audience: OIDC_CLIENT_IDS.google, jwksUri: `${issuer}/jwks` },
+          5: { issuer, audience: OIDC_CLIENT_IDS.facebook, jwksUri: `${issuer}/jwks` },
+        },
+        config.now,
+      );
+    // Behind a balancer a sign-in begun with another instance's stand-in may come back to this one.
+    return snsVerifierByIssuer(standIn(oidc.issuer), new Map(config.oidcPeerIssuers.map((issuer) => [issuer, standIn(issuer)])));
   }
   const none: SnsProvider = { issuer: 'unconfigured', audience: 'unconfigured', jwksUri: 'https://unconfigured.invalid/' };
   const providers = {

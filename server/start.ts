@@ -31,6 +31,7 @@ if (env.API_PROFILE !== undefined && env.API_PROFILE !== 'spec' && env.API_PROFI
 const api = await startApi({
   port: Number(env.API_PORT ?? 8787),
   oidcPort: Number(env.OIDC_PORT ?? LOCAL_OIDC_PORT),
+  oidcPeerIssuers: list(env.OIDC_PEER_ISSUERS),
   databaseUrl: env.DATABASE_URL || undefined,
   dataDir: env.API_DATA_DIR ?? '.data/db',
   // A public deployment's file (npm run deploy, docs/deploy.md); default the local world's.

@@ -1,5 +1,5 @@
 // Verifies Google/Facebook ID tokens (issuer, audience, expiry, signature via the issuer's JWKS) with jose.
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { ApiError } from '../http/errors';
 
 export interface SnsProvider {
@@ -46,6 +46,25 @@ export function snsVerifier(providers: Record<3 | 5, SnsProvider>, now: () => nu
       } catch {
         throw new ApiError(401, 'error-msg-sns-token', 'ID token rejected');
       }
+    },
+  };
+}
+
+/**
+ * Several instances of the local world each run their own stand-in issuer: a token is checked by the verifier of the
+ * issuer it names (its `iss`, read before verifying only to pick the verifier; that one verifies issuer and signature).
+ * An issuer not in the list goes to `own`, which refuses it.
+ */
+export function snsVerifierByIssuer(own: SnsVerifier, peers: Map<string, SnsVerifier>): SnsVerifier {
+  return {
+    verify(platformType, token, platformId) {
+      let iss: string | undefined;
+      try {
+        iss = decodeJwt(token).iss;
+      } catch {
+        iss = undefined;
+      }
+      return ((iss !== undefined && peers.get(iss)) || own).verify(platformType, token, platformId);
     },
   };
 }

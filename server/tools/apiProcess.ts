@@ -8,6 +8,8 @@ export interface ApiProcessOptions {
   name: string;
   port: number;
   oidcPort: number;
+  /** The other instances' OIDC stand-in ports: a Google/Facebook sign-in begun on one is accepted by this one too. */
+  oidcPeerPorts?: number[];
   /** PostgreSQL; without it the instance runs on PGlite in dataDir. */
   databaseUrl?: string;
   dataDir?: string;
@@ -42,6 +44,7 @@ export function startApiProcess(o: ApiProcessOptions): Promise<ApiProcess> {
       API_MODE: 'DEV',
       API_PORT: String(o.port),
       OIDC_PORT: String(o.oidcPort),
+      OIDC_PEER_ISSUERS: (o.oidcPeerPorts ?? []).map((p) => `http://127.0.0.1:${p}`).join(','),
       DATABASE_URL: o.databaseUrl ?? '',
       ...(o.dataDir ? { API_DATA_DIR: o.dataDir } : {}),
       API_DEPLOYMENTS: o.deploymentsPath,

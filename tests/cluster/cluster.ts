@@ -60,6 +60,7 @@ export async function startCluster(o: { deployments: unknown; deploymentsOf?: (i
         name: `api-${i + 1}`,
         port: ports[i]!,
         oidcPort: ports[i + 2]!,
+        oidcPeerPorts: [ports[3 - i]!],
         databaseUrl: pg.url,
         deploymentsPath: deploymentsPaths[i]!,
         allowedHosts: [`127.0.0.1:${balancerPort}`],

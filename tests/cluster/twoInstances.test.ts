@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../server/db/migrations';
 import { SEED_USERS } from '../../server/db/seedAccounts';
-import { cookieJar, form, idLogin, SEED_PW, sha, siweFields, wallet } from '../server/support';
+import { call, cookieJar, form, idLogin, SEED_PW, sha, siweFields, wallet } from '../server/support';
 import { fakeDeployments } from '../server/fakeDeployments';
 import { at, startCluster, type Cluster } from './cluster';
 
@@ -52,6 +52,18 @@ describe('two API instances on one database', () => {
     expect((await login(B())).status).toBe(200);
     const again = await login(A());
     expect([again.status, again.body.error]).toEqual([401, 'error-msg-siwe']);
+  });
+
+  it("a Google/Facebook sign-in begun with one instance's issuer signs in on the other, and its token only once", async () => {
+    const r = await call(A(), 'GET', '/dev/oidc-login?platform=google');
+    const t = r.body.data as { idToken: string; platform_id: string };
+    const platformLogin = (target: ReturnType<typeof at>) =>
+      form(target, '/auth/platformLogin', { platform_id: t.platform_id, passToken: t.idToken, platform_type: '3' }, { jar: cookieJar() });
+    const onB = await platformLogin(B());
+    expect(onB.status).toBe(200);
+    expect(onB.body.data.webAuthData).toMatchObject({ email: 'google.tester@example.com' });
+    const again = await platformLogin(A());
+    expect([again.status, again.body.error]).toEqual([401, 'error-msg-sns-token']);
   });
 });
 
