@@ -6,7 +6,7 @@ import { implement } from '../shared/ports';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { salePopupMachine, type SalePopupInput } from './salePopupMachine';
 import { selectPopupView } from './salePopupSelectors';
-import { fakeTimersPerTest, INPUT } from '@machines/testing/mysteryBox/fixtures';
+import { fakeTimersPerTest, INPUT } from './testFixtures';
 import type { PopupSeen, SalePopupPorts } from './types';
 
 fakeTimersPerTest();
