@@ -1,10 +1,9 @@
 // The 4th LAND sale (mystery box): products and prices from the contract, remaining stock, quantity and total, then
 // the allowance, an approval of exactly price x quantity (said first), buyToken, and the LAND the reveal sent.
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { WALLET_TYPE } from '@common/domain/wallet';
 import { MARKET_MESSAGE } from '../market/messages';
 import { message, type Message } from '../shared/message';
-import { placeholder } from '../shared/ports';
 import { appActors } from '../shared/system';
 import { walletErrorMessage } from '../shared/walletErrors';
 import { txStepMachine, type TxStepInput, type TxStepOutput } from '../tx/txStepMachine';
@@ -28,7 +27,16 @@ import {
 import { purchaseFailed, purchaseSucceeded } from './callback';
 import { MYSTERY_BOX_MESSAGE } from './messages';
 import { allowanceCovers, boxFailure, REVEAL_POLL_MS, saleStale } from './rules';
-import type { BoxApproveRequest, BuyTokenRequest, MysteryBoxPorts, LoadSaleOutput, ReadReceivedOutput } from './types';
+import type {
+  AllowanceInput,
+  BoxApproveRequest,
+  BuyTokenRequest,
+  LoadSaleInput,
+  LoadSaleOutput,
+  ReadReceivedInput,
+  ReadReceivedOutput,
+  SaleLogInput,
+} from './types';
 
 /** The context's types and reads live in context.ts; the views and tests import them from here as before. */
 export { boxTotalText, selectedProduct, type MysteryBoxContext, type MysteryBoxEvent, type MysteryBoxInput };
@@ -41,16 +49,24 @@ export const mysteryBoxMachine = setup({
   },
   actors: {
     /** Prices, the contract's and the API's remaining counts, the balance, and a commitment waiting for its reveal. */
-    loadSale: placeholder<MysteryBoxPorts['loadSale']>('loadSale'),
-    readAllowance: placeholder<MysteryBoxPorts['readAllowance']>('readAllowance'),
+    loadSale: fromPromise<LoadSaleOutput, LoadSaleInput>(async () => {
+      throw new Error('loadSale not provided');
+    }),
+    readAllowance: fromPromise<string, AllowanceInput>(async () => {
+      throw new Error('readAllowance not provided');
+    }),
     /** approve(mysteryBox, price x quantity): never more. */
     approve: txStepMachine,
     /** buyToken(index, tokenId, amount, maxUnitPrice). */
     buy: txStepMachine,
     /** The purchase's parcels once the keeper revealed it (lastReceiveToken, LAND cards), and any VRF reward items. */
-    readReceived: placeholder<MysteryBoxPorts['readReceived']>('readReceived'),
+    readReceived: fromPromise<ReadReceivedOutput, ReadReceivedInput>(async () => {
+      throw new Error('readReceived not provided');
+    }),
     /** Best effort: the provided actor never rejects. */
-    saveLog: placeholder<MysteryBoxPorts['saveLog']>('saveLog'),
+    saveLog: fromPromise<void, SaleLogInput>(async () => {
+      throw new Error('saveLog not provided');
+    }),
   },
   delays: {
     revealPoll: REVEAL_POLL_MS,

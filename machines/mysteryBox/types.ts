@@ -128,12 +128,3 @@ export interface SalePopupPorts {
   hideToday: Port<void, void>;
   loadSale: Port<ChainFamily, SaleConfig | null>;
 }
-
-/** The sale flow's ports (approve and buy are transaction steps, machines/tx). */
-export interface MysteryBoxPorts {
-  loadSale: Port<LoadSaleInput, LoadSaleOutput>;
-  /** The buyer's platform-token allowance for the sale, in wei. */
-  readAllowance: Port<AllowanceInput, string>;
-  readReceived: Port<ReadReceivedInput, ReadReceivedOutput>;
-  saveLog: Port<SaleLogInput, void>;
-}

@@ -1,9 +1,20 @@
 // The 4th LAND sale with its real actors: the chain (ethers, loaded on the first call) through the wallet the app
 // connected, the sale's API calls (LAND cards, VRF reward items) and logs; the session's user for the logs.
+import { fromPromise } from 'xstate';
 import { mysteryBoxMachine } from '@machines/mysteryBox/mysteryBoxMachine';
 import { salePopupMachine } from '@machines/mysteryBox/salePopupMachine';
 import { implement } from '@machines/shared/ports';
-import type { BoxApproveRequest, MysteryBoxPorts, BuyTokenRequest, SalePopupPorts } from '@machines/mysteryBox/types';
+import type {
+  AllowanceInput,
+  BoxApproveRequest,
+  BuyTokenRequest,
+  LoadSaleInput,
+  LoadSaleOutput,
+  ReadReceivedInput,
+  ReadReceivedOutput,
+  SaleLogInput,
+  SalePopupPorts,
+} from '@machines/mysteryBox/types';
 import { txStepLogic } from '@machines/tx/txStepMachine';
 import { LOCAL_CHAINS, PLATFORM_TOKEN_SYMBOL, chainKeyOf, type ChainFamily } from '@common/domain/chains';
 import { i18n } from '../../i18n/i18n';
@@ -25,16 +36,16 @@ async function familyOf(chainId: number): Promise<ChainFamily | null> {
 export function mysteryBoxLogic() {
   return mysteryBoxMachine.provide({
     actors: {
-      loadSale: implement<MysteryBoxPorts['loadSale']>(async ({ input }) => {
+      loadSale: fromPromise<LoadSaleOutput, LoadSaleInput>(async ({ input }) => {
         const ops = await chainOps();
         const [sale, apiRemain] = await Promise.all([ops.readSale(chainDeps(), input), remainCount(saleApiDeps(), input.network)]);
         const { balanceWei, nativeWei, gasCostWei, awaitingReveal } = sale;
         return { products: ops.productsOf(sale, apiRemain), balanceWei, nativeWei, gasCostWei, apiRemain, awaitingReveal };
       }),
-      readAllowance: implement<MysteryBoxPorts['readAllowance']>(async ({ input }) => (await chainOps()).readAllowance(chainDeps(), input)),
+      readAllowance: fromPromise<string, AllowanceInput>(async ({ input }) => (await chainOps()).readAllowance(chainDeps(), input)),
       approve: txStepLogic<BoxApproveRequest>(async (request) => (await chainOps()).approveExact(chainDeps(), request)),
       buy: txStepLogic<BuyTokenRequest>(async (request) => (await chainOps()).buyToken(chainDeps(), request)),
-      readReceived: implement<MysteryBoxPorts['readReceived']>(async ({ input }) => {
+      readReceived: fromPromise<ReadReceivedOutput, ReadReceivedInput>(async ({ input }) => {
         const revealed = await (await chainOps()).readRevealed(chainDeps(), input);
         if (revealed.status !== 'received') return revealed;
         const network = await familyOf(input.chainId);
@@ -47,7 +58,7 @@ export function mysteryBoxLogic() {
         if (rewards === 'waiting') return { status: 'waiting' };
         return { status: 'received', lands, rewards: rewards === 'notOffered' ? null : rewards };
       }),
-      saveLog: implement<MysteryBoxPorts['saveLog']>(({ input, system }) => saveSaleLog(saleApiDeps(), input, sessionUser(system), PLATFORM_TOKEN_SYMBOL)),
+      saveLog: fromPromise<void, SaleLogInput>(({ input, system }) => saveSaleLog(saleApiDeps(), input, sessionUser(system), PLATFORM_TOKEN_SYMBOL)),
     },
   });
 }
