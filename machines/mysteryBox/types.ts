@@ -1,7 +1,6 @@
 // Actor ports of the 4th LAND sale (mystery box): the sale from the config, what the chain and the API say about it, and the requests sent.
 import type { ChainFamily } from '@common/domain/chains';
 import type { CityKey } from '@common/domain/land';
-import type { Port } from '../shared/ports';
 import type { LandCard as StakedLandCard } from '@common/domain/landCard';
 
 /** A LAND the sale drew: its card, and its city when that city has a map (the result links to the parcel there). */
@@ -112,19 +111,3 @@ export type SaleLogInput =
   | { action: 5101; tokenId: number; quantity: number; totalWei: string }
   | { action: 5102; tokenId: number; quantity: number; totalWei: string; hash: string }
   | { action: 5103; remaining: number };
-
-/** What the sale popup remembers across pages: shown this session, and the local day 'Do not show today' was ticked. */
-export interface PopupSeen {
-  shownThisSession: boolean;
-  hiddenDay: string | null;
-  /** The user's local calendar day ('YYYY-MM-DD'). */
-  today: string;
-}
-
-/** The sale popup's ports: what it remembers, marking it shown or hidden today, and the config's sale for a network (null: none). */
-export interface SalePopupPorts {
-  readSeen: Port<void, PopupSeen>;
-  markShown: Port<void, void>;
-  hideToday: Port<void, void>;
-  loadSale: Port<ChainFamily, SaleConfig | null>;
-}

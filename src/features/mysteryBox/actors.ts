@@ -2,8 +2,6 @@
 // connected, the sale's API calls (LAND cards, VRF reward items) and logs; the session's user for the logs.
 import { fromPromise } from 'xstate';
 import { mysteryBoxMachine } from '@machines/mysteryBox/mysteryBoxMachine';
-import { salePopupMachine } from '@machines/mysteryBox/salePopupMachine';
-import { implement } from '@machines/shared/ports';
 import type {
   AllowanceInput,
   BoxApproveRequest,
@@ -13,14 +11,12 @@ import type {
   ReadReceivedInput,
   ReadReceivedOutput,
   SaleLogInput,
-  SalePopupPorts,
 } from '@machines/mysteryBox/types';
 import { txStepLogic } from '@machines/tx/txStepMachine';
 import { LOCAL_CHAINS, PLATFORM_TOKEN_SYMBOL, chainKeyOf, type ChainFamily } from '@common/domain/chains';
 import { i18n } from '../../i18n/i18n';
 import { chainDeps, saleApiDeps } from './services/deps';
-import { landCards, purchaseInfo, purchaseRewards, remainCount, saveSaleLog } from './services/saleApi';
-import { hideToday, markShown, popupState } from './services/popupStore';
+import { landCards, purchaseRewards, remainCount, saveSaleLog } from './services/saleApi';
 import { sessionUser } from '../../services/sessionUser';
 import { loadedChainDeps } from '../../services/chain/deps';
 
@@ -59,18 +55,6 @@ export function mysteryBoxLogic() {
         return { status: 'received', lands, rewards: rewards === 'notOffered' ? null : rewards };
       }),
       saveLog: fromPromise<void, SaleLogInput>(({ input, system }) => saveSaleLog(saleApiDeps(), input, sessionUser(system), PLATFORM_TOKEN_SYMBOL)),
-    },
-  });
-}
-
-/** The sale popup with its real actors: session and local storage for what it remembers, the config for the sale. */
-export function salePopupLogic() {
-  return salePopupMachine.provide({
-    actors: {
-      readSeen: implement<SalePopupPorts['readSeen']>(() => popupState(window.sessionStorage, window.localStorage, new Date())),
-      markShown: implement<SalePopupPorts['markShown']>(() => markShown(window.sessionStorage)),
-      hideToday: implement<SalePopupPorts['hideToday']>(() => hideToday(window.localStorage, new Date())),
-      loadSale: implement<SalePopupPorts['loadSale']>(({ input }) => purchaseInfo(saleApiDeps(), input)),
     },
   });
 }
