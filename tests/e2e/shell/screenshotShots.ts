@@ -23,8 +23,6 @@ export interface Shot {
   ready?: string;
   /** Parts that other specs or the clock change while this one runs. */
   mask: (page: Page) => Locator[];
-  /** CSS applied for the shot: parts whose size other specs change (a list's length moves what follows) are left out. */
-  style?: string;
 }
 
 const volatile = (page: Page): Locator[] => [page.locator('time, .news-meta'), page.getByLabel(/Balances|잔액/)];
@@ -46,16 +44,6 @@ export const SHOTS: Shot[] = [
     heading: { en: 'Marketplace', ko: '마켓플레이스' },
     ready: '.market-card-link',
     mask: (page) => [...volatile(page), page.locator('.market-grid'), page.locator('.market-count, [aria-live="polite"]')],
-  },
-  {
-    // Its listings and price follow the trades of other specs; the picture, name and facts are compared.
-    name: 'item-detail',
-    path: '/market/bsc/101',
-    heading: { en: 'Item detail', ko: '아이템 상세' },
-    ready: '.market-item-picture',
-    mask: (page) => [...volatile(page), page.locator('.market-item-price, .market-not-for-sale')],
-    // The listings grow and shrink with the other specs' trades; on a phone everything below them would move.
-    style: '.market-listings, .market-no-listings { display: none !important; }',
   },
   {
     // The staked parcel cannot change hands while the specs run (the 30-day campaign holds it).

@@ -14,7 +14,6 @@ for (const lang of LANGS) {
       await pinFonts(page);
       await page.setViewportSize(WIDTHS[0]);
       await page.goto(`/${lang}${shot.path}`);
-      if (shot.style) await page.addStyleTag({ content: shot.style });
       for (const size of WIDTHS) {
         await page.setViewportSize(size);
         await settle(page, shot.heading[lang], shot.ready);
