@@ -18,6 +18,7 @@ import {
   type ConditionAnswer,
   type ProposalToSign,
 } from './createProposalRules';
+import type { CreateProposalInput, ProposalCreatedInput, SignProposalInput } from './types';
 
 export interface CreateProposalContext {
   category: ProposalCategory;
@@ -37,16 +38,6 @@ export interface CreateProposalContext {
   signature: string | null;
   error: Message | null;
   createdId: number | null;
-}
-
-export interface SignProposalInput {
-  address: string;
-  /** typedDataJson(proposalTypedData(...)): what eth_signTypedData_v4 takes. */
-  typedData: string;
-}
-export interface CreateProposalInput {
-  message: ReturnType<typeof signedMessage>;
-  signature: string;
 }
 
 export type CreateProposalEvent =
@@ -86,7 +77,7 @@ export const createProposalMachine = setup({
       throw new Error('createProposal not provided');
     }),
     /** Forgets the stored draft of the category (the page then opens dao-detail/{id}). */
-    proposalCreated: fromPromise<void, { category: ProposalCategory; id: number }>(async () => {
+    proposalCreated: fromPromise<void, ProposalCreatedInput>(async () => {
       throw new Error('proposalCreated not provided');
     }),
   },

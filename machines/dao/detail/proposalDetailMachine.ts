@@ -6,7 +6,7 @@ import { apiErrorMessage } from '@machines/shared/apiErrors';
 import { message, type Message } from '@machines/shared/message';
 import { appActors } from '@machines/shared/system';
 import { commentProblem } from './detailRules';
-import type { DeleteInput, DetailInput, PostCommentInput, ProposalDetail } from './detailTypes';
+import type { DeleteInput, DetailInput, PostCommentInput, ProposalDetail } from './types';
 import { DAO_MESSAGE } from './messages';
 import { reportMachine } from './reportMachine';
 import { voteMachine } from './voteMachine';

@@ -5,7 +5,7 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { message, type Message } from '@machines/shared/message';
 import { appActors } from '@machines/shared/system';
 import { canSubmitReport, normalizeReport } from './detailRules';
-import type { ReportInput, SendReportInput } from './detailTypes';
+import type { ReportInput, SendReportInput } from './types';
 import { DAO_MESSAGE } from './messages';
 
 export interface ReportContext extends ReportInput {

@@ -6,7 +6,7 @@ import type { SnapshotFrom } from 'xstate';
 import { WALLET_MESSAGE } from '@machines/shared/walletErrors';
 import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '@machines/testing/modelTest';
 import { selectVoteBox } from './detailSelectors';
-import type { SignedVote, VoteInput } from './detailTypes';
+import type { SignedVote, VoteInput } from './types';
 import { DAO_MESSAGE } from './messages';
 import { apiError, power, vote, VOTER, voteInput } from '@machines/testing/dao/detail/fixtures';
 import { voteMachine } from './voteMachine';

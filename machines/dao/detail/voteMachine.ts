@@ -8,7 +8,7 @@ import { message, type Message } from '@machines/shared/message';
 import { appActors } from '@machines/shared/system';
 import { walletErrorMessage } from '@machines/shared/walletErrors';
 import { isTypedDataUnsupported, toggleChoice, voteProblem } from './detailRules';
-import type { SignedVote, SignVoteInput, VoteInput, VotePowerInput } from './detailTypes';
+import type { SignedVote, SignVoteInput, VoteInput, VotePowerInput } from './types';
 import { DAO_MESSAGE } from './messages';
 
 export interface VoteContext extends VoteInput {

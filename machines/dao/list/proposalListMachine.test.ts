@@ -4,7 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '@machines/testing/modelTest';
 import { proposalRow } from '@machines/testing/dao/list/fixtures';
 import { proposalListMachine } from './proposalListMachine';
-import type { ProposalListQuery, ProposalPage } from './proposalListTypes';
+import type { ProposalListQuery, ProposalPage } from './types';
 import { selectCanRetry, selectPastLastPage, selectProposalListView, selectProposalRows, selectProposalTotal } from './proposalListSelectors';
 
 beforeEach(() => vi.useFakeTimers());

@@ -1,7 +1,7 @@
 // A page of DAO proposals (the dao page's status tab, category, search and page; the catalyst page's catalyst proposals):
 // loads the query its page's URL and network name.
 import { assign, fromPromise, setup } from 'xstate';
-import { type ProposalListQuery, type ProposalPage, sameProposalQuery } from './proposalListTypes';
+import { type ProposalListQuery, type ProposalPage, sameProposalQuery } from './types';
 
 export interface ProposalListContext {
   query: ProposalListQuery;

@@ -1,7 +1,7 @@
 // The dao page's URL search part <-> its filters (?chain=97&status=active&category=grant&search=park&page=2): pure, never throws;
 // an unknown value falls back to the default, and defaults are left out of the URL so one page has one URL.
 import { PROPOSAL_CATEGORIES, PROPOSAL_STATUSES, type ProposalCategory, type ProposalStatus } from '@common/domain/dao';
-import type { ProposalListQuery } from './proposalListTypes';
+import type { ProposalListQuery } from './types';
 
 /** Proposals a page (spec 9 names none for the DAO): each row is a tall card with its result, so a page stays short. */
 export const PROPOSAL_PAGE_SIZE = 5;

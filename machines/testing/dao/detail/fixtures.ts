@@ -1,6 +1,6 @@
 // Proposals, votes and comments the DAO detail machines' tests load.
 import type { Comment, Proposal, Vote, VotePower } from '@common/api/dao';
-import type { ProposalDetail, VoteInput } from '@machines/dao/detail/detailTypes';
+import type { ProposalDetail, VoteInput } from '@machines/dao/detail/types';
 
 export const AUTHOR = '0x00000000000000000000000000000000000000a1';
 export const VOTER = '0x00000000000000000000000000000000000000b2';

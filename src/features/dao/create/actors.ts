@@ -1,8 +1,7 @@
 // Real actors of the create-proposal page: condition, signature and POST through its services, the stored draft forgotten.
 import { fromPromise } from 'xstate';
-import type { ProposalCategory } from '@common/domain/dao';
-import { createProposalMachine, type CreateProposalInput, type SignProposalInput } from '@machines/dao/create/createProposalMachine';
-import type { Author, ConditionAnswer } from '@machines/dao/create/createProposalRules';
+import { createProposalMachine } from '@machines/dao/create/createProposalMachine';
+import type { Author, ConditionAnswer, CreateProposalInput, ProposalCreatedInput, SignProposalInput } from '@machines/dao/create/types';
 import { defaultCreateProposalDeps, type CreateProposalDeps } from './services/deps';
 import { forgetDraft } from './services/draftStore';
 
@@ -14,7 +13,7 @@ export function createProposalLogic(deps: () => CreateProposalDeps = defaultCrea
       checkCondition: fromPromise<ConditionAnswer, Author>(async ({ input }) => (await ops()).checkCondition(deps(), input)),
       signProposal: fromPromise<string, SignProposalInput>(async ({ input }) => (await ops()).signProposal(deps(), input)),
       createProposal: fromPromise<number, CreateProposalInput>(async ({ input }) => (await ops()).createProposal(deps(), input)),
-      proposalCreated: fromPromise<void, { category: ProposalCategory; id: number }>(async ({ input }) => forgetDraft(window.sessionStorage, input.category)),
+      proposalCreated: fromPromise<void, ProposalCreatedInput>(async ({ input }) => forgetDraft(window.sessionStorage, input.category)),
     },
   });
 }

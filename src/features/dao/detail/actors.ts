@@ -1,15 +1,7 @@
 // The DAO detail flow with its real actors: the API calls, the connected wallet's EIP-712 vote, the report.
 import { fromPromise } from 'xstate';
 import type { Comment, Vote, VotePower } from '@common/api/dao';
-import type {
-  DeleteInput,
-  PostCommentInput,
-  ProposalDetail,
-  SendReportInput,
-  SignedVote,
-  SignVoteInput,
-  VotePowerInput,
-} from '@machines/dao/detail/detailTypes';
+import type { DeleteInput, PostCommentInput, ProposalDetail, SendReportInput, SignedVote, SignVoteInput, VotePowerInput } from '@machines/dao/detail/types';
 import { proposalDetailMachine } from '@machines/dao/detail/proposalDetailMachine';
 import { reportMachine } from '@machines/dao/detail/reportMachine';
 import { voteMachine } from '@machines/dao/detail/voteMachine';

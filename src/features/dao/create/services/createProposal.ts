@@ -1,5 +1,5 @@
 // The create-proposal steps against the API and the wallet: the condition, the EIP-712 signature, the POST.
-import type { CreateProposalInput, SignProposalInput } from '@machines/dao/create/createProposalMachine';
+import type { CreateProposalInput, SignProposalInput } from '@machines/dao/create/types';
 import type { Author, ConditionAnswer } from '@machines/dao/create/createProposalRules';
 import type { CreateProposalDeps } from './deps';
 

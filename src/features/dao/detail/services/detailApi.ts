@@ -12,7 +12,7 @@ import type {
   SignVoteInput,
   VoterRow,
   VotePowerInput,
-} from '@machines/dao/detail/detailTypes';
+} from '@machines/dao/detail/types';
 import type { ApiClient } from '../../../../services/api/client';
 import { sameAddress } from '@common/domain/address';
 

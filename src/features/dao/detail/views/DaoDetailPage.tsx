@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectCanDelete, selectDeleting, selectDetail, selectDetailNotice, selectDetailView, selectReportRef } from '@machines/dao/detail/detailSelectors';
-import type { DetailInput } from '@machines/dao/detail/detailTypes';
+import type { DetailInput } from '@machines/dao/detail/types';
 import { useAppActor } from '@kit/appActor';
 import type { PageProps } from '@kit/pageProps';
 import { PAGE_TITLES } from '@kit/pageTitles';

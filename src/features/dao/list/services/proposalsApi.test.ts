@@ -1,7 +1,7 @@
 // The proposal list call: exactly the query's filters reach the API, 'all' is left out, failures reach the flow.
 import { describe, expect, it, vi } from 'vitest';
 import { proposalRow } from '@machines/testing/dao/list/fixtures';
-import type { ProposalListQuery } from '@machines/dao/list/proposalListTypes';
+import type { ProposalListQuery } from '@machines/dao/list/types';
 import { fetchProposalPage, type ProposalListApi } from './proposalsApi';
 
 const ALL: ProposalListQuery = { chainId: 31_337, status: '', category: '', search: '', page: 1, count: 10 };

@@ -1,5 +1,5 @@
 // The proposal list call as a plain (deps, input) function, and the API client it uses, created on first use (with the page, never the entry).
-import type { ProposalListQuery, ProposalPage } from '@machines/dao/list/proposalListTypes';
+import type { ProposalListQuery, ProposalPage } from '@machines/dao/list/types';
 import type { ApiClient } from '../../../../services/api/client';
 import { appApiClient } from '../../../../services/api/appClient';
 

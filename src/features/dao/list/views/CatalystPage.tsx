@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PROPOSAL_FILTER_DEFAULTS, PROPOSAL_PAGE_SIZE, proposalFiltersOf, searchOfProposalFilters } from '@machines/dao/list/proposalListQuery';
 import { slugOfProposalCategory } from '@machines/dao/shared/proposalCategorySlug';
-import type { ProposalListQuery } from '@machines/dao/list/proposalListTypes';
+import type { ProposalListQuery } from '@machines/dao/list/types';
 import type { PageProps } from '@kit/pageProps';
 import { PAGE_TITLES } from '@kit/pageTitles';
 import { pathFor } from '@kit/resolveRoute';

@@ -12,7 +12,7 @@ import {
   searchOfProposalFilters,
   STATUS_TABS,
 } from '@machines/dao/list/proposalListQuery';
-import type { ProposalListQuery } from '@machines/dao/list/proposalListTypes';
+import type { ProposalListQuery } from '@machines/dao/list/types';
 import type { PageProps } from '@kit/pageProps';
 import { PAGE_TITLES } from '@kit/pageTitles';
 import { pathFor } from '@kit/resolveRoute';

@@ -1,0 +1,24 @@
+// The create-proposal machine's actor ports, written once: the placeholders and src/features/dao/create/actors.ts both use them.
+import type { ProposalCategory } from '@common/domain/dao';
+import type { signedMessage } from './createProposalRules';
+
+export type { Author, ConditionAnswer } from './createProposalRules';
+
+/** signProposal: the author's wallet signs typedData with eth_signTypedData_v4; resolves to the signature. */
+export interface SignProposalInput {
+  address: string;
+  /** typedDataJson(proposalTypedData(...)): what eth_signTypedData_v4 takes. */
+  typedData: string;
+}
+
+/** createProposal: POST /api/proposals; resolves to the new proposal's id. */
+export interface CreateProposalInput {
+  message: ReturnType<typeof signedMessage>;
+  signature: string;
+}
+
+/** proposalCreated: the category's stored draft is forgotten once its proposal exists. */
+export interface ProposalCreatedInput {
+  category: ProposalCategory;
+  id: number;
+}
