@@ -2,22 +2,20 @@
 // The instance indexing is killed; the other takes over, and every Traded log is stored once with none missing, also
 // when the same blocks are read again, and a reorganisation of a few blocks drops a stored trade. Run with npm run test:cluster.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Interface, MaxUint256, parseUnits } from 'ethers';
-import { account, type AccountName } from '@common/localWorld/accounts';
+import { Interface } from 'ethers';
+import type { AccountName } from '@common/localWorld/accounts';
 import { MARKET_ABI } from '../../server/chain/marketReader';
 import { evmRevert, evmSnapshot } from '../../scripts/chains/time';
 import { form } from '../server/support';
 import { fakeDeployments } from '../server/fakeDeployments';
-import { startTestChain, type TestChain } from '../server/testChain';
+import type { TestChain } from '../server/testChain';
+import { addr, BSC, send, startListedChain } from './listedChain';
 import { at, startCluster, type Cluster } from './cluster';
 
-const BSC = 31338;
 const TRADED = new Interface(MARKET_ABI).getEvent('Traded')!.topicHash;
 let chain: TestChain;
 let c: Cluster;
 
-const addr = (name: AccountName) => account(name).address;
-const send = async (tx: Promise<{ wait(): Promise<unknown> }>) => (await tx).wait();
 /** dave buys one copy of carol's listing 1 (a Traded log). */
 const buy = () => send(chain.as('dave').market.Transaction_Item_WithToken(1, 1));
 const read = (url: string) => form(at(url), '/web/market_item_list', { type: 'list' });
@@ -53,15 +51,8 @@ async function indexedThrough(url: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  chain = await startTestChain(BSC, 'cluster-index');
-  const admin = chain.as('deployer');
+  chain = await startListedChain('cluster-index');
   const { addresses } = chain;
-  // The seed's five copies of 1155 #15002 are carol's, on chain too; she lists all five at one token each.
-  await send(admin.land1155.mint(addr('carol'), 15002, 5, { mapId: 1, x1: 31, y1: 10, x2: 31, y2: 10, premium: false }));
-  await send(admin.token.mint(addr('dave'), parseUnits('1000', 18)));
-  await send(chain.as('dave').token.approve(addresses.market, MaxUint256));
-  await send(chain.as('carol').land1155.setApprovalForAll(addresses.market, true));
-  await send(chain.as('carol').market.Sell_Item(addresses.land1155, 15002, 5, parseUnits('1', 18), addresses.token));
   const dep = fakeDeployments(Date.now());
   dep.bsc = { ...dep.bsc, rpcUrl: chain.node.rpcUrl, contracts: addresses };
   c = await startCluster({ deployments: dep, nginx: false });

@@ -2,15 +2,13 @@
 // and the survivor answers it; the intent is stored once, also when the same intent reaches both instances at once or
 // is sent again after an answer the client never saw. Run with npm run test:cluster.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MaxUint256, parseUnits } from 'ethers';
-import { account, type AccountName } from '@common/localWorld/accounts';
 import { form, walletLogin, type Jar } from '../server/support';
 import { fakeDeployments } from '../server/fakeDeployments';
-import { startTestChain, type TestChain } from '../server/testChain';
+import type { TestChain } from '../server/testChain';
+import { addr, startListedChain } from './listedChain';
 import { at, startCluster, type Cluster } from './cluster';
 import { tcpSwitch, type TcpSwitch } from './tcpSwitch';
 
-const BSC = 31338;
 let chain: TestChain;
 /** Each instance reaches the node through its own switch, so a held request shows which instance took it. */
 let rpcs: TcpSwitch[];
@@ -18,8 +16,6 @@ let c: Cluster;
 let daveJar: Jar;
 let itemId: string;
 
-const addr = (name: AccountName) => account(name).address;
-const send = async (tx: Promise<{ wait(): Promise<unknown> }>) => (await tx).wait();
 const intent = (url: string, amount = '1') =>
   form(at(url), '/web/market_prepending_create', { item_id: itemId, seller: addr('carol'), buyer: addr('dave'), amount, price: '1' }, { jar: daveJar });
 const records = async () =>
@@ -27,14 +23,8 @@ const records = async () =>
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
-  chain = await startTestChain(BSC, 'cluster-intent');
-  const admin = chain.as('deployer');
+  chain = await startListedChain('cluster-intent');
   const { addresses } = chain;
-  await send(admin.land1155.mint(addr('carol'), 15002, 5, { mapId: 1, x1: 31, y1: 10, x2: 31, y2: 10, premium: false }));
-  await send(admin.token.mint(addr('dave'), parseUnits('1000', 18)));
-  await send(chain.as('dave').token.approve(addresses.market, MaxUint256));
-  await send(chain.as('carol').land1155.setApprovalForAll(addresses.market, true));
-  await send(chain.as('carol').market.Sell_Item(addresses.land1155, 15002, 5, parseUnits('1', 18), addresses.token));
   rpcs = await Promise.all([0, 1].map(() => tcpSwitch(new URL(chain.node.rpcUrl))));
   const dep = fakeDeployments(Date.now());
   const on = (rpcUrl: string) => ({ ...dep, bsc: { ...dep.bsc, rpcUrl, contracts: addresses } });

@@ -2,23 +2,19 @@
 // intent (a write that needs the chain) is refused clearly with nothing stored, and both recover when the node is back.
 // Run with npm run test:cluster.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MaxUint256, parseUnits } from 'ethers';
-import { account, type AccountName } from '@common/localWorld/accounts';
 import { form, walletLogin, type Jar } from '../server/support';
 import { fakeDeployments } from '../server/fakeDeployments';
-import { startTestChain, type TestChain } from '../server/testChain';
+import type { TestChain } from '../server/testChain';
+import { addr, BSC, send, startListedChain } from './listedChain';
 import { at, startCluster, type Cluster } from './cluster';
 import { tcpSwitch, type TcpSwitch } from './tcpSwitch';
 
-const BSC = 31338;
 let chain: TestChain;
 let rpc: TcpSwitch;
 let c: Cluster;
 let daveJar: Jar;
 let itemId: string;
 
-const addr = (name: AccountName) => account(name).address;
-const send = async (tx: Promise<{ wait(): Promise<unknown> }>) => (await tx).wait();
 const list = (url: string) => form(at(url), '/web/market_item_list', { type: 'list' });
 const intent = (url: string) =>
   form(at(url), '/web/market_prepending_create', { item_id: itemId, seller: addr('carol'), buyer: addr('dave'), amount: '1', price: '1' }, { jar: daveJar });
@@ -26,14 +22,8 @@ const purchases = async () => Number((await c.db.query<{ n: number }>('SELECT co
 const trades = async () => Number((await c.db.query<{ n: number }>('SELECT count(*)::int AS n FROM market_trades WHERE chain_id = $1', [BSC]))[0]!.n);
 
 beforeAll(async () => {
-  chain = await startTestChain(BSC, 'cluster-rpc');
-  const admin = chain.as('deployer');
+  chain = await startListedChain('cluster-rpc');
   const { addresses } = chain;
-  await send(admin.land1155.mint(addr('carol'), 15002, 5, { mapId: 1, x1: 31, y1: 10, x2: 31, y2: 10, premium: false }));
-  await send(admin.token.mint(addr('dave'), parseUnits('1000', 18)));
-  await send(chain.as('dave').token.approve(addresses.market, MaxUint256));
-  await send(chain.as('carol').land1155.setApprovalForAll(addresses.market, true));
-  await send(chain.as('carol').market.Sell_Item(addresses.land1155, 15002, 5, parseUnits('1', 18), addresses.token));
   // The instances reach the node only through the switch.
   rpc = await tcpSwitch(new URL(chain.node.rpcUrl));
   const dep = fakeDeployments(Date.now());
