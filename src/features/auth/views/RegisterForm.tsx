@@ -13,7 +13,7 @@ import { DoneThenLogin, LabeledField, MachineForm } from '../../account/views/Fo
 import { useFlow } from '@kit/useFlow';
 import { signupLogic } from '../actors/signup';
 import { Button } from '../../../components/Button';
-import { Skeleton } from '../../../components/Skeleton';
+import { TermsPlaceholder } from './TermsPlaceholder';
 
 const SIGNUP = signupLogic();
 const NO_INPUT = {};
@@ -76,7 +76,7 @@ function Register({ signup }: { signup: ActorRefFrom<typeof SIGNUP> }) {
           />
           <Trans>Agree to all</Trans>
         </label>
-        {termsLoading && <Skeleton lines={9} />}
+        {termsLoading && <TermsPlaceholder />}
         {c.terms.map((term) => (
           <div key={term.idx} className="term">
             <label>
