@@ -1,5 +1,6 @@
 // Entry point: validates configuration, reads the stored session, stamps the start-up data and mounts the app.
 import './noEval';
+import { appConfig } from '../config/current';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { InspectionObserver } from './inspector';
@@ -7,7 +8,7 @@ import { App } from './App';
 import { PAGE_COMPONENTS } from './routes/pages';
 import { resolveRoute } from '@kit/resolveRoute';
 import { startupStamp } from './startup/stamp';
-import { type AppConfig, parseAppConfig } from '../config/appConfig';
+import { type AppConfig } from '../config/appConfig';
 import { activateLang } from '../i18n/i18n';
 import { pageLang } from '../i18n/pageLang';
 import { configureLogging } from '../services/logger';
@@ -41,7 +42,7 @@ async function start(): Promise<void> {
   if (!root) return;
   let config: AppConfig;
   try {
-    config = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
+    config = appConfig();
   } catch (error) {
     showConfigError(root, error);
     return;

@@ -93,3 +93,11 @@ export function pinnedOf(book: ContractAddressSet, chainId: number, names: reado
   if (!name) throw new AddressNotMatchedError(chainId, names[0] ?? 'token');
   return book[name];
 }
+
+let built: BuildContracts | undefined;
+
+/** This bundle's book, read once (the build's environment does not change while the page runs). */
+export function builtContracts(): BuildContracts {
+  built ??= buildContracts(import.meta.env);
+  return built;
+}

@@ -1,6 +1,7 @@
 // The start-up data machine's load actor: GetWebConfig, Item.json and Language.json in parallel with the stamp, checked
 // with common/api/startup.ts, then published for the services (src/services/startupData.ts).
 import { fromPromise } from 'xstate';
+import { appConfig } from '../../config/current';
 import type { StartupData } from '@common/api/startup';
 import { startupMachine } from '@machines/startup/startupMachine';
 import type { LoadStartupInput } from '@machines/startup/types';
@@ -10,13 +11,12 @@ import { publishStartupData, resolveAssetBase } from '../../services/startupData
 export type StartupFetch = (stamp: string) => Promise<StartupData>;
 
 async function fetchStartupData(stamp: string): Promise<StartupData> {
-  const [{ ApiClient }, { configuredBaseUrls }, { startupData, ASSET_BASE_ENTRY }, { parseAppConfig }] = await Promise.all([
+  const [{ ApiClient }, { configuredBaseUrls }, { startupData, ASSET_BASE_ENTRY }] = await Promise.all([
     import('../../services/api/client'),
     import('@common/api/paths'),
     import('@common/api/startup'),
-    import('../../config/appConfig'),
   ]);
-  const config = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
+  const config = appConfig();
   const api = new ApiClient({
     baseUrls: configuredBaseUrls({ api: config.apiBaseUrl, auth: config.authBaseUrl, dao: config.daoApiBaseUrl }),
     usedomain: window.location.host,

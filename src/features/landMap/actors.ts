@@ -1,15 +1,15 @@
 // The LAND map flow with its real actor: the city map loader (GET with ETag reuse, GetLandData without land_map) of the configured API.
 import { fromPromise } from 'xstate';
+import { appConfig } from '../../config/current';
 import { landMapMachine } from '@machines/landMap/landMapMachine';
 import type { LoadCityInput, LoadCityOutput } from '@machines/landMap/types';
-import { parseAppConfig } from '../../config/appConfig';
 import { appApiClient } from '../../services/api/appClient';
 import { sessionUser } from '../../services/sessionUser';
 import { cityMapLoader, type CityMapDeps, configuredWebBase } from './services/cityMap';
 
 const appDeps = (): CityMapDeps => ({
   fetch: (url, init) => globalThis.fetch(url, init),
-  webBase: () => configuredWebBase(parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search).apiBaseUrl),
+  webBase: () => configuredWebBase(appConfig().apiBaseUrl),
   landData: async (city) => (await appApiClient()).landData(city),
 });
 

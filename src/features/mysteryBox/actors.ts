@@ -18,13 +18,15 @@ import { i18n } from '../../i18n/i18n';
 import { chainDeps, saleApiDeps } from './services/deps';
 import { landCards, purchaseRewards, remainCount, saveSaleLog } from './services/saleApi';
 import { sessionUser } from '../../services/sessionUser';
-import { loadedChainDeps } from '../../services/chain/deps';
+import { defaultChainDeps } from '../../services/chain/deps';
 
 const chainOps = () => import('./services/chainSale');
 
 /** The network family of a chain as the app's configured networks have it (the sale's popup lists the same), else the local chain's. */
 async function familyOf(chainId: number): Promise<ChainFamily | null> {
-  const listed = (await loadedChainDeps()).networks().find((n) => n.chainId === chainId)?.family;
+  const listed = defaultChainDeps()
+    .networks()
+    .find((n) => n.chainId === chainId)?.family;
   const key = chainKeyOf(chainId);
   return listed ?? (key ? LOCAL_CHAINS[key].family : null);
 }

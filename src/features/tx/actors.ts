@@ -1,12 +1,13 @@
 // Real actors of the app-wide transaction tracker: per-user lists in local storage, checks and block events over each chain's RPC.
 // ethers and zod load with import() at the first check or sign-in, never with a page's first load.
 import { fromCallback, fromPromise } from 'xstate';
+import { appConfig } from '../../config/current';
 import { message } from '@machines/shared/message';
 import { TX_KIND_MESSAGE } from '@machines/tx/messages';
 import { txTrackerMachine } from '@machines/tx/txTrackerMachine';
 import { txWatchMachine } from '@machines/tx/txWatchMachine';
 import type { CheckTxInput, CheckTxOutput, LoadTxsInput, LoadTxsOutput, SaveTxsParams, TrackedTx, TxBlockEvent, WatchBlocksInput } from '@machines/tx/types';
-import { type AppConfig, parseAppConfig } from '../../config/appConfig';
+import { type AppConfig } from '../../config/appConfig';
 import type { ReceiptDeps } from './services/receipts';
 import type { TxStorage } from './services/txStore';
 
@@ -40,7 +41,7 @@ export function defaultTxDeps(): TxDeps {
   let config: AppConfig | null = null;
   defaults = {
     rpcUrl: async (chainId) => {
-      config ??= parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
+      config ??= appConfig();
       const network = config.networks.find((n) => n.chainId === chainId);
       if (!network) throw new Error(`Chain ${chainId} is not in this app's network set`);
       return network.rpcUrl;

@@ -1,9 +1,10 @@
 // What every feature's chain services need from the app (addresses, RPC URLs, the build's pinned contracts, the
 // connected wallet, fetch for the gas station), built once on first use and shared by staking, market, sale, LAND and approvals.
 import type { ContractAddresses } from '@common/api/content';
+import { appConfig } from '../../config/current';
 import type { ApiClient } from '../api/client';
 import type { NetworkInfo } from '../../config/networks';
-import { buildContracts, type BuildContracts } from '../../config/contractConfig';
+import { builtContracts, type BuildContracts } from '../../config/contractConfig';
 import { webConfigEntries } from '../startupData';
 import { activeProvider, type Eip1193Provider } from '../wallet/active';
 
@@ -40,45 +41,19 @@ export function addressBook(api: () => Promise<Pick<ApiClient, 'webConfig'>>): (
 }
 
 let defaults: ChainDeps | null = null;
-let networksLoaded: Promise<void> | null = null;
 
-/**
- * The app's chain deps, from the same validated configuration main.tsx reads. The configuration module (and its
- * schemas) loads on first use, never with the first page; `addresses` waits for it, so every chain read starts with
- * the configured networks known.
- */
+/** The app's chain deps, from the configuration main.tsx parsed (src/config/current.ts). */
 export function defaultChainDeps(): ChainDeps {
   if (defaults) return defaults;
-  let networks: NetworkInfo[] = [];
-  const loadNetworks = () =>
-    (networksLoaded ??= import('../../config/appConfig').then(
-      ({ parseAppConfig }) => {
-        networks = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search).networks;
-      },
-      (error: unknown) => {
-        networksLoaded = null;
-        throw error;
-      },
-    ));
-  void loadNetworks().catch(() => undefined);
+  const { networks } = appConfig();
   // Contract addresses come from the config loaded at start, not from another GetWebConfig.
   const book = addressBook(async () => ({ webConfig: webConfigEntries }));
   defaults = {
-    addresses: async (chainId) => {
-      await loadNetworks();
-      return book(chainId);
-    },
-    build: buildContracts(import.meta.env),
+    addresses: book,
+    build: builtContracts(),
     networks: () => networks,
     provider: activeProvider,
     fetch: (url) => window.fetch(url),
   };
   return defaults;
-}
-
-/** The app's chain deps once the configured networks are known (for reads that start from a network's name). */
-export async function loadedChainDeps(): Promise<ChainDeps> {
-  const deps = defaultChainDeps();
-  await networksLoaded;
-  return deps;
 }

@@ -7,7 +7,7 @@ import type { ConnectWalletInput, FourthLandInput, IdLoginInput, PersistLoginInp
 import type { WalletConnection } from '@machines/wallet/types';
 import * as login from '../services/login';
 import { openProviderWindow } from '../services/oidcWindow';
-import { appConfig } from '../../wallet/services/appConfig';
+import { appConfig } from '../../../config/current';
 import { navigateAfterLogin } from '../services/navigation';
 import * as wallet from '../../wallet/services/session';
 

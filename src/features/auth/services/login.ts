@@ -9,7 +9,7 @@ import type { WalletConnection } from '@machines/wallet/types';
 import { storeUserProfile } from '../../account/services/profile';
 import { clearExceptTxLists, writeStoredSession } from '../../../services/storage';
 import type { Eip1193Provider } from '../../../services/wallet/active';
-import { appConfig } from '../../wallet/services/appConfig';
+import { appConfig } from '../../../config/current';
 import { api } from './api';
 import { rememberId, removeUserCookie, saveUserCookie } from './cookies';
 

@@ -1,5 +1,6 @@
 // What the event services need, built on first use: the app's API client and a form call of the event paths with their schemas.
 import type { ApiClient } from '../../../services/api/client';
+import { appConfig } from '../../../config/current';
 import { withStartupConfig } from '../../../services/startupData';
 import type { EventsDeps } from './eventsApi';
 
@@ -12,10 +13,9 @@ let built: Promise<Built> | null = null;
 
 function build(): Promise<Built> {
   built ??= (async () => {
-    const [{ ApiClient }, { configuredBaseUrls }, { parseAppConfig }, { postForm, checkInput }, E, { LOCAL_CLIENT_KEY }] = await Promise.all([
+    const [{ ApiClient }, { configuredBaseUrls }, { postForm, checkInput }, E, { LOCAL_CLIENT_KEY }] = await Promise.all([
       import('../../../services/api/client'),
       import('@common/api/paths'),
-      import('../../../config/appConfig'),
       import('../../../services/api/transport'),
       import('@common/api/events'),
       import('@common/api/envelope'),
@@ -23,7 +23,7 @@ function build(): Promise<Built> {
     const { guardDuplicates } = await import('../../../services/api/duplicateGuard');
     // Spec 9's duplicate-call guard, as on the app's client: a double click on Vote sends once.
     const fetch = guardDuplicates((input: string, init?: RequestInit) => globalThis.fetch(input, init));
-    const config = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
+    const config = appConfig();
     const baseUrls = configuredBaseUrls({ api: config.apiBaseUrl, auth: config.authBaseUrl, dao: config.daoApiBaseUrl });
     const transport = {
       fetch,

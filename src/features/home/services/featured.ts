@@ -16,7 +16,11 @@ export interface FeaturedDeps {
 export const appFeaturedDeps = (): FeaturedDeps => ({
   api: appApiClient,
   // The configured networks, as the market's fallback reads them (loaded after the page, never with it).
-  chainIdOf: async (network) => (await (await import('../../../services/chain/deps')).loadedChainDeps()).networks().find((n) => n.family === network)?.chainId,
+  chainIdOf: async (network) =>
+    (await import('../../../services/chain/deps'))
+      .defaultChainDeps()
+      .networks()
+      .find((n) => n.family === network)?.chainId,
 });
 
 export async function fetchFeatured(deps: FeaturedDeps, query: FeaturedQuery): Promise<FeaturedCard[]> {

@@ -1,9 +1,9 @@
 // What the LAND market's services need from the app, built on first use: the API client, and the chain read through
 // the shared pinned address book and RPCs (ethers arrives with the first chain read, never with the page).
 import type { Network } from '@common/api/market';
-import { parseAppConfig } from '../../../config/appConfig';
+import { appConfig } from '../../../config/current';
 import { appApiClient } from '../../../services/api/appClient';
-import { buildContracts } from '../../../config/contractConfig';
+import { builtContracts } from '../../../config/contractConfig';
 import { defaultChainDeps } from '../../../services/chain/deps';
 import type { LandSalesDeps } from './landSales';
 import type { StakedMarksDeps } from './stakedMarks';
@@ -15,7 +15,7 @@ let built: LandSalesDeps | null = null;
 export function landSalesDeps(): LandSalesDeps {
   if (built) return built;
   const chain = () => defaultChainDeps();
-  const networks = parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search).networks;
+  const networks = appConfig().networks;
   const chainIdOf = (network: Network) => {
     const found = networks.find((n) => n.family === network);
     if (!found) throw new Error(`No ${network} network is configured`);
@@ -33,6 +33,6 @@ export function landSalesDeps(): LandSalesDeps {
 
 /** The staked marks' deps: the API client, the configured networks and the build's staking contracts. */
 export function stakedMarksDeps(): StakedMarksDeps {
-  const contracts = buildContracts(import.meta.env);
+  const contracts = builtContracts();
   return { api: appApiClient, chainIdOf: landSalesDeps().chainIdOf, stakingOf: (chainId) => contracts.get(chainId)?.staking };
 }

@@ -9,7 +9,7 @@ import { WalletHelperError, type WalletConnection } from '@machines/wallet/types
 import type { NetworkInfo } from '../../../config/networks';
 import { toHexChainId } from '../../../config/networks';
 import { setActiveProvider, type Eip1193Provider } from '../../../services/wallet/active';
-import { appConfig } from './appConfig';
+import { appConfig } from '../../../config/current';
 import { checkedAccount, connectFailure, type InjectedFacts } from './helperCodes';
 import { walletKeys, type WalletKeys } from './walletKeys';
 import { WALLET_LABEL, WALLET_LABEL_KEY, walletTypeOfLabel } from './walletTypes';

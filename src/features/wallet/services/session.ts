@@ -5,7 +5,7 @@ import type { Balances, WalletConnection } from '@machines/wallet/types';
 import type { WalletProviderEvent } from '@machines/wallet/walletMachine';
 import { api, contractAddressesOf } from '../../auth/services/api';
 import { activeProvider, onActiveProviderChange } from '../../../services/wallet/active';
-import { appConfig } from './appConfig';
+import { appConfig } from '../../../config/current';
 import { readProviderAccount, watchProvider } from './provider';
 import { WALLET_LABEL_KEY } from './walletTypes';
 
@@ -52,8 +52,8 @@ async function dvgEarned(address: string, chainId: number): Promise<string> {
 }
 
 export async function readBalances(address: string, chainId: number): Promise<Balances> {
-  const [{ readBalances: read }, { buildContracts }] = await Promise.all([import('./balances'), import('../../../config/contractConfig')]);
-  const build = buildContracts(import.meta.env);
+  const [{ readBalances: read }, { builtContracts }] = await Promise.all([import('./balances'), import('../../../config/contractConfig')]);
+  const build = builtContracts();
   return read({ provider: activeProvider(), addresses: contractAddressesOf, networks: appConfig().networks, build, dvg: dvgEarned }, address, chainId);
 }
 

@@ -1,0 +1,10 @@
+// The running app's configuration, parsed once from the build's environment and the page's query; every reader shares it.
+import { type AppConfig, parseAppConfig } from './appConfig';
+
+let cached: AppConfig | undefined;
+
+/** Throws when the configuration is invalid: main.tsx reads it first and shows that error instead of the app. */
+export function appConfig(): AppConfig {
+  cached ??= parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
+  return cached;
+}
