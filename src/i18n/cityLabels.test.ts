@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LAND_CODES } from '@common/domain/land';
 import { messages as en } from '../../locales/en.po';
 import { messages as ko } from '../../locales/ko.po';
-import { cityLabel, landTitle } from './cityLabels';
+import { cityLabel, cityLandTitle, landTitle } from './cityLabels';
 
 const i18n = setupI18n({ locale: 'en', messages: { en, ko } });
 const inLang = (lang: 'en' | 'ko') => {
@@ -32,5 +32,11 @@ describe('city labels', () => {
     expect(landTitle(inLang('en'), 'Newyork LAND #20005')).toBe('New York LAND #20005');
     expect(landTitle(inLang('ko'), 'São Paulo LAND #60001')).toBe('상파울루 LAND #60001');
     expect(landTitle(inLang('en'), 'LAND #7')).toBe('LAND #7');
+  });
+
+  it('title a LAND from a city id and a token id (rows that name the city apart, as the Binance list does)', () => {
+    expect(cityLandTitle(inLang('en'), 'seoul', '90001')).toBe('Gangnam LAND #90001');
+    expect(cityLandTitle(inLang('ko'), 'seoul', '90001')).toBe('강남 LAND #90001');
+    expect(cityLandTitle(inLang('en'), 'atlantis', '1', 'Atlantis LAND #1')).toBe('Atlantis LAND #1');
   });
 });

@@ -1,5 +1,5 @@
 // Sign-in against a back end that serves only the spec's calls (API_PROFILE=spec; run by npm test's e2e-spec step):
-// ID login, and the wallet login falling back to the spec's (wallet_addr, wallet) without siwe_nonce, said so in the account menu.
+// ID login and logout, and the wallet login falling back to the spec's (wallet_addr, wallet) without siwe_nonce, said so in the account menu.
 import { account } from '@common/localWorld/accounts';
 import { openLogin, signInWithTestWallet } from '../support/login';
 import { expect, test } from '../wallet/fixture';
@@ -19,6 +19,17 @@ test('@spec ID login: the spec login call signs in, and the account menu has no 
   await page.getByText('My account').click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByText(UNVERIFIED)).toHaveCount(0);
+
+  // Logout: the logout extension answers 404 once; the browser forgets the user (spec 4), with no retry and no failure toast.
+  const logouts: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/web/logout')) logouts.push(r.status());
+  });
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/en\/home$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(logouts).toEqual([404]);
+  await expect(page.getByText('the server could not end the session')).toHaveCount(0);
 });
 
 test.describe('a wallet without siwe_nonce', () => {

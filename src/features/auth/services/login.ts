@@ -112,9 +112,17 @@ export async function hasFourthLand(address: string, chainId: number): Promise<b
   return Array.isArray(data) && data.length > 0;
 }
 
-/** Ends the server session; rejects when the server does not confirm it (the logout retries, then reports it). */
+/**
+ * Ends the server session; rejects when the server does not confirm it (the logout retries, then reports it). A back
+ * end without the logout extension (404/501) has no server session to end: the spec's logout is the browser forgetting
+ * the user, so that is done, with no retry and no failure toast.
+ */
 export async function logoutOnServer(): Promise<void> {
-  await (await api()).logout();
+  try {
+    await (await api()).logout();
+  } catch (error) {
+    if (!isNotOffered(error)) throw error;
+  }
 }
 
 /** Ends the server session (best effort: an abandoned login forgets the user whatever the answer). */

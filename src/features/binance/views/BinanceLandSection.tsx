@@ -10,6 +10,7 @@ import { MessageText } from '../../../components/MessageText';
 import { shortenAddress } from '@common/domain/wallet';
 import { binanceLandLogic } from '../actors';
 import { Button } from '../../../components/Button';
+import { cityLandTitle } from '../../../i18n/cityLabels';
 
 const LOGIC = binanceLandLogic();
 
@@ -26,7 +27,9 @@ function Status({ land }: { land: BinanceLand }) {
 }
 
 function Section({ flow }: { flow: ActorRefFrom<typeof LOGIC> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // The city's label, never the back end's own wording of the name (spec 3: Seoul is labelled Gangnam).
+  const titleOf = (land: BinanceLand) => cityLandTitle(i18n, land.city, land.tokenId, land.name);
   const rows = useSelector(flow, selectBinanceRows);
   const unavailable = useSelector(flow, selectBinanceUnavailable);
   const busy = useSelector(flow, selectBinanceBusyLand);
@@ -44,8 +47,8 @@ function Section({ flow }: { flow: ActorRefFrom<typeof LOGIC> }) {
       </p>
       <ul>
         {rows.map((land) => (
-          <li key={land.landId} aria-label={land.name}>
-            <strong>{land.name}</strong>{' '}
+          <li key={land.landId} aria-label={titleOf(land)}>
+            <strong>{titleOf(land)}</strong>{' '}
             <span data-field="status">
               <Status land={land} />
             </span>{' '}

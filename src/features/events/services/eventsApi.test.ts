@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_PATHS } from '@common/api/events';
 import { castVote, fetchEventsData, fetchMainNotice, saveEventLog, type EventsApi, type EventsDeps } from './eventsApi';
 import { forgetAuthToken } from '../../../services/authToken';
+import { ApiCallError } from '../../../services/api/errors';
 
 const ZONE = { id: 1, title: 'Zones', notice: 'n', kind: 'zone' as const, open: true, startTime: 0, endTime: 1, choices: [], total: 0, myChoice: null };
 
@@ -25,6 +26,17 @@ describe('event services', () => {
       throw new Error('offline');
     }) as unknown as EventsDeps['call'];
     expect(await fetchEventsData(deps({}, call).d)).toEqual({ events: [ZONE], products: [] });
+  });
+
+  it('shows the votes without products on a back end without event_purchase_info (404 or 501, an extension)', async () => {
+    for (const status of [404, 501]) {
+      const call = vi.fn(async (path: string) => {
+        if (path === EVENT_PATHS.list) return { data: { events: [ZONE] } };
+        throw new ApiCallError(status, 'error-msg-no-endpoint', 'No such endpoint');
+      }) as unknown as EventsDeps['call'];
+      expect(await fetchEventsData(deps({}, call).d)).toEqual({ events: [ZONE], products: [] });
+      expect(call).toHaveBeenCalledTimes(2);
+    }
   });
 
   it('sends a vote with its event and choice and returns the event with its tally', async () => {

@@ -87,10 +87,40 @@ describe('loadDetail', () => {
     const api = {
       proposal: async () => ({ data: proposal() }),
       votes: async () => ({ data: [good, forged] }),
+      scores: async () => ({ data: scoresOf([1000, 0], 500) }),
       comments: async () => ({ data: [] }),
     };
     const detail = await loadDetail(deps(api as never), 7);
     expect(detail.votes.map((v) => v.verified)).toEqual([true, false]);
     expect(detail.proposal.id).toBe(7);
   });
+
+  it("takes the tally from spec 7's scores call (the stored signed votes counted again), not the proposal answer's", async () => {
+    const scores = vi.fn(async () => ({ data: scoresOf([3000, 1000], 2500) }));
+    const api = {
+      proposal: async () => ({ data: proposal({ scores: [0, 0], quorum: 100 }) }),
+      votes: async () => ({ data: [] }),
+      scores,
+      comments: async () => ({ data: [] }),
+    };
+    const detail = await loadDetail(deps(api as never), 7);
+    expect(scores).toHaveBeenCalledWith(7);
+    expect([detail.proposal.scores, detail.proposal.quorum]).toEqual([[3000, 1000], 2500]);
+  });
+
+  it("keeps the proposal answer's tally when the scores call fails, so the page still shows one", async () => {
+    const api = {
+      proposal: async () => ({ data: proposal({ scores: [5, 6], quorum: 100 }) }),
+      votes: async () => ({ data: [] }),
+      scores: async () => Promise.reject(new Error('down')),
+      comments: async () => ({ data: [] }),
+    };
+    const detail = await loadDetail(deps(api as never), 7);
+    expect([detail.proposal.scores, detail.proposal.quorum]).toEqual([[5, 6], 100]);
+  });
 });
+
+/** The scores call's answer (spec 7: vote type data snapshot 0.1.4). */
+function scoresOf(scores: number[], quorum: number) {
+  return { type: { name: 'snapshot' as const, version: '0.1.4' as const }, scores, total: scores.reduce((a, b) => a + b, 0), quorum, verified: 0 };
+}

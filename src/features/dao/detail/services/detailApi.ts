@@ -16,7 +16,7 @@ import type {
 import type { ApiClient } from '../../../../services/api/client';
 import { sameAddress } from '@common/domain/address';
 
-export type DaoDetailApi = Pick<ApiClient, 'proposal' | 'votes' | 'comments' | 'createComment' | 'deleteProposal' | 'votePower' | 'vote' | 'report'>;
+export type DaoDetailApi = Pick<ApiClient, 'proposal' | 'votes' | 'scores' | 'comments' | 'createComment' | 'deleteProposal' | 'votePower' | 'vote' | 'report'>;
 
 /** The EIP-1193 surface the vote needs. */
 export interface Signer {
@@ -32,11 +32,17 @@ export interface DaoDetailDeps {
   nowSec: () => number;
 }
 
+/**
+ * The proposal, its voters and comments; its tally (per-choice scores, quorum) from spec 7's scores call, which counts
+ * the stored signed votes again. The proposal answer's own scores (a shape the spec does not show) stay only when the
+ * scores call fails, so the tally still shows.
+ */
 export async function loadDetail(deps: DaoDetailDeps, id: number): Promise<ProposalDetail> {
   const api = await deps.api();
-  const [proposal, votes, comments] = await Promise.all([api.proposal(id), api.votes(id), api.comments(id)]);
+  const [proposal, votes, comments, scores] = await Promise.all([api.proposal(id), api.votes(id), api.comments(id), api.scores(id).catch(() => null)]);
   const rows: VoterRow[] = await Promise.all(votes.data.map(async (v) => ({ ...v, verified: await deps.verify(v, proposal.data).catch(() => false) })));
-  return { proposal: proposal.data, votes: rows, comments: comments.data };
+  const tally = scores ? { scores: scores.data.scores, quorum: scores.data.quorum } : {};
+  return { proposal: { ...proposal.data, ...tally }, votes: rows, comments: comments.data };
 }
 
 export async function postComment(deps: DaoDetailDeps, input: PostCommentInput): Promise<Comment> {
