@@ -217,10 +217,18 @@ const dynamicImports = (patterns) =>
   }));
 
 /** Native elements the design system wraps: outside src/components they are written with its components (issue 26). */
-const NATIVE_ELEMENTS = ['select', 'table'].map((name) => ({
-  selector: `JSXOpeningElement[name.name='${name}']`,
-  message: `Use the design system's component (src/components) instead of a raw <${name}>.`,
-}));
+const NATIVE_ELEMENTS = [
+  ...['select', 'table', 'button', 'dialog'].map((name) => ({
+    selector: `JSXOpeningElement[name.name='${name}']`,
+    message: `Use the design system's component (src/components) instead of a raw <${name}>.`,
+  })),
+  // A hand-made tab list or modal (a native element given the role) skips the keyboard and focus handling of Tabs and Dialog;
+  // a component's own role prop (<Dialog role="alertdialog">) is not a native element, so it stays allowed.
+  {
+    selector: "JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name='role'][value.value=/^(tablist|tab|tabpanel|dialog|alertdialog)$/]",
+    message: 'Use the design system\'s Tabs or Dialog (src/components) instead of a hand-made role="tablist", "tab", "tabpanel", "dialog" or "alertdialog".',
+  },
+];
 
 /** A folder's boundaries for both import forms: static imports and import() (always a value import, so type allowances do not apply),
  * plus the native elements rule (this one no-restricted-syntax entry holds both: a later config entry replaces, not merges, its options). */

@@ -40,6 +40,21 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it("bare: only the caller's class, with the button's behaviour and the pressed state it is given", () => {
+    const onClick = vi.fn();
+    const { container } = render(
+      <Button variant="bare" className="map-zoom" aria-label="Zoom in" aria-pressed={false} onClick={onClick}>
+        +
+      </Button>,
+    );
+    const button = byRole(container, 'button', 'Zoom in') as HTMLButtonElement;
+    expect(button.className).toBe('map-zoom');
+    expect(button.type).toBe('button');
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
   it('while busy: aria-busy, still focusable, shows the busy label and ignores clicks', () => {
     const onClick = vi.fn();
     const { container } = render(

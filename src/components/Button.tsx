@@ -1,4 +1,4 @@
-// Button: the design system's one button (primary, secondary, ghost; three sizes), also rendered as a link, with a busy state.
+// Button: the design system's one button (primary, secondary, ghost, bare; three sizes), also rendered as a link, with a busy state.
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ComponentType, MouseEvent, ReactNode } from 'react';
 import './components.css';
 
@@ -6,7 +6,11 @@ import './components.css';
 export type LinkComponent = ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
 
 interface CommonProps {
-  variant?: 'primary' | 'secondary' | 'ghost';
+  /**
+   * 'bare' draws nothing of its own: for controls whose look belongs to their place (the map's zoom and layer toggles, the
+   * top bar's menu toggle), styled by `className`, while keeping the one button's behaviour (type, busy, disabled).
+   */
+  variant?: 'primary' | 'secondary' | 'ghost' | 'bare';
   size?: 'sm' | 'md' | 'lg';
   /** Work in progress: the control stays focusable (a disabled button would drop focus) but ignores clicks. */
   busy?: boolean;
@@ -31,7 +35,8 @@ type LinkProps = CommonProps &
 
 export function Button(props: ButtonProps | LinkProps) {
   const { variant = 'secondary', size = 'md', busy = false, busyLabel, disabled = false, icon, className, children, ...rest } = props;
-  const classes = ['ds-button', `ds-button-${variant}`, `ds-button-${size}`, className].filter(Boolean).join(' ');
+  const look = variant === 'bare' ? [] : ['ds-button', `ds-button-${variant}`, `ds-button-${size}`];
+  const classes = [...look, className].filter(Boolean).join(' ') || undefined;
   const content = (
     <>
       {busy ? (

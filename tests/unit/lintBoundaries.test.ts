@@ -138,3 +138,38 @@ describe('folder boundaries', () => {
     }
   });
 });
+
+/** [what, where, JSX]: a native element (or a native element given a widget role) the design system wraps, refused outside it. */
+const RAW_ELEMENTS: [string, string, string, RegExp][] = [
+  ['a raw <button> in a feature view', 'src/features/market/views/Violation.tsx', '<button type="button">Buy</button>', /instead of a raw <button>/],
+  ['a raw <button> in the app shell', 'src/app/layout/Violation.tsx', '<button type="button">Menu</button>', /instead of a raw <button>/],
+  ['a raw <select> in a feature view', 'src/features/staking/views/Violation.tsx', '<select aria-label="Area" />', /instead of a raw <select>/],
+  ['a raw <table> in a feature view', 'src/features/dao/list/views/Violation.tsx', '<table />', /instead of a raw <table>/],
+  ['a raw <dialog> in the app shell', 'src/app/overlays/Violation.tsx', '<dialog open>Notice</dialog>', /instead of a raw <dialog>/],
+  ['a hand-made tab list', 'src/features/staking/views/Violation.tsx', '<div role="tablist" aria-label="My reward" />', /Tabs or Dialog/],
+  ['a hand-made tab', 'src/features/events/views/Violation.tsx', '<span role="tab">Vote</span>', /Tabs or Dialog/],
+  ['a hand-made modal', 'src/features/market/views/Violation.tsx', '<div role="dialog" aria-modal="true" />', /Tabs or Dialog/],
+];
+
+describe('one component set (issue 26)', () => {
+  it.each(RAW_ELEMENTS)('refuses %s', async (_name, filePath, jsx, message) => {
+    const messages = await boundaryMessages(filePath, `export const X = () => ${jsx};\n`, DYNAMIC);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(message);
+  });
+
+  it("lets the design system use the native elements, and the features its components (a Dialog's role prop included)", async () => {
+    const allowed: [string, string][] = [
+      ['src/components/Allowed.tsx', 'export const X = () => <div role="tablist"><button type="button" role="tab">A</button><dialog /><table /></div>;\n'],
+      [
+        'src/app/overlays/Allowed.tsx',
+        'import { Button } from \'../../components/Button\';\nimport { Dialog } from \'../../components/Dialog\';\nexport const X = () => <Dialog role="alertdialog" title="Notice" actions={<Button>OK</Button>}>Hi</Dialog>;\n',
+      ],
+      [
+        'src/features/market/views/Allowed.tsx',
+        'import { Button } from \'../../../components/Button\';\nexport const X = () => <Button variant="bare" role="switch">On</Button>;\n',
+      ],
+    ];
+    for (const [filePath, code] of allowed) expect([filePath, await boundaryMessages(filePath, code, DYNAMIC)]).toEqual([filePath, []]);
+  });
+});

@@ -45,12 +45,12 @@ export function TopBar({ lang }: { lang: Lang }) {
         MetaWorld
       </Link>
       <AccountBadge />
-      <button type="button" className="menu-button" aria-expanded={menuOpen} aria-controls="main-menu" onClick={() => app.send({ type: 'MENU.TOGGLE' })}>
+      <Button variant="bare" className="menu-button" aria-expanded={menuOpen} aria-controls="main-menu" onClick={() => app.send({ type: 'MENU.TOGGLE' })}>
         <span aria-hidden="true">☰</span>
         <span className="sr-only">
           <Trans>Menu</Trans>
         </span>
-      </button>
+      </Button>
       <div id="main-menu" className="menu">
         <nav className="main-nav" aria-label={t`Main`}>
           {link('market/bsc', <Trans>Marketplace</Trans>)}
@@ -60,9 +60,9 @@ export function TopBar({ lang }: { lang: Lang }) {
             </a>
           ) : (
             // No bridge for this build: spec 8's 'bridge code under construction, try later' instead of a dead link.
-            <button type="button" className="nav-button" onClick={() => toast.send({ type: 'TOAST.SHOW', message: message(APP_MESSAGE.bridgeUnavailable) })}>
+            <Button variant="bare" className="nav-button" onClick={() => toast.send({ type: 'TOAST.SHOW', message: message(APP_MESSAGE.bridgeUnavailable) })}>
               <Trans>Bridge</Trans>
-            </button>
+            </Button>
           )}
           {link('studio', <Trans>Studio</Trans>)}
           {link('guide/guide', <Trans>Guide</Trans>)}

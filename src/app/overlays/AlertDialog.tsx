@@ -6,6 +6,7 @@ import { selectAlertMessage, selectAlertOkVisible, selectCaptcha } from '@machin
 import { useAppActor } from '@kit/appActor';
 import { MessageText } from '../../components/MessageText';
 import { Dialog } from '../../components/Dialog';
+import { Button } from '../../components/Button';
 
 function CaptchaForm() {
   const { t } = useLingui();
@@ -29,9 +30,9 @@ function CaptchaForm() {
         </p>
       )}
       {captcha.status === 'loadFailed' ? (
-        <button type="button" className="button" onClick={() => actor.send({ type: 'CAPTCHA.RETRY' })}>
+        <Button onClick={() => actor.send({ type: 'CAPTCHA.RETRY' })}>
           <Trans>Try again</Trans>
-        </button>
+        </Button>
       ) : (
         <>
           <label>
@@ -39,12 +40,12 @@ function CaptchaForm() {
             <input value={answer} onChange={(e) => setAnswer(e.target.value)} autoComplete="off" placeholder={t`Characters in the image`} />
           </label>
           <div className="dialog-actions">
-            <button type="button" className="button" onClick={() => actor.send({ type: 'CAPTCHA.REFRESH' })}>
+            <Button onClick={() => actor.send({ type: 'CAPTCHA.REFRESH' })}>
               <Trans>New image</Trans>
-            </button>
-            <button type="submit" className="button primary" disabled={captcha.status !== 'solving'}>
+            </Button>
+            <Button type="submit" variant="primary" disabled={captcha.status !== 'solving'}>
               <Trans>Verify</Trans>
-            </button>
+            </Button>
           </div>
         </>
       )}
@@ -64,9 +65,9 @@ export function AlertDialog() {
       title={t`Notice`}
       actions={
         okVisible && (
-          <button type="button" className="button primary" autoFocus onClick={() => actor.send({ type: 'ALERT.OK' })}>
+          <Button variant="primary" autoFocus onClick={() => actor.send({ type: 'ALERT.OK' })}>
             <Trans>OK</Trans>
-          </button>
+          </Button>
         )
       }
     >

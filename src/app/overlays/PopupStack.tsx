@@ -6,6 +6,7 @@ import { selectPopups } from '@machines/overlay/selectors';
 import { useAppActor } from '@kit/appActor';
 import { MessageText } from '../../components/MessageText';
 import { Dialog } from '../../components/Dialog';
+import { Button } from '../../components/Button';
 import { openedAfterSignIn, SALE_POPUP_ID } from '@machines/mysteryBox/popup';
 import { withCatalogs } from '../../i18n/i18n';
 
@@ -32,17 +33,17 @@ export function PopupStack() {
             actions={
               p.kind === 'confirm' ? (
                 <>
-                  <button type="button" className="button" onClick={() => actor.send({ type: 'POPUP.CANCEL', id: p.id })}>
+                  <Button onClick={() => actor.send({ type: 'POPUP.CANCEL', id: p.id })}>
                     <Trans>Cancel</Trans>
-                  </button>
-                  <button type="button" className="button primary" autoFocus onClick={() => actor.send({ type: 'POPUP.CONFIRM', id: p.id })}>
+                  </Button>
+                  <Button variant="primary" autoFocus onClick={() => actor.send({ type: 'POPUP.CONFIRM', id: p.id })}>
                     <Trans>Confirm</Trans>
-                  </button>
+                  </Button>
                 </>
               ) : (
-                <button type="button" className="button primary" autoFocus onClick={() => actor.send({ type: 'POPUP.CONFIRM', id: p.id })}>
+                <Button variant="primary" autoFocus onClick={() => actor.send({ type: 'POPUP.CONFIRM', id: p.id })}>
                   <Trans>OK</Trans>
-                </button>
+                </Button>
               )
             }
           >

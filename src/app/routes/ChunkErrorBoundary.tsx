@@ -2,6 +2,7 @@
 // offer; any other error a plain notice with the same reload, never a blank screen.
 import { Trans } from '@lingui/react/macro';
 import { Component, type ReactNode } from 'react';
+import { Button } from '../../components/Button';
 import { isChunkLoadError } from './chunkLoad';
 
 interface State {
@@ -30,9 +31,9 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode; reload?
             <Trans>Something went wrong while showing this page.</Trans>
           </p>
         )}
-        <button type="button" className="button primary" onClick={reload}>
+        <Button variant="primary" onClick={reload}>
           <Trans>Reload</Trans>
-        </button>
+        </Button>
       </section>
     );
   }

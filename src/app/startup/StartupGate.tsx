@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { selectStartupError } from '@machines/startup/selectors';
+import { Button } from '../../components/Button';
 import { MessageText } from '../../components/MessageText';
 import { useAppActor } from '@kit/appActor';
 import './shell.css';
@@ -17,9 +18,9 @@ export function StartupGate(props: { children: ReactNode }) {
       <p>
         <MessageText message={error} />
       </p>
-      <button type="button" className="button primary" onClick={() => startup.send({ type: 'STARTUP.RETRY' })}>
+      <Button variant="primary" onClick={() => startup.send({ type: 'STARTUP.RETRY' })}>
         <Trans>Retry</Trans>
-      </button>
+      </Button>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Message } from '@machines/shared/message';
 import { useAppRef } from '@kit/appActor';
+import { Button } from '../../../components/Button';
 import { FieldMessage } from './FieldMessage';
 
 /** The browser never validates or submits by itself: the machine decides (noValidate, default prevented). */
@@ -60,12 +61,12 @@ export function DialogButtons({
 }) {
   return (
     <>
-      <button type="button" className="button" onClick={onCancel} disabled={!canCancel}>
+      <Button onClick={onCancel} disabled={!canCancel}>
         {cancel}
-      </button>
-      <button type={form ? 'submit' : 'button'} form={form} className="button primary" onClick={onConfirm} disabled={!canConfirm}>
+      </Button>
+      <Button type={form ? 'submit' : 'button'} form={form} variant="primary" onClick={onConfirm} disabled={!canConfirm}>
         {confirm}
-      </button>
+      </Button>
     </>
   );
 }
@@ -76,9 +77,9 @@ export function DoneThenLogin({ children }: { children: ReactNode }) {
   return (
     <div className="signup-done" role="status">
       <p>{children}</p>
-      <button type="button" className="button primary" onClick={() => app.send({ type: 'LOGIN.OPEN' })}>
+      <Button variant="primary" onClick={() => app.send({ type: 'LOGIN.OPEN' })}>
         <Trans>Log in</Trans>
-      </button>
+      </Button>
     </div>
   );
 }

@@ -117,15 +117,15 @@ function CurrentEvent({ flow }: { flow: EventFlow }) {
     <>
       <nav className="event-tabs" aria-label={t`Events`}>
         {events.map((e) => (
-          <button
+          <Button
             key={e.id}
-            type="button"
-            className="event-tab"
+            size="sm"
+            variant={e.id === selected.id ? 'primary' : 'secondary'}
             aria-pressed={e.id === selected.id}
             onClick={() => flow.send({ type: 'EVENTS.SELECT', eventId: e.id })}
           >
             {e.title} {!e.open && <Trans>(ended)</Trans>}
-          </button>
+          </Button>
         ))}
       </nav>
       <article className="event-card" aria-labelledby="event-title">

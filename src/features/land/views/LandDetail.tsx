@@ -16,6 +16,7 @@ import type { LandCard } from '@common/domain/landCard';
 import type { Lang } from '@kit/resolveRoute';
 import { useFlow } from '@kit/useFlow';
 import { LandFacts } from '../../../components/LandFacts';
+import { Button } from '../../../components/Button';
 import { LandPlaceMap } from '../../../components/LandPlaceMap';
 import { Price } from '../../../components/Price';
 import { Skeleton } from '../../../components/Skeleton';
@@ -138,9 +139,9 @@ export function LandDetail({ lang, city, network, row, viewer, onChanged }: Prop
       )}
       {shown && listOffer && (
         <div className="market-action-row">
-          <button type="button" className="button" disabled={!idle} onClick={() => hub?.send({ type: 'LIST.OPEN', input: listOffer })}>
+          <Button disabled={!idle} onClick={() => hub?.send({ type: 'LIST.OPEN', input: listOffer })}>
             <Trans>List for sale</Trans>
-          </button>
+          </Button>
         </div>
       )}
       {shown ? (

@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { POOL_IDS } from '@common/domain/campaign';
 import type { CityKey } from '@common/domain/land';
+import { Button } from '../../../components/Button';
 import { StakingOverlays } from '../../staking/views/StakingOverlays';
 import { useStakingHub } from '../../staking/views/useStakingHub';
 
@@ -9,9 +10,9 @@ export function StakeButton({ city }: { city: CityKey }) {
   const hub = useStakingHub();
   return (
     <>
-      <button type="button" className="button" disabled={!hub} onClick={() => hub?.send({ type: 'STAKING.OPEN', poolId: POOL_IDS[0]!, area: city })}>
+      <Button disabled={!hub} onClick={() => hub?.send({ type: 'STAKING.OPEN', poolId: POOL_IDS[0]!, area: city })}>
         <Trans>Stake</Trans>
-      </button>
+      </Button>
       {hub && <StakingOverlays hub={hub} />}
     </>
   );

@@ -7,6 +7,7 @@ import { BLOCK_CATEGORY_INFO, LAYER_COLOURS, LAYER_NAME_IDS, SELECTED_COLOUR } f
 import type { landMapMachine } from '@machines/landMap/landMapMachine';
 import { selectLayers, selectStakesPartly } from '@machines/landMap/selectors';
 import { MAP_LAYERS } from '@machines/landMap/types';
+import { Button } from '../../../components/Button';
 import { useBenchCommits } from './useBenchCommits';
 
 export function MapLegend({ flow }: { flow: ActorRefFrom<typeof landMapMachine> }) {
@@ -19,10 +20,10 @@ export function MapLegend({ flow }: { flow: ActorRefFrom<typeof landMapMachine> 
       <ul className="land-map-layers" aria-label={t`Layers`}>
         {MAP_LAYERS.map((layer) => (
           <li key={layer}>
-            <button type="button" aria-pressed={layers[layer]} onClick={() => flow.send({ type: 'LAYER.TOGGLE', layer })}>
+            <Button variant="bare" aria-pressed={layers[layer]} onClick={() => flow.send({ type: 'LAYER.TOGGLE', layer })}>
               <span className="land-map-swatch" style={{ background: LAYER_COLOURS[layer] }} aria-hidden="true" />
               {i18n._(LAYER_NAME_IDS[layer])}
-            </button>
+            </Button>
           </li>
         ))}
         <li className="land-map-legend-static">

@@ -8,6 +8,7 @@ import { BLOCK_SIZE } from '@machines/constants';
 import type { landMapMachine } from '@machines/landMap/landMapMachine';
 import { selectBlockSize, selectData, selectError, selectMapView } from '@machines/landMap/selectors';
 import { MessageText } from '../../../components/MessageText';
+import { Button } from '../../../components/Button';
 import { attachMapInput, ZOOM_STEP } from '../render/input';
 import { drawMinimap, minimapFit } from '../render/minimap';
 import { MapRenderer } from '../render/renderer';
@@ -124,12 +125,12 @@ function ZoomButtons({ flow }: { flow: LandMapRef }) {
   const atMin = useSelector(flow, (s) => selectBlockSize(s) <= BLOCK_SIZE.min);
   return (
     <div className="land-map-zoom">
-      <button type="button" aria-label={t`Zoom in`} disabled={atMax} onClick={() => flow.send({ type: 'CAMERA.ZOOM', by: ZOOM_STEP })}>
+      <Button variant="bare" aria-label={t`Zoom in`} disabled={atMax} onClick={() => flow.send({ type: 'CAMERA.ZOOM', by: ZOOM_STEP })}>
         +
-      </button>
-      <button type="button" aria-label={t`Zoom out`} disabled={atMin} onClick={() => flow.send({ type: 'CAMERA.ZOOM', by: -ZOOM_STEP })}>
+      </Button>
+      <Button variant="bare" aria-label={t`Zoom out`} disabled={atMin} onClick={() => flow.send({ type: 'CAMERA.ZOOM', by: -ZOOM_STEP })}>
         −
-      </button>
+      </Button>
     </div>
   );
 }
@@ -148,9 +149,9 @@ function Status({ flow }: { flow: LandMapRef }) {
     return (
       <div className="land-map-status" role="alert">
         {error && <MessageText message={error} />}{' '}
-        <button type="button" onClick={() => flow.send({ type: 'RETRY' })}>
+        <Button size="sm" onClick={() => flow.send({ type: 'RETRY' })}>
           <Trans>Try again</Trans>
-        </button>
+        </Button>
       </div>
     );
   return null;

@@ -20,6 +20,7 @@ import { useCurrencySymbol } from './currency';
 import { FlowNotice } from './FlowNotice';
 import { FlowStep } from './FlowStep';
 import { landTitle } from '../../../i18n/cityLabels';
+import { Button } from '../../../components/Button';
 
 export function BuyDialog(props: { flow: ActorRefFrom<typeof tradeMachine> }) {
   const { t, i18n } = useLingui();
@@ -45,23 +46,23 @@ export function BuyDialog(props: { flow: ActorRefFrom<typeof tradeMachine> }) {
       actions={
         approvalNeeded ? (
           <>
-            <button type="button" className="button" onClick={() => send({ type: 'TRADE.BACK' })}>
+            <Button onClick={() => send({ type: 'TRADE.BACK' })}>
               <Trans>Back</Trans>
-            </button>
-            <button type="button" className="button primary" onClick={() => send({ type: 'TRADE.APPROVE' })}>
+            </Button>
+            <Button variant="primary" onClick={() => send({ type: 'TRADE.APPROVE' })}>
               <Trans>
                 Approve {total} {symbol}
               </Trans>
-            </button>
+            </Button>
           </>
         ) : (
           <>
-            <button type="button" className="button" disabled={!canClose} onClick={() => send({ type: 'MARKET.CLOSE' })}>
+            <Button disabled={!canClose} onClick={() => send({ type: 'MARKET.CLOSE' })}>
               <Trans>Cancel</Trans>
-            </button>
-            <button type="button" className="button primary" disabled={!canSubmit} aria-busy={busy} onClick={() => send({ type: 'TRADE.SUBMIT' })}>
+            </Button>
+            <Button variant="primary" disabled={!canSubmit} busy={busy} onClick={() => send({ type: 'TRADE.SUBMIT' })}>
               <Trans>Buy now</Trans>
-            </button>
+            </Button>
           </>
         )
       }

@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Message } from '@machines/shared/message';
 import { MessageText } from '../../../components/MessageText';
+import { Button } from '../../../components/Button';
 
 export function FlowNotice(props: { notice: Message | null; canSwitch: boolean; onSwitch: () => void }) {
   return (
@@ -12,9 +13,9 @@ export function FlowNotice(props: { notice: Message | null; canSwitch: boolean; 
         </p>
       )}
       {props.canSwitch && (
-        <button type="button" className="button" onClick={props.onSwitch}>
+        <Button onClick={props.onSwitch}>
           <Trans>Switch network</Trans>
-        </button>
+        </Button>
       )}
     </>
   );

@@ -11,6 +11,7 @@ import { ScopeTxs } from './ScopeTxs';
 import { UnlistButton } from './UnlistButton';
 import { useMarketTrade, useReloadOnChange } from './useMarketTrade';
 import './tradeActions.css';
+import { Button } from '../../../components/Button';
 
 export function InventoryActions(props: { network: Network; row: InventoryRow; onChanged: () => void }) {
   const { network, row } = props;
@@ -25,14 +26,9 @@ export function InventoryActions(props: { network: Network; row: InventoryRow; o
     <div className="market-inventory-actions" data-testid="inventory-actions">
       <ScopeTxs scope={scope} />
       {actions.list && (
-        <button
-          type="button"
-          className="button"
-          disabled={!idle}
-          onClick={() => hub?.send({ type: 'LIST.OPEN', input: listInput(scope, network, row, symbols) })}
-        >
+        <Button disabled={!idle} onClick={() => hub?.send({ type: 'LIST.OPEN', input: listInput(scope, network, row, symbols) })}>
           <Trans>List for sale</Trans>
-        </button>
+        </Button>
       )}
       {actions.unlist.map((listing) => (
         <UnlistButton

@@ -14,6 +14,7 @@ import { ScopeTxs } from './ScopeTxs';
 import { UnlistButton } from './UnlistButton';
 import { useMarketTrade, useReloadOnChange } from './useMarketTrade';
 import './tradeActions.css';
+import { Button } from '../../../components/Button';
 
 /** priceShownAbove: the page already shows the one listing's price (the LAND view's facts), so its rows do not repeat it. */
 export function ItemActions(props: { network: Network; detail: ItemDetail; listingIndex?: number; onChanged: () => void; priceShownAbove?: boolean }) {
@@ -36,14 +37,13 @@ export function ItemActions(props: { network: Network; detail: ItemDetail; listi
       {actions.buy.map((listing) => (
         <div className="market-action-row" key={`buy-${listing.index}`}>
           {!props.priceShownAbove && <Price amount={listing.price} currency={symbolOf(network, listing.currency)} maxFractionDigits={18} />}
-          <button
-            type="button"
-            className="button primary"
+          <Button
+            variant="primary"
             disabled={!idle}
             onClick={() => hub?.send({ type: 'BUY.OPEN', input: buyInput(scope, network, detail.item, detail.nft, listing, symbols) })}
           >
             <Trans>Buy</Trans>
-          </button>
+          </Button>
         </div>
       ))}
       {actions.unlist.map((listing) => (
@@ -61,14 +61,9 @@ export function ItemActions(props: { network: Network; detail: ItemDetail; listi
           <span>
             <Trans>You hold {row.quantity}</Trans>
           </span>
-          <button
-            type="button"
-            className="button"
-            disabled={!idle}
-            onClick={() => hub?.send({ type: 'LIST.OPEN', input: listInput(scope, network, row, symbols) })}
-          >
+          <Button disabled={!idle} onClick={() => hub?.send({ type: 'LIST.OPEN', input: listInput(scope, network, row, symbols) })}>
             <Trans>List for sale</Trans>
-          </button>
+          </Button>
         </div>
       ))}
       {hub && <MarketFlowDialog hub={hub} scope={scope} />}

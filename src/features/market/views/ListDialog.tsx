@@ -21,6 +21,7 @@ import { FlowNotice } from './FlowNotice';
 import { FlowStep } from './FlowStep';
 import { landTitle } from '../../../i18n/cityLabels';
 import { Select } from '../../../components/Select';
+import { Button } from '../../../components/Button';
 
 export function ListDialog(props: { flow: ActorRefFrom<typeof listMachine> }) {
   const { t, i18n } = useLingui();
@@ -47,12 +48,12 @@ export function ListDialog(props: { flow: ActorRefFrom<typeof listMachine> }) {
       onCancel={() => send({ type: 'MARKET.CLOSE' })}
       actions={
         <>
-          <button type="button" className="button" disabled={!canClose} onClick={() => send({ type: 'MARKET.CLOSE' })}>
+          <Button disabled={!canClose} onClick={() => send({ type: 'MARKET.CLOSE' })}>
             <Trans>Cancel</Trans>
-          </button>
-          <button type="button" className="button primary" disabled={!canSubmit} aria-busy={busy} onClick={() => send({ type: 'LIST.SUBMIT' })}>
+          </Button>
+          <Button variant="primary" disabled={!canSubmit} busy={busy} onClick={() => send({ type: 'LIST.SUBMIT' })}>
             <Trans>List for sale</Trans>
-          </button>
+          </Button>
         </>
       }
     >

@@ -8,6 +8,7 @@ import { SEARCH_MAX } from '@machines/market/query';
 import { RouterLink } from '@kit/RouterLink';
 import { CATEGORY_LABEL, GRADE_NAME, ORDER_LABEL, STANDARD_LABEL } from './labels';
 import { Select } from '../../../components/Select';
+import { Button } from '../../../components/Button';
 
 export type FilterChange = Partial<BrowseFilters>;
 
@@ -93,9 +94,9 @@ export function MarketFilters({
           <Trans>Search by name</Trans>
         </label>
         <input id={`${id}-search`} name="search" type="search" defaultValue={filters.search} maxLength={SEARCH_MAX} placeholder={t`Search by name`} />
-        <button type="submit" className="button">
+        <Button type="submit">
           <Trans>Search</Trans>
-        </button>
+        </Button>
       </form>
       {limited && <LimitedNote limited={limited} />}
       {canChooseMine && (

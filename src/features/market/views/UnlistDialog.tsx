@@ -8,6 +8,7 @@ import { Dialog } from '../../../components/Dialog';
 import { FlowNotice } from './FlowNotice';
 import { FlowStep } from './FlowStep';
 import { landTitle } from '../../../i18n/cityLabels';
+import { Button } from '../../../components/Button';
 
 export function UnlistDialog(props: { flow: ActorRefFrom<typeof unlistMachine> }) {
   const { t, i18n } = useLingui();
@@ -29,12 +30,12 @@ export function UnlistDialog(props: { flow: ActorRefFrom<typeof unlistMachine> }
       onCancel={() => send({ type: 'MARKET.CLOSE' })}
       actions={
         <>
-          <button type="button" className="button" disabled={!canClose} onClick={() => send({ type: 'MARKET.CLOSE' })}>
+          <Button disabled={!canClose} onClick={() => send({ type: 'MARKET.CLOSE' })}>
             <Trans>Close</Trans>
-          </button>
-          <button type="button" className="button primary" disabled={!canRetry} onClick={() => send({ type: 'UNLIST.RETRY' })}>
+          </Button>
+          <Button variant="primary" disabled={!canRetry} onClick={() => send({ type: 'UNLIST.RETRY' })}>
             <Trans>Try again</Trans>
-          </button>
+          </Button>
         </>
       }
     >

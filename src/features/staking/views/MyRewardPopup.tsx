@@ -17,6 +17,8 @@ import {
 import type { RewardGroup } from '@machines/staking/types';
 import { MessageText } from '../../../components/MessageText';
 import { Dialog } from '../../../components/Dialog';
+import { Button } from '../../../components/Button';
+import { Tabs } from '../../../components/Tabs';
 import { BoxName } from './BoxName';
 
 function RewardCards({ groups }: { groups: RewardGroup[] }) {
@@ -72,39 +74,36 @@ export function MyRewardPopup({ claim, onClose }: { claim: ActorRefFrom<typeof c
       title={t`My reward`}
       onCancel={claiming ? undefined : onClose}
       actions={
-        <button type="button" className="button" disabled={claiming} onClick={onClose}>
+        <Button disabled={claiming} onClick={onClose}>
           <Trans>Close</Trans>
-        </button>
+        </Button>
       }
     >
-      <div role="tablist" aria-label={t`My reward`}>
-        {tabs.map((item) => (
-          <button
-            key={item.id}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.id}
-            className={tab === item.id ? 'button primary' : 'button'}
-            onClick={() => claim.send({ type: 'TAB.SELECT', tab: item.id })}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={tabs.find((x) => x.id === tab)?.label}>
-        {loading ? (
-          <p role="status" aria-busy="true">
-            <Trans>Loading rewards…</Trans>
-          </p>
-        ) : (
-          <RewardCards groups={tab === 'ongoing' ? ongoing : all} />
-        )}
-        {tab === 'all' && (
-          <button type="button" className="button primary" disabled={!canClaim} aria-busy={claiming} onClick={() => claim.send({ type: 'CLAIM' })}>
-            {claiming ? <Trans>Claiming…</Trans> : <Trans>Claim rewards</Trans>}
-          </button>
-        )}
-      </div>
+      <Tabs
+        label={t`My reward`}
+        selected={tab}
+        onSelect={(id) => claim.send({ type: 'TAB.SELECT', tab: id as RewardTab })}
+        items={tabs.map((item) => ({
+          id: item.id,
+          label: item.label,
+          panel: (
+            <>
+              {loading ? (
+                <p role="status" aria-busy="true">
+                  <Trans>Loading rewards…</Trans>
+                </p>
+              ) : (
+                <RewardCards groups={item.id === 'ongoing' ? ongoing : all} />
+              )}
+              {item.id === 'all' && (
+                <Button variant="primary" disabled={!canClaim} busy={claiming} onClick={() => claim.send({ type: 'CLAIM' })}>
+                  {claiming ? <Trans>Claiming…</Trans> : <Trans>Claim rewards</Trans>}
+                </Button>
+              )}
+            </>
+          ),
+        }))}
+      />
       {dvg !== null && (
         <p className="reward-dvg" role="note">
           <Trans>DVG earned by staking: {dvg} DVG.</Trans> <Trans>Earned DVG is added to the world balance.</Trans>

@@ -29,6 +29,7 @@ import { CITY_LABEL } from '../../../i18n/cityLabels';
 import { PendingTxs } from './PendingTxs';
 import { PoolSwitch } from './PoolSwitch';
 import { StakingOverlays } from './StakingOverlays';
+import { Button } from '../../../components/Button';
 import { MessageText } from '../../../components/MessageText';
 import { useStakingHub } from './useStakingHub';
 import { Select } from '../../../components/Select';
@@ -57,9 +58,9 @@ function StakingTabContent({ hub }: { hub: StakingHubRef }) {
       {walletMissing && (
         <p>
           <Trans>Connect your wallet to see and manage your staked LANDs.</Trans>{' '}
-          <button type="button" className="button" onClick={() => hub.send({ type: 'WALLET.CONNECT' })}>
+          <Button onClick={() => hub.send({ type: 'WALLET.CONNECT' })}>
             <Trans>Connect wallet</Trans>
-          </button>
+          </Button>
         </p>
       )}
       {unlock && <UnlockPanel hub={hub} unlock={unlock} areas={areas.map((a) => a.key)} locale={i18n.locale} />}
@@ -107,18 +108,18 @@ function UnlockPanel({
           options={areas.map((key) => ({ value: key, label: i18n._(CITY_LABEL[key]) }))}
           onChange={(key) => unlock.send({ type: 'AREA.SELECT', area: key })}
         />
-        <button type="button" className="button primary" onClick={() => hub.send({ type: 'STAKING.OPEN', poolId, area })}>
+        <Button variant="primary" onClick={() => hub.send({ type: 'STAKING.OPEN', poolId, area })}>
           <Trans>Add LAND(s)</Trans>
-        </button>
-        <button type="button" className="button" onClick={() => hub.send({ type: 'REWARDS.OPEN', poolId, chainId })}>
+        </Button>
+        <Button onClick={() => hub.send({ type: 'REWARDS.OPEN', poolId, chainId })}>
           <Trans>My reward</Trans>
-        </button>
-        <button type="button" className="button" onClick={() => hub.send({ type: 'REWARD_TABLE.OPEN', poolId })}>
+        </Button>
+        <Button onClick={() => hub.send({ type: 'REWARD_TABLE.OPEN', poolId })}>
           <Trans>Reward table</Trans>
-        </button>
-        <button type="button" className="button" disabled={busy || loading} onClick={() => unlock.send({ type: 'REFRESH' })}>
+        </Button>
+        <Button disabled={busy || loading} onClick={() => unlock.send({ type: 'REFRESH' })}>
           <Trans>Refresh</Trans>
-        </button>
+        </Button>
       </div>
       {notice && (
         <p className="error-text" role="alert">
@@ -131,9 +132,9 @@ function UnlockPanel({
         </p>
       )}
       {failed && (
-        <button type="button" className="button" onClick={() => unlock.send({ type: 'REFRESH' })}>
+        <Button onClick={() => unlock.send({ type: 'REFRESH' })}>
           <Trans>Try again</Trans>
-        </button>
+        </Button>
       )}
       {!loading && !failed && campaigns.length === 0 && (
         <>
@@ -168,19 +169,14 @@ function UnlockPanel({
           )}
           <div className="campaign-actions">
             {c.canUnlock && (
-              <button
-                type="button"
-                className="button primary"
-                disabled={!actionable}
-                onClick={() => unlock.send({ type: 'UNLOCK.ALL', campaignId: c.campaignId })}
-              >
+              <Button variant="primary" disabled={!actionable} onClick={() => unlock.send({ type: 'UNLOCK.ALL', campaignId: c.campaignId })}>
                 <Trans>Unlock all</Trans>
-              </button>
+              </Button>
             )}
             {c.keepFor && (
-              <button type="button" className="button" disabled={!actionable} onClick={() => unlock.send({ type: 'KEEP.ALL', campaignId: c.campaignId })}>
+              <Button disabled={!actionable} onClick={() => unlock.send({ type: 'KEEP.ALL', campaignId: c.campaignId })}>
                 <Trans>Keep all for next campaign</Trans>
-              </button>
+              </Button>
             )}
           </div>
           <ul className="land-list">
@@ -192,24 +188,20 @@ function UnlockPanel({
                   c.canUnlock || c.keepFor ? (
                     <>
                       {c.canUnlock && (
-                        <button
-                          type="button"
-                          className="button"
+                        <Button
                           disabled={!actionable}
                           onClick={() => unlock.send({ type: 'UNLOCK.ONE', campaignId: c.campaignId, tokenId: land.tokenId, isErc1155: land.isErc1155 })}
                         >
                           <Trans>Unlock</Trans>
-                        </button>
+                        </Button>
                       )}
                       {c.keepFor && (
-                        <button
-                          type="button"
-                          className="button"
+                        <Button
                           disabled={!actionable}
                           onClick={() => unlock.send({ type: 'KEEP.ONE', campaignId: c.campaignId, tokenId: land.tokenId, isErc1155: land.isErc1155 })}
                         >
                           <Trans>Keep for next campaign</Trans>
-                        </button>
+                        </Button>
                       )}
                     </>
                   ) : (

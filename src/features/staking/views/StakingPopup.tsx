@@ -28,6 +28,7 @@ import type { StakingPopupRef } from '@machines/staking/stakingPopupMachine';
 import type { Standard } from '@machines/staking/types';
 import type { quantityMachine } from '@machines/staking/quantityMachine';
 import type { ActorRefFrom } from 'xstate';
+import { Button } from '../../../components/Button';
 import { MessageText } from '../../../components/MessageText';
 import { Dialog } from '../../../components/Dialog';
 import { CITY_LABEL } from '../../../i18n/cityLabels';
@@ -66,12 +67,12 @@ export function StakingPopup({ popup, onClose }: { popup: StakingPopupRef; onClo
       onCancel={canClose ? onClose : undefined}
       actions={
         <>
-          <button type="button" className="button" disabled={!canClose} onClick={onClose}>
+          <Button disabled={!canClose} onClick={onClose}>
             <Trans>Close</Trans>
-          </button>
-          <button type="button" className="button primary" disabled={!canStake} aria-busy={staking} onClick={() => popup.send({ type: 'STAKE' })}>
+          </Button>
+          <Button variant="primary" disabled={!canStake} busy={staking} onClick={() => popup.send({ type: 'STAKE' })}>
             {staking ? <Trans>Staking…</Trans> : <Trans>Stake</Trans>}
-          </button>
+          </Button>
         </>
       }
     >
@@ -136,9 +137,9 @@ export function StakingPopup({ popup, onClose }: { popup: StakingPopupRef; onClo
         </p>
       )}
       {loadFailed && (
-        <button type="button" className="button" onClick={() => popup.send({ type: 'RETRY' })}>
+        <Button onClick={() => popup.send({ type: 'RETRY' })}>
           <Trans>Try again</Trans>
-        </button>
+        </Button>
       )}
       {empty && (
         <p>
