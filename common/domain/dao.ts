@@ -1,6 +1,6 @@
 // DAO facts, written once: categories, statuses, vote types, the EIP-712 types votes and proposals are signed with,
 // voting power weights, quorum and the status rule. Imported by machines, the front end, the server and the seed.
-import { LAND_SIZES, type LandSize } from './land';
+import type { LandSize } from './land';
 
 /** What the condition call offers (issue 16: at least poll, catalyst, grant, ban name, point of interest). */
 export const PROPOSAL_CATEGORIES = ['poll', 'catalyst', 'grant', 'ban_name', 'poi'] as const;
@@ -88,7 +88,6 @@ export function landVpWeight(size: LandSize | string): number {
   const base = size.replace(/P$/, '') as keyof typeof LAND_VP_WEIGHT;
   return LAND_VP_WEIGHT[base] ?? 0;
 }
-export const LAND_SIZES_FOR_VP: readonly LandSize[] = LAND_SIZES;
 
 /** Minimum voting power to create a proposal (the condition call), per category. */
 export const MIN_VP_TO_PROPOSE: Readonly<Record<ProposalCategory, number>> = { poll: 1_000, catalyst: 1_000, grant: 2_000, ban_name: 1_000, poi: 1_000 };

@@ -419,8 +419,6 @@ export function account(name: AccountName): TestAccount {
   return found;
 }
 
-/** The platform account: deploys the contracts and sells the unsold LAND and the mystery-box stock. */
-export const PLATFORM_SELLER: AccountName = 'deployer';
 /** The executor's listed signer in the local world: the API signs claim-reward payloads with its key in DEV only (PROD takes CLAIM_SIGNER_KEY and refuses this one). */
 export const CLAIM_SIGNER: AccountName = 'signer';
 /** The DAO treasury whose balances the transparency page reads from each local chain. */

@@ -66,6 +66,3 @@ export const selectLayers = (s: Snapshot) => s.context.layers;
 export const stakesPartly = (data: CityMap | null): boolean => data?.blockIds !== undefined;
 export const selectStakesPartly = (s: Snapshot): boolean => stakesPartly(s.context.data);
 export const selectError = (s: Snapshot) => s.context.error;
-/** The selected parcel's index (-1 for none): with selectData, `parcelInfo(data, index)` in a useMemo. */
-export const selectSelected = (s: Snapshot): number => s.context.selected;
-export const selectSelectedTokenId = (s: Snapshot): string | null => s.context.selectedTokenId;

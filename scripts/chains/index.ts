@@ -12,9 +12,8 @@ import { ROOT, startNode, type RunningNode } from './node';
 import { seedAfterAnchor, seedBeforeAnchor, seedMarket } from './seed';
 import { evmSetTime } from './time';
 
-export { evmIncreaseTime, evmSetTime, chainTime, evmSnapshot, evmRevert } from './time';
-export { freePort, startNode } from './node';
-export { deployWorld } from './deploy';
+export { evmIncreaseTime, chainTime } from './time';
+export { freePort } from './node';
 
 export interface StartChainsOptions {
   /** Runtime data directory (deployments.json, node logs); default `.data` at the repo root. */

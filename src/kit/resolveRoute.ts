@@ -10,7 +10,6 @@ export const MARKET_TABS = ['eth', 'bsc', 'pol'] as const;
 export const GUIDE_PAGES = ['guide', 'creator', 'wallet', 'download', 'dvi'] as const;
 export const SIGNUP_PAGES = ['register', 'idphone', 'pwdphone'] as const;
 export const MYPAGE_PAGES = ['profile', 'inventory', 'land', 'staking'] as const;
-export const NEWS_CATEGORIES = ['news', 'update', 'notice'] as const;
 
 export type PageId =
   | 'home'

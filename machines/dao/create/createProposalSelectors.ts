@@ -4,7 +4,7 @@ import { proposalMessage } from '@common/api/dao';
 import type { Message } from '@machines/shared/message';
 import type { createProposalMachine } from './createProposalMachine';
 import { CREATE_PROPOSAL_MESSAGE } from './messages';
-import { choicesOf, draftErrors, type FieldErrors } from './createProposalRules';
+import { draftErrors, type FieldErrors } from './createProposalRules';
 
 type Snapshot = SnapshotFrom<typeof createProposalMachine>;
 
@@ -40,9 +40,6 @@ export const selectCreateError = (s: Snapshot): Message | null => s.context.erro
 export function selectPowerAddress(s: Snapshot): string | null {
   return s.context.error?.id === CREATE_PROPOSAL_MESSAGE.notEnoughPower ? (s.context.author?.address ?? null) : null;
 }
-
-/** What the vote will offer: a poll's choices as typed, Yes/No for the others. */
-export const selectVoteChoices = (s: Snapshot): string[] => choicesOf(s.context.category, s.context.draft);
 
 /** The body as the server will store it (the detail page renders that), so the preview shows exactly what readers see. */
 export function selectPreviewBody(s: Snapshot): string {

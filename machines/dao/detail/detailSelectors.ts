@@ -60,7 +60,6 @@ export const selectVoteChoice = (s: VoteSnap) => s.context.choice;
 export const selectVoteReason = (s: VoteSnap) => s.context.reason;
 export const selectVoteNotice = (s: VoteSnap) => s.context.notice;
 export const selectVp = (s: VoteSnap) => s.context.vp;
-export const selectCanEditVote = (s: VoteSnap): boolean => s.matches('choosing');
 
 export const selectReportOpen = (s: ReportSnap): boolean => !s.matches('closed');
 export const selectReportText = (s: ReportSnap) => s.context.text;

@@ -2,7 +2,6 @@
 import { expect, it } from 'vitest';
 import { ApiClient } from '../client';
 import type { FetchLike } from '../transport';
-import { ApiCallError } from '../errors';
 import { LOCAL_CLIENT_KEY } from '@common/api/envelope';
 import { AUTH, DAO, GAME, GEO, LOCAL_PREFIXES, REWARD, STATIC, WEB, type BaseName } from '@common/api/paths';
 import { SPEC_CALLS, type SpecCall } from '@common/api/specCalls';
@@ -101,17 +100,6 @@ export function expectJson(r: SentRequest, method: 'POST' | 'PUT', data: Record<
 export function expectQuery(r: SentRequest, method: 'GET' | 'DELETE' | 'POST', query: Record<string, string>): void {
   expect([r.method, r.body]).toEqual([method, undefined]);
   expect(Object.fromEntries(r.url.searchParams)).toEqual(query);
-}
-
-/** The error a call rejected with (fails when it resolved or threw something else). */
-export async function rejection(p: Promise<unknown>): Promise<ApiCallError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiCallError) return e;
-    throw e;
-  }
-  throw new Error('expected the call to be refused');
 }
 
 /** One contract case of a SPEC_CALLS key; the guard (coverage.test.ts) finds these by the key in the first argument. */
