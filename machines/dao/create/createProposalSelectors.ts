@@ -12,7 +12,7 @@ export type CreateProposalView = 'loading' | 'editing' | 'busy' | 'created';
 export type CreateProposalStep = 'waiting' | 'checking' | 'signing' | 'posting' | null;
 
 export function selectCreateView(s: Snapshot): CreateProposalView {
-  if (s.matches('idle')) return 'loading';
+  if (s.matches('idle') || s.matches('loading')) return 'loading';
   if (s.matches('created')) return 'created';
   return s.matches('editing') ? 'editing' : 'busy';
 }
