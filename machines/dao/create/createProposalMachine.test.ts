@@ -1,12 +1,13 @@
 // Create proposal: model-based coverage of every state and transition, with the form kept after each failed step, and
 // the exact condition, typed data and POST each step hands its actor.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
-import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '@machines/testing/modelTest';
+import { createActor, createMachine, fromCallback, fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '@machines/testing/modelTest';
 import { emptyDraft, type ProposalDraft } from './createProposalDraft';
 import { createProposalMachine, type CreateProposalContext } from './createProposalMachine';
 import { CREATE_PROPOSAL_MESSAGE } from './messages';
 import { draftErrors, proposalFields, type ConditionAnswer } from './createProposalRules';
+import type { LoadDraftInput, LoadDraftOutput, ProposalCreatedInput } from './types';
 import { selectCreateStep, selectCreateView, selectFieldErrors, selectPowerAddress } from './createProposalSelectors';
 
 beforeEach(() => vi.useFakeTimers());
@@ -215,5 +216,40 @@ describe('createProposalMachine model', () => {
     expect(paths.length).toBeGreaterThan(10);
     expect(coverage.missingStates()).toEqual([]);
     expect(coverage.missingTransitions()).toEqual([]);
+  });
+});
+
+describe('createProposalMachine in the app', () => {
+  it("reads the kept draft, keeps each edit, and once created opens the proposal's page through the navigate port", async () => {
+    const saved: unknown[] = [];
+    const navigated: AnyEventObject[] = [];
+    const flow = createProposalMachine.provide({
+      actors: {
+        loadDraft: fromPromise<LoadDraftOutput, LoadDraftInput>(async () => VALID),
+        saveDraft: fromPromise(async ({ input }) => void saved.push(input)),
+        checkCondition: fromPromise(async () => condition(12_000)),
+        signProposal: fromPromise(async () => SIGNATURE),
+        createProposal: fromPromise(async () => 77),
+        proposalCreated: fromPromise<void, ProposalCreatedInput>(async () => undefined),
+      },
+    });
+    const app = createMachine({
+      invoke: [
+        { src: fromCallback<AnyEventObject>(({ receive }) => receive((e) => navigated.push(e))), systemId: 'navigator' },
+        { id: 'createProposal', src: flow },
+      ],
+    });
+    const root = createActor(app).start();
+    const actor = root.getSnapshot().children.createProposal as unknown as { send: (e: AnyEventObject) => void; getSnapshot: () => SnapshotFrom<Model> };
+    actor.send({ type: 'CREATE.LOAD', category: 'poll', now: NOW });
+    await flushPromises();
+    expect(actor.getSnapshot().context.draft).toEqual(VALID);
+    actor.send({ type: 'CREATE.EDIT', field: 'body', value: 'Shall we build it?' });
+    expect(saved).toEqual([{ category: 'poll', draft: { ...VALID, body: 'Shall we build it?' } }]);
+    actor.send({ type: 'CREATE.AUTHOR', author: ALICE });
+    actor.send({ type: 'CREATE.SUBMIT', now: NOW });
+    await flushPromises();
+    expect(actor.getSnapshot().matches('created')).toBe(true);
+    expect(navigated).toEqual([{ type: 'NAVIGATE', request: { kind: 'page', page: 'dao-detail/77' } }]);
   });
 });

@@ -1,11 +1,12 @@
 // Create a proposal (create-proposal/{category}): the draft as typed, every field checked as the server will; on submit
 // the condition call (enough voting power for the category on this network), the author's EIP-712 signature, the POST,
 // then the new proposal's page. A failed step goes back to the form with everything typed kept and says why.
-import { assertEvent, assign, fromPromise, not, raise, setup, spawnChild } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, not, raise, setup, spawnChild } from 'xstate';
 import type { ProposalCategory } from '@common/domain/dao';
 import { proposalTypedData, typedDataJson } from '@common/domain/daoSigning';
 import { apiErrorMessage } from '@machines/shared/apiErrors';
 import { message, type Message } from '@machines/shared/message';
+import { appActors } from '@machines/shared/system';
 import { emptyDraft, MAX_CHOICES, MIN_CHOICES, type ProposalDraft, type TextField } from './createProposalDraft';
 import { CREATE_PROPOSAL_MESSAGE } from './messages';
 import {
@@ -104,6 +105,8 @@ export const createProposalMachine = setup({
         createdId: null,
       };
     }),
+    // The new proposal's page, in the page's language, through the one navigate port.
+    openCreated: enqueueActions((args) => appActors(args).navigate({ kind: 'page', page: `dao-detail/${args.context.createdId}` })),
     // After every change of the draft: the copy a login or a reload finds.
     saveDraft: spawnChild('saveDraft', { input: ({ context }) => ({ category: context.category, draft: context.draft }) }),
   },
@@ -263,6 +266,7 @@ export const createProposalMachine = setup({
       },
     },
     created: {
+      entry: 'openCreated',
       invoke: {
         id: 'proposalCreated',
         src: 'proposalCreated',

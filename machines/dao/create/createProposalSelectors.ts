@@ -49,6 +49,3 @@ export function selectPreviewBody(s: Snapshot): string {
   const parsed = proposalMessage.shape.body.safeParse(s.context.draft.body);
   return parsed.success ? parsed.data : s.context.draft.body;
 }
-
-/** The new proposal's id once created (the page opens it). */
-export const selectCreatedId = (s: Snapshot): number | null => (s.matches('created') ? s.context.createdId : null);
