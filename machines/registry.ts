@@ -36,6 +36,7 @@ import { unlistMachine } from './market/unlistMachine';
 import { landMapMachine } from './landMap/landMapMachine';
 import { landTabMachine } from './land/landTabMachine';
 import { mysteryBoxMachine } from './mysteryBox/mysteryBoxMachine';
+import { salePopupMachine } from './mysteryBox/salePopupMachine';
 import { eventVoteMachine } from './events/eventVoteMachine';
 import { mainNoticeMachine } from './events/mainNoticeMachine';
 import { approvalsMachine } from './approvals/approvalsMachine';
@@ -133,6 +134,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'land-map', machine: landMapMachine, systemId: 'landMap' },
   { name: 'land-tab', machine: landTabMachine, systemId: 'landTab' },
   { name: 'mystery-box', machine: mysteryBoxMachine, systemId: 'mysteryBox' },
+  { name: 'mystery-box-popup', machine: salePopupMachine },
   { name: 'event-vote', machine: eventVoteMachine, systemId: 'events' },
   { name: 'main-notice', machine: mainNoticeMachine, systemId: 'mainNotice' },
   { name: 'approvals', machine: approvalsMachine, systemId: 'approvals' },

@@ -11,6 +11,7 @@ import { loadingMachine } from '../overlay/loadingMachine';
 import { popupMachine } from '../overlay/popupMachine';
 import { toastMachine } from '../overlay/toastMachine';
 import { message } from '../shared/message';
+import { navigatorPlaceholder } from '../shared/navigate';
 import { appActors, SYSTEM_ID } from '../shared/system';
 import { startupMachine } from '../startup/startupMachine';
 import { txTrackerMachine } from '../tx/txTrackerMachine';
@@ -92,6 +93,8 @@ export const appMachine = setup({
     tx: txTrackerMachine,
     /** Config, items and language data: loaded once at start, read by every page (machines/startup). */
     startup: startupMachine,
+    /** The one navigate port: React Router, provided by src/app; flows send it NAVIGATE (appActors(args).navigate). */
+    navigator: navigatorPlaceholder,
     /** Imports the login popup's flow with its real actors, and reads the remembered ID. */
     loadLogin: fromPromise<LoadedLogin>(async () => {
       throw new Error('loadLogin not provided');
@@ -166,6 +169,8 @@ export const appMachine = setup({
     }),
   }),
   entry: 'restoreWallet',
+  // Lives as long as the app: every flow that navigates reaches it by its systemId.
+  invoke: { id: SYSTEM_ID.navigator, systemId: SYSTEM_ID.navigator, src: 'navigator' },
   // Two regions: the app with its login popup, and the game start flow's loading (it must not wait on the login's).
   type: 'parallel',
   states: {

@@ -20,8 +20,7 @@ function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
   if (s.matches('retryingLogout')) return [done('endServerSession'), fail('endServerSession')];
   if (s.matches('clearing')) return [done('clearSession'), fail('clearSession')];
   if (s.matches('clearingAfterFailure')) return [done('clearSession'), fail('clearSession')];
-  if (s.matches('leaving')) return [done('goHome'), fail('goHome')];
-  if (s.matches('leftHere')) return [fail('goHome'), { type: 'SESSION.SIGNED_IN', loginBy: 'id', user }];
+  if (s.matches('leftHere')) return [{ type: 'SESSION.SIGNED_IN', loginBy: 'id', user }];
   if (s.matches('reloading')) return [fail('reloadPage')];
   const forget = s.matches('expired') ? [done('forgetSession'), fail('forgetSession')] : [];
   const persist = s.matches({ signedIn: 'persisting' }) ? [done('persistUser'), fail('persistUser')] : [];
@@ -37,7 +36,6 @@ describe('sessionMachine model', () => {
         actors: {
           endServerSession: promises.actor('endServerSession'),
           clearSession: promises.actor('clearSession'),
-          goHome: promises.actor('goHome'),
           reloadPage: promises.actor('reloadPage'),
           forgetSession: promises.actor('forgetSession'),
           persistUser: promises.actor('persistUser'),
@@ -94,6 +92,15 @@ describe('sessionMachine logout', () => {
         { src: recorder('login'), systemId: 'login' },
         { src: recorder('tx'), systemId: 'tx' },
         { src: recorder('toast'), systemId: 'toast' },
+        // The one navigate port: home in the page's language.
+        {
+          src: fromCallback<AnyEventObject>(({ receive }) =>
+            receive((e) =>
+              calls.push(JSON.stringify(e) === JSON.stringify({ type: 'NAVIGATE', request: { kind: 'page', page: 'home' } }) ? 'home' : 'elsewhere'),
+            ),
+          ),
+          systemId: 'navigator',
+        },
         {
           id: 'session',
           systemId: 'session',
@@ -106,9 +113,6 @@ describe('sessionMachine logout', () => {
               }),
               clearSession: fromPromise(async () => {
                 calls.push('clear');
-              }),
-              goHome: fromPromise(async () => {
-                calls.push('home');
               }),
               reloadPage: fromPromise(async () => {
                 calls.push('reload');

@@ -65,9 +65,6 @@ export const sessionMachine = setup({
     clearSession: fromPromise<void>(async () => {
       throw new Error('clearSession not provided');
     }),
-    goHome: fromPromise<void>(async () => {
-      throw new Error('goHome not provided');
-    }),
     reloadPage: fromPromise<void>(async () => {
       throw new Error('reloadPage not provided');
     }),
@@ -107,6 +104,8 @@ export const sessionMachine = setup({
      * LOGIN.OPEN loads it first (appMachine).
      */
     openLogin: enqueueActions((args) => appActors(args).send('app', { type: 'LOGIN.OPEN' })),
+    /** Home in the page's language, through the one navigate port. */
+    goHome: enqueueActions((args) => appActors(args).navigate({ kind: 'page', page: 'home' })),
     toastLogoutFailed: enqueueActions((args) => appActors(args).toast(message('error.logoutServer'), 'error')),
     /** The transaction tracker keeps one list per user: it follows who is signed in. */
     tellTxOwner: enqueueActions((args) => appActors(args).send('tx', { type: 'TX.OWNER', owner: args.context.user?.id ?? null })),
@@ -173,7 +172,7 @@ export const sessionMachine = setup({
       invoke: { id: 'clearSession', src: 'clearSession', onDone: { target: 'leaving' }, onError: { target: 'leaving' } },
     },
     leaving: {
-      invoke: { id: 'goHome', src: 'goHome', onError: {} },
+      entry: 'goHome',
       after: { logoutReload: { target: 'reloading' } },
     },
     /**
@@ -184,7 +183,7 @@ export const sessionMachine = setup({
       invoke: { id: 'clearSession', src: 'clearSession', onDone: { target: 'leftHere' }, onError: { target: 'leftHere' } },
     },
     leftHere: {
-      invoke: { id: 'goHome', src: 'goHome', onError: {} },
+      entry: 'goHome',
       on: { 'SESSION.SIGNED_IN': { target: 'signedIn', actions: 'signIn' } },
     },
     reloading: {

@@ -51,7 +51,12 @@ function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
   if (s.matches({ open: 'sns' })) return [done('snsLogin', plainUser), fail('snsLogin', providerWindowClosed)];
   if (s.matches('finishing')) return [done('persistLogin', undefined), fail('persistLogin', new Error('cookie'))];
   if (s.matches({ checkingFourthLand: 'asking' })) return [done('fourthLandList', true), done('fourthLandList', false), fail('fourthLandList', new Error('x'))];
-  if (s.matches('navigating')) return [done('navigateAfterLogin', undefined), fail('navigateAfterLogin', new Error('x'))];
+  if (s.matches('navigating'))
+    return [
+      done('readLocation', { pathname: '/en/home', search: '' }),
+      done('readLocation', { pathname: '/ko/signup/register', search: '' }),
+      fail('readLocation', new Error('x')),
+    ];
   return [];
 }
 
@@ -65,7 +70,7 @@ function provided(promises: ControlledPromises) {
       abandonLogin: promises.actor('abandonLogin'),
       persistLogin: promises.actor('persistLogin'),
       fourthLandList: promises.actor('fourthLandList'),
-      navigateAfterLogin: promises.actor('navigateAfterLogin'),
+      readLocation: promises.actor('readLocation'),
     },
   });
 }
@@ -113,14 +118,22 @@ describe('loginMachine model', () => {
 
 /** Runs the login machine as a child of a stand-in app that records what reaches session, wallet and popups. */
 function inApp(actors: Parameters<typeof loginMachine.provide>[0]['actors']) {
-  const received: Record<'session' | 'wallet' | 'popups' | 'alert', AnyEventObject[]> = { session: [], wallet: [], popups: [], alert: [] };
-  const recorder = (name: 'session' | 'wallet' | 'popups' | 'alert') => fromCallback<AnyEventObject>(({ receive }) => receive((e) => received[name].push(e)));
+  const received: Record<'session' | 'wallet' | 'popups' | 'alert' | 'navigator', AnyEventObject[]> = {
+    session: [],
+    wallet: [],
+    popups: [],
+    alert: [],
+    navigator: [],
+  };
+  const recorder = (name: 'session' | 'wallet' | 'popups' | 'alert' | 'navigator') =>
+    fromCallback<AnyEventObject>(({ receive }) => receive((e) => received[name].push(e)));
   const app = createMachine({
     invoke: [
       { src: recorder('session'), systemId: 'session' },
       { src: recorder('wallet'), systemId: 'wallet' },
       { src: recorder('popups'), systemId: 'popups' },
       { src: recorder('alert'), systemId: 'alert' },
+      { src: recorder('navigator'), systemId: 'navigator' },
       { id: 'login', src: loginMachine.provide({ actors }), systemId: 'login', input: { rememberedId: 'kept01' } },
     ],
     on: { '*': { actions: sendTo('login', ({ event }) => event) } },
@@ -188,8 +201,9 @@ describe('loginMachine rules', () => {
         calls.push(`persist:${input.loginBy}`);
       }),
       fourthLandList: fromPromise(async () => true),
-      navigateAfterLogin: fromPromise(async () => {
+      readLocation: fromPromise(async () => {
         calls.push('navigate');
+        return { pathname: '/en/catalyst', search: '?next=create-proposal/land' };
       }),
     });
     actor.send({ type: 'LOGIN.OPEN' });
@@ -198,6 +212,8 @@ describe('loginMachine rules', () => {
     await flushPromises();
     expect(login().matches('closed')).toBe(true);
     expect(calls).toEqual([`sign:${registered.address}`, 'persist:wallet', 'navigate']);
+    // Spec 4: from Catalyst with next=create-proposal/land, on to CreateProposal through the one navigate port.
+    expect(received.navigator).toEqual([{ type: 'NAVIGATE', request: { kind: 'go', path: '/en/create-proposal/land' } }]);
     // The session's user carries the wallet's type code (spec 3).
     expect(received.session).toEqual([{ type: 'SESSION.SIGNED_IN', loginBy: 'wallet', user: { ...walletUser, walletType: registered.walletType } }]);
     expect(received.wallet).toEqual([{ type: 'WALLET.CONNECTED', connection: registered }]);
@@ -208,7 +224,7 @@ describe('loginMachine rules', () => {
     const { actor, login, received } = inApp({
       idLogin: fromPromise(async () => plainUser),
       persistLogin: fromPromise(async () => {}),
-      navigateAfterLogin: fromPromise(async () => {}),
+      readLocation: fromPromise(async () => ({ pathname: '/en/home', search: '' })),
     });
     actor.send({ type: 'LOGIN.OPEN' });
     actor.send({ type: 'LOGIN.INPUT', field: 'password', value: 'Passw0rd!' });
@@ -290,7 +306,7 @@ describe('loginMachine rules', () => {
         return plainUser;
       }),
       persistLogin: fromPromise(async () => {}),
-      navigateAfterLogin: fromPromise(async () => {}),
+      readLocation: fromPromise(async () => ({ pathname: '/en/home', search: '' })),
     });
     actor.send({ type: 'LOGIN.OPEN' });
     actor.send({ type: 'LOGIN.INPUT', field: 'password', value: 'typed' });

@@ -5,7 +5,9 @@ import { message } from '../shared/message';
 import { appActors } from '../shared/system';
 import type { WalletConnection } from '../wallet/types';
 import { LOGIN_MESSAGE, loginFailureMessage, walletLoginAlert } from './messages';
+import { afterLoginNavigation } from './afterLogin';
 import type {
+  PageLocation,
   ConnectWalletInput,
   FourthLandInput,
   IdLoginInput,
@@ -63,8 +65,9 @@ export const loginMachine = setup({
     fourthLandList: fromPromise<boolean, FourthLandInput>(async () => {
       throw new Error('fourthLandList not provided');
     }),
-    navigateAfterLogin: fromPromise<void>(async () => {
-      throw new Error('navigateAfterLogin not provided');
+    /** The page's path and query when the login ends: where spec 4 goes next depends on it. */
+    readLocation: fromPromise<PageLocation>(async () => {
+      throw new Error('readLocation not provided');
     }),
   },
   guards: {
@@ -75,6 +78,11 @@ export const loginMachine = setup({
     fourthLandHasData: (_, params: { found: boolean }) => params.found,
   },
   actions: {
+    /** Spec 4 after a login, through the one navigate port: back from Signup or Catalyst, on to CreateProposal, a reload on Dao-Detail. */
+    navigateAfterLogin: enqueueActions((args, where: PageLocation) => {
+      const next = afterLoginNavigation(where.pathname, where.search);
+      if (next.kind !== 'stay') appActors(args).navigate(next);
+    }),
     reset: assign(({ context }) => ({
       password: '',
       error: null,
@@ -269,9 +277,9 @@ export const loginMachine = setup({
     },
     navigating: {
       invoke: {
-        id: 'navigateAfterLogin',
-        src: 'navigateAfterLogin',
-        onDone: { target: 'closed', actions: assign({ password: '' }) },
+        id: 'readLocation',
+        src: 'readLocation',
+        onDone: { target: 'closed', actions: [{ type: 'navigateAfterLogin', params: ({ event }) => event.output }, assign({ password: '' })] },
         onError: { target: 'closed', actions: assign({ password: '' }) },
       },
     },

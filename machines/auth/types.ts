@@ -87,6 +87,12 @@ export interface PersistLoginInput {
   user: SessionUser;
 }
 
+/** readLocation (promise): where the login popup was opened; spec 4's move after a login depends on it (afterLogin.ts). */
+export interface PageLocation {
+  pathname: string;
+  search: string;
+}
+
 /** fourthLandList (promise): true when the 4th LAND list has data for this address. */
 export interface FourthLandInput {
   address: string;

@@ -62,9 +62,6 @@ export const gameStartMachine = setup({
     watchPage: fromCallback<PageFocusEvent>(() => {
       throw new Error('watchPage not provided');
     }),
-    showDownloadGuide: fromPromise<void>(async () => {
-      throw new Error('showDownloadGuide not provided');
-    }),
   },
   delays: {
     launchFocusCheck: TIMING.gameLaunchFocusCheckMs,
@@ -87,11 +84,12 @@ export const gameStartMachine = setup({
     startLoading: enqueueActions((args) => appActors(args).loading.start()),
     stopLoading: enqueueActions((args) => appActors(args).loading.stop()),
     startFailed: enqueueActions((args, failure: Message) => appActors(args).toast(failure, 'error')),
-    /** Spec 4: still focused after the focus check: the launch-failed toast, then the download guide. */
+    /** Spec 4: still focused after the focus check: the launch-failed toast (then showDownloadGuide). */
     launchFailed: enqueueActions((args) => {
       appActors(args).toast(message(GAME_MESSAGE.launchFailed), 'error');
-      args.enqueue.spawnChild('showDownloadGuide');
     }),
+    /** The download guide of the page's language, through the one navigate port. */
+    showDownloadGuide: enqueueActions((args) => appActors(args).navigate({ kind: 'page', page: 'guide/download' })),
     forget: assign({ user: null, token: null, url: null }),
   },
 }).createMachine({
@@ -172,10 +170,10 @@ export const gameStartMachine = setup({
             id: 'openClient',
             src: 'openClient',
             input: ({ context }) => ({ url: context.url! }),
-            onError: { target: '#gameStart.idle', actions: ['forget', 'launchFailed'] },
+            onError: { target: '#gameStart.idle', actions: ['forget', 'launchFailed', 'showDownloadGuide'] },
           },
           on: { 'PAGE.LEFT': 'away' },
-          after: { launchFocusCheck: { target: '#gameStart.idle', actions: ['forget', 'launchFailed'] } },
+          after: { launchFocusCheck: { target: '#gameStart.idle', actions: ['forget', 'launchFailed', 'showDownloadGuide'] } },
         },
         // The client took the focus: the game-start loading overlay shows until the user is back on the page.
         away: {

@@ -111,3 +111,21 @@ export type SaleLogInput =
   | { action: 5101; tokenId: number; quantity: number; totalWei: string }
   | { action: 5102; tokenId: number; quantity: number; totalWei: string; hash: string }
   | { action: 5103; remaining: number };
+
+/** readSeen: what the sale popup remembers across pages: shown this session, and the day 'Do not show today' was ticked. */
+export interface PopupSeen {
+  shownThisSession: boolean;
+  hiddenDay: string | null;
+  /** The user's local calendar day ('YYYY-MM-DD'). */
+  today: string;
+}
+
+/** loadSaleConfig: the config's sale for the wallet's network family; null when that network has none. */
+export type LoadSaleConfigInput = ChainFamily;
+export type LoadSaleConfigOutput = SaleConfig | null;
+
+/** The wallet's network as the sale popup follows it (null until the wallet names one the app knows). */
+export interface PopupNetwork {
+  chainId: number | null;
+  family: ChainFamily | null;
+}

@@ -11,6 +11,7 @@ import type { ToastEvent, ToastTone } from '../overlay/toastMachine';
 import type { TrackedTx, TxTrackerPublicEvent } from '../tx/types';
 import type { WalletSessionEvent } from '../wallet/walletMachine';
 import type { Message } from './message';
+import type { NavigateEvent, NavigateRequest } from './navigate';
 
 /** The actors the root spawns at start, on every page (views reach them through the root's context too). */
 export const ROOT_SYSTEM_ID = {
@@ -34,6 +35,8 @@ export const ROOT_SYSTEM_ID = {
 export const SYSTEM_ID = {
   ...ROOT_SYSTEM_ID,
   login: 'login',
+  /** The one navigate port (machines/shared/navigate.ts): the root invokes it, src/app provides it from React Router. */
+  navigator: 'navigator',
   /** The root app machine itself (AppProvider starts it under this systemId): LOGIN.OPEN there loads the login popup first. */
   app: 'app',
 } as const;
@@ -51,6 +54,7 @@ export interface SystemEvents {
   wallet: WalletSessionEvent;
   tx: TxTrackerPublicEvent;
   startup: StartupEvent;
+  navigator: NavigateEvent;
   app: { type: 'LOGIN.OPEN' };
 }
 
@@ -85,6 +89,8 @@ export function appActors(args: SystemArgs) {
     /** A confirm popup that answers this flow with POPUP.CONFIRMED or POPUP.CANCELLED (PopupReply) and the popup's id. */
     confirm: (popup: ConfirmRequest): void => send('popups', { type: 'POPUP.OPEN', popup: { ...popup, kind: 'confirm', replyTo: args.self } }),
     closePopup: (id: string): void => send('popups', { type: 'POPUP.CLOSE', id }),
+    /** Moves the app: the one navigate port. */
+    navigate: (request: NavigateRequest): void => send('navigator', { type: 'NAVIGATE', request }),
     loading: {
       /** `long` keeps the overlay up to the 'inf' limit, for chain calls that wait on a block. */
       start: (long?: boolean): void => send('loading', long ? { type: 'LOADING.SHOW', long } : { type: 'LOADING.SHOW' }),

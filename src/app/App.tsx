@@ -8,6 +8,7 @@ import { ConfigContext } from '../config/ConfigContext';
 import { i18n, withCatalogs } from '../i18n/i18n';
 import { AppProvider } from './AppProvider';
 import { RouteGate } from './routes/RouteGate';
+import { RouterPort } from './RouterPort';
 import { standalonePage } from '@kit/resolveRoute';
 import type { StoredSession } from '@machines/app/sessionMachine';
 
@@ -45,6 +46,7 @@ export function App(props: {
           }}
         >
           <BrowserRouter>
+            <RouterPort />
             <RouteGate />
           </BrowserRouter>
         </AppProvider>

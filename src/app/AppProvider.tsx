@@ -10,6 +10,7 @@ import { captchaActors } from '../services/captcha';
 import { switchChainActor } from '../features/wallet/services/switchChain';
 import { browserWallet } from '../services/wallet/active';
 import { providedSessionMachine } from './sessionActors';
+import { navigatorLogic } from './navigator';
 import { providedStartupMachine } from './startup/startupActors';
 import { providedWalletMachine } from '../features/wallet/actors';
 import { txTrackerLogic } from '../features/tx/actors';
@@ -25,6 +26,8 @@ const providedApp = appMachine.provide({
     wallet: providedWalletMachine(),
     tx: txTrackerLogic(),
     startup: providedStartupMachine(),
+    // The one navigate port, provided here only: every flow that navigates sends NAVIGATE to it.
+    navigator: navigatorLogic(),
     // The login popup's flow, its services, its dialog and the remembered ID load on the first LOGIN.OPEN, not with the entry.
     loadLogin: fromPromise<LoadedLogin>(async () => {
       const [flow, cookies] = await Promise.all([

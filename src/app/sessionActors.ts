@@ -1,14 +1,12 @@
 // Actors of the session machine (logout, spec 4): end the server session, then the wallet session, wipe local storage
-// and the user cookie, go home, and reload (the machine waits 200 ms between the last two); and write a changed user back.
+// and the user cookie, and reload 200 ms after the machine sent the app home; and write a changed user back.
 import { fromPromise } from 'xstate';
 import { sessionMachine, type PersistUserInput } from '@machines/app/sessionMachine';
-import { goHome } from '../features/auth/services/navigation';
 import { clearExceptTxLists } from '../services/storage';
 
 export interface SessionActorDeps {
   endServerSession: () => Promise<void>;
   clearSession: () => Promise<void>;
-  goHome: () => void;
   reloadPage: () => void;
   forgetSession: () => Promise<void>;
   persistUser: (input: PersistUserInput) => Promise<void>;
@@ -23,9 +21,6 @@ const defaults: SessionActorDeps = {
     const [{ clearLocalSession }, wallet] = await Promise.all([import('../features/auth/services/login'), import('../features/wallet/services/session')]);
     await wallet.disconnectActiveWallet();
     await clearLocalSession();
-  },
-  goHome: () => {
-    goHome();
   },
   reloadPage: () => {
     // Wiped once more right before the reload: a request still in flight at logout may have written after the first wipe.
@@ -47,7 +42,6 @@ export function sessionActors(deps: SessionActorDeps = defaults) {
   return {
     endServerSession: fromPromise<void>(() => deps.endServerSession()),
     clearSession: fromPromise<void>(() => deps.clearSession()),
-    goHome: fromPromise<void>(async () => deps.goHome()),
     reloadPage: fromPromise<void>(async () => deps.reloadPage()),
     forgetSession: fromPromise<void>(() => deps.forgetSession()),
     persistUser: fromPromise<void, PersistUserInput>(({ input }) => deps.persistUser(input)),

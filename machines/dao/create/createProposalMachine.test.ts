@@ -1,12 +1,13 @@
 // Create proposal: model-based coverage of every state and transition, with the form kept after each failed step, and
 // the exact condition, typed data and POST each step hands its actor.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
-import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '@machines/testing/modelTest';
+import { createActor, createMachine, fromCallback, fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '@machines/testing/modelTest';
 import { emptyDraft, type ProposalDraft } from './createProposalDraft';
 import { createProposalMachine, type CreateProposalContext } from './createProposalMachine';
 import { CREATE_PROPOSAL_MESSAGE } from './messages';
 import { draftErrors, proposalFields, type ConditionAnswer } from './createProposalRules';
+import type { LoadDraftInput, LoadDraftOutput, ProposalCreatedInput } from './types';
 import { selectCreateStep, selectCreateView, selectFieldErrors, selectPowerAddress } from './createProposalSelectors';
 
 beforeEach(() => vi.useFakeTimers());
@@ -24,20 +25,24 @@ const condition = (votePower: number): ConditionAnswer => ({
 });
 const SIGNATURE = `0x${'ab'.repeat(65)}`;
 
+/** The events that change the draft (TOUCH and SUBMIT only show its errors). */
+const DRAFT_EDITS = ['CREATE.EDIT', 'CREATE.TIME', 'CREATE.VOTE_TYPE', 'CREATE.CHOICE', 'CREATE.CHOICE_ADD', 'CREATE.CHOICE_REMOVE'];
+
 const isEmptyStart = (c: CreateProposalContext) =>
   c.author === null && !c.submitted && c.touched.length === 0 && JSON.stringify(c.draft) === JSON.stringify(emptyDraft(NOW));
 
 function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
   const c = s.context;
-  if (s.matches('idle')) {
-    return [
-      { type: 'CREATE.LOAD', category: 'poll', draft: null, now: NOW },
-      { type: 'CREATE.LOAD', category: 'poll', draft: VALID, now: NOW },
-    ];
+  if (s.matches('idle')) return [{ type: 'CREATE.LOAD', category: 'poll', now: NOW }];
+  // The category's kept draft: none, one (a login or a reload comes back to it), or a store that cannot be read.
+  if (s.matches('loading')) {
+    const none = { type: 'xstate.done.actor.loadDraft', output: null } as const;
+    if (c.category !== 'poll') return [none];
+    return [none, { type: 'xstate.done.actor.loadDraft', output: VALID }, { type: 'xstate.error.actor.loadDraft', error: new Error('blocked') }];
   }
   if (s.matches('checking')) {
     return [
-      { type: 'CREATE.LOAD', category: 'grant', draft: null, now: NOW },
+      { type: 'CREATE.LOAD', category: 'grant', now: NOW },
       { type: 'xstate.done.actor.checkCondition', output: condition(12_000) },
       { type: 'xstate.done.actor.checkCondition', output: condition(300) },
       { type: 'xstate.error.actor.checkCondition', error: Object.assign(new Error('busy'), { key: 'error-msg-rate-limit' }) },
@@ -56,7 +61,7 @@ function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
       { type: 'xstate.error.actor.createProposal', error: Object.assign(new Error('bad signature'), { key: 'error-msg-signature' }) },
     ];
   }
-  if (s.matches('created')) return [{ type: 'CREATE.LOAD', category: 'poll', draft: null, now: NOW }];
+  if (s.matches('created')) return [{ type: 'CREATE.LOAD', category: 'poll', now: NOW }];
   // The wallet of the last visit reconnected (or not): the submit pressed meanwhile runs now.
   if (s.matches('waitingForAuthor'))
     return [
@@ -85,7 +90,7 @@ function samples(s: SnapshotFrom<Model>): ModelEvent<Model>[] {
     if (!c.authorSettling) events.push({ type: 'CREATE.AUTHOR', author: null, settling: true });
   }
   if (!c.submitted) events.push({ type: 'CREATE.SUBMIT', now: NOW });
-  if (c.submitted && c.author === null && c.draft.title === '') events.push({ type: 'CREATE.LOAD', category: 'poll', draft: null, now: NOW });
+  if (c.submitted && c.author === null && c.draft.title === '') events.push({ type: 'CREATE.LOAD', category: 'poll', now: NOW });
   return events;
 }
 
@@ -99,19 +104,33 @@ describe('createProposalMachine model', () => {
         signProposal: promises.actor('signProposal'),
         createProposal: promises.actor('createProposal'),
         proposalCreated: promises.actor('proposalCreated'),
+        loadDraft: promises.actor('loadDraft'),
+        saveDraft: promises.actor('saveDraft'),
       },
     });
     const coverage = new ModelCoverage(createProposalMachine);
+    let savesBefore = 0;
     const paths = getEdgePaths(createProposalMachine, { events: samples });
     await runPaths({
       machine,
       paths,
       coverage,
       promises,
-      beforePath: () => (opened.length = 0),
+      beforePath: () => {
+        opened.length = 0;
+        savesBefore = 0;
+      },
       check: (actual, step, before) => {
         const view = selectCreateView(actual);
-        expect(view).toBe(actual.matches('idle') ? 'loading' : actual.matches('editing') ? 'editing' : actual.matches('created') ? 'created' : 'busy');
+        expect(view).toBe(
+          actual.matches('idle') || actual.matches('loading')
+            ? 'loading'
+            : actual.matches('editing')
+              ? 'editing'
+              : actual.matches('created')
+                ? 'created'
+                : 'busy',
+        );
         expect(selectCreateStep(actual) === null).toBe(view !== 'busy');
         const { type } = step.event;
         // A failed step keeps everything typed.
@@ -170,12 +189,22 @@ describe('createProposalMachine model', () => {
           expect(promises.inputs('proposalCreated').at(-1)).toEqual({ category: 'poll', id: 77 });
         }
         if (type === 'CREATE.LOAD') {
-          expect(actual.matches('editing')).toBe(true);
+          expect(actual.matches('loading')).toBe(true);
+          expect(promises.inputs('loadDraft').at(-1)).toBe(step.event.category);
           expect(actual.context.category).toBe(step.event.category);
           expect(actual.context.pending).toBeNull();
           expect(actual.context.error).toBeNull();
           expect(actual.context.submitted).toBe(false);
         }
+        // The kept draft, else a new one; the form opens either way.
+        if (type === 'xstate.done.actor.loadDraft') expect(actual.context.draft).toEqual(step.event.output ?? emptyDraft(NOW));
+        if (type === 'xstate.error.actor.loadDraft') expect(actual.context.draft).toEqual(emptyDraft(NOW));
+        if (type.startsWith('xstate.') && type.endsWith('.loadDraft')) expect(actual.matches('editing')).toBe(true);
+        // Every change of the draft is kept under its category, as the form now shows it.
+        const saves = promises.inputs('saveDraft');
+        if (DRAFT_EDITS.includes(type)) expect(saves.at(-1)).toEqual({ category: actual.context.category, draft: actual.context.draft });
+        else expect(saves.length).toBe(savesBefore);
+        savesBefore = saves.length;
         if (type === 'CREATE.CHOICE_ADD') expect(actual.context.draft.choices).toEqual(['', '', '']);
         if (type === 'CREATE.TIME') expect(selectFieldErrors(actual).end?.id).toBe(CREATE_PROPOSAL_MESSAGE.invalid.tooShort);
         if (type === 'CREATE.EDIT' && (step.event as { field: string }).field === 'title') {
@@ -187,5 +216,40 @@ describe('createProposalMachine model', () => {
     expect(paths.length).toBeGreaterThan(10);
     expect(coverage.missingStates()).toEqual([]);
     expect(coverage.missingTransitions()).toEqual([]);
+  });
+});
+
+describe('createProposalMachine in the app', () => {
+  it("reads the kept draft, keeps each edit, and once created opens the proposal's page through the navigate port", async () => {
+    const saved: unknown[] = [];
+    const navigated: AnyEventObject[] = [];
+    const flow = createProposalMachine.provide({
+      actors: {
+        loadDraft: fromPromise<LoadDraftOutput, LoadDraftInput>(async () => VALID),
+        saveDraft: fromPromise(async ({ input }) => void saved.push(input)),
+        checkCondition: fromPromise(async () => condition(12_000)),
+        signProposal: fromPromise(async () => SIGNATURE),
+        createProposal: fromPromise(async () => 77),
+        proposalCreated: fromPromise<void, ProposalCreatedInput>(async () => undefined),
+      },
+    });
+    const app = createMachine({
+      invoke: [
+        { src: fromCallback<AnyEventObject>(({ receive }) => receive((e) => navigated.push(e))), systemId: 'navigator' },
+        { id: 'createProposal', src: flow },
+      ],
+    });
+    const root = createActor(app).start();
+    const actor = root.getSnapshot().children.createProposal as unknown as { send: (e: AnyEventObject) => void; getSnapshot: () => SnapshotFrom<Model> };
+    actor.send({ type: 'CREATE.LOAD', category: 'poll', now: NOW });
+    await flushPromises();
+    expect(actor.getSnapshot().context.draft).toEqual(VALID);
+    actor.send({ type: 'CREATE.EDIT', field: 'body', value: 'Shall we build it?' });
+    expect(saved).toEqual([{ category: 'poll', draft: { ...VALID, body: 'Shall we build it?' } }]);
+    actor.send({ type: 'CREATE.AUTHOR', author: ALICE });
+    actor.send({ type: 'CREATE.SUBMIT', now: NOW });
+    await flushPromises();
+    expect(actor.getSnapshot().matches('created')).toBe(true);
+    expect(navigated).toEqual([{ type: 'NAVIGATE', request: { kind: 'page', page: 'dao-detail/77' } }]);
   });
 });

@@ -1,11 +1,12 @@
 // Create a proposal (create-proposal/{category}): the draft as typed, every field checked as the server will; on submit
 // the condition call (enough voting power for the category on this network), the author's EIP-712 signature, the POST,
 // then the new proposal's page. A failed step goes back to the form with everything typed kept and says why.
-import { assertEvent, assign, fromPromise, not, raise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, not, raise, setup, spawnChild } from 'xstate';
 import type { ProposalCategory } from '@common/domain/dao';
 import { proposalTypedData, typedDataJson } from '@common/domain/daoSigning';
 import { apiErrorMessage } from '@machines/shared/apiErrors';
 import { message, type Message } from '@machines/shared/message';
+import { appActors } from '@machines/shared/system';
 import { emptyDraft, MAX_CHOICES, MIN_CHOICES, type ProposalDraft, type TextField } from './createProposalDraft';
 import { CREATE_PROPOSAL_MESSAGE } from './messages';
 import {
@@ -18,7 +19,7 @@ import {
   type ConditionAnswer,
   type ProposalToSign,
 } from './createProposalRules';
-import type { CreateProposalInput, ProposalCreatedInput, SignProposalInput } from './types';
+import type { CreateProposalInput, LoadDraftInput, LoadDraftOutput, ProposalCreatedInput, SaveDraftInput, SignProposalInput } from './types';
 
 export interface CreateProposalContext {
   category: ProposalCategory;
@@ -41,7 +42,7 @@ export interface CreateProposalContext {
 }
 
 export type CreateProposalEvent =
-  | { type: 'CREATE.LOAD'; category: ProposalCategory; draft: ProposalDraft | null; now: number }
+  | { type: 'CREATE.LOAD'; category: ProposalCategory; now: number }
   | { type: 'CREATE.EDIT'; field: TextField; value: string }
   | { type: 'CREATE.TIME'; field: 'start' | 'end'; value: number | null }
   | { type: 'CREATE.VOTE_TYPE'; value: ProposalDraft['voteType'] }
@@ -64,6 +65,14 @@ export const createProposalMachine = setup({
     events: {} as CreateProposalEvent,
   },
   actors: {
+    /** The category's kept draft (a login or a reload comes back to it); null when none is kept. */
+    loadDraft: fromPromise<LoadDraftOutput, LoadDraftInput>(async () => {
+      throw new Error('loadDraft not provided');
+    }),
+    /** Keeps the draft as typed for its category (fire and forget: a lost copy only loses the copy). */
+    saveDraft: fromPromise<void, SaveDraftInput>(async () => {
+      throw new Error('saveDraft not provided');
+    }),
     /** GET the condition for the wallet on its network (api.proposalCondition). */
     checkCondition: fromPromise<ConditionAnswer, Author>(async () => {
       throw new Error('checkCondition not provided');
@@ -86,7 +95,7 @@ export const createProposalMachine = setup({
       assertEvent(event, 'CREATE.LOAD');
       return {
         category: event.category,
-        draft: event.draft ?? emptyDraft(event.now),
+        draft: emptyDraft(event.now),
         nowSec: event.now,
         touched: [],
         submitted: false,
@@ -96,6 +105,10 @@ export const createProposalMachine = setup({
         createdId: null,
       };
     }),
+    // The new proposal's page, in the page's language, through the one navigate port.
+    openCreated: enqueueActions((args) => appActors(args).navigate({ kind: 'page', page: `dao-detail/${args.context.createdId}` })),
+    // After every change of the draft: the copy a login or a reload finds.
+    saveDraft: spawnChild('saveDraft', { input: ({ context }) => ({ category: context.category, draft: context.draft }) }),
   },
   guards: {
     hasErrors: ({ context, event }) => {
@@ -127,42 +140,65 @@ export const createProposalMachine = setup({
   on: {
     'CREATE.AUTHOR': { actions: assign({ author: ({ event }) => event.author, authorSettling: ({ event }) => event.settling === true }) },
     // The page (another category, or this one again) starts from its kept draft; a step under way is dropped.
-    'CREATE.LOAD': { target: '.editing', actions: 'load' },
+    'CREATE.LOAD': { target: '.loading', actions: 'load' },
   },
   states: {
     idle: {},
+    // The category's kept draft, else a new one (an unreadable store is no draft).
+    loading: {
+      invoke: {
+        id: 'loadDraft',
+        src: 'loadDraft',
+        input: ({ context }) => context.category,
+        onDone: { target: 'editing', actions: assign(({ context, event }) => ({ draft: event.output ?? context.draft })) },
+        onError: 'editing',
+      },
+    },
     editing: {
       on: {
         'CREATE.EDIT': {
-          actions: assign(({ context, event }) => {
-            const draft =
-              event.field === 'title' || event.field === 'body'
-                ? { ...context.draft, [event.field]: event.value }
-                : { ...context.draft, fields: { ...context.draft.fields, [event.field]: event.value } };
-            return editDraft(context, draft, event.field);
-          }),
+          actions: [
+            assign(({ context, event }) => {
+              const draft =
+                event.field === 'title' || event.field === 'body'
+                  ? { ...context.draft, [event.field]: event.value }
+                  : { ...context.draft, fields: { ...context.draft.fields, [event.field]: event.value } };
+              return editDraft(context, draft, event.field);
+            }),
+            'saveDraft',
+          ],
         },
-        'CREATE.TIME': { actions: assign(({ context, event }) => editDraft(context, { ...context.draft, [event.field]: event.value }, event.field)) },
-        'CREATE.VOTE_TYPE': { actions: assign(({ context, event }) => editDraft(context, { ...context.draft, voteType: event.value }, 'voteType')) },
+        'CREATE.TIME': {
+          actions: [assign(({ context, event }) => editDraft(context, { ...context.draft, [event.field]: event.value }, event.field)), 'saveDraft'],
+        },
+        'CREATE.VOTE_TYPE': {
+          actions: [assign(({ context, event }) => editDraft(context, { ...context.draft, voteType: event.value }, 'voteType')), 'saveDraft'],
+        },
         'CREATE.CHOICE': {
-          actions: assign(({ context, event }) =>
-            editDraft(
-              context,
-              { ...context.draft, choices: context.draft.choices.map((c, i) => (i === event.index ? event.value : c)) },
-              `choice.${event.index}`,
+          actions: [
+            assign(({ context, event }) =>
+              editDraft(
+                context,
+                { ...context.draft, choices: context.draft.choices.map((c, i) => (i === event.index ? event.value : c)) },
+                `choice.${event.index}`,
+              ),
             ),
-          ),
+            'saveDraft',
+          ],
         },
         'CREATE.CHOICE_ADD': {
           guard: 'canAddChoice',
-          actions: assign(({ context }) => ({ draft: { ...context.draft, choices: [...context.draft.choices, ''] }, error: null })),
+          actions: [assign(({ context }) => ({ draft: { ...context.draft, choices: [...context.draft.choices, ''] }, error: null })), 'saveDraft'],
         },
         'CREATE.CHOICE_REMOVE': {
           guard: 'canRemoveChoice',
-          actions: assign(({ context, event }) => ({
-            draft: { ...context.draft, choices: context.draft.choices.filter((_, i) => i !== event.index) },
-            error: null,
-          })),
+          actions: [
+            assign(({ context, event }) => ({
+              draft: { ...context.draft, choices: context.draft.choices.filter((_, i) => i !== event.index) },
+              error: null,
+            })),
+            'saveDraft',
+          ],
         },
         'CREATE.TOUCH': {
           actions: assign(({ context, event }) => ({ touched: context.touched.includes(event.field) ? context.touched : [...context.touched, event.field] })),
@@ -230,6 +266,7 @@ export const createProposalMachine = setup({
       },
     },
     created: {
+      entry: 'openCreated',
       invoke: {
         id: 'proposalCreated',
         src: 'proposalCreated',

@@ -12,7 +12,7 @@ export type CreateProposalView = 'loading' | 'editing' | 'busy' | 'created';
 export type CreateProposalStep = 'waiting' | 'checking' | 'signing' | 'posting' | null;
 
 export function selectCreateView(s: Snapshot): CreateProposalView {
-  if (s.matches('idle')) return 'loading';
+  if (s.matches('idle') || s.matches('loading')) return 'loading';
   if (s.matches('created')) return 'created';
   return s.matches('editing') ? 'editing' : 'busy';
 }
@@ -46,6 +46,3 @@ export function selectPreviewBody(s: Snapshot): string {
   const parsed = proposalMessage.shape.body.safeParse(s.context.draft.body);
   return parsed.success ? parsed.data : s.context.draft.body;
 }
-
-/** The new proposal's id once created (the page opens it). */
-export const selectCreatedId = (s: Snapshot): number | null => (s.matches('created') ? s.context.createdId : null);

@@ -1,5 +1,6 @@
 // The create-proposal machine's actor ports, written once: the placeholders and src/features/dao/create/actors.ts both use them.
 import type { ProposalCategory } from '@common/domain/dao';
+import type { ProposalDraft } from './createProposalDraft';
 import type { signedMessage } from './createProposalRules';
 
 export type { Author, ConditionAnswer } from './createProposalRules';
@@ -21,4 +22,14 @@ export interface CreateProposalInput {
 export interface ProposalCreatedInput {
   category: ProposalCategory;
   id: number;
+}
+
+/** loadDraft: the category whose kept draft is read; resolves to it, or null when none is kept (or it no longer reads). */
+export type LoadDraftInput = ProposalCategory;
+export type LoadDraftOutput = ProposalDraft | null;
+
+/** saveDraft: the draft as typed, kept under its category. */
+export interface SaveDraftInput {
+  category: ProposalCategory;
+  draft: ProposalDraft;
 }

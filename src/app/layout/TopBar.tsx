@@ -1,16 +1,15 @@
 // The top bar: every entry of spec section 2, the language switch and the mobile menu.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { APP_MESSAGE } from '@machines/app/appMachine';
 import { message } from '@machines/shared/message';
 import { selectHasTxs } from '@machines/tx/selectors';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { useConfig } from '../../config/ConfigContext';
 import { useAppActor, useAppRef, useAppSelector } from '@kit/appActor';
 import { type Lang, pathFor } from '@kit/resolveRoute';
-import { registerNavigator } from '../../features/auth/services/navigation';
 import { LoginPopup } from '../../features/auth/views/LoginPopup';
 import { useAttachedFlow } from '@kit/useFlow';
 import { AccountArea, AccountBadge } from './AccountArea';
@@ -30,9 +29,6 @@ export function TopBar({ lang }: { lang: Lang }) {
   const hasTxs = useSelector(useAppActor('tx'), selectHasTxs);
   const { bridgeUrl } = useConfig();
   const toast = useAppActor('toast');
-  const navigate = useNavigate();
-  // Services (logout, after-login navigation) move the router through this.
-  useEffect(() => registerNavigator((to) => void (typeof to === 'number' ? navigate(to) : navigate(to))), [navigate]);
   const close = () => app.send({ type: 'MENU.CLOSE' });
   const link = (rest: string, label: React.ReactNode) => (
     <NavLink to={pathFor(lang, rest)} onClick={close}>

@@ -20,7 +20,7 @@ import type {
 } from '@machines/game/types';
 import { gameDeps, type GameDeps } from './services/deps';
 import { downloadUrl, refreshToken, saveDownloadLog, startGame } from './services/gameApi';
-import { openClientUrl, showDownloadGuide, watchPageFocus } from './services/launch';
+import { openClientUrl, watchPageFocus } from './services/launch';
 import { createPlayerFor, ensurePlayer, linkEnjinWallet, loadPlayerView } from './services/player';
 import { sessionUser } from '../../services/sessionUser';
 
@@ -32,7 +32,6 @@ export function gameStartLogic(deps: GameDeps = gameDeps()) {
       startGame: fromPromise<string, StartGameInput>(({ input }) => startGame(deps, input)),
       openClient: fromPromise<void, OpenClientInput>(async ({ input }) => openClientUrl(input.url)),
       watchPage: fromCallback<PageFocusEvent>(({ sendBack }) => watchPageFocus(sendBack)),
-      showDownloadGuide: fromPromise<void>(async () => showDownloadGuide()),
     },
   });
 }

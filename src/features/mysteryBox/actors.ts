@@ -1,13 +1,18 @@
 // The 4th LAND sale with its real actors: the chain (ethers, loaded on the first call) through the wallet the app
-// connected, the sale's API calls (LAND cards, VRF reward items) and logs; the session's user for the logs.
+// connected, the sale's API calls (LAND cards, VRF reward items) and logs; the session's user for the logs. And the
+// sale popup's: what it remembers (session and local storage) and the sale the web config names for a network.
 import { fromPromise } from 'xstate';
 import { mysteryBoxMachine } from '@machines/mysteryBox/mysteryBoxMachine';
+import { salePopupMachine } from '@machines/mysteryBox/salePopupMachine';
 import type {
   AllowanceInput,
   BoxApproveRequest,
   BuyTokenRequest,
+  LoadSaleConfigInput,
+  LoadSaleConfigOutput,
   LoadSaleInput,
   LoadSaleOutput,
+  PopupSeen,
   ReadReceivedInput,
   ReadReceivedOutput,
   SaleLogInput,
@@ -16,7 +21,8 @@ import { txStepLogic } from '@machines/tx/txStepMachine';
 import { LOCAL_CHAINS, PLATFORM_TOKEN_SYMBOL, chainKeyOf, type ChainFamily } from '@common/domain/chains';
 import { i18n } from '../../i18n/i18n';
 import { chainDeps, saleApiDeps } from './services/deps';
-import { landCards, purchaseRewards, remainCount, saveSaleLog } from './services/saleApi';
+import { landCards, purchaseInfo, purchaseRewards, remainCount, saveSaleLog } from './services/saleApi';
+import { hideToday, markShown, popupState } from './services/popupStore';
 import { sessionUser } from '../../services/sessionUser';
 import { defaultChainDeps } from '../../services/chain/deps';
 
@@ -57,6 +63,18 @@ export function mysteryBoxLogic() {
         return { status: 'received', lands, rewards: rewards === 'notOffered' ? null : rewards };
       }),
       saveLog: fromPromise<void, SaleLogInput>(({ input, system }) => saveSaleLog(saleApiDeps(), input, sessionUser(system), PLATFORM_TOKEN_SYMBOL)),
+    },
+  });
+}
+
+/** The sale popup with its real actors: session and local storage for what it remembers, the web config for the sale. */
+export function salePopupLogic() {
+  return salePopupMachine.provide({
+    actors: {
+      readSeen: fromPromise<PopupSeen>(async () => popupState(window.sessionStorage, window.localStorage, new Date())),
+      markShown: fromPromise<void>(async () => markShown(window.sessionStorage)),
+      hideToday: fromPromise<void>(async () => hideToday(window.localStorage, new Date())),
+      loadSaleConfig: fromPromise<LoadSaleConfigOutput, LoadSaleConfigInput>(({ input }) => purchaseInfo(saleApiDeps(), input)),
     },
   });
 }

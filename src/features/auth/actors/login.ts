@@ -3,12 +3,11 @@
 import { fromPromise } from 'xstate';
 import type { SessionUser } from '@machines/app/sessionMachine';
 import { loginMachine } from '@machines/auth/loginMachine';
-import type { ConnectWalletInput, FourthLandInput, IdLoginInput, PersistLoginInput, SnsLoginInput, WalletLoginInput } from '@machines/auth/types';
+import type { ConnectWalletInput, FourthLandInput, IdLoginInput, PageLocation, PersistLoginInput, SnsLoginInput, WalletLoginInput } from '@machines/auth/types';
 import type { WalletConnection } from '@machines/wallet/types';
 import * as login from '../services/login';
 import { openProviderWindow } from '../services/oidcWindow';
 import { appConfig } from '../../../config/current';
-import { navigateAfterLogin } from '../services/navigation';
 import * as wallet from '../../wallet/services/session';
 
 function loginActors() {
@@ -39,7 +38,7 @@ function loginActors() {
     }),
     persistLogin: fromPromise<void, PersistLoginInput>(async ({ input }) => login.persistLogin(input.loginBy, input.user)),
     fourthLandList: fromPromise<boolean, FourthLandInput>(({ input }) => login.hasFourthLand(input.address, input.chainId)),
-    navigateAfterLogin: fromPromise<void>(async () => navigateAfterLogin()),
+    readLocation: fromPromise<PageLocation>(async () => ({ pathname: window.location.pathname, search: window.location.search })),
   };
 }
 

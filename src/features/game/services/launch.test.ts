@@ -1,7 +1,7 @@
-// The launch's browser side: the page-focus watcher's reports and cleanup, and the download guide's path per language.
+// The launch's browser side: the page-focus watcher's reports and cleanup.
 import { describe, expect, it } from 'vitest';
 import type { PageFocusEvent } from '@machines/game/types';
-import { downloadGuidePath, watchPageFocus } from './launch';
+import { watchPageFocus } from './launch';
 
 /** A window with a document whose visibility the test sets. */
 function fakeWindow() {
@@ -27,13 +27,5 @@ describe('watchPageFocus', () => {
     stop();
     win.dispatchEvent(new Event('blur'));
     expect(seen).toHaveLength(4);
-  });
-});
-
-describe('downloadGuidePath', () => {
-  it('keeps the page language', () => {
-    expect(downloadGuidePath('/ko/market/bsc')).toBe('/ko/guide/download');
-    expect(downloadGuidePath('/en/home')).toBe('/en/guide/download');
-    expect(downloadGuidePath('/')).toBe('/en/guide/download');
   });
 });

@@ -1,4 +1,4 @@
-// The browser side of a launch: hand the client URL to the operating system, follow the page's focus, go to the download guide.
+// The browser side of a launch: hand the client URL to the operating system, follow the page's focus.
 import type { PageFocusEvent } from '@machines/game/types';
 
 /**
@@ -25,27 +25,4 @@ export function watchPageFocus(send: (event: PageFocusEvent) => void, win: Windo
     win.removeEventListener('focus', back);
     doc.removeEventListener('visibilitychange', visibility);
   };
-}
-
-/** The download guide of the page's language (spec 4: where a failed launch lands). */
-export function downloadGuidePath(pathname: string): string {
-  const lang = pathname.split('/')[1] === 'ko' ? 'ko' : 'en';
-  return `/${lang}/guide/download`;
-}
-
-type Navigate = (to: string) => void;
-let navigate: Navigate | null = null;
-
-/** The game-start overlay (always mounted under the router) registers React Router's navigate here. */
-export function registerGameNavigator(fn: Navigate): () => void {
-  navigate = fn;
-  return () => {
-    if (navigate === fn) navigate = null;
-  };
-}
-
-export function showDownloadGuide(): void {
-  const path = downloadGuidePath(window.location.pathname);
-  if (navigate) navigate(path);
-  else window.location.assign(path);
 }

@@ -1,17 +1,12 @@
 // The game-start loading overlay (spec 2): shown while the game client has the focus, until the user is back on the page.
-// Mounted in the top bar once the game start flow runs, so it also gives that flow React Router's navigate (the download guide).
+// Mounted in the top bar once the game start flow runs.
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { showsGameStartOverlay } from '@machines/game/selectors';
 import { useAttachedFlow } from '@kit/useFlow';
-import { registerGameNavigator } from '../services/launch';
 import './game.css';
 
 export function GameStartOverlay() {
-  const navigate = useNavigate();
-  useEffect(() => registerGameNavigator((to) => void navigate(to)), [navigate]);
   const flow = useAttachedFlow('gameStart');
   const visible = useSelector(flow, showsGameStartOverlay);
   if (!visible) return null;

@@ -1,15 +1,15 @@
 // create-proposal/{category}: the proposal form of one category; its draft is kept in sessionStorage (a login or a reload
-// finds it), and submitting checks the voting power, asks the wallet's signature, creates it and opens its page.
+// finds it), and submitting checks the voting power, asks the wallet's signature, creates it and opens its page (the
+// flow does all of it; the page renders it and sends what the user does).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { ProposalCategory } from '@common/domain/dao';
 import { isCategory } from '@machines/dao/create/createProposalDraft';
 import { proposalCategoryOfSlug } from '@machines/dao/shared/proposalCategorySlug';
-import { selectCreatedId } from '@machines/dao/create/createProposalSelectors';
+import { selectCreateView } from '@machines/dao/create/createProposalSelectors';
 import { selectSupportedChainId, selectWalletAddress } from '@machines/wallet/selectors';
 import { useAppActor } from '@kit/appActor';
 import type { PageProps } from '@kit/pageProps';
@@ -22,7 +22,6 @@ import { PageShell } from '../../../../components/PageShell';
 import { useConfig } from '../../../../config/ConfigContext';
 import { createProposalLogic } from '../actors';
 import { defaultCreateProposalDeps } from '../services/deps';
-import { loadDraft, saveDraft } from '../services/draftStore';
 import { ProposalForm } from './ProposalForm';
 import { nowSec } from './time';
 import './createProposal.css';
@@ -66,24 +65,15 @@ function CreateProposal({ lang, category }: { lang: PageProps['lang']; category:
   const chainId = useSelector(wallet, selectSupportedChainId);
   const author = useMemo(() => (signedIn && address && chainId !== null ? { address, chainId } : null), [signedIn, address, chainId]);
   const pictureHosts = usePictureHosts();
-  const navigate = useNavigate();
 
-  // The category's kept draft (a login or a reload comes back to it), or a new one.
-  useEffect(() => flow?.send({ type: 'CREATE.LOAD', category, draft: loadDraft(window.sessionStorage, category), now: nowSec() }), [flow, category]);
+  // The flow reads the category's kept draft (a login or a reload comes back to it), or starts a new one, and keeps it.
+  useEffect(() => flow?.send({ type: 'CREATE.LOAD', category, now: nowSec() }), [flow, category]);
   // Signed in while the wallet of the last visit still reconnects: a submit waits for it (no 'log in with a wallet').
   const reconnecting = useSelector(wallet, (s) => s.matches('reconnecting'));
   const settling = signedIn && author === null && reconnecting;
   useEffect(() => flow?.send({ type: 'CREATE.AUTHOR', author, settling }), [flow, author, settling]);
-  const loadedCategory = useSelector(flow, (s) => (s && !s.matches('idle') ? s.context.category : null));
-  const draft = useSelector(flow, (s) => s?.context.draft);
-  useEffect(() => {
-    // Only the draft of this page's category is stored under its key.
-    if (draft && loadedCategory === category) saveDraft(window.sessionStorage, category, draft);
-  }, [draft, loadedCategory, category]);
-  const createdId = useSelector(flow, (s) => (s ? selectCreatedId(s) : null));
-  useEffect(() => {
-    if (createdId !== null) void navigate(pathFor(lang, `dao-detail/${createdId}`));
-  }, [createdId, lang, navigate]);
+  // The form shows once the flow holds this category's draft (kept or new).
+  const loadedCategory = useSelector(flow, (s) => (s && selectCreateView(s) !== 'loading' ? s.context.category : null));
 
   const label = i18n._(CATEGORY_LABELS[category]);
   return (
