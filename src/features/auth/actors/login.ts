@@ -10,6 +10,7 @@ import { openProviderWindow } from '../services/oidcWindow';
 import { appConfig } from '../../wallet/services/appConfig';
 import { navigateAfterLogin } from '../services/navigation';
 import * as wallet from '../../wallet/services/session';
+import { activeProvider } from '../../../services/wallet/active';
 
 function loginActors() {
   return {
@@ -20,7 +21,7 @@ function loginActors() {
     }),
     walletLogin: fromPromise<SessionUser, WalletLoginInput>(async ({ input }) => {
       try {
-        return await login.walletLogin(input.connection, await wallet.getActiveProvider());
+        return await login.walletLogin(input.connection, activeProvider());
       } catch (error) {
         // A refused signature or a failed login leaves no half-connected wallet: the retry starts from the wallet select.
         await wallet.disconnectActiveWallet().catch(() => undefined);
