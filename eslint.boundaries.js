@@ -108,18 +108,6 @@ const FILE_ALLOWANCES = [
     patterns: [...SRC, ...srcAllowlist('components', ['format', 'i18n', 'services'], COMPONENTS_MESSAGE), ...COMPONENTS.slice(-1)],
     why: "an explorer link is checked with src/services/safeUrl's pure safeHttpUrl (to move below the services)",
   },
-  {
-    files: ['src/services/chain/deps.ts'],
-    patterns: [
-      ...SRC,
-      ...srcAllowlist(
-        'services',
-        ['config', 'i18n', 'format', 'features'],
-        'src/services/ is shared plumbing below the features: it may import src/config, src/i18n and src/format, never a feature, the app, the kit or a view.',
-      ),
-    ],
-    why: 'the chain deps read the connected wallet from wallet/services/active.ts until the wallet moves to src/services',
-  },
 ];
 
 /**

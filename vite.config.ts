@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { pageCatalogs, pageModules } from './scripts/pageModules';
 import { addressBookDefine } from './scripts/vite/addressBook';
+import { networkSetPlugin } from './scripts/vite/networkSet';
 import { firstCallFiles, preloadList } from './scripts/vite/preloadSets';
 import { securityHeadersPlugin } from './scripts/vite/csp';
 import { privateSourcemapsPlugin } from './scripts/vite/sourcemaps';
@@ -110,6 +111,8 @@ export default defineConfig({
     // After firstPagePreload: the CSP hashes the inline scripts it adds.
     securityHeadersPlugin(),
     privateSourcemapsPlugin(),
+    // The build names its network set (log and index.html) and refuses an unknown one.
+    networkSetPlugin(),
   ],
   // @common/*, @machines/*, @kit/* as tsconfig.json names them (Vitest inherits them through mergeConfig).
   resolve: { alias: pathAliases() },

@@ -70,5 +70,10 @@ export const TX_POLL_MS = 4_000;
 export const TX_RETRY_MS = 10_000;
 /** Settled transactions kept in the list as "recent", newest first. */
 export const TX_RECENT_MAX = 20;
+/**
+ * The most boxes one 4th LAND sale purchase may hold: LandMysteryBox's MAX_BOXES_PER_PURCHASE (its VRF callback draws
+ * the whole purchase within Chainlink's callback gas limit; tests/contracts/mysteryBox.test.ts checks the two agree).
+ */
+export const MYSTERY_BOX_MAX_PER_PURCHASE = 20;
 /** A transaction the node does not know, with its nonce still unused, counts as dropped this long after it was sent. */
 export const TX_DROP_GRACE_MS = 600_000;

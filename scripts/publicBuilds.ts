@@ -1,11 +1,13 @@
 // `npm test`'s public-builds step: builds the testnet and mainnet sets into temporary folders and fails when the dev
 // wallet module or any test key is in the output (served files or source maps), or when the testnet build did not pin
-// the addresses of the deployments file it was given (VITE_DEPLOYMENTS, as after `npm run deploy`).
+// the addresses of the deployments file it was given (VITE_DEPLOYMENTS, as after `npm run deploy`), or when a build
+// does not name its network set in index.html.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sourcemapDirOf } from './vite/sourcemaps';
+import { networkSetMeta } from './vite/networkSet';
 import { findTestKeys } from './vite/testKeys';
 
 const root = process.cwd();
@@ -39,6 +41,10 @@ for (const set of ['testnet', 'mainnet'] as const) {
     for (const line of found) console.error(`${set}: ${line}`);
     if (found.length > 0) failed = true;
     else console.log(`${set}: no dev wallet module and no test key in the output`);
+    if (!readFileSync(join(outDir, 'index.html'), 'utf8').includes(networkSetMeta(set))) {
+      console.error(`${set}: index.html does not name its network set`);
+      failed = true;
+    }
     if (set === 'testnet' && !pinsMarker(outDir)) {
       console.error('testnet: the addresses of VITE_DEPLOYMENTS are not in the build');
       failed = true;

@@ -37,6 +37,8 @@ export type AccountName =
   | 'uma'
   | 'victor'
   | 'wendy'
+  // The sale's delivery without help (MYSTERY_BOX_E2E.delivered, issue 23), index 58: the keeper reveals her purchase.
+  | 'vera'
   // The DAO detail page's end-to-end accounts (tests/e2e/dao/detail.spec.ts): a poll's author, two voters whose LAND on
   // BSC gives them different voting power (world.ts), and one with none.
   | 'abel'
@@ -410,6 +412,14 @@ export const ACCOUNTS: readonly TestAccount[] = [
     address: '0xa0EC9eE47802CeB56eb58ce80F3E41630B771b04',
     privateKey: '0x5599a7be5589682da3e0094806840e8510dae6493665a701b06c59cbe9d97968',
     description: 'Accessibility e2e: holds nothing; signs in and opens my page, the staking tab and the approvals page for axe, never sends.',
+  },
+  {
+    index: 58,
+    name: 'vera',
+    role: 'e2e',
+    address: '0x1c87Bb9234aeC6aDc580EaE6C8B59558A4502220',
+    privateKey: '0x4ae4408221b5042c0ee36f6e9e6b586a00d0452aa89df2e7f4f5aec42152ec43',
+    description: "Mystery-box e2e: buys a box 2 the keeper reveals by itself; the top bar's DVI follows (MYSTERY_BOX_E2E.delivered).",
   },
 ];
 

@@ -12,8 +12,8 @@ function product(tokenId: number) {
 
 /**
  * Who does what in tests/e2e/mysteryBox, all on BSC-local (the test wallet starts there), each scenario with its own
- * account so the specs never share a balance, an allowance or a nonce. carol buys boxes 1 (buy.spec.ts); box 3 is
- * bought only by the sold-out race. The e2e world's keeper delivers every purchase except keeperHolds' (the buy spec
+ * account so the specs never share a balance, an allowance or a nonce. carol buys boxes 1 (buy.spec.ts); box 2 only
+ * vera (delivered.spec.ts); box 3 only the sold-out race. The e2e world's keeper delivers every purchase except keeperHolds' (the buy spec
  * watches those wait, then fulfils them itself).
  */
 export const MYSTERY_BOX_E2E = {
@@ -31,6 +31,8 @@ export const MYSTERY_BOX_E2E = {
   soldOut: { account: 'uma' as AccountName, racer: 'victor' as AccountName, box: product(3) },
   /** wendy buys one box 1 and reloads before the reveal: the tracker lists it, the popup waits for the reveal. */
   pendingReload: { account: 'wendy' as AccountName, box: product(1) },
+  /** vera buys one box 2 (bought by no other spec) and waits: the keeper reveals it, the top bar's DVI drops by its price. */
+  delivered: { account: 'vera' as AccountName, box: product(2) },
   /** Buyers whose purchases the e2e world's keeper leaves pending (tests/e2e/global-setup.ts). */
   keeperHolds: ['carol', 'wendy'] as AccountName[],
 } as const;

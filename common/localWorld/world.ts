@@ -138,7 +138,7 @@ export interface ChainWorld {
 }
 
 // The mystery-box e2e accounts (mysteryBoxE2e.ts), past Hardhat's 20 funded ones: the seed gives them native coin too.
-const BOX_E2E = ['sam', 'tina', 'uma', 'victor', 'wendy'] as const;
+const BOX_E2E = ['sam', 'tina', 'uma', 'victor', 'wendy', 'vera'] as const;
 // judy (MARKET_E2E.notEnoughToken) gets none on purpose; sam (MYSTERY_BOX_E2E.notEnoughToken) less than a box costs.
 const TOKEN_GRANTS: ChainWorld['tokenGrants'] = Object.fromEntries([
   ...(['alice', 'bob', 'carol', 'dave', 'frank', 'grace', 'heidi', 'ivan', 'karl', 'leo', 'mia', 'nina', 'olivia', 'paul', 'quinn', 'rosa'] as const).map(

@@ -15,6 +15,8 @@ export const MYSTERY_BOX_MESSAGE = {
   // Ours: the spec has no words for these (docs/mystery-box.md).
   soldOut: 'mysteryBox.soldOut',
   priceChanged: 'mysteryBox.priceChanged',
+  /** More boxes than one purchase may hold (values: max). */
+  tooManyBoxes: 'mysteryBox.tooManyBoxes',
   /** Transaction list labels (values: amount, symbol; count, tokenId). */
   txApprove: 'mysteryBox.tx.approve',
   txPurchase: 'mysteryBox.tx.purchase',

@@ -4,7 +4,8 @@ import { MARKET_MESSAGE } from '../market/messages';
 import { message } from '../shared/message';
 import { WALLET_MESSAGE } from '../shared/walletErrors';
 import { MYSTERY_BOX_MESSAGE } from './messages';
-import { BOX_REVERT_PREFIX, boxFailure, boxFundsProblem, boxQuantityProblem, salePopupDue, withThousands } from './rules';
+import { MYSTERY_BOX_MAX_PER_PURCHASE } from '../constants';
+import { BOX_REVERT_PREFIX, boxFailure, boxFundsProblem, boxQuantityMax, boxQuantityProblem, salePopupDue, withThousands } from './rules';
 
 const product = { tokenId: 1, priceWei: '100', remaining: 3 };
 
@@ -18,6 +19,18 @@ describe('mystery box rules', () => {
     // Spec 8's 'Unsupported NFT type': an entry the sale's contract does not know (none, or its price reads 0).
     expect(boxQuantityProblem('1', undefined)).toEqual(message(MYSTERY_BOX_MESSAGE.unknownProduct));
     expect(boxQuantityProblem('1', { ...product, priceWei: '0' })).toEqual(message(MYSTERY_BOX_MESSAGE.unknownProduct));
+  });
+
+  it('takes at most one purchase’s cap of boxes, however many remain, and says so', () => {
+    const plenty = { ...product, remaining: 100 };
+    const max = MYSTERY_BOX_MAX_PER_PURCHASE;
+    expect(boxQuantityProblem(String(max), plenty)).toBeNull();
+    expect(boxQuantityProblem(String(max + 1), plenty)).toEqual(message(MYSTERY_BOX_MESSAGE.tooManyBoxes, { max }));
+    expect([boxQuantityMax(100), boxQuantityMax(3)]).toEqual([max, 3]);
+    // The contract's refusal, met before the wallet, reads the same.
+    expect(boxFailure(message(WALLET_MESSAGE.failed, undefined, `${BOX_REVERT_PREFIX}TooManyBoxes`), MYSTERY_BOX_MESSAGE.buyFail)).toEqual(
+      message(MYSTERY_BOX_MESSAGE.tooManyBoxes, { max }),
+    );
   });
 
   it('needs price x quantity in the platform token', () => {

@@ -4,6 +4,7 @@ import { WALLET_MESSAGE } from '../shared/walletErrors';
 import { MARKET_MESSAGE } from '../market/messages';
 import { parseQuantity } from '../market/rules';
 import { settledFailure, type RevertSubject } from './callback';
+import { MYSTERY_BOX_MAX_PER_PURCHASE } from '../constants';
 import { MYSTERY_BOX_MESSAGE } from './messages';
 import type { SaleProduct } from './types';
 
@@ -13,8 +14,9 @@ export const REVEAL_POLL_MS = 2_000;
 export { parseQuantity, weiToUnits, totalWei, allowanceCovers } from '../market/rules';
 
 /**
- * Quantity: an integer from 1 (spec 9), at most what remains ('There are not enough items to buy'); a sold-out box says
- * so; an entry the contract does not know (no product, or its price reads 0) is spec 8's 'Unsupported NFT type'.
+ * Quantity: an integer from 1 (spec 9), at most what remains ('There are not enough items to buy') and at most what one
+ * purchase may hold (the contract's cap); a sold-out box says so; an entry the contract does not know (no product, or
+ * its price reads 0) is spec 8's 'Unsupported NFT type'.
  */
 export function boxQuantityProblem(text: string, product: SaleProduct | undefined): Message | null {
   if (!product || product.priceWei === '0') return message(MYSTERY_BOX_MESSAGE.unknownProduct);
@@ -22,8 +24,14 @@ export function boxQuantityProblem(text: string, product: SaleProduct | undefine
   const n = parseQuantity(text);
   if (n === null) return message(MARKET_MESSAGE.specifyQuantity);
   if (n > product.remaining) return message(MARKET_MESSAGE.notEnoughItems);
+  if (n > MYSTERY_BOX_MAX_PER_PURCHASE) return tooManyBoxes();
   return null;
 }
+
+const tooManyBoxes = () => message(MYSTERY_BOX_MESSAGE.tooManyBoxes, { max: MYSTERY_BOX_MAX_PER_PURCHASE });
+
+/** The most the quantity may be: what remains, within one purchase's cap (the form's 'At most'). */
+export const boxQuantityMax = (remaining: number) => Math.min(remaining, MYSTERY_BOX_MAX_PER_PURCHASE);
 
 /** The buyer must hold price x quantity in the platform token before the wallet opens. */
 export function boxFundsProblem(balanceWei: string, totalWeiText: string, symbol: string): Message | null {
@@ -65,6 +73,7 @@ export function boxFailure(notice: Message | null, failureId: string, subject: R
   if (settled) return settled;
   const detail = notice?.detail ?? '';
   if (detail.startsWith(BOX_REVERT_PREFIX)) {
+    if (detail === `${BOX_REVERT_PREFIX}TooManyBoxes`) return tooManyBoxes();
     const id = REVERT_MESSAGE[detail.slice(BOX_REVERT_PREFIX.length)];
     if (id) return message(id);
   }

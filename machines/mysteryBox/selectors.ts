@@ -1,7 +1,7 @@
 // Pure reads of the sale's snapshot for the views.
 import type { SnapshotFrom } from 'xstate';
 import { boxTotalText, selectedProduct, type mysteryBoxMachine } from './mysteryBoxMachine';
-import { weiToUnits, withThousands } from './rules';
+import { boxQuantityMax, weiToUnits, withThousands } from './rules';
 
 type Snap = SnapshotFrom<typeof mysteryBoxMachine>;
 
@@ -25,7 +25,8 @@ export const selectQuantity = (s: Snap) => s.context.quantity;
 export const selectNotice = (s: Snap) => s.context.notice;
 export const selectTotal = (s: Snap) => boxTotalText(s.context);
 export const selectBalance = (s: Snap) => withThousands(weiToUnits(s.context.balanceWei));
-export const selectRemaining = (s: Snap) => selectedProduct(s.context)?.remaining ?? 0;
+/** What the quantity field accepts at most: what remains of the chosen box, within one purchase's cap. */
+export const selectQuantityMax = (s: Snap) => boxQuantityMax(selectedProduct(s.context)?.remaining ?? 0);
 export const selectLands = (s: Snap) => s.context.lands;
 export const selectRewards = (s: Snap) => s.context.rewards;
 export const selectWrongNetwork = (s: Snap) => s.context.wallet !== null && s.context.wallet.chainId !== s.context.chainId;

@@ -48,6 +48,7 @@ export const SEED_USERS: readonly SeedUser[] = [
       'uma',
       'victor',
       'wendy',
+      'vera',
       'xena',
       // The DAO detail e2e accounts (tests/e2e/dao/detail.spec.ts).
       'abel',

@@ -242,6 +242,7 @@ export const MACHINE_MESSAGES: Record<string, MessageDescriptor> = {
   'mysteryBox.buyFail': msg({ id: 'mysteryBox.buyFail', message: 'buy token fail' }),
   'mysteryBox.soldOut': msg({ id: 'mysteryBox.soldOut', message: 'This box is sold out.' }),
   'mysteryBox.priceChanged': msg({ id: 'mysteryBox.priceChanged', message: 'The price changed after you opened the sale. Check the new price and buy again.' }),
+  'mysteryBox.tooManyBoxes': msg({ id: 'mysteryBox.tooManyBoxes', message: 'You can buy at most {max} boxes in one purchase.' }),
   'mysteryBox.unknownProduct': msg({ id: 'mysteryBox.unknownProduct', message: 'Unsupported NFT type' }),
   'mysteryBox.noReturnValue': msg({ id: 'mysteryBox.noReturnValue', message: 'fail rv is NONE' }),
   'mysteryBox.reverted': msg({ id: 'mysteryBox.reverted', message: '{type}-{category} is Reverted' }),

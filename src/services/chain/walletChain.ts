@@ -1,9 +1,6 @@
 // Every transaction names its chain, and goes to the wallet only while the wallet is on that chain.
 import { WRONG_CHAIN_ERROR } from '@machines/shared/walletErrors';
-
-export interface ChainWallet {
-  request(args: { method: string; params?: unknown[] }): Promise<unknown>;
-}
+import type { Eip1193Provider } from '../wallet/active';
 
 const hex = (n: bigint | number) => `0x${n.toString(16)}`;
 
@@ -22,7 +19,7 @@ export class WrongChainError extends Error {
  * Checks the wallet's chain just before a send. Flows ask the user to switch networks before they get here, so a
  * wallet elsewhere now moved meanwhile (another tab, the wallet's own menu): the send is refused, never redirected.
  */
-export async function ensureWalletChain(wallet: ChainWallet, chainId: number): Promise<void> {
+export async function ensureWalletChain(wallet: Eip1193Provider, chainId: number): Promise<void> {
   const actual = Number(await wallet.request({ method: 'eth_chainId' }));
   if (actual !== chainId) throw new WrongChainError(chainId, actual);
 }

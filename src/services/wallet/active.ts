@@ -24,11 +24,6 @@ export function activeProvider(): Eip1193Provider | null {
   return active;
 }
 
-/** Same, as a promise (for deps that take an async provider). */
-export async function getActiveProvider(): Promise<Eip1193Provider | null> {
-  return active;
-}
-
 /**
  * The connected wallet, else the browser's injected one (window.ethereum), else null: spec 8's wallet helper asks the
  * browser's wallet when the app has connected none (adding a wallet on my page, switching the network from the top bar).

@@ -9,6 +9,7 @@ import * as login from '../services/login';
 import { openProviderWindow } from '../services/oidcWindow';
 import { appConfig } from '../../../config/current';
 import * as wallet from '../../wallet/services/session';
+import { activeProvider } from '../../../services/wallet/active';
 
 function loginActors() {
   return {
@@ -19,7 +20,7 @@ function loginActors() {
     }),
     walletLogin: fromPromise<SessionUser, WalletLoginInput>(async ({ input }) => {
       try {
-        return await login.walletLogin(input.connection, await wallet.getActiveProvider());
+        return await login.walletLogin(input.connection, activeProvider());
       } catch (error) {
         // A refused signature or a failed login leaves no half-connected wallet: the retry starts from the wallet select.
         await wallet.disconnectActiveWallet().catch(() => undefined);

@@ -14,7 +14,7 @@ async function box(deps: ChainDeps, chainId: number) {
   return { ...found, spender: found.addresses.mysteryBox };
 }
 
-const BOX_ERRORS = new Set(['OutOfStock', 'PriceAboveMax', 'UnknownProduct', 'ZeroAmount']);
+const BOX_ERRORS = new Set(['OutOfStock', 'PriceAboveMax', 'UnknownProduct', 'ZeroAmount', 'TooManyBoxes']);
 
 /** Sends; a LandMysteryBox revert met while estimating (sold out meanwhile, price raised) is named for the flow (rules.ts). */
 async function sendBoxTx(deps: ChainDeps, chainId: number, tx: TxFields): Promise<SentTx[]> {

@@ -14,7 +14,7 @@ import {
   selectProducts,
   selectPurchasing,
   selectQuantity,
-  selectRemaining,
+  selectQuantityMax,
   selectStep,
   selectTokenId,
   selectTotal,
@@ -79,7 +79,7 @@ function SaleFlowView({ flow, symbol, onBusyChange }: { flow: Flow; symbol: stri
   const resultCode = useSelector(flow, (s) => selectResult(s)?.code);
   const total = useSelector(flow, selectTotal);
   const balance = useSelector(flow, selectBalance);
-  const remaining = useSelector(flow, selectRemaining);
+  const quantityMax = useSelector(flow, selectQuantityMax);
   const wrongNetwork = useSelector(flow, selectWrongNetwork);
   const canBuy = useSelector(flow, (s) => s.can({ type: 'BOX.SUBMIT' }));
 
@@ -187,7 +187,7 @@ function SaleFlowView({ flow, symbol, onBusyChange }: { flow: Flow; symbol: stri
       />
       {/* What remains is said once, beside its box; here only what the field accepts. */}
       <span id={`${quantityId}-max`} className="sale-remaining">
-        <Trans>At most {remaining}</Trans>
+        <Trans>At most {quantityMax}</Trans>
       </span>
       <dl className="sale-sums">
         <dt>

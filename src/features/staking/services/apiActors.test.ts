@@ -101,10 +101,11 @@ describe('apiActors', () => {
 
   it('signs the claim object and fetches the executor payload', async () => {
     const signed: unknown[] = [];
-    const provider = { request: async (a: { method: string; params?: unknown[] }) => (signed.push(a), '0xwalletsig') };
+    const walletSig = `0x${'ab'.repeat(65)}`;
+    const provider = { request: async (a: { method: string; params?: unknown[] | Record<string, unknown> }) => (signed.push(a), walletSig) };
     const req = await signClaim({ provider: () => provider, nowSec: () => NOW }, { address: '0xA11CE', campaignId: 1, chainId: 31338 });
     expect(JSON.parse(req.message)).toEqual({ address: '0xA11CE', campaignId: 1, chainId: 31338, currentTime: NOW });
-    expect(req.signature).toBe('0xwalletsig');
+    expect(req.signature).toBe(walletSig);
     // EIP-712: the wallet is shown each field of the claim, in the campaign chain's domain.
     const [method, params] = [(signed[0] as { method: string }).method, (signed[0] as { params: string[] }).params];
     expect([method, params[0]]).toEqual(['eth_signTypedData_v4', '0xA11CE']);
@@ -112,6 +113,9 @@ describe('apiActors', () => {
       domain: { name: 'MetaWorld reward claim', version: '1', chainId: 31338 },
       primaryType: 'ClaimRequest',
       message: { address: '0xA11CE', campaignId: 1, chainId: 31338, currentTime: NOW },
+    });
+    await expect(signClaim({ provider: () => null, nowSec: () => NOW }, { address: '0xA11CE', campaignId: 1, chainId: 31338 })).rejects.toMatchObject({
+      code: 400,
     });
     const { api, calls } = fakeApi();
     expect(await fetchClaim(deps(api), req)).toEqual({ data: '0xdata', signature: '0xsig', executor: '0xexec' });

@@ -5,7 +5,7 @@ import type { CampaignTimes } from '@machines/staking/countdownMachine';
 import type { CampaignInfo, RewardGroup } from '@machines/staking/types';
 import type { PoolId } from '@common/domain/campaign';
 import type { StakingApi, StakingDeps } from './deps';
-import { signTypedData } from './walletAccess';
+import { signTypedData } from '../../../services/wallet/signTypedData';
 import { claimTypedData } from '@common/domain/claimSigning';
 import { typedDataJson } from '@common/domain/daoSigning';
 
@@ -76,7 +76,9 @@ export async function signClaim(
   input: { address: string; campaignId: number; chainId: number },
 ): Promise<{ message: string; signature: string }> {
   const claim = { address: input.address, campaignId: input.campaignId, chainId: input.chainId, currentTime: deps.nowSec() };
-  const signature = await signTypedData(deps.provider(), input.address, typedDataJson(claimTypedData(claim)));
+  const provider = deps.provider();
+  if (!provider) throw Object.assign(new Error('No wallet found in this browser'), { code: 400 });
+  const signature = await signTypedData(provider, input.address, typedDataJson(claimTypedData(claim)));
   return { message: JSON.stringify(claim), signature };
 }
 

@@ -2,6 +2,7 @@
 // offered only when a Bitski client id is configured. Spec 6: a Bitski session cannot choose BSC, so BSC chains are
 // never given to its provider and a switch to one is refused with EIP-1193's "unsupported chain" error (4901).
 import type { EIP1193Provider, WalletInit } from '@web3-onboard/common';
+import type { Eip1193Provider } from '../../../services/wallet/active';
 
 export const BITSKI_LABEL = 'Bitski';
 
@@ -14,12 +15,8 @@ export interface BitskiOptions {
   bscChainIds: readonly number[];
 }
 
-interface RequestArgs {
-  method: string;
-  params?: unknown;
-}
-
-type Requester = { request(args: RequestArgs): Promise<unknown> };
+/** A request as the app's one provider type takes it (src/services/wallet/active.ts). */
+type RequestArgs = Parameters<Eip1193Provider['request']>[0];
 
 /** EIP-1193 "the provider is not connected to the requested chain" (4901), as wallets report an unsupported chain. */
 export class ChainRefusedError extends Error {
@@ -40,7 +37,7 @@ export function requestedChain(args: RequestArgs): number | null {
 }
 
 /** The provider with switches to the refused chains turned down before they reach the wallet; everything else passes. */
-export function refuseChains<P extends Requester>(provider: P, refused: readonly number[]): P {
+export function refuseChains<P extends Pick<Eip1193Provider, 'request'>>(provider: P, refused: readonly number[]): P {
   const request = provider.request.bind(provider);
   return new Proxy(provider, {
     get(target, key, receiver) {

@@ -9,8 +9,6 @@ import { appConfig } from '../../../config/current';
 import { readProviderAccount, watchProvider } from './provider';
 import { WALLET_LABEL_KEY } from './walletTypes';
 
-export { getActiveProvider } from '../../../services/wallet/active';
-
 let onboardLoaded = false;
 const loadOnboard = () => {
   onboardLoaded = true;

@@ -2,6 +2,7 @@
 import type { CreateProposalInput, SignProposalInput } from '@machines/dao/create/types';
 import type { Author, ConditionAnswer } from '@machines/dao/create/createProposalRules';
 import type { CreateProposalDeps } from './deps';
+import { signTypedData } from '../../../../services/wallet/signTypedData';
 
 /** GET the proposal condition of the author's wallet on its network. */
 export async function checkCondition(deps: CreateProposalDeps, author: Author): Promise<ConditionAnswer> {
@@ -14,9 +15,7 @@ export async function signProposal(deps: CreateProposalDeps, input: SignProposal
   const provider = await deps.provider();
   // EIP-1193's "disconnected" code: the flow shows the wallet's generic failure with this text.
   if (!provider) throw Object.assign(new Error('No wallet is connected'), { code: 4900 });
-  const signature = await provider.request({ method: 'eth_signTypedData_v4', params: [input.address, input.typedData] });
-  if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]{130}$/.test(signature)) throw new Error('The wallet returned no signature');
-  return signature;
+  return signTypedData(provider, input.address, input.typedData);
 }
 
 /** POST the signed proposal; the new proposal's id. */

@@ -1,7 +1,7 @@
 // What the create-proposal services need: the DAO API client (loaded with the first call) and the wallet the app connected.
 import type { ApiClient } from '../../../../services/api/client';
 import { appApiClient } from '../../../../services/api/appClient';
-import { getActiveProvider, type Eip1193Provider } from '../../../../services/wallet/active';
+import { activeProvider, type Eip1193Provider } from '../../../../services/wallet/active';
 
 export interface CreateProposalDeps {
   api: () => Promise<Pick<ApiClient, 'proposalCondition' | 'createProposal' | 'assetUrl'>>;
@@ -13,6 +13,6 @@ let defaults: CreateProposalDeps | null = null;
 
 export function defaultCreateProposalDeps(): CreateProposalDeps {
   if (defaults) return defaults;
-  defaults = { api: appApiClient, provider: getActiveProvider };
+  defaults = { api: appApiClient, provider: async () => activeProvider() };
   return defaults;
 }

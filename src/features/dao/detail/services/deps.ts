@@ -2,8 +2,8 @@
 // the app connected, and ethers' verifyTypedData for the voters' signatures.
 import type { Vote } from '@common/api/dao';
 import type { VotedProposal } from '@common/domain/daoSigning';
-import { getActiveProvider } from '../../../../services/wallet/active';
-import type { DaoDetailDeps, Signer } from './detailApi';
+import { activeProvider } from '../../../../services/wallet/active';
+import type { DaoDetailDeps } from './detailApi';
 import { appApiClient } from '../../../../services/api/appClient';
 import { sameAddress } from '@common/domain/address';
 
@@ -20,7 +20,7 @@ export async function verifyVote(vote: Vote, proposal: VotedProposal): Promise<b
 export function daoDetailDeps(): DaoDetailDeps {
   return {
     api,
-    wallet: async () => (await getActiveProvider()) as Signer | null,
+    wallet: async () => activeProvider(),
     verify: verifyVote,
     nowSec: () => Math.floor(Date.now() / 1000),
   };

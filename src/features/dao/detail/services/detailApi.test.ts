@@ -7,14 +7,15 @@ import type { Vote } from '@common/api/dao';
 import { ADDRESS_NOT_MATCHED_ERROR } from '@machines/shared/walletErrors';
 import { proposal } from '@machines/testing/dao/detail/fixtures';
 import { verifyVote } from './deps';
-import { loadDetail, sendVote, signVote, type DaoDetailApi, type DaoDetailDeps, type Signer } from './detailApi';
+import { loadDetail, sendVote, signVote, type DaoDetailApi, type DaoDetailDeps } from './detailApi';
+import type { Eip1193Provider } from '../../../../services/wallet/active';
 
 const voter = new Wallet('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
 const address = voter.address.toLowerCase();
 const on = proposal();
 
 /** eth_accounts and eth_signTypedData_v4 the way the dev wallet answers them. */
-function keyWallet(): Signer & { calls: string[]; shown: Record<string, unknown>[] } {
+function keyWallet(): Eip1193Provider & { calls: string[]; shown: Record<string, unknown>[] } {
   const calls: string[] = [];
   const shown: Record<string, unknown>[] = [];
   return {
@@ -34,7 +35,7 @@ function keyWallet(): Signer & { calls: string[]; shown: Record<string, unknown>
   };
 }
 
-function deps(api: Partial<DaoDetailApi>, wallet: Signer | null = keyWallet()): DaoDetailDeps {
+function deps(api: Partial<DaoDetailApi>, wallet: Eip1193Provider | null = keyWallet()): DaoDetailDeps {
   return { api: async () => api as DaoDetailApi, wallet: async () => wallet, verify: verifyVote, nowSec: () => 1_800_000_000 };
 }
 

@@ -14,19 +14,16 @@ import type {
   VotePowerInput,
 } from '@machines/dao/detail/types';
 import type { ApiClient } from '../../../../services/api/client';
+import type { Eip1193Provider } from '../../../../services/wallet/active';
+import { signTypedData } from '../../../../services/wallet/signTypedData';
 import { sameAddress } from '@common/domain/address';
 
 export type DaoDetailApi = Pick<ApiClient, 'proposal' | 'votes' | 'scores' | 'comments' | 'createComment' | 'deleteProposal' | 'votePower' | 'vote' | 'report'>;
 
-/** The EIP-1193 surface the vote needs. */
-export interface Signer {
-  request(args: { method: string; params?: unknown[] }): Promise<unknown>;
-}
-
 export interface DaoDetailDeps {
   api: () => Promise<DaoDetailApi>;
   /** The wallet the user connected in the app (never an injected fallback), or null. */
-  wallet: () => Promise<Signer | null>;
+  wallet: () => Promise<Eip1193Provider | null>;
   /** Checks a vote's signature in the browser (ethers verifyTypedData, loaded with this page only). */
   verify: (vote: Vote, proposal: VotedProposal) => Promise<boolean>;
   nowSec: () => number;
@@ -73,7 +70,7 @@ export async function signVote(deps: DaoDetailDeps, input: SignVoteInput): Promi
   const timestamp = deps.nowSec();
   // The wallet's screen shows the proposal's title and the chosen choices' texts; the message names its digest and this deployment.
   const typed = voteOn(input.signing, { from: input.address, timestamp, choice: input.choice, reason: input.reason });
-  const signature = String(await wallet.request({ method: 'eth_signTypedData_v4', params: [input.address, typedDataJson(typed)] }));
+  const signature = await signTypedData(wallet, input.address, typedDataJson(typed));
   return { ...input, timestamp, signature };
 }
 
