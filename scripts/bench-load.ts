@@ -6,14 +6,15 @@ import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { LOCAL_CLIENT_KEY } from '@common/api/envelope';
 import { prepareVotes, type Timed, type VoteRun } from './benchLoad/voters';
-import { apiPids, rssMb } from './benchLoad/rss';
+import { apiPids, clusterOf, rssMb } from './benchLoad/rss';
 
 const args = process.argv.slice(2);
 const soak = args.includes('--soak');
 const url = args.find((a) => !a.startsWith('--')) ?? process.env.BENCH_URL ?? 'http://127.0.0.1:8787';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? (soak ? 600 : 60));
-const deploymentsPath = process.env.BENCH_DEPLOYMENTS ?? join(import.meta.dirname, '..', '.data', 'deployments.json');
+// The chains of the cluster the URL belongs to (npm run cluster --free-ports keeps them in a temp dir), else npm start's.
+const deploymentsPath = process.env.BENCH_DEPLOYMENTS ?? clusterOf(url)?.deploymentsPath ?? join(import.meta.dirname, '..', '.data', 'deployments.json');
 /** One voter (a sign-in and a vote) a second. */
 const VOTE_EVERY_MS = 1_000;
 /** Soak: memory growth is measured from this far in, when the process has warmed up (JIT, pools, caches). */

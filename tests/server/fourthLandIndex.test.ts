@@ -2,17 +2,15 @@
 // the drawn parcels get buyer, commitment and hash, and mystery_box_rewards serves each purchase's VRF reward items.
 import { AbiCoder, keccak256, parseUnits } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, type AccountName } from '@common/localWorld/accounts';
 import { drawRewards } from '../../server/land/mysteryBoxRewards';
 import { fulfil } from '../../scripts/chains/mysteryBoxKeeper';
 import { evmIncreaseTime } from '../../scripts/chains/time';
 import { ApiClient } from '../../src/services/api/client';
 import { purchaseRewards } from '../../src/features/mysteryBox/services/saleApi';
-import { fakeDeployments } from './fakeDeployments';
-import { form, startWorld, type TestWorld } from './support';
-import { startTestChain, type TestChain } from './testChain';
+import { form, type TestWorld } from './support';
+import type { TestChain } from './testChain';
+import { addr, BSC, send, settle, startChainWorld, type ChainWorld } from './chainWorld';
 
-const BSC = 31338;
 const INDEX = 4;
 const PRICE = parseUnits('100', 18);
 /** Seeded stock of product 1 on BSC (common/localWorld/world.ts): 51001..51006; product 2 has 51101..51103. */
@@ -20,12 +18,9 @@ const STOCK = [51001, 51002, 51003, 51004];
 const NAMES_EN: Record<string, string> = { irln001: 'Random Box A', irln002: 'Random Box B', irln003: 'Building Box A', irln004: 'Building Box B' };
 const NAMES_KO: Record<string, string> = { irln001: '랜덤 박스 A', irln002: '랜덤 박스 B', irln003: '빌딩 박스 A', irln004: '빌딩 박스 B' };
 
+let world: ChainWorld;
 let chain: TestChain;
 let w: TestWorld;
-const addr = (name: AccountName) => account(name).address;
-const send = async (tx: Promise<{ wait(): Promise<unknown> }>) => (await tx).wait();
-/** Reads run the index at most once a second: a read after a chain change waits that long. */
-const settle = () => new Promise((r) => setTimeout(r, 1_100));
 const remain = async () => (await form(w, '/web/remain_land_count', { network: 'BSC' })).body.data.count as number;
 const products = async () => (await form(w, '/web/get4thLandUserList', { address: addr('alice'), network: 'BSC' })).body.data;
 const rewards = (fields: Record<string, string>) => form(w, '/web/mystery_box_rewards', { network: 'BSC', ...fields });
@@ -73,27 +68,23 @@ async function revealAndSeed(c: { commitId: bigint; requestId: bigint }, amount:
 }
 
 beforeAll(async () => {
-  chain = await startTestChain(BSC, 'fourth-land-index');
-  const admin = chain.as('deployer');
-  await send(admin.mysteryBox.setPrice(INDEX, 1, PRICE));
-  await send(
-    admin.mysteryBox.batchMintSelf(
-      INDEX,
-      1,
-      STOCK,
-      STOCK.map((_, i) => ({ mapId: 5, x1: 60 + i, y1: 40, x2: 60 + i, y2: 40, premium: false })),
-    ),
-  );
-  await send(admin.token.mint(addr('dave'), parseUnits('1000', 18)));
-  const dep = fakeDeployments(Date.now());
-  dep.bsc = { ...dep.bsc, rpcUrl: chain.node.rpcUrl, contracts: chain.addresses };
-  w = await startWorld({ deployments: dep });
+  world = await startChainWorld('fourth-land-index', async (c) => {
+    const admin = c.as('deployer');
+    await send(admin.mysteryBox.setPrice(INDEX, 1, PRICE));
+    await send(
+      admin.mysteryBox.batchMintSelf(
+        INDEX,
+        1,
+        STOCK,
+        STOCK.map((_, i) => ({ mapId: 5, x1: 60 + i, y1: 40, x2: 60 + i, y2: 40, premium: false })),
+      ),
+    );
+    await send(admin.token.mint(addr('dave'), parseUnits('1000', 18)));
+  });
+  ({ chain, w } = world);
 }, 120_000);
 
-afterAll(async () => {
-  await w?.stop();
-  await chain?.stop();
-});
+afterAll(() => world?.stop());
 
 describe('the 4th LAND sale follows the mystery box', () => {
   it('counts reserved boxes out at once, marks the drawn parcels sold at the reveal and serves the VRF reward items', async () => {

@@ -2,38 +2,22 @@
 // mystery-box indexes: a dropped deposit, withdrawal, box purchase or reveal is undone in what the API shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUnits } from 'ethers';
-import { decodeCityMap, landMapAnswer, PARCEL_FLAG, type CityMap } from '@common/api/landMap';
-import { account, type AccountName } from '@common/localWorld/accounts';
+import type { AccountName } from '@common/localWorld/accounts';
 import { chainTime, evmIncreaseTime, evmRevert, evmSnapshot } from '../../scripts/chains/time';
 import { fulfil } from '../../scripts/chains/mysteryBoxKeeper';
-import { form, startWorld, type TestWorld } from './support';
-import { fakeDeployments } from './fakeDeployments';
-import { startTestChain, type TestChain } from './testChain';
+import { form, type TestWorld } from './support';
+import type { TestChain } from './testChain';
+import { addr, low, send, settle, startChainWorld, type ChainWorld } from './chainWorld';
+import { cityMap as mapOf, landCards, parcelOf as parcel } from './landReads';
 
-const BSC = 31338;
 const STOCK = 51001; // Berlin stock of product 1 of the 4th LAND sale, unsold in the seed
 const PRICE = parseUnits('100', 18);
+let world: ChainWorld;
 let chain: TestChain;
 let w: TestWorld;
 
-const addr = (name: AccountName) => account(name).address;
-const low = (name: AccountName) => addr(name).toLowerCase();
-const send = async (tx: Promise<{ wait(): Promise<unknown> }>) => (await tx).wait();
-/** Reads run the indexers at most once a second: a read after a chain change waits that long. */
-const settle = () => new Promise((r) => setTimeout(r, 1_100));
-const cityMap = async (city: 'seoul' | 'berlin'): Promise<CityMap> => {
-  const res = await fetch(`${w.base.web}/land_map/${city}`);
-  expect(res.status).toBe(200);
-  return decodeCityMap(landMapAnswer.parse(await res.json()).data);
-};
-const parcel = (m: CityMap, tokenId: number) => {
-  const i = m.tokenIds.indexOf(String(tokenId));
-  return { staked: (m.flags[i]! & PARCEL_FLAG.staked) !== 0, sold: (m.flags[i]! & PARCEL_FLAG.sold) !== 0, owner: m.owners[m.ownerOf[i]!] };
-};
-const stakedCards = async (who: AccountName) =>
-  (await form(w, '/web/lgl0003_ex', { land_code: 'seoul', network: 'BSC', owner_addr: addr(who), stake: '1', campaignId: '0' })).body.data.rows.map(
-    (r: { tokenId: string }) => r.tokenId,
-  );
+const cityMap = (city: 'seoul' | 'berlin') => mapOf(w, city);
+const stakedCards = (who: AccountName) => landCards(w, who, '1');
 const remain = async () => (await form(w, '/web/remain_land_count', { network: 'BSC' })).body.data.count as number;
 /** A reorganisation: back to the snapshot, then more blocks than were dropped (none with an event the indexes follow). */
 async function reorg(snapshot: string) {
@@ -43,26 +27,22 @@ async function reorg(snapshot: string) {
 }
 
 beforeAll(async () => {
-  chain = await startTestChain(BSC, 'index-reorg');
-  const admin = chain.as('deployer');
-  // bob's seeded 2x2 at (10, 12), as the seed mints it.
-  await send(admin.land721.mint(addr('bob'), 10005, { mapId: 1, x1: 10, y1: 12, x2: 11, y2: 13, premium: false }));
-  await send(admin.token.mint(addr('dave'), parseUnits('1000', 18)));
-  await send(admin.staking.setupCampaign(1, (await chainTime(chain.node.rpcUrl)) + 3_600));
-  await send(admin.staking.launchCampaign(1));
-  await send(admin.staking.setWithdrawEnabled(true));
-  await send(chain.as('bob').land721.setApprovalForAll(chain.addresses.staking, true));
-  await send(admin.mysteryBox.setPrice(4, 1, PRICE));
-  await send(admin.mysteryBox.batchMintSelf(4, 1, [STOCK], [{ mapId: 5, x1: 60, y1: 40, x2: 60, y2: 40, premium: false }]));
-  const dep = fakeDeployments(Date.now());
-  dep.bsc = { ...dep.bsc, rpcUrl: chain.node.rpcUrl, contracts: chain.addresses };
-  w = await startWorld({ deployments: dep });
+  world = await startChainWorld('index-reorg', async (c) => {
+    const admin = c.as('deployer');
+    // bob's seeded 2x2 at (10, 12), as the seed mints it.
+    await send(admin.land721.mint(addr('bob'), 10005, { mapId: 1, x1: 10, y1: 12, x2: 11, y2: 13, premium: false }));
+    await send(admin.token.mint(addr('dave'), parseUnits('1000', 18)));
+    await send(admin.staking.setupCampaign(1, (await chainTime(c.node.rpcUrl)) + 3_600));
+    await send(admin.staking.launchCampaign(1));
+    await send(admin.staking.setWithdrawEnabled(true));
+    await send(c.as('bob').land721.setApprovalForAll(c.addresses.staking, true));
+    await send(admin.mysteryBox.setPrice(4, 1, PRICE));
+    await send(admin.mysteryBox.batchMintSelf(4, 1, [STOCK], [{ mapId: 5, x1: 60, y1: 40, x2: 60, y2: 40, premium: false }]));
+  });
+  ({ chain, w } = world);
 }, 120_000);
 
-afterAll(async () => {
-  await w?.stop();
-  await chain?.stop();
-});
+afterAll(() => world?.stop());
 
 describe('the staking index under a reorganisation', () => {
   it('a dropped deposit is no longer staked; a dropped withdrawal is staked again', async () => {

@@ -1,57 +1,43 @@
 // The LAND map and lgl0003_ex on a real chain: they follow LandStaking's deposits and withdrawals, LandMarket's trades and
 // the mystery box's sales made after seeding.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeCityMap, landMapAnswer, PARCEL_FLAG, type CityMap } from '@common/api/landMap';
-import { account, type AccountName } from '@common/localWorld/accounts';
+import { PARCEL_FLAG } from '@common/api/landMap';
+import type { AccountName } from '@common/localWorld/accounts';
 import { parseUnits } from 'ethers';
 import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
-import { form, startWorld, type TestWorld } from './support';
-import { fakeDeployments } from './fakeDeployments';
-import { startTestChain, type TestChain } from './testChain';
 import { fulfil } from '../../scripts/chains/mysteryBoxKeeper';
+import type { TestWorld } from './support';
+import type { TestChain } from './testChain';
+import { addr, send, settle, startChainWorld, type ChainWorld } from './chainWorld';
+import { cityMap, landCards, parcelOf } from './landReads';
 
-const BSC = 31338;
+let world: ChainWorld;
 let chain: TestChain;
 let w: TestWorld;
 
-const addr = (name: AccountName) => account(name).address;
-const send = async (tx: Promise<{ wait(): Promise<unknown> }>) => (await tx).wait();
-/** Reads run the indexers at most once a second: a read after a chain change waits that long. */
-const settle = () => new Promise((r) => setTimeout(r, 1_100));
-const seoul = async (): Promise<CityMap> => {
-  const res = await fetch(`${w.base.web}/land_map/seoul`);
-  expect(res.status).toBe(200);
-  return decodeCityMap(landMapAnswer.parse(await res.json()).data);
-};
-const isStaked = (m: CityMap, tokenId: string) => (m.flags[m.tokenIds.indexOf(tokenId)]! & PARCEL_FLAG.staked) !== 0;
-const ownerOf = (m: CityMap, tokenId: string) => m.owners[m.ownerOf[m.tokenIds.indexOf(tokenId)]!];
-const cards = async (who: AccountName, stake: '0' | '1') =>
-  (await form(w, '/web/lgl0003_ex', { land_code: 'seoul', network: 'BSC', owner_addr: addr(who), stake, campaignId: '0' })).body.data.rows.map(
-    (r: { tokenId: string }) => r.tokenId,
-  );
+const seoul = () => cityMap(w, 'seoul');
+const isStaked = (m: Awaited<ReturnType<typeof seoul>>, tokenId: string) => parcelOf(m, tokenId).staked;
+const ownerOf = (m: Awaited<ReturnType<typeof seoul>>, tokenId: string) => parcelOf(m, tokenId).owner;
+const cards = (who: AccountName, stake: '0' | '1') => landCards(w, who, stake);
 const stakedCards = (who: AccountName) => cards(who, '1');
 
 beforeAll(async () => {
-  chain = await startTestChain(BSC, 'land-map-staking');
-  const admin = chain.as('deployer');
-  // bob's seeded 2x2 at (10, 12), as the seed mints it.
-  await send(admin.land721.mint(addr('bob'), 10005, { mapId: 1, x1: 10, y1: 12, x2: 11, y2: 13, premium: false }));
-  // alice's seeded 1x1 at (10, 10), and tokens for dave to buy it with.
-  await send(admin.land721.mint(addr('alice'), 10001, { mapId: 1, x1: 10, y1: 10, x2: 10, y2: 10, premium: false }));
-  await send(admin.token.mint(addr('dave'), parseUnits('1000', 18)));
-  const start = (await chainTime(chain.node.rpcUrl)) + 3_600;
-  await send(admin.staking.setupCampaign(1, start));
-  await send(admin.staking.launchCampaign(1));
-  await send(admin.staking.setWithdrawEnabled(true));
-  const dep = fakeDeployments(Date.now());
-  dep.bsc = { ...dep.bsc, rpcUrl: chain.node.rpcUrl, contracts: chain.addresses };
-  w = await startWorld({ deployments: dep });
+  world = await startChainWorld('land-map-staking', async (c) => {
+    const admin = c.as('deployer');
+    // bob's seeded 2x2 at (10, 12), as the seed mints it.
+    await send(admin.land721.mint(addr('bob'), 10005, { mapId: 1, x1: 10, y1: 12, x2: 11, y2: 13, premium: false }));
+    // alice's seeded 1x1 at (10, 10), and tokens for dave to buy it with.
+    await send(admin.land721.mint(addr('alice'), 10001, { mapId: 1, x1: 10, y1: 10, x2: 10, y2: 10, premium: false }));
+    await send(admin.token.mint(addr('dave'), parseUnits('1000', 18)));
+    const start = (await chainTime(c.node.rpcUrl)) + 3_600;
+    await send(admin.staking.setupCampaign(1, start));
+    await send(admin.staking.launchCampaign(1));
+    await send(admin.staking.setWithdrawEnabled(true));
+  });
+  ({ chain, w } = world);
 }, 120_000);
 
-afterAll(async () => {
-  await w?.stop();
-  await chain?.stop();
-});
+afterAll(() => world?.stop());
 
 describe('staked LAND on the map', () => {
   it('shows what the staking contract holds: a deposit after seeding is staked under its staker, a withdrawal is not', async () => {
@@ -109,10 +95,7 @@ describe('staked LAND on the map', () => {
     const price = parseUnits('100', 18);
     await send(admin.mysteryBox.setPrice(4, 1, price));
     await send(admin.mysteryBox.batchMintSelf(4, 1, [stock], [{ mapId: 5, x1: 60, y1: 40, x2: 60, y2: 40, premium: false }]));
-    const berlin = async () => {
-      const res = await fetch(`${w.base.web}/land_map/berlin`);
-      return decodeCityMap(landMapAnswer.parse(await res.json()).data);
-    };
+    const berlin = () => cityMap(w, 'berlin');
     const before = await berlin();
     expect(before.flags[before.tokenIds.indexOf(String(stock))]! & PARCEL_FLAG.sold).toBe(0);
     const dave = chain.as('dave');
