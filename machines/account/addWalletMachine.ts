@@ -7,6 +7,7 @@ import { apiErrorMessage, isApiError } from '../shared/apiErrors';
 import { helperCode, walletStepMessage, type WalletConnection } from '../wallet/types';
 import { isUserRejection } from '../shared/walletErrors';
 import { sameAddress } from '@common/domain/address';
+import type { AddWalletInput, FetchAddressInput } from './types';
 
 export const ADD_WALLET_MESSAGE = {
   walletUrl: 'addWallet.walletUrl',
@@ -46,11 +47,11 @@ export const addWalletMachine = setup({
     listWallets: fromPromise<string[]>(async () => {
       throw new Error('listWallets not provided');
     }),
-    fetchAddress: fromPromise<WalletConnection, { walletType: WalletTypeCode | null }>(async () => {
+    fetchAddress: fromPromise<WalletConnection, FetchAddressInput>(async () => {
       throw new Error('fetchAddress not provided');
     }),
     /** The new wallet signs a SIWE message; then member_wallet_create. */
-    addWallet: fromPromise<void, { connection: WalletConnection }>(async () => {
+    addWallet: fromPromise<void, AddWalletInput>(async () => {
       throw new Error('addWallet not provided');
     }),
   },

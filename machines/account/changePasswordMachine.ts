@@ -3,6 +3,7 @@ import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { message, type Message } from '../shared/message';
 import { appActors } from '../shared/system';
 import { apiFailureWithText } from '../shared/apiErrors';
+import type { ChangePasswordInput } from './types';
 import { clean, FIELD_LIMITS, FORM_MESSAGE, lengthError, passwordConfirmError, passwordError } from '@common/domain/formRules';
 
 export type PasswordField = 'current' | 'next' | 'confirm';
@@ -44,7 +45,7 @@ export const changePasswordMachine = setup({
   },
   actors: {
     /** Hashes both passwords and calls password_reset_ex with the account and phone on file. */
-    changePassword: fromPromise<void, { current: string; next: string }>(async () => {
+    changePassword: fromPromise<void, ChangePasswordInput>(async () => {
       throw new Error('changePassword not provided');
     }),
   },

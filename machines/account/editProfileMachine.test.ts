@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { FORM_MESSAGE } from '@common/domain/formRules';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
-import { EDIT_PROFILE_MESSAGE, editProfileMachine, profileProblem, type EditProfileContext, type Profile } from './editProfileMachine';
+import { EDIT_PROFILE_MESSAGE, editProfileMachine, profileProblem, type EditProfileContext } from './editProfileMachine';
+import type { Profile } from './types';
 import { selectEditProfileBusy, selectEditProfileOpen, selectProfile } from './selectors';
 
 beforeEach(() => vi.useFakeTimers());

@@ -4,21 +4,9 @@ import { message, type Message } from '../shared/message';
 import { appActors } from '../shared/system';
 import { apiFailureWithText } from '../shared/apiErrors';
 import type { CodeState } from '../auth/types';
+import type { Profile, UpdateProfileInput } from './types';
 import { type CodeChannel, type CodeStatusEvent, verificationMachine } from '../auth/verificationMachine';
 import { clean, emailError, FIELD_LIMITS, FORM_MESSAGE, mobileError, nameError, passwordError } from '@common/domain/formRules';
-
-export interface Profile {
-  account: string;
-  name: string;
-  email: string;
-  phone: string;
-  country: string;
-  gender: '' | 'M' | 'F';
-  birth: string;
-  affiliation: string;
-  department: string;
-  position: string;
-}
 
 export type ProfileField = 'name' | 'gender' | 'birth' | 'affiliation' | 'department' | 'position' | 'password';
 
@@ -117,7 +105,7 @@ export const editProfileMachine = setup({
       throw new Error('loadProfile not provided');
     }),
     /** Hashes the password, calls member_update_ex, updates the user cookie. */
-    updateProfile: fromPromise<void, Profile & { password: string }>(async () => {
+    updateProfile: fromPromise<void, UpdateProfileInput>(async () => {
       throw new Error('updateProfile not provided');
     }),
   },

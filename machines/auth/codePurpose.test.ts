@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { flushPromises } from '../testing/modelTest';
-import { editProfileMachine, type Profile } from '../account/editProfileMachine';
+import { editProfileMachine } from '../account/editProfileMachine';
+import type { Profile } from '../account/types';
 import { findIdMachine } from './findIdMachine';
 import { resetPasswordMachine } from './resetPasswordMachine';
 import { signupMachine } from './signupMachine';

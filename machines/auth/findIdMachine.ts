@@ -2,7 +2,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { message, type Message } from '../shared/message';
 import { apiErrorMessage } from '../shared/apiErrors';
-import type { CodeState } from './types';
+import type { CodeState, FindAccountInput } from './types';
 import { type CodeChannel, type CodeStatusEvent, verificationMachine } from './verificationMachine';
 import { FORM_MESSAGE } from '@common/domain/formRules';
 
@@ -46,7 +46,7 @@ export const findIdMachine = setup({
   },
   actors: {
     verification: verificationMachine,
-    findAccount: fromPromise<string, { phone: string } | { email: string }>(async () => {
+    findAccount: fromPromise<string, FindAccountInput>(async () => {
       throw new Error('findAccount not provided');
     }),
   },

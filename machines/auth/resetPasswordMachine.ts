@@ -2,7 +2,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { message, type Message } from '../shared/message';
 import { apiErrorMessage } from '../shared/apiErrors';
-import type { CodeState } from './types';
+import type { CodeState, ResetPasswordInput } from './types';
 import { type CodeChannel, type CodeStatusEvent, verificationMachine } from './verificationMachine';
 import { clean, FORM_MESSAGE, idError, passwordConfirmError, passwordError } from '@common/domain/formRules';
 
@@ -57,7 +57,7 @@ export const resetPasswordMachine = setup({
   },
   actors: {
     verification: verificationMachine,
-    resetPassword: fromPromise<void, { account: string; phone: string; password: string }>(async () => {
+    resetPassword: fromPromise<void, ResetPasswordInput>(async () => {
       throw new Error('resetPassword not provided');
     }),
   },

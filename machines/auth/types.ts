@@ -2,7 +2,8 @@
 import type { LoginBy, SessionUser, WalletTypeCode } from '../app/sessionMachine';
 import type { Message } from '../shared/message';
 import type { WalletConnection } from '../wallet/types';
-import type { CodeStatus, CodeStatusEvent } from './verificationMachine';
+import type { CodePurpose } from '@common/api/member';
+import type { CodeChannel, CodeStatus, CodeStatusEvent } from './verificationMachine';
 
 // ---- login ----
 
@@ -185,4 +186,32 @@ export interface SignupJoin {
   country: string;
   referral: string;
   wallet: WalletConnection | null;
+}
+
+// ---- verification, find ID, reset password ----
+
+/** sendCode: cert_mail_ex / cert_sms_ex sends a code to target. */
+export interface SendCodeInput {
+  channel: CodeChannel;
+  purpose: CodePurpose;
+  target: string;
+  country: string;
+}
+
+/** checkCode: check_cert_ex; rejects when the code is wrong or expired. */
+export interface CheckCodeInput {
+  channel: CodeChannel;
+  purpose: CodePurpose;
+  target: string;
+  code: string;
+}
+
+/** findAccount: the account of a verified phone or email; resolves to the account id. */
+export type FindAccountInput = { phone: string } | { email: string };
+
+/** resetPassword: the new password of an account whose phone was verified. */
+export interface ResetPasswordInput {
+  account: string;
+  phone: string;
+  password: string;
 }

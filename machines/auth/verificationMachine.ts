@@ -4,6 +4,7 @@ import { TIMING } from '../constants';
 import { message, type Message } from '../shared/message';
 import { codeError, emailError, mobileError } from '@common/domain/formRules';
 import type { CodePurpose } from '@common/api/member';
+import type { CheckCodeInput, SendCodeInput } from './types';
 
 export type CodeChannel = 'email' | 'sms';
 export type { CodePurpose };
@@ -67,10 +68,10 @@ export const verificationMachine = setup({
     input: {} as VerificationInput,
   },
   actors: {
-    sendCode: fromPromise<void, { channel: CodeChannel; purpose: CodePurpose; target: string; country: string }>(async () => {
+    sendCode: fromPromise<void, SendCodeInput>(async () => {
       throw new Error('sendCode not provided');
     }),
-    checkCode: fromPromise<void, { channel: CodeChannel; purpose: CodePurpose; target: string; code: string }>(async () => {
+    checkCode: fromPromise<void, CheckCodeInput>(async () => {
       throw new Error('checkCode not provided');
     }),
   },

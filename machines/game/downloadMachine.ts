@@ -3,7 +3,7 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { apiErrorMessage } from '../shared/apiErrors';
 import type { Message } from '../shared/message';
 import { GAME_MESSAGE } from './messages';
-import type { DownloadLogInput, DownloadUrlOutput, Platform, StartDownloadInput } from './types';
+import type { DownloadLogInput, DownloadUrlInput, DownloadUrlOutput, Platform, StartDownloadInput } from './types';
 
 export interface DownloadInput {
   /** The platforms in the order the page offers them: the visitor's own first. */
@@ -27,7 +27,7 @@ export const downloadMachine = setup({
     input: {} as DownloadInput,
   },
   actors: {
-    getDownloadUrl: fromPromise<DownloadUrlOutput, { platform: Platform }>(async () => {
+    getDownloadUrl: fromPromise<DownloadUrlOutput, DownloadUrlInput>(async () => {
       throw new Error('getDownloadUrl not provided');
     }),
     saveLog: fromPromise<void, DownloadLogInput>(async () => {

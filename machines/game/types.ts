@@ -5,6 +5,11 @@ import type { WalletTypeCode } from '@common/domain/wallet';
 export type Platform = 'WINDOWS' | 'MAC';
 export const PLATFORMS: readonly Platform[] = ['WINDOWS', 'MAC'];
 
+/** getDownloadUrl: the game client's download address for a platform. */
+export interface DownloadUrlInput {
+  platform: Platform;
+}
+
 /** The signed-in user as the session keeps it (the stored user info); null or without ids: nobody to start the game for. */
 export interface GameUser {
   id: string;

@@ -1,26 +1,11 @@
 // My page land tab: the tab sends whose LAND to show (LANDTAB.SHOW); the flow loads the user's LAND in every city once
 // per new owner or visit, shows it, 'no wallet registered' or a failure with Retry, and reloads it in place (LANDTAB.RELOAD).
 import { assign, fromPromise, setup } from 'xstate';
-import type { CityKey } from '@common/domain/land';
 import { apiErrorMessage } from '../shared/apiErrors';
 import type { Message } from '../shared/message';
-import type { LandCard } from '@common/domain/landCard';
+import type { LoadMyLandInput, LoadMyLandOutput, MyLand } from './types';
 
-/** What the user does with a LAND (or some units of an ERC-1155 one): in the wallet, on the market, or staked. */
-export type MyLandState = 'owned' | 'listed' | 'staked';
-
-export interface MyLand {
-  city: CityKey;
-  /** The LAND card; maxQuantity is the units in this state. */
-  card: LandCard;
-  state: MyLandState;
-}
-
-/** Port: the owner's LAND in every city (cards with their state). Rejects with an API or network error. */
-export interface LoadMyLandInput {
-  owner: string;
-}
-export type LoadMyLandOutput = MyLand[];
+export type { MyLand, MyLandState } from './types';
 
 export const LAND_TAB_MESSAGE = {
   /** The catalog id of the failure when the API gives no reason of its own. */

@@ -6,7 +6,7 @@ import type { Network } from '@common/api/market';
 import type { InventoryRow } from '@common/api/marketItems';
 import { listMachine, type ListInput } from './listMachine';
 import { tradeMachine, type TradeInput } from './tradeMachine';
-import type { MarketChangedEvent, Viewer, ViewerEvent } from './types';
+import type { HoldingsInput, MarketChangedEvent, Viewer, ViewerEvent } from './types';
 import { NO_VIEWER } from './types';
 import { watchViewerPort } from '../shared/viewer';
 import { unlistMachine, type UnlistInput } from './unlistMachine';
@@ -48,12 +48,6 @@ export interface TradeHubContext {
   holdings: { network: Network | null; rows: InventoryRow[] };
   /** The config's approvalRequirements.onChain, handed to the buy and list flows; required until read (or when it fails). */
   onChainApproval: boolean;
-}
-
-/** loadHoldings: the connected wallet's inventory rows on a network. */
-export interface HoldingsInput {
-  network: Network;
-  owner: string;
 }
 
 export const tradeHubMachine = setup({

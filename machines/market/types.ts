@@ -144,3 +144,9 @@ export interface CancelSellRequest {
   from: string;
   index: number;
 }
+
+/** loadHoldings: the connected wallet's inventory rows on a network. */
+export interface HoldingsInput {
+  network: Network;
+  owner: string;
+}

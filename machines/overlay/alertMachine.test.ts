@@ -4,7 +4,8 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { TIMING } from '../constants';
 import { message } from '../shared/message';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
-import { alertMachine, CAPTCHA_MESSAGE, type AlertEvent, type CaptchaChallenge, type VerifyCaptchaInput } from './alertMachine';
+import { alertMachine, CAPTCHA_MESSAGE, type AlertEvent } from './alertMachine';
+import type { CaptchaChallenge, VerifyCaptchaInput } from './types';
 import { selectAlertMessage, selectAlertOkVisible, selectCaptcha, selectQueuedAlertCount } from './selectors';
 
 const walletFailed = message('alert.walletLoginFailed', { code: 4001 }, 'User rejected the request.');

@@ -2,17 +2,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { TIMING } from '../constants';
 import { message, type Message } from '../shared/message';
-
-export interface CaptchaChallenge {
-  challengeId: string;
-  /** Image the view shows (a URL or data URL). */
-  image: string;
-}
-
-export interface VerifyCaptchaInput {
-  challengeId: string;
-  answer: string;
-}
+import type { CaptchaChallenge, VerifyCaptchaInput } from './types';
 
 export interface AlertInput {
   /** True in production. */

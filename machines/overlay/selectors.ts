@@ -1,7 +1,8 @@
 // What the overlay views read from the overlay machines' snapshots: pure functions, no actor access.
 import type { SnapshotFrom } from 'xstate';
 import type { Message } from '../shared/message';
-import type { alertMachine, CaptchaChallenge } from './alertMachine';
+import type { alertMachine } from './alertMachine';
+import type { CaptchaChallenge } from './types';
 import type { loadingMachine } from './loadingMachine';
 import type { Popup, popupMachine } from './popupMachine';
 import type { Toast, toastMachine } from './toastMachine';

@@ -6,7 +6,7 @@ import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEv
 import { TX_KIND_MESSAGE, TX_MESSAGE } from '../tx/messages';
 import type { txStepMachine } from '../tx/txStepMachine';
 import { approvalMachine } from './approvalMachine';
-import type { ApprovalRequest } from './stakingPopupModel';
+import type { ApprovalRequest } from './types';
 import { ALICE, fakeTimersPerTest } from '../testing/staking/fixtures';
 
 fakeTimersPerTest();

@@ -4,7 +4,7 @@ import { message, type Message } from '../shared/message';
 import { walletErrorMessage } from '../shared/walletErrors';
 import { TX_KIND_MESSAGE } from '../tx/messages';
 import { txStepMachine, type TxStepInput, type TxStepOutput } from '../tx/txStepMachine';
-import type { ApprovalRequest } from './stakingPopupModel';
+import type { ApprovalRequest } from './types';
 
 /** approved: the box may be ticked; otherwise the notice says why not (refused in the wallet, reverted, dropped). */
 export interface ApprovalOutput {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
-import { claimMachine, type ClaimInput, type RewardData } from './claimMachine';
+import { claimMachine, type ClaimInput } from './claimMachine';
+import type { RewardData } from './types';
 import { message } from '../shared/message';
 import { TX_LABEL, TX_MESSAGE } from '../tx/messages';
 import type { txStepMachine } from '../tx/txStepMachine';

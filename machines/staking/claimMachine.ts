@@ -9,32 +9,9 @@ import { appActors } from '../shared/system';
 import { TX_LABEL } from '../tx/messages';
 import { txStepMachine, type TxStepInput, type TxStepOutput } from '../tx/txStepMachine';
 import { claimWalletProblem } from './rules';
-import type { CampaignInfo, RewardGroup, WalletInfo } from './types';
+import type { ClaimRequest, ClaimSignature, LoadRewardsInput, RewardData, RewardGroup, SignClaimInput, SignedClaim, WalletInfo } from './types';
 
 export type RewardTab = 'ongoing' | 'all';
-
-export interface RewardData {
-  ongoing: RewardGroup[];
-  all: RewardGroup[];
-  /**
-   * The campaign a claim is about (the oldest unclaimed one with boxes), else the pool's current campaign (ongoing,
-   * else next upcoming, else last ended); its status gates the claim button (docs/decisions.md).
-   */
-  campaign: CampaignInfo | null;
-  nowSec: number;
-  /** DVG staking earned on the campaign chain, in wei (dvi_reward_search); null or absent when the back end does not say. */
-  dvg?: string | null;
-}
-
-export interface SignedClaim {
-  /** Calldata for the executor's execTransaction and the executor signer's signature of it. */
-  data: string;
-  signature: string;
-  executor: string;
-}
-
-/** What the claim transaction sends: the signed claim through the executor, from the user's wallet on the campaign chain. */
-export type ClaimRequest = SignedClaim & { chainId: number; from: string };
 
 export interface ClaimInput {
   poolId: PoolId;
@@ -74,13 +51,13 @@ export const claimMachine = setup({
     input: {} as ClaimInput,
   },
   actors: {
-    loadRewards: fromPromise<RewardData, { owner: string | null; chainId: number; poolId: PoolId }>(async () => {
+    loadRewards: fromPromise<RewardData, LoadRewardsInput>(async () => {
       throw new Error('loadRewards not provided');
     }),
-    signClaim: fromPromise<{ message: string; signature: string }, { address: string; campaignId: number; chainId: number }>(async () => {
+    signClaim: fromPromise<ClaimSignature, SignClaimInput>(async () => {
       throw new Error('signClaim not provided');
     }),
-    fetchClaim: fromPromise<SignedClaim, { message: string; signature: string }>(async () => {
+    fetchClaim: fromPromise<SignedClaim, ClaimSignature>(async () => {
       throw new Error('fetchClaim not provided');
     }),
     /** execTransaction through the executor, registered with the app's tracker and waited on. */

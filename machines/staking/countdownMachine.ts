@@ -3,13 +3,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { PoolId } from '@common/domain/campaign';
 import { TIMING } from '../constants';
 import { campaignStatusAt, pickCampaign } from './campaign';
-import type { CampaignInfo } from './types';
-
-export interface CampaignTimes {
-  campaigns: CampaignInfo[];
-  /** The clock when the times were read, unix seconds; the countdown counts on from it. */
-  nowSec: number;
-}
+import type { CampaignInfo, CampaignTimeInput, CampaignTimes } from './types';
 
 export interface CountdownContext {
   chainId: number | null;
@@ -28,7 +22,7 @@ export const countdownMachine = setup({
     input: {} as { poolId?: PoolId } | undefined,
   },
   actors: {
-    getCampaignTime: fromPromise<CampaignTimes, { chainId: number }>(async () => {
+    getCampaignTime: fromPromise<CampaignTimes, CampaignTimeInput>(async () => {
       throw new Error('getCampaignTime not provided');
     }),
   },

@@ -3,16 +3,7 @@ import { message } from '../shared/message';
 import { createConfirmedTxStep, type ConfirmedTxOutput } from '../tx/confirmedTxStep';
 import { TX_LABEL } from '../tx/messages';
 import { STAKING_MESSAGE } from './messages';
-import type { WithdrawItem } from './staked';
-
-/** What the restake transaction(s) keep: staked items of an ended campaign, for the pool's next open campaign. */
-export interface RestakeRequest {
-  chainId: number;
-  fromCampaignId: number;
-  toCampaignId: number;
-  items: WithdrawItem[];
-  from: string;
-}
+import type { RestakeRequest } from './types';
 
 export interface RestakeInput extends RestakeRequest {
   /** One LAND or all LANDs of the campaign: only the confirmation's words differ. */

@@ -4,33 +4,7 @@ import { message, type Message } from '../shared/message';
 import { campaignStatusAt, stakeableCampaign } from './campaign';
 import { STAKING_MESSAGE } from './messages';
 import { stakingWalletProblem } from './rules';
-import type { LandCard } from '@common/domain/landCard';
-import type { AreaKey, CampaignInfo, StakingFlowInput, WalletInfo } from './types';
-
-export interface StakedCampaign {
-  campaign: CampaignInfo;
-  lands: LandCard[];
-}
-
-export interface StakedData {
-  campaigns: StakedCampaign[];
-  /** The staking contract's admin switch: unlocking is possible only while it is on. */
-  withdrawEnabled: boolean;
-  nowSec: number;
-}
-
-export interface WithdrawItem {
-  tokenId: string;
-  isErc1155: boolean;
-  amount: number;
-}
-
-export interface WithdrawRequest {
-  chainId: number;
-  campaignId: number;
-  items: WithdrawItem[];
-  from: string;
-}
+import type { AreaKey, CampaignInfo, StakedCampaign, StakedData, StakingFlowInput, WalletInfo, WithdrawItem } from './types';
 
 export type UnlockInput = StakingFlowInput;
 

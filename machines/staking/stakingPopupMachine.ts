@@ -23,16 +23,13 @@ import {
   STAKING_SWITCH_POPUP_ID,
   walletProblem,
   withQuantity,
-  type ApprovalRequest,
-  type AreaData,
-  type DepositEstimate,
-  type DepositRequest,
-  type LoadAreaInput,
   type NoticeKind,
   type StakingPopupContext,
   type StakingPopupEvent,
   type StakingPopupInput,
 } from './stakingPopupModel';
+
+import type { ApprovalRequest, AreaData, DepositEstimate, DepositRequest, LoadAreaInput } from './types';
 
 export * from './stakingPopupModel';
 

@@ -1,6 +1,6 @@
 // The staking popup's data, events and pure rules (what a deposit sends, why a stake or an approval is refused), apart from its machine.
 import type { AnyActorRef } from 'xstate';
-import { CAMPAIGN_STATUS, type PoolId } from '@common/domain/campaign';
+import { CAMPAIGN_STATUS } from '@common/domain/campaign';
 import { message, type Message } from '../shared/message';
 import { walletErrorMessage } from '../shared/walletErrors';
 import { TX_LABEL } from '../tx/messages';
@@ -10,49 +10,9 @@ import { STAKING_MESSAGE } from './messages';
 import { stakingWalletProblem } from './rules';
 import type { QuantityInput } from './quantityMachine';
 import type { LandCard } from '@common/domain/landCard';
-import type { AreaKey, CampaignInfo, StakingFlowInput, Standard, WalletInfo } from './types';
-
-/** What the approval sends: setApprovalForAll(staking, true) on the LAND contract of the standard. */
-export interface ApprovalRequest {
-  chainId: number;
-  standard: Standard;
-  owner: string;
-}
+import type { AreaKey, CampaignInfo, DepositRequest, StakingFlowInput, Standard, WalletInfo } from './types';
 
 export type StakingPopupInput = StakingFlowInput;
-
-/** loadArea: the owner's LAND of an area and the pool's campaign on its chain. */
-export interface LoadAreaInput {
-  area: AreaKey;
-  chainId: number;
-  poolId: PoolId;
-  owner: string | null;
-}
-
-export interface AreaData {
-  lands: LandCard[];
-  /** The pool's campaign on the area's chain that deposits go to (the next upcoming one), or the current one. */
-  campaign: CampaignInfo | null;
-  nowSec: number;
-  /** The config's approvalRequirements.onChain (common/domain/approvals.ts); false: Stake deposits with no isApprovedForAll read or approval. */
-  onChainApproval?: boolean;
-}
-
-export interface DepositRequest {
-  chainId: number;
-  campaignId: number;
-  standard: Standard;
-  tokenIds: string[];
-  /** ERC-1155 quantities, same order as tokenIds; all 1 for ERC-721. */
-  amounts: number[];
-  from: string;
-}
-
-/** Gas cost and native balance in wei, as decimal strings. */
-export interface DepositEstimate {
-  gasCost: string;
-  balance: string;
-}
 
 export interface StakingPopupContext extends StakingFlowInput {
   standard: Standard;

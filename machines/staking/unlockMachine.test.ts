@@ -10,7 +10,8 @@ import type { restakeMachine } from './restakeMachine';
 import { STAKING_MESSAGE } from './messages';
 import { selectStakedCampaigns, selectUnlockActionsEnabled, stakedPhaseAt } from './selectors';
 import type { LandCard } from '@common/domain/landCard';
-import { UNLOCK_CONFIRM_POPUP_ID, unlockMachine, type StakedData, type UnlockInput } from './unlockMachine';
+import { UNLOCK_CONFIRM_POPUP_ID, unlockMachine, type UnlockInput } from './unlockMachine';
+import type { StakedData } from './types';
 import { ALICE, NOW, fakeTimersPerTest } from '../testing/staking/fixtures';
 
 fakeTimersPerTest();

@@ -1,7 +1,6 @@
 // My page staking tab: staked LAND per campaign, locked while the campaign has not ended; Unlock one (confirmed) or all once it ended and
 // unlocking is enabled; Keep for next campaign (one or all, the restake child flow) once it ended and the pool has a campaign open for deposits.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { PoolId } from '@common/domain/campaign';
 import { message, type Message } from '../shared/message';
 import { appActors } from '../shared/system';
 import { walletErrorMessage } from '../shared/walletErrors';
@@ -16,13 +15,11 @@ import {
   requestedItems,
   unlockProblem,
   UNLOCK_CONFIRM_POPUP_ID,
-  type StakedData,
   type UnlockContext,
   type UnlockEvent,
   type UnlockInput,
-  type WithdrawRequest,
 } from './staked';
-import type { AreaKey } from './types';
+import type { LoadStakedInput, StakedData, WithdrawRequest } from './types';
 
 export * from './staked';
 
@@ -40,7 +37,7 @@ export const unlockMachine = setup({
     input: {} as UnlockInput,
   },
   actors: {
-    loadStaked: fromPromise<StakedData, { chainId: number; poolId: PoolId; area: AreaKey; owner: string | null }>(async () => {
+    loadStaked: fromPromise<StakedData, LoadStakedInput>(async () => {
       throw new Error('loadStaked not provided');
     }),
     withdraw: txStepMachine,

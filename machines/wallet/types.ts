@@ -84,3 +84,21 @@ export function walletStepMessage(error: unknown): Message {
 export function helperCode(error: unknown): Exclude<WalletHelperCode, 200> {
   return helperCodeOf(error) ?? 401;
 }
+
+// ---- actor ports of the wallet session (walletMachine) ----
+
+/** reconnectWallet, watchWallet, readAccount: the wallet of this type the session restored. */
+export interface WalletTypeInput {
+  walletType: WalletTypeCode;
+}
+
+/** readBalances: the native and token balances of an address on a chain. */
+export interface ReadBalancesInput {
+  address: string;
+  chainId: number;
+}
+
+/** disconnectWallet: the wallet of this type (null: none known) is let go. */
+export interface DisconnectWalletInput {
+  walletType: WalletTypeCode | null;
+}

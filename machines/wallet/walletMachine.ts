@@ -5,7 +5,7 @@ import { TIMING } from '../constants';
 import { WALLET_TYPE, type WalletTypeCode } from '../app/sessionMachine';
 import { message } from '../shared/message';
 import { appActors } from '../shared/system';
-import type { Balances, WalletConnection } from './types';
+import type { Balances, DisconnectWalletInput, ReadBalancesInput, WalletConnection, WalletTypeInput } from './types';
 
 export const WALLET_SESSION_MESSAGE = {
   accountChanged: 'wallet.accountChanged',
@@ -63,19 +63,19 @@ export const walletMachine = setup({
     input: {} as WalletSessionInput,
   },
   actors: {
-    reconnectWallet: fromPromise<WalletConnection, { walletType: WalletTypeCode }>(async () => {
+    reconnectWallet: fromPromise<WalletConnection, WalletTypeInput>(async () => {
       throw new Error('reconnectWallet not provided');
     }),
-    watchWallet: fromCallback<WalletSessionEvent, { walletType: WalletTypeCode }>(() => {
+    watchWallet: fromCallback<WalletSessionEvent, WalletTypeInput>(() => {
       throw new Error('watchWallet not provided');
     }),
-    readAccount: fromPromise<string | null, { walletType: WalletTypeCode }>(async () => {
+    readAccount: fromPromise<string | null, WalletTypeInput>(async () => {
       throw new Error('readAccount not provided');
     }),
-    readBalances: fromPromise<Balances, { address: string; chainId: number }>(async () => {
+    readBalances: fromPromise<Balances, ReadBalancesInput>(async () => {
       throw new Error('readBalances not provided');
     }),
-    disconnectWallet: fromPromise<void, { walletType: WalletTypeCode | null }>(async () => {
+    disconnectWallet: fromPromise<void, DisconnectWalletInput>(async () => {
       throw new Error('disconnectWallet not provided');
     }),
     reloadPage: fromPromise<void>(async () => {

@@ -1,5 +1,6 @@
 // Image captcha for the production alert: draws a random code on a canvas and checks answers.
 import { fromPromise } from 'xstate';
+import type { CaptchaChallenge, VerifyCaptchaInput } from '@machines/overlay/types';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const LENGTH = 5;
@@ -68,7 +69,7 @@ export function createCaptcha(render: CaptchaRenderer = canvasRenderer, random: 
 /** The alert machine's captcha actors, backed by one captcha instance. */
 export function captchaActors(captcha: Captcha = createCaptcha()) {
   return {
-    loadCaptcha: fromPromise(async () => captcha.create()),
-    verifyCaptcha: fromPromise<boolean, { challengeId: string; answer: string }>(async ({ input }) => captcha.verify(input.challengeId, input.answer)),
+    loadCaptcha: fromPromise<CaptchaChallenge>(async () => captcha.create()),
+    verifyCaptcha: fromPromise<boolean, VerifyCaptchaInput>(async ({ input }) => captcha.verify(input.challengeId, input.answer)),
   };
 }

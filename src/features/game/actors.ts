@@ -6,17 +6,18 @@ import { gameStartMachine } from '@machines/game/gameStartMachine';
 import { playerMachine } from '@machines/game/playerMachine';
 import type {
   DownloadLogInput,
+  DownloadUrlInput,
   DownloadUrlOutput,
   EnsurePlayerInput,
   GamePlayer,
   OpenClientInput,
   PageFocusEvent,
-  Platform,
   PlayerView,
   RefreshTokenInput,
   RefreshTokenOutput,
   StartDownloadInput,
   StartGameInput,
+  StartGameOutput,
 } from '@machines/game/types';
 import { gameDeps, type GameDeps } from './services/deps';
 import { downloadUrl, refreshToken, saveDownloadLog, startGame } from './services/gameApi';
@@ -29,7 +30,7 @@ export function gameStartLogic(deps: GameDeps = gameDeps()) {
     actors: {
       refreshToken: fromPromise<RefreshTokenOutput, RefreshTokenInput>(({ input }) => refreshToken(deps, input)),
       ensurePlayer: fromPromise<GamePlayer, EnsurePlayerInput>(({ input }) => ensurePlayer(deps, input)),
-      startGame: fromPromise<string, StartGameInput>(({ input }) => startGame(deps, input)),
+      startGame: fromPromise<StartGameOutput, StartGameInput>(({ input }) => startGame(deps, input)),
       openClient: fromPromise<void, OpenClientInput>(async ({ input }) => openClientUrl(input.url)),
       watchPage: fromCallback<PageFocusEvent>(({ sendBack }) => watchPageFocus(sendBack)),
     },
@@ -39,7 +40,7 @@ export function gameStartLogic(deps: GameDeps = gameDeps()) {
 export function downloadLogic(deps: GameDeps = gameDeps()) {
   return downloadMachine.provide({
     actors: {
-      getDownloadUrl: fromPromise<DownloadUrlOutput, { platform: Platform }>(({ input }) => downloadUrl(deps, input.platform)),
+      getDownloadUrl: fromPromise<DownloadUrlOutput, DownloadUrlInput>(({ input }) => downloadUrl(deps, input.platform)),
       saveLog: fromPromise<void, DownloadLogInput>(({ input, system }) => saveDownloadLog(deps, input, sessionUser(system))),
       // The installer is served as an attachment: navigating to it downloads it and the page stays.
       startDownload: fromPromise<void, StartDownloadInput>(async ({ input }) => window.location.assign(input.url)),

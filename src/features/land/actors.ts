@@ -2,7 +2,8 @@
 // detail's market panel is the market's item flow loading from the spec's LAND market and the chain; the map draws
 // the LAND market's sales and the staked LAND the spec's data tells when it is built from GetLandData.
 import { fromPromise } from 'xstate';
-import { landTabMachine, type LoadMyLandInput, type LoadMyLandOutput } from '@machines/land/landTabMachine';
+import { landTabMachine } from '@machines/land/landTabMachine';
+import type { LoadMyLandInput, LoadMyLandOutput } from '@machines/land/types';
 import type { ItemDetailKey, ItemDetailOutput } from '@machines/market/browseTypes';
 import { itemDetailMachine } from '@machines/market/itemDetailMachine';
 import { landMapLogic } from '../landMap/actors';

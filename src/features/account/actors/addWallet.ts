@@ -1,7 +1,7 @@
 // Real actors of the add wallet popup: the registered list, the browser wallet's address, member_wallet_create with SIWE.
 import { fromPromise } from 'xstate';
 import { addWalletMachine } from '@machines/account/addWalletMachine';
-import type { WalletTypeCode } from '@machines/app/sessionMachine';
+import type { AddWalletInput, FetchAddressInput } from '@machines/account/types';
 import type { WalletConnection } from '@machines/wallet/types';
 import { defaultAccountDeps } from '../services/deps';
 
@@ -11,10 +11,10 @@ export function addWalletLogic() {
   return addWalletMachine.provide({
     actors: {
       listWallets: fromPromise<string[]>(async () => (await wallets()).listWallets(defaultAccountDeps())),
-      fetchAddress: fromPromise<WalletConnection, { walletType: WalletTypeCode | null }>(async ({ input }) =>
+      fetchAddress: fromPromise<WalletConnection, FetchAddressInput>(async ({ input }) =>
         (await wallets()).fetchAddress(defaultAccountDeps(), input.walletType),
       ),
-      addWallet: fromPromise<void, { connection: WalletConnection }>(async ({ input }) => (await wallets()).addWallet(defaultAccountDeps(), input.connection)),
+      addWallet: fromPromise<void, AddWalletInput>(async ({ input }) => (await wallets()).addWallet(defaultAccountDeps(), input.connection)),
     },
   });
 }

@@ -1,6 +1,7 @@
 // Real actors of the edit profile popup: the stored userInfo, member_update_ex.
 import { fromPromise } from 'xstate';
-import { editProfileMachine, type Profile } from '@machines/account/editProfileMachine';
+import { editProfileMachine } from '@machines/account/editProfileMachine';
+import type { Profile, UpdateProfileInput } from '@machines/account/types';
 import { defaultAccountDeps } from '../services/deps';
 import { codeLogic } from '../../auth/actors/signup';
 
@@ -11,7 +12,7 @@ export function editProfileLogic() {
     actors: {
       verification: codeLogic(),
       loadProfile: fromPromise<Profile>(async () => (await profile()).loadProfile(defaultAccountDeps())),
-      updateProfile: fromPromise<void, Profile & { password: string }>(async ({ input }) => (await profile()).updateProfile(defaultAccountDeps(), input)),
+      updateProfile: fromPromise<void, UpdateProfileInput>(async ({ input }) => (await profile()).updateProfile(defaultAccountDeps(), input)),
     },
   });
 }

@@ -1,7 +1,7 @@
 // The signed-in user's profile (userInfo of spec 3, kept in the browser with the login) and the calls that change it.
 // zod/mini: this module is in every route's first load, where classic zod would add about 10 KB gzipped.
 import { z } from 'zod/mini';
-import type { Profile } from '@machines/account/editProfileMachine';
+import type { ChangePasswordInput, Profile, UpdateProfileInput } from '@machines/account/types';
 import type { UserInfo } from '@common/api/auth';
 import { hashPasswordForApi } from '../../../services/api/password';
 import type { AccountDeps } from './deps';
@@ -70,7 +70,7 @@ export function loadProfile(deps: AccountDeps): Profile {
 }
 
 /** member_update_ex with the current password hashed; on success the stored userInfo follows the change. */
-export async function updateProfile(deps: AccountDeps, input: Profile & { password: string }): Promise<void> {
+export async function updateProfile(deps: AccountDeps, input: UpdateProfileInput): Promise<void> {
   const password = await hashPasswordForApi(input.password);
   await (
     await deps.api()
@@ -105,7 +105,7 @@ export async function updateProfile(deps: AccountDeps, input: Profile & { passwo
 }
 
 /** password_reset_ex: the account and phone on file, both passwords hashed. */
-export async function changePassword(deps: AccountDeps, input: { current: string; next: string }): Promise<void> {
+export async function changePassword(deps: AccountDeps, input: ChangePasswordInput): Promise<void> {
   const stored = readUserProfile(deps.storage());
   if (!stored) throw new NoProfileError();
   const [prev, next] = await Promise.all([hashPasswordForApi(input.current), hashPasswordForApi(input.next)]);

@@ -1,6 +1,5 @@
 // Sign-up calls: terms and the country guessed by IP, the ID check, email/SMS codes, join (and the optional wallet).
-import type { PrepareSignupOutput, SignupJoin } from '@machines/auth/types';
-import type { CodeChannel, CodePurpose } from '@machines/auth/verificationMachine';
+import type { CheckCodeInput, PrepareSignupOutput, SendCodeInput, SignupJoin } from '@machines/auth/types';
 import { DEFAULT_COUNTRY_CODE } from '@machines/constants';
 import { hashPasswordForApi } from '../../../services/api/password';
 import type { AccountDeps } from './deps';
@@ -49,14 +48,14 @@ export async function checkAccount(deps: AccountDeps, account: string): Promise<
 }
 
 /** purpose names the flow (join, findId, findPassword, profile): the verified code is good for that flow only. */
-export async function sendCode(deps: AccountDeps, input: { channel: CodeChannel; purpose: CodePurpose; target: string; country: string }): Promise<void> {
+export async function sendCode(deps: AccountDeps, input: SendCodeInput): Promise<void> {
   const api = await deps.api();
   deps.countryCookie?.save(input.country);
   if (input.channel === 'email') await api.sendEmailCode({ to: input.target, country: input.country, purpose: input.purpose });
   else await api.sendSmsCode({ phone: input.target, country: input.country, purpose: input.purpose });
 }
 
-export async function checkCode(deps: AccountDeps, input: { channel: CodeChannel; purpose: CodePurpose; target: string; code: string }): Promise<void> {
+export async function checkCode(deps: AccountDeps, input: CheckCodeInput): Promise<void> {
   await (await deps.api()).checkCode({ type: input.channel, purpose: input.purpose, target: input.target, code: input.code });
 }
 

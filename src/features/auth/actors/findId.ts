@@ -1,6 +1,7 @@
 // Real actors of find ID (signup/idphone).
 import { fromPromise } from 'xstate';
 import { findIdMachine } from '@machines/auth/findIdMachine';
+import type { FindAccountInput } from '@machines/auth/types';
 import { defaultAccountDeps } from '../../account/services/deps';
 import { codeLogic } from './signup';
 
@@ -8,7 +9,7 @@ export function findIdLogic() {
   return findIdMachine.provide({
     actors: {
       verification: codeLogic(),
-      findAccount: fromPromise<string, { phone: string } | { email: string }>(async ({ input }) =>
+      findAccount: fromPromise<string, FindAccountInput>(async ({ input }) =>
         (await import('../../account/services/recovery')).findAccount(defaultAccountDeps(), input),
       ),
     },

@@ -2,8 +2,8 @@
 import { fromPromise } from 'xstate';
 import type { WalletConnection } from '@machines/wallet/types';
 import { signupMachine } from '@machines/auth/signupMachine';
-import type { CheckAccountInput, ConnectWalletInput, PrepareSignupOutput, SignupJoin } from '@machines/auth/types';
-import { type CodeChannel, type CodePurpose, verificationMachine } from '@machines/auth/verificationMachine';
+import type { CheckAccountInput, CheckCodeInput, ConnectWalletInput, PrepareSignupOutput, SendCodeInput, SignupJoin } from '@machines/auth/types';
+import { verificationMachine } from '@machines/auth/verificationMachine';
 import { defaultAccountDeps } from '../../account/services/deps';
 
 const signup = () => import('../../account/services/signup');
@@ -13,12 +13,8 @@ const wallets = () => import('../../account/services/wallets');
 export function codeLogic() {
   return verificationMachine.provide({
     actors: {
-      sendCode: fromPromise<void, { channel: CodeChannel; purpose: CodePurpose; target: string; country: string }>(async ({ input }) =>
-        (await signup()).sendCode(defaultAccountDeps(), input),
-      ),
-      checkCode: fromPromise<void, { channel: CodeChannel; purpose: CodePurpose; target: string; code: string }>(async ({ input }) =>
-        (await signup()).checkCode(defaultAccountDeps(), input),
-      ),
+      sendCode: fromPromise<void, SendCodeInput>(async ({ input }) => (await signup()).sendCode(defaultAccountDeps(), input)),
+      checkCode: fromPromise<void, CheckCodeInput>(async ({ input }) => (await signup()).checkCode(defaultAccountDeps(), input)),
     },
   });
 }

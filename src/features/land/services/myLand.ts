@@ -5,7 +5,7 @@ import type { InventoryRow } from '@common/api/marketItems';
 import { isNotOffered } from '@common/api/notOffered';
 import { LOCAL_CHAINS } from '@common/domain/chains';
 import { CITIES, type CityKey, mapOf } from '@common/domain/land';
-import type { MyLand } from '@machines/land/landTabMachine';
+import type { MyLand } from '@machines/land/types';
 import type { LandCard } from '@common/domain/landCard';
 import type { ApiClient } from '../../../services/api/client';
 

@@ -2,7 +2,8 @@
 // API, and the chain calls (ethers, loaded on the first call) sent through the wallet the app connected.
 import { fromPromise } from 'xstate';
 import { listMachine } from '@machines/market/listMachine';
-import { tradeHubMachine, type HoldingsInput } from '@machines/market/tradeHubMachine';
+import { tradeHubMachine } from '@machines/market/tradeHubMachine';
+import type { HoldingsInput } from '@machines/market/types';
 import type { InventoryRow } from '@common/api/marketItems';
 import { tradeMachine } from '@machines/market/tradeMachine';
 import type {

@@ -1,14 +1,8 @@
 // Real actors of the staking popup (Add LAND(s)): owned LAND and campaign from the chain with the config's approval requirement, the approval and the deposit (sent, then tracked by the app).
 import { fromPromise } from 'xstate';
 import { approvalMachine } from '@machines/staking/approvalMachine';
-import {
-  stakingPopupMachine,
-  type ApprovalRequest,
-  type AreaData,
-  type DepositEstimate,
-  type DepositRequest,
-  type LoadAreaInput,
-} from '@machines/staking/stakingPopupMachine';
+import { stakingPopupMachine } from '@machines/staking/stakingPopupMachine';
+import type { ApprovalRequest, AreaData, DepositEstimate, DepositRequest, LoadAreaInput } from '@machines/staking/types';
 import { txStepLogic } from '@machines/tx/txStepMachine';
 import { approvalRequirements } from '../../../services/chain/approvalRequirements';
 import { defaultStakingDeps, type StakingDeps } from '../services/deps';

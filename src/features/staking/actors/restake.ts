@@ -1,5 +1,6 @@
 // Real actors of the staking tab's Keep for next campaign flow: the restake transaction(s), sent and then tracked by the app.
-import { restakeMachine, type RestakeRequest } from '@machines/staking/restakeMachine';
+import { restakeMachine } from '@machines/staking/restakeMachine';
+import type { RestakeRequest } from '@machines/staking/types';
 import { txStepLogic } from '@machines/tx/txStepMachine';
 import { defaultStakingDeps, type StakingDeps } from '../services/deps';
 

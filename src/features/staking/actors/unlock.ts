@@ -1,8 +1,7 @@
 // Real actors of the staking tab's unlock flow: staked LAND from the staking contract's views, the withdrawal (sent, then tracked by the app), and the Keep for next campaign child flow.
 import { fromPromise } from 'xstate';
-import type { PoolId } from '@common/domain/campaign';
-import type { AreaKey } from '@machines/staking/types';
-import { unlockMachine, type StakedData, type WithdrawRequest } from '@machines/staking/unlockMachine';
+import type { LoadStakedInput, StakedData, WithdrawRequest } from '@machines/staking/types';
+import { unlockMachine } from '@machines/staking/unlockMachine';
 import { txStepLogic } from '@machines/tx/txStepMachine';
 import { defaultStakingDeps, type StakingDeps } from '../services/deps';
 import { stakingRestakeLogic } from './restake';
@@ -12,9 +11,7 @@ const ops = () => import('../services/chainOps');
 export function stakingUnlockLogic(deps: () => StakingDeps = defaultStakingDeps) {
   return unlockMachine.provide({
     actors: {
-      loadStaked: fromPromise<StakedData, { chainId: number; poolId: PoolId; area: AreaKey; owner: string | null }>(async ({ input }) =>
-        (await ops()).loadStaked(deps(), input),
-      ),
+      loadStaked: fromPromise<StakedData, LoadStakedInput>(async ({ input }) => (await ops()).loadStaked(deps(), input)),
       withdraw: txStepLogic<WithdrawRequest>(async (request) => (await ops()).withdraw(deps(), request)),
       restake: stakingRestakeLogic(deps),
     },

@@ -1,8 +1,6 @@
 // Staking work done through the API and the wallet's signature only (no ethers): campaign times, rewards, the signed claim.
 import { pickCampaign } from '@machines/staking/campaign';
-import type { RewardData, SignedClaim } from '@machines/staking/claimMachine';
-import type { CampaignTimes } from '@machines/staking/countdownMachine';
-import type { CampaignInfo, RewardGroup } from '@machines/staking/types';
+import type { CampaignInfo, CampaignTimes, RewardData, RewardGroup, SignedClaim } from '@machines/staking/types';
 import type { PoolId } from '@common/domain/campaign';
 import type { StakingApi, StakingDeps } from './deps';
 import { signTypedData } from '../../../services/wallet/signTypedData';

@@ -3,13 +3,22 @@
 import type { JsonRpcProvider } from 'ethers';
 import type { PoolId } from '@common/domain/campaign';
 import { pickCampaign, stakeableCampaign } from '@machines/staking/campaign';
-import type { ApprovalRequest, AreaData, DepositEstimate, DepositRequest } from '@machines/staking/stakingPopupModel';
 import type { LandCard } from '@common/domain/landCard';
-import type { AreaKey, CampaignInfo, Standard } from '@machines/staking/types';
+import type {
+  ApprovalRequest,
+  AreaData,
+  AreaKey,
+  CampaignInfo,
+  ClaimRequest,
+  DepositEstimate,
+  DepositRequest,
+  RestakeRequest,
+  StakedCampaign,
+  StakedData,
+  Standard,
+  WithdrawRequest,
+} from '@machines/staking/types';
 import type { SentTx } from '@machines/tx/types';
-import type { StakedCampaign, StakedData, WithdrawRequest } from '@machines/staking/unlockMachine';
-import type { ClaimRequest } from '@machines/staking/claimMachine';
-import type { RestakeRequest } from '@machines/staking/restakeMachine';
 import { pinnedOf } from '../../../config/contractConfig';
 import type { WorldContracts } from '../../../services/chain/contracts';
 import { estimateGas, feePerGas } from '../../../services/chain/estimate';
