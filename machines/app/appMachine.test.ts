@@ -16,7 +16,8 @@ import type { LoadTxsInput, LoadTxsOutput } from '../tx/types';
 import { walletMachine } from '../wallet/walletMachine';
 import type { WalletTypeCode } from './sessionMachine';
 import { ROOT_SYSTEM_ID } from '../shared/system';
-import { APP_MESSAGE, appMachine, type AppInput, FLOW_IDS, type LoadedLogin } from './appMachine';
+import { APP_MESSAGE, appMachine, type AppInput, FLOW_IDS } from './appMachine';
+import type { LoadedLogin } from './types';
 
 const visitor: AppInput = { mode: 'DEV', version: '0.8.5', networks: [{ chainId: 31337, family: 'ETH' }], storedSession: null, startupStamp: 's' };
 const member: AppInput = { ...visitor, storedSession: { loginBy: 'id', user: { id: '1', accountId: 'acc-1', account: 'alice' } } };

@@ -2,8 +2,7 @@
 // spawns the feature flows a page attaches (FLOW.ATTACH), loads the login popup's flow on the first LOGIN.OPEN and the game start flow on a user's first Start now.
 import { type ActorRefFrom, type AnyActorLogic, assign, enqueueActions, fromPromise, type InputFrom, raise, setup } from 'xstate';
 // Type-only: each flow's logic comes with the page that attaches it, never with the root.
-import type { loginMachine } from '../auth/loginMachine';
-import type { GameStartEvent, gameStartMachine, LoginOpener } from '../game/gameStartMachine';
+import type { GameStartEvent, LoginOpener } from '../game/gameStartMachine';
 import { GAME_MESSAGE } from '../game/messages';
 import { refreshInputOf } from '../game/rules';
 import { alertMachine } from '../overlay/alertMachine';
@@ -18,6 +17,9 @@ import { txTrackerMachine } from '../tx/txTrackerMachine';
 import { walletMachine } from '../wallet/walletMachine';
 import { type NetworkEntry, networkMachine } from './networkMachine';
 import { sessionMachine, type StoredSession } from './sessionMachine';
+import type { GameStartLogic, LoadedLogin } from './types';
+
+export type { LoginLogic } from './types';
 
 export type AppMode = 'PROD' | 'DEV';
 
@@ -39,15 +41,6 @@ export type FlowAttachEvent = { [K in FlowId]: { type: 'FLOW.ATTACH'; key: K; lo
 
 /** The login popup's flow: spawned on the first LOGIN.OPEN (its code loads then), reached by this systemId. */
 export const LOGIN_SYSTEM_ID = SYSTEM_ID.login;
-export type LoginLogic = typeof loginMachine;
-/** What loading the login popup gives: its provided logic and the ID remember-ID kept (365 days), pre-filled. */
-export interface LoadedLogin {
-  logic: LoginLogic;
-  rememberedId: string | null;
-}
-
-/** The game start flow, provided with its real actors: loaded with import() on the first Start now of a user. */
-export type GameStartLogic = typeof gameStartMachine;
 
 export const APP_MESSAGE = {
   /** The login popup could not be loaded (offline, a new deployment): the next LOGIN.OPEN tries again. */

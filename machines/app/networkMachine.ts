@@ -3,6 +3,7 @@ import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate'
 import type { ChainFamily } from '@common/domain/chains';
 import { message } from '../shared/message';
 import { appActors } from '../shared/system';
+import type { SwitchChainInput } from './types';
 
 export interface NetworkEntry {
   chainId: number;
@@ -25,7 +26,7 @@ export const networkMachine = setup({
     input: {} as { networks: readonly NetworkEntry[] },
   },
   actors: {
-    switchChain: fromPromise<void, { chainId: number }>(async () => {
+    switchChain: fromPromise<void, SwitchChainInput>(async () => {
       throw new Error('switchChain not provided');
     }),
   },

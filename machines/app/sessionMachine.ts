@@ -6,6 +6,7 @@ import { TIMING } from '../constants';
 import { message } from '../shared/message';
 import { appActors } from '../shared/system';
 import type { WalletTypeCode } from '@common/domain/wallet';
+import type { PersistUserInput } from './types';
 
 // Wallet type codes (spec section 3, with ID login) are the domain's; the machines keep importing them from here.
 export { WALLET_TYPE, type WalletTypeCode } from '@common/domain/wallet';
@@ -43,12 +44,6 @@ export type SessionEvent =
   | { type: 'SESSION.ENJIN_WALLET'; enjinWalletAddr: string }
   | { type: 'SESSION.LOGOUT' }
   | { type: 'SESSION.EXPIRED' };
-
-/** The stored login method and user, written again after the user changed (cookie and local storage). */
-export interface PersistUserInput {
-  loginBy: LoginBy;
-  user: SessionUser;
-}
 
 export const sessionMachine = setup({
   types: {

@@ -2,7 +2,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { InspectionObserver } from './inspector';
-import { appMachine, type AppInput, type LoadedLogin } from '@machines/app/appMachine';
+import { appMachine, type AppInput } from '@machines/app/appMachine';
+import type { LoadedLogin } from '@machines/app/types';
 import { SYSTEM_ID } from '@machines/shared/system';
 import { networkMachine } from '@machines/app/networkMachine';
 import { alertMachine } from '@machines/overlay/alertMachine';

@@ -1,7 +1,8 @@
 // Actors of the session machine (logout, spec 4): end the server session, then the wallet session, wipe local storage
 // and the user cookie, and reload 200 ms after the machine sent the app home; and write a changed user back.
 import { fromPromise } from 'xstate';
-import { sessionMachine, type PersistUserInput } from '@machines/app/sessionMachine';
+import { sessionMachine } from '@machines/app/sessionMachine';
+import type { PersistUserInput } from '@machines/app/types';
 import { clearExceptTxLists } from '../services/storage';
 
 export interface SessionActorDeps {
