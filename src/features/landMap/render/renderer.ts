@@ -7,7 +7,7 @@ import { origin } from '@machines/landMap/geometry';
 import type { LandMapContext, landMapMachine } from '@machines/landMap/landMapMachine';
 import { blockColours, pixel, sameParcelBits } from './colours';
 import { benchStats } from './stats';
-import { blockStart, paintTile, TILE, type TileSource } from './tiles';
+import { blockStart, paintAnotherTile, paintTile, TILE, type TileSource } from './tiles';
 
 type Snapshot = SnapshotFrom<typeof landMapMachine>;
 
@@ -202,8 +202,9 @@ export class MapRenderer {
     missing.sort((a, b) => Math.hypot(a[0] - ci, a[1] - cj) - Math.hypot(b[0] - ci, b[1] - cj));
     // New data is painted whole in its first frame (no stand-in flashes); later frames keep to the budget.
     const budget = this.pendingFullPaint !== null ? FIRST_PAINT_BUDGET_MS : zooming ? 0 : TILE_BUDGET_MS;
-    // Once settled, at least one tile a frame however slow the frame was before it, so the map always sharpens.
-    while (missing.length > 0 && ((ready.length === 0 && !zooming) || performance.now() - started + this.tileMs < budget)) {
+    let painted = 0;
+    while (missing.length > 0 && paintAnotherTile({ painted, zooming, elapsed: performance.now() - started, budget, tileMs: this.tileMs })) {
+      painted += 1;
       const [i, j, key] = missing.shift()!;
       const t0 = performance.now();
       ready.push([i, j, this.paint(key, i * TILE, j * TILE, s, gap, d.source)]);

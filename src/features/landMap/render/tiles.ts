@@ -87,3 +87,24 @@ export function paintTile(out: Uint32Array, wx0: number, wy0: number, s: number,
     py = rowEnd;
   }
 }
+
+/** What one frame knows when it decides whether to paint another missing tile. */
+export interface FrameBudget {
+  /** Tiles painted so far in this frame. */
+  painted: number;
+  /** The block size is still changing (wheel or pinch): tiles of a passing size wait (the budget is then 0). */
+  zooming: boolean;
+  /** Milliseconds spent in this frame so far, and the budget for it. */
+  elapsed: number;
+  budget: number;
+  /** How long a tile takes here (moving average). */
+  tileMs: number;
+}
+
+/**
+ * Whether a frame paints one more missing tile. Once the size has settled the first one is always painted, however slow
+ * tiles have been and however many tiles were already cached, so the map always finishes sharpening.
+ */
+export function paintAnotherTile(f: FrameBudget): boolean {
+  return (!f.zooming && f.painted === 0) || f.elapsed + f.tileMs < f.budget;
+}
