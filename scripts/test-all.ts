@@ -6,7 +6,15 @@ type Step = [name: string, cmd: string | Record<string, string>];
 
 const STEPS: Step[] = [
   ['browser', 'npx tsx scripts/ensure-browser.ts'],
-  ['static', { format: 'npx prettier --check .', lint: 'npx eslint .', typecheck: 'npx tsc --noEmit -p tsconfig.json' }],
+  // knip (knip.json): no unused file, export or type and no export named twice; a few seconds, so it shares prettier's lane.
+  [
+    'static',
+    {
+      'format+unused': 'npx prettier --check . && npx knip --reporter compact',
+      lint: 'npx eslint .',
+      typecheck: 'npx tsc --noEmit -p tsconfig.json',
+    },
+  ],
   // Unit, machine and contract tests beside the API's tests, which run once, on a real PostgreSQL (production's
   // database: concurrent requests race there, not on PGlite). The unit side runs one file at a time; the API side two
   // (each file has its own database copy and chains on free ports), so it takes the second core back when the unit side

@@ -5,7 +5,6 @@ import { intField } from './fields';
 
 /** list: the user's Binance-withdrawn LAND; claim: lock one (answers its lock id); transfer: move a locked one to the user's registered wallet. */
 export const BINANCE_STEPS = ['list', 'claim', 'transfer'] as const;
-export type BinanceStep = (typeof BINANCE_STEPS)[number];
 
 /** withdrawn: on Binance, claimable; locked: claimed, waiting for its transfer; transferred: in the user's wallet. */
 export const BINANCE_LAND_STATUSES = ['withdrawn', 'locked', 'transferred'] as const;

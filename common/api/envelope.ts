@@ -21,7 +21,6 @@ export const errorAnswer = z.object({
   message: z.string(),
   field: z.optional(z.string()),
 });
-export type ErrorAnswer = z.infer<typeof errorAnswer>;
 
 /** `{ data: 'success' }` answers. */
 export const successAnswer = z.object({ data: z.literal('success') });

@@ -115,8 +115,6 @@ export const EXTENSIONS = [
   },
 ] as const satisfies readonly Extension[];
 
-export type ExtensionId = (typeof EXTENSIONS)[number]['id'];
-
 /** The extension a request path under a base is, if any (prefix match for land_map/<city>). */
 export function extensionAt(base: BaseName, path: string): Extension | undefined {
   return EXTENSIONS.find((e) => e.base === base && (path === e.path || path.startsWith(`${e.path}/`)));

@@ -36,4 +36,3 @@ export const purchaseRewardsAnswer = z.object({
     rewards: z.array(vrfReward),
   }),
 });
-export type PurchaseRewards = z.infer<typeof purchaseRewardsAnswer>['data'];

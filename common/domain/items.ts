@@ -31,7 +31,6 @@ export const ASSET_MENU = {
 } as const satisfies Record<string, readonly string[]>;
 export type AssetCategory = keyof typeof ASSET_MENU;
 export const ASSET_CATEGORIES = Object.keys(ASSET_MENU) as AssetCategory[];
-export type AssetSubCategory = (typeof ASSET_MENU)[AssetCategory][number];
 
 /** A menu path as the URL and the API carry it: 'equipments' or 'equipments.cap'. */
 export type CategoryPath = AssetCategory | `${AssetCategory}.${string}`;

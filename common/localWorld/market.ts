@@ -113,5 +113,3 @@ export const MARKET_E2E = {
   /** olivia's inventory, read only: more than 12 entries (two pages), one open, one sold-out and one unlisted listing. */
   inventory: { account: 'olivia', chain: 'bsc', open: 'e2e.inventoryOpen', soldOut: 'e2e.inventorySold', unlisted: 'e2e.inventoryUnlisted' },
 } as const satisfies Record<string, { account: AccountName; chain: ChainKey; [detail: string]: unknown }>;
-
-export type MarketE2eScenario = keyof typeof MARKET_E2E;

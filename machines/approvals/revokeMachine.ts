@@ -14,7 +14,6 @@ export interface RevokeInput {
 
 /** revoked: mined and successful (the list must be read again); cancelled: the user said no in the confirmation. */
 export type RevokeOutput = ConfirmedTxOutput<'revoked'>;
-export type RevokeOutcome = RevokeOutput['outcome'];
 
 export const REVOKE_CONFIRM_POPUP_ID = 'approvals-revoke';
 

@@ -276,5 +276,3 @@ export const landMapMachine = setup({
     },
   },
 });
-
-export type LandMapMachine = typeof landMapMachine;

@@ -202,5 +202,3 @@ export const listMachine = setup({
     closed: { type: 'final' },
   },
 });
-
-export type ListMachine = typeof listMachine;

@@ -175,5 +175,3 @@ export const tradeHubMachine = setup({
     'xstate.done.actor.marketFlow': { actions: 'flowEnded' },
   },
 });
-
-export type TradeHubRef = ActorRefFrom<typeof tradeHubMachine>;

@@ -277,5 +277,3 @@ export const tradeMachine = setup({
     closed: { type: 'final' },
   },
 });
-
-export type TradeMachine = typeof tradeMachine;

@@ -4,7 +4,7 @@ import type { City, Network } from '@common/api/market';
 import type { ListingCurrency } from '@common/api/marketItems';
 
 /** Who is looking: the app's Viewer port (machines/shared/viewer.ts), which the hub follows and hands to its flows. */
-export { NO_VIEWER, type Viewer, type ViewerEvent, type ViewerWallet } from '../shared/viewer';
+export { NO_VIEWER, type Viewer, type ViewerEvent } from '../shared/viewer';
 
 /** What a flow tells its hub: the item changed on chain (bought, listed, unlisted, or sold by someone else meanwhile). */
 export interface MarketChangedEvent {

@@ -115,5 +115,3 @@ export const unlistMachine = setup({
     closed: { type: 'final' },
   },
 });
-
-export type UnlistMachine = typeof unlistMachine;

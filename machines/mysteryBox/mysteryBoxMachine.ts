@@ -301,5 +301,3 @@ export const mysteryBoxMachine = setup({
     },
   },
 });
-
-export type MysteryBoxMachine = typeof mysteryBoxMachine;

@@ -40,7 +40,6 @@ export const SYSTEM_ID = {
   /** The root app machine itself (AppProvider starts it under this systemId): LOGIN.OPEN there loads the login popup first. */
   app: 'app',
 } as const;
-export type SystemId = (typeof SYSTEM_ID)[keyof typeof SYSTEM_ID];
 
 /** What a flow may send to each app actor: a typo in an event or a field fails the typecheck, not the app. */
 export interface SystemEvents {

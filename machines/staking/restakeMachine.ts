@@ -1,6 +1,6 @@
 // Keep for next campaign (staking tab): confirm, then the restake step (the LAND stays in the staking contract); invoked by the unlock flow.
 import { message } from '../shared/message';
-import { createConfirmedTxStep, type ConfirmedTxOutput } from '../tx/confirmedTxStep';
+import { createConfirmedTxStep } from '../tx/confirmedTxStep';
 import { TX_LABEL } from '../tx/messages';
 import { STAKING_MESSAGE } from './messages';
 import type { RestakeRequest } from './types';
@@ -10,13 +10,12 @@ export interface RestakeInput extends RestakeRequest {
   scope: 'one' | 'all';
 }
 
-/** kept: mined and successful (the list must be reloaded); cancelled: the user said no in the confirmation. */
-export type RestakeOutput = ConfirmedTxOutput<'kept'>;
-export type RestakeOutcome = RestakeOutput['outcome'];
-
 export const KEEP_CONFIRM_POPUP_ID = 'staking-keep';
 
-/** The confirmed-transaction step (machines/tx/confirmedTxStep.ts) configured for Keep for next campaign. */
+/**
+ * The confirmed-transaction step (machines/tx/confirmedTxStep.ts) configured for Keep for next campaign. Its outcome is
+ * kept (mined and successful: the list must be reloaded) or cancelled (the user said no in the confirmation).
+ */
 export const restakeMachine = createConfirmedTxStep<RestakeInput, RestakeRequest, 'kept'>({
   id: 'restake',
   description:

@@ -1,8 +1,7 @@
 // Shared data shapes of the staking flows (LAND cards, campaigns, rewards, wallet facts) and their actor ports, written once:
 // the placeholders in machines/staking, src/features/staking/actors and its services all use them.
-import type { BoxAmount, CampaignStatus, PoolId } from '@common/domain/campaign';
+import type { BoxAmount, PoolId } from '@common/domain/campaign';
 import type { CityKey } from '@common/domain/land';
-import type { TxKind } from '@common/domain/tx';
 import type { LandCard } from '@common/domain/landCard';
 
 export type Standard = 721 | 1155;
@@ -52,7 +51,7 @@ export interface RewardGroup {
   boxes: BoxAmount[];
 }
 
-export type { BoxAmount, CampaignStatus, PoolId, TxKind };
+export type { BoxAmount, PoolId };
 
 // ---- actor ports ----
 

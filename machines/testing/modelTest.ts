@@ -6,7 +6,7 @@ import { ControlledPromises, flushPromises } from './controlledPromises';
 import { ModelCoverage } from './modelCoverage';
 import { activeNodes, type ModelPath, type ModelStep } from './modelPaths';
 
-export { getEdgePaths, type ModelEvent, type ModelPath, type ModelStep, type PathOptions, type RuntimeEvent } from './modelPaths';
+export { getEdgePaths, type ModelEvent, type ModelPath, type ModelStep } from './modelPaths';
 export { ModelCoverage, stateNodeIds, transitionKeys } from './modelCoverage';
 export { ControlledPromises, flushPromises } from './controlledPromises';
 

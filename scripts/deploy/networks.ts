@@ -36,8 +36,6 @@ export const DEPLOY_NETWORKS = {
   polygon: { chainId: 137, key: 'pol', rpcEnv: 'RPC_URL_POLYGON', mainnet: true, ...PUBLIC },
 } as const satisfies Record<string, DeployNetwork>;
 
-export type DeployNetworkName = keyof typeof DEPLOY_NETWORKS;
-
 export function deployNetworkOf(name: string): DeployNetwork {
   const n = (DEPLOY_NETWORKS as Record<string, DeployNetwork>)[name];
   if (!n) throw new Error(`unknown network "${name}"; one of: ${Object.keys(DEPLOY_NETWORKS).join(', ')}`);

@@ -23,5 +23,3 @@ export function landMapLogic(deps: Partial<CityMapDeps> = {}) {
     },
   });
 }
-
-export type LandMapLogic = ReturnType<typeof landMapLogic>;

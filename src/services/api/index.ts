@@ -1,6 +1,5 @@
 // The front end's API client: construct with the configured base URLs.
-export { ApiClient, type ApiClientOptions } from './client';
+export { ApiClient } from './client';
 export { ApiCallError } from './errors';
 export { isNotOffered } from '@common/api/notOffered';
 export { hashPasswordForApi } from './password';
-export type { FetchLike } from './transport';

@@ -18,5 +18,3 @@ export function LandMapPanel({ flow }: { flow: ActorRefFrom<typeof landMapMachin
     </section>
   );
 }
-
-export default LandMapPanel;

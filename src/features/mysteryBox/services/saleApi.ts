@@ -10,10 +10,7 @@ import { readApprovalRequirements } from '@common/domain/approvals';
 import type { LandCard, SaleConfig, SaleLogInput, VrfReward } from '@machines/mysteryBox/types';
 import { weiToUnits } from '@machines/mysteryBox/rules';
 
-export type SaleApi = Pick<
-  ApiClient,
-  'webConfig' | 'remainLandCount' | 'fourthLandData' | 'mysteryBoxRewards' | 'fourthLandList' | 'refreshToken' | 'saveLog' | 'assetUrl'
->;
+export type SaleApi = Pick<ApiClient, 'webConfig' | 'remainLandCount' | 'fourthLandData' | 'mysteryBoxRewards' | 'refreshToken' | 'saveLog' | 'assetUrl'>;
 
 export interface SaleApiDeps {
   api: () => Promise<SaleApi>;
@@ -85,12 +82,6 @@ export async function purchaseRewards(
     if (error instanceof ApiCallError && error.status === 404) return 'waiting';
     throw error;
   }
-}
-
-/** The 4th land list (spec 4): true when it answers with data for this address on this network. */
-export async function saleOpenFor(deps: SaleApiDeps, address: string, family: ChainFamily): Promise<boolean> {
-  const { data } = await (await deps.api()).fourthLandList({ address, network: family });
-  return Array.isArray(data) && data.length > 0;
 }
 
 export type { LogUser };
