@@ -4,6 +4,7 @@ import { createActor, fromPromise, setup } from 'xstate';
 import { toastMachine } from '../overlay/toastMachine';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { networkMachine, type NetworkEntry, type NetworkEvent } from './networkMachine';
+import type { SwitchChainInput } from './types';
 
 const networks: NetworkEntry[] = [
   { chainId: 31337, family: 'ETH' },
@@ -22,7 +23,7 @@ afterEach(() => vi.useRealTimers());
 describe('networkMachine model', () => {
   it('replays a path over every edge and covers every state and transition', async () => {
     const promises = new ControlledPromises();
-    const machine = networkMachine.provide({ actors: { switchChain: promises.actor<void, { chainId: number }>('switchChain') } });
+    const machine = networkMachine.provide({ actors: { switchChain: promises.actor<void, SwitchChainInput>('switchChain') } });
     const paths = getEdgePaths(machine, {
       input: { networks },
       events: (snapshot): ModelEvent<typeof machine>[] => [
@@ -61,7 +62,7 @@ describe('networkMachine model', () => {
 });
 
 /** The network machine next to a real toast machine, as the app runs them. */
-function withToast(switchChain = fromPromise<void, { chainId: number }>(async () => undefined)) {
+function withToast(switchChain = fromPromise<void, SwitchChainInput>(async () => undefined)) {
   const harness = setup({
     actors: { toast: toastMachine, network: networkMachine.provide({ actors: { switchChain } }) },
   }).createMachine({
@@ -108,7 +109,7 @@ describe('networkMachine rules', () => {
 
   it('asks to change the network in the wallet when it cannot switch', async () => {
     const { network, toast } = withToast(
-      fromPromise<void, { chainId: number }>(async () => {
+      fromPromise<void, SwitchChainInput>(async () => {
         throw new Error('not switchable');
       }),
     );
