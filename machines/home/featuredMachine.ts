@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { createQueryMachine } from '../shared/queryMachine';
 import type { Network } from '@common/api/market';
-import type { MarketLang } from '../market/browseTypes';
+import type { MarketLang } from '../market/types';
 
 /** What the hero shows: the first cards of a network's market in the page's language. */
 export interface FeaturedQuery {

@@ -5,7 +5,7 @@ import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPath
 import { browseMachine } from './browseMachine';
 import { BROWSE_MESSAGE } from './messages';
 import { selectBrowseLimited, selectBrowseNotice, selectBrowseRows, selectBrowseTotal, selectBrowseView } from './browseSelectors';
-import type { BrowseQuery, ItemPage, MarketLogInput } from './browseTypes';
+import type { BrowseQuery, ItemPage, MarketLogInput } from './types';
 import { browseQuery } from './query';
 import { card } from '../testing/market/browse/fixtures';
 

@@ -7,7 +7,7 @@ import { PAGE_SIZE } from '../constants';
 import { apiErrorMessage } from '../shared/apiErrors';
 import type { Message } from '../shared/message';
 import { BROWSE_MESSAGE } from './messages';
-import type { BrowseQuery, FetchItemsInput, ItemPage, MarketLogInput } from './browseTypes';
+import type { BrowseQuery, FetchItemsInput, ItemPage, MarketLogInput } from './types';
 import { sameQuery } from './query';
 import type { ItemCard } from '@common/api/marketItems';
 

@@ -5,7 +5,7 @@ import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEv
 import { inventoryMachine, type InventoryRequest } from './inventoryMachine';
 import { BROWSE_MESSAGE } from './messages';
 import { selectInventoryNotice, selectInventoryRows, selectInventoryTotal, selectInventoryView } from './browseSelectors';
-import type { InventoryPage } from './browseTypes';
+import type { InventoryPage } from './types';
 import { inventoryRow, OWNER } from '../testing/market/browse/fixtures';
 
 beforeEach(() => {

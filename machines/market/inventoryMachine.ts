@@ -7,7 +7,7 @@ import { PAGE_SIZE } from '../constants';
 import { apiErrorMessage } from '../shared/apiErrors';
 import type { Message } from '../shared/message';
 import { BROWSE_MESSAGE } from './messages';
-import type { FetchInventoryInput, InventoryKey, InventoryPage, MarketLang } from './browseTypes';
+import type { FetchInventoryInput, InventoryKey, InventoryPage, MarketLang } from './types';
 import type { Network } from '@common/api/market';
 import type { InventoryRow } from '@common/api/marketItems';
 

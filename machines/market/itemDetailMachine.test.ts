@@ -5,7 +5,7 @@ import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPath
 import { itemDetailMachine } from './itemDetailMachine';
 import { BROWSE_MESSAGE } from './messages';
 import { selectChosenListing, selectDetail, selectDetailNotice, selectDetailRefreshing, selectDetailView } from './browseSelectors';
-import type { ItemDetailKey } from './browseTypes';
+import type { ItemDetailKey } from './types';
 import { DETAIL } from '../testing/market/browse/fixtures';
 
 beforeEach(() => {

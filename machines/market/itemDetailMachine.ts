@@ -6,7 +6,7 @@ import { isNotOffered } from '@common/api/notOffered';
 import { apiErrorMessage } from '../shared/apiErrors';
 import type { Message } from '../shared/message';
 import { BROWSE_MESSAGE } from './messages';
-import type { ItemDetailKey, ItemDetailOutput } from './browseTypes';
+import type { ItemDetailKey, ItemDetailOutput } from './types';
 import type { ItemDetail } from '@common/api/marketItems';
 
 export interface ItemDetailContext {

@@ -12,7 +12,7 @@ import {
   searchOfFilters,
   SEARCH_MAX,
 } from './query';
-import type { BrowseFilters } from './browseTypes';
+import type { BrowseFilters } from './types';
 
 const full: BrowseFilters = {
   category: 'equipments.cap',

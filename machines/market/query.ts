@@ -3,7 +3,7 @@
 import type { Network } from '@common/api/market';
 import { LOCAL_CHAINS, type ChainKey } from '@common/domain/chains';
 import { ITEM_GRADES, MARKET_ORDERS, gradeOfLabel, isCategoryPath, type MarketOrder } from '@common/domain/items';
-import type { BrowseFilters, BrowseQuery, MarketLang } from './browseTypes';
+import type { BrowseFilters, BrowseQuery, MarketLang } from './types';
 
 export const BROWSE_DEFAULTS: Readonly<BrowseFilters> = {
   category: '',

@@ -4,7 +4,7 @@
 import { fromPromise } from 'xstate';
 import { landTabMachine } from '@machines/land/landTabMachine';
 import type { LoadMyLandInput, LoadMyLandOutput } from '@machines/land/types';
-import type { ItemDetailKey, ItemDetailOutput } from '@machines/market/browseTypes';
+import type { ItemDetailKey, ItemDetailOutput } from '@machines/market/types';
 import { itemDetailMachine } from '@machines/market/itemDetailMachine';
 import { landMapLogic } from '../landMap/actors';
 import { marketApi } from '../market/services/marketApi';

@@ -7,7 +7,7 @@ import type { ItemDetail, Listing } from '@common/api/marketItems';
 import type { SaleListing } from '@common/api/landDataMap';
 import { LOCAL_CHAINS } from '@common/domain/chains';
 import { mapOf, type CityKey } from '@common/domain/land';
-import type { ItemDetailKey } from '@machines/market/browseTypes';
+import type { ItemDetailKey } from '@machines/market/types';
 import type { ApiClient } from '../../../services/api/client';
 import type { ChainLandListing } from './landChain';
 

@@ -3,7 +3,7 @@
 // loads only its own machine.)
 import { fromPromise } from 'xstate';
 import { browseMachine } from '@machines/market/browseMachine';
-import type { FetchItemsInput, ItemPage, MarketLogInput } from '@machines/market/browseTypes';
+import type { FetchItemsInput, ItemPage, MarketLogInput } from '@machines/market/types';
 import { type BrowseDeps, fetchItemPage, saveMarketLog } from '../services/browse';
 import { marketDeps } from '../services/deps';
 import { sessionUser } from '../../../services/sessionUser';

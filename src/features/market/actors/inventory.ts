@@ -1,6 +1,6 @@
 // The inventory flow (my page) with its real actor: one page of what the owner has on a network.
 import { fromPromise } from 'xstate';
-import type { FetchInventoryInput, InventoryPage } from '@machines/market/browseTypes';
+import type { FetchInventoryInput, InventoryPage } from '@machines/market/types';
 import { inventoryMachine } from '@machines/market/inventoryMachine';
 import { type BrowseDeps, fetchInventoryPage } from '../services/browse';
 import { marketDeps } from '../services/deps';

@@ -2,15 +2,7 @@
 // calls for browse and search (specMarket.ts), the market extensions only for what the spec lacks while the back end
 // offers them; pictures made absolute on the API's host, 'no such item' as null, and the visit/search logs.
 import type { ApiClient } from '../../../services/api/client';
-import type {
-  FetchInventoryInput,
-  FetchItemsInput,
-  InventoryPage,
-  ItemDetailKey,
-  ItemDetailOutput,
-  ItemPage,
-  MarketLogInput,
-} from '@machines/market/browseTypes';
+import type { FetchInventoryInput, FetchItemsInput, InventoryPage, ItemDetailKey, ItemDetailOutput, ItemPage, MarketLogInput } from '@machines/market/types';
 import type { ItemCard } from '@common/api/marketItems';
 import { isNotOffered } from '@common/api/notOffered';
 import { authTokenFor, forgetAuthToken, loggableUser, type LogUser } from '../../../services/authToken';

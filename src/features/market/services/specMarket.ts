@@ -7,7 +7,7 @@ import type { InventoryRow, ItemCard, ItemDetail, Listing } from '@common/api/ma
 import { catalogItem, itemOfPiece, type MarketOrder } from '@common/domain/items';
 import { LAND_MAPS, type CityKey } from '@common/domain/land';
 import { chainKeyOfFamily } from '@common/domain/chains';
-import type { FetchItemsInput, ItemDetailKey, ItemPage } from '@machines/market/browseTypes';
+import type { FetchItemsInput, ItemDetailKey, ItemPage } from '@machines/market/types';
 import { parsePrice, weiToUnits } from '@machines/market/rules';
 import type { ApiClient } from '../../../services/api/client';
 

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId } from 'react';
 import { ASSET_CATEGORIES, ASSET_MENU, ITEM_GRADES, MARKET_ORDERS } from '@common/domain/items';
-import type { BrowseFilters, ItemPage } from '@machines/market/browseTypes';
+import type { BrowseFilters, ItemPage } from '@machines/market/types';
 import { SEARCH_MAX } from '@machines/market/query';
 import { RouterLink } from '@kit/RouterLink';
 import { CATEGORY_LABEL, GRADE_NAME, ORDER_LABEL, STANDARD_LABEL } from './labels';

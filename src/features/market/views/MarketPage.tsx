@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { PAGE_SIZE } from '@machines/constants';
 import type { browseMachine } from '@machines/market/browseMachine';
 import { selectBrowseLimited, selectBrowseNotice, selectBrowseRows, selectBrowseTotal, selectBrowseView } from '@machines/market/browseSelectors';
-import type { BrowseFilters, BrowseQuery } from '@machines/market/browseTypes';
+import type { BrowseFilters, BrowseQuery } from '@machines/market/types';
 import { browseQuery, changeFilters, searchOfFilters } from '@machines/market/query';
 import { isLandView, LAND_DEFAULTS, landQuery, searchOfLand, tabOfCity } from '@machines/land/query';
 import type { ActorRefFrom } from 'xstate';
