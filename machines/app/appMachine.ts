@@ -16,7 +16,8 @@ import { startupMachine } from '../startup/startupMachine';
 import { txTrackerMachine } from '../tx/txTrackerMachine';
 import { walletMachine } from '../wallet/walletMachine';
 import { type NetworkEntry, networkMachine } from './networkMachine';
-import { sessionMachine, type StoredSession } from './sessionMachine';
+import { sessionMachine } from './sessionMachine';
+import type { StoredSession } from './types';
 import type { GameStartLogic, LoadedLogin } from './types';
 
 export type { LoginLogic } from './types';

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromCallback, fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { TIMING } from '../constants';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
-import { selectKeepsPage, sessionMachine, type SessionUser, type StoredSession } from './sessionMachine';
+import { selectKeepsPage, sessionMachine } from './sessionMachine';
+import type { SessionUser, StoredSession } from './types';
 import type { PersistUserInput } from './types';
 
 beforeEach(() => vi.useFakeTimers());

@@ -5,45 +5,15 @@ import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { TIMING } from '../constants';
 import { message } from '../shared/message';
 import { appActors } from '../shared/system';
-import type { WalletTypeCode } from '@common/domain/wallet';
-import type { PersistUserInput } from './types';
+import type { LoginBy, PersistUserInput, SessionEvent, SessionUser, StoredSession } from './types';
 
 // Wallet type codes (spec section 3, with ID login) are the domain's; the machines keep importing them from here.
 export { WALLET_TYPE, type WalletTypeCode } from '@common/domain/wallet';
-
-/** The stored login provider (spec: loginBy). */
-export type LoginBy = 'wallet' | 'id' | 'google' | 'facebook';
-
-export interface SessionUser {
-  id: string;
-  /** The account id the token and game calls take (userInfo.accountId). */
-  accountId?: string;
-  account: string;
-  nickname?: string;
-  walletAddr?: string;
-  walletType?: WalletTypeCode;
-  /** The Enjin wallet linked to the user's game player (userInfo.enjinWalletAddr); absent or '' when none is linked. */
-  enjinWalletAddr?: string;
-  /** Signed in with the spec's bare wallet login because the back end offers no siwe_nonce (no signature proved the wallet). */
-  walletUnverified?: true;
-}
-
-export interface StoredSession {
-  loginBy: LoginBy;
-  user: SessionUser | null;
-}
 
 export interface SessionContext {
   loginBy: LoginBy | null;
   user: SessionUser | null;
 }
-
-export type SessionEvent =
-  | { type: 'SESSION.SIGNED_IN'; loginBy: LoginBy; user: SessionUser }
-  /** The game player's Enjin wallet as the game-asset service answered it (getPlayer, createPlayer, connectEnjinWallet). */
-  | { type: 'SESSION.ENJIN_WALLET'; enjinWalletAddr: string }
-  | { type: 'SESSION.LOGOUT' }
-  | { type: 'SESSION.EXPIRED' };
 
 export const sessionMachine = setup({
   types: {

@@ -1,7 +1,7 @@
 // Login popup: model-based coverage of every state and transition (ID, wallet with SIWE, Google/Facebook, registered-wallet check, 4th LAND), then the rules.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromCallback, fromPromise, sendTo, type AnyEventObject, type SnapshotFrom } from 'xstate';
-import type { SessionUser } from '../app/sessionMachine';
+import type { SessionUser } from '../app/types';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { WalletHelperError, type WalletConnection } from '../wallet/types';
 import { FACEBOOK_TOGGLE_CLICKS, FOURTH_LAND_POPUP_ID, loginMachine } from './loginMachine';

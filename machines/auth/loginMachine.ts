@@ -1,6 +1,7 @@
 // Login popup: ID and password, a wallet with Sign-In with Ethereum, or Google/Facebook; then the session, cookie, 4th LAND sale check and navigation of spec 4.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { type SessionUser, WALLET_TYPE, type WalletTypeCode } from '../app/sessionMachine';
+import { WALLET_TYPE, type WalletTypeCode } from '../app/sessionMachine';
+import type { SessionUser } from '../app/types';
 import { message } from '../shared/message';
 import { appActors } from '../shared/system';
 import type { WalletConnection } from '../wallet/types';

@@ -1,5 +1,6 @@
 // The login and sign-up flows' data, events and actor ports, named once for the machines, the providers, the services and the tests.
-import type { LoginBy, SessionUser, WalletTypeCode } from '../app/sessionMachine';
+import type { WalletTypeCode } from '../app/sessionMachine';
+import type { LoginBy, SessionUser } from '../app/types';
 import type { Message } from '../shared/message';
 import type { WalletConnection } from '../wallet/types';
 import type { CodePurpose } from '@common/api/member';

@@ -1,7 +1,7 @@
 // The one typed way a flow reaches the app's actors (toast, popups, loading, session, wallet, network, login, transaction tracker) by systemId.
 import type { AnyActorRef, EventObject } from 'xstate';
 import type { NetworkEvent } from '../app/networkMachine';
-import type { SessionEvent } from '../app/sessionMachine';
+import type { SessionEvent } from '../app/types';
 import type { StartupEvent } from '../startup/startupMachine';
 import type { LoginEvent } from '../auth/types';
 import type { AlertEvent } from '../overlay/alertMachine';
@@ -9,7 +9,7 @@ import type { LoadingEvent } from '../overlay/loadingMachine';
 import type { PopupEvent, PopupReply, PopupRequest } from '../overlay/popupMachine';
 import type { ToastEvent, ToastTone } from '../overlay/toastMachine';
 import type { TrackedTx, TxTrackerPublicEvent } from '../tx/types';
-import type { WalletSessionEvent } from '../wallet/walletMachine';
+import type { WalletSessionEvent } from '../wallet/types';
 import type { Message } from './message';
 import type { NavigateEvent, NavigateRequest } from './navigate';
 

@@ -1,4 +1,5 @@
-// Types every wallet flow shares: a connection the wallet reported, the wallet helper codes, balances.
+// Types every wallet flow shares: a connection the wallet reported, the wallet helper codes, balances, the wallet
+// session's events and actor ports.
 import type { WalletTypeCode } from '../app/sessionMachine';
 import { message, type Message } from '../shared/message';
 import { isUserRejection, walletErrorMessage } from '../shared/walletErrors';
@@ -85,7 +86,21 @@ export function helperCode(error: unknown): Exclude<WalletHelperCode, 200> {
   return helperCodeOf(error) ?? 401;
 }
 
-// ---- actor ports of the wallet session (walletMachine) ----
+// ---- events and actor ports of the wallet session (walletMachine) ----
+
+/** Events the EIP-1193 bridge (watchWallet) reports. */
+export type WalletProviderEvent =
+  { type: 'WALLET.CHAIN_CHANGED'; chainId: number } | { type: 'WALLET.ACCOUNTS_CHANGED'; accounts: string[] } | { type: 'WALLET.PROVIDER_DISCONNECTED' };
+
+/** What the wallet session hears: the bridge's events, the user's choices, a balance refresh. */
+export type WalletSessionEvent =
+  | WalletProviderEvent
+  | { type: 'WALLET.RESTORE' }
+  | { type: 'WALLET.CONNECTED'; connection: WalletConnection }
+  | { type: 'WALLET.SELECT_NETWORK'; chainId: number }
+  | { type: 'WALLET.REFRESH_BALANCES' }
+  | { type: 'WALLET.DISCONNECT' }
+  | { type: 'BALANCES.RELOAD' };
 
 /** reconnectWallet, watchWallet, readAccount: the wallet of this type the session restored. */
 export interface WalletTypeInput {

@@ -5,7 +5,8 @@ import { TIMING } from '../constants';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { selectBalances, selectWalletAddress } from './selectors';
 import type { Balances, WalletConnection } from './types';
-import { WALLET_SESSION_MESSAGE, walletMachine, type WalletSessionEvent, type WalletSessionInput } from './walletMachine';
+import type { WalletSessionEvent } from './types';
+import { WALLET_SESSION_MESSAGE, walletMachine, type WalletSessionInput } from './walletMachine';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -5,7 +5,7 @@ import { TIMING } from '../constants';
 import { WALLET_TYPE, type WalletTypeCode } from '../app/sessionMachine';
 import { message } from '../shared/message';
 import { appActors } from '../shared/system';
-import type { Balances, DisconnectWalletInput, ReadBalancesInput, WalletConnection, WalletTypeInput } from './types';
+import type { Balances, DisconnectWalletInput, ReadBalancesInput, WalletConnection, WalletSessionEvent, WalletTypeInput } from './types';
 
 export const WALLET_SESSION_MESSAGE = {
   accountChanged: 'wallet.accountChanged',
@@ -34,19 +34,6 @@ export interface WalletSessionContext {
   /** Bumped when balances were read, so views can tell a refresh happened (spec 3: updated). */
   updated: number;
 }
-
-/** Events the EIP-1193 bridge (watchWallet) reports. */
-export type WalletProviderEvent =
-  { type: 'WALLET.CHAIN_CHANGED'; chainId: number } | { type: 'WALLET.ACCOUNTS_CHANGED'; accounts: string[] } | { type: 'WALLET.PROVIDER_DISCONNECTED' };
-
-export type WalletSessionEvent =
-  | WalletProviderEvent
-  | { type: 'WALLET.RESTORE' }
-  | { type: 'WALLET.CONNECTED'; connection: WalletConnection }
-  | { type: 'WALLET.SELECT_NETWORK'; chainId: number }
-  | { type: 'WALLET.REFRESH_BALANCES' }
-  | { type: 'WALLET.DISCONNECT' }
-  | { type: 'BALANCES.RELOAD' };
 
 const isWalletType = (code: WalletTypeCode | null) => code !== null && code !== WALLET_TYPE.IdLogin;
 

@@ -10,7 +10,7 @@ import { AppProvider } from './AppProvider';
 import { RouteGate } from './routes/RouteGate';
 import { RouterPort } from './RouterPort';
 import { standalonePage } from '@kit/resolveRoute';
-import type { StoredSession } from '@machines/app/sessionMachine';
+import type { StoredSession } from '@machines/app/types';
 
 // The provider window's callback: its own small chunk, and no app machine (no session or wallet restore) in that window.
 const OAuthCallbackPage = lazy(() => withCatalogs(import('../features/auth/views/OAuthCallbackPage'), 'account'));

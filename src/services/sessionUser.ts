@@ -1,7 +1,7 @@
 // The signed-in user as a feature's actors read it at call time: the root's session actor, read typed by its machine
 // (the Viewer port's watcher, src/services/viewer.ts, reads it the same way). Small: the market's first page carries it.
 import type { AnyActorRef } from 'xstate';
-import type { SessionUser } from '@machines/app/sessionMachine';
+import type { SessionUser } from '@machines/app/types';
 import { SYSTEM_ID } from '@machines/shared/system';
 import type { SessionSnapshot } from '@machines/shared/viewer';
 

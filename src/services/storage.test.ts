@@ -1,6 +1,6 @@
 // Stored session round trip, tolerance of damaged storage, and logout's wipe that keeps the transaction lists.
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '@machines/app/sessionMachine';
+import type { SessionUser } from '@machines/app/types';
 import { clearExceptTxLists, readStoredSession, writeStoredSession } from './storage';
 
 function memory(): Storage {

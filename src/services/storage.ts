@@ -2,7 +2,7 @@
 // Checked by hand rather than with zod: this module is in every route's first load, where even zod/mini's core weighs
 // about 15 KB gzipped.
 import { isWalletTypeCode } from '@common/domain/wallet';
-import type { SessionUser, StoredSession } from '@machines/app/sessionMachine';
+import type { SessionUser, StoredSession } from '@machines/app/types';
 
 const KEY = { loginBy: 'loginBy', user: 'userInfo' } as const;
 const LOGIN_BY: readonly StoredSession['loginBy'][] = ['wallet', 'id', 'google', 'facebook'];

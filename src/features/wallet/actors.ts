@@ -1,8 +1,8 @@
 // Actors of the wallet session machine: web3-onboard reconnect, the EIP-1193 event bridge, account polling,
 // balances through ethers, disconnect and reload. Everything heavy is behind import() in the wallet wallet.
 import { fromCallback, fromPromise } from 'xstate';
-import type { Balances, DisconnectWalletInput, ReadBalancesInput, WalletConnection, WalletTypeInput } from '@machines/wallet/types';
-import { walletMachine, type WalletSessionEvent } from '@machines/wallet/walletMachine';
+import type { Balances, DisconnectWalletInput, ReadBalancesInput, WalletConnection, WalletSessionEvent, WalletTypeInput } from '@machines/wallet/types';
+import { walletMachine } from '@machines/wallet/walletMachine';
 import * as wallet from './services/session';
 
 function walletActors() {

@@ -1,7 +1,7 @@
 // Test stand-ins of the root's session and wallet actors (systemIds `session` and `wallet`): machines holding the
 // fields the Viewer port reads, set by events, so a test can move the viewer as the app would.
 import { assign, setup, type AnyEventObject } from 'xstate';
-import type { SessionUser } from '@machines/app/sessionMachine';
+import type { SessionUser } from '@machines/app/types';
 import type { WalletTypeCode } from '@common/domain/wallet';
 
 export const sessionStandIn = setup({

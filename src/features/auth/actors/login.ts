@@ -1,7 +1,7 @@
 // Actors of the login machine: ID login (password hashed in the browser), wallet connect + SIWE, Google/Facebook,
 // abandoning a half-made login, persisting it (local storage + 30-day cookie), the 4th LAND check and navigation.
 import { fromPromise } from 'xstate';
-import type { SessionUser } from '@machines/app/sessionMachine';
+import type { SessionUser } from '@machines/app/types';
 import { loginMachine } from '@machines/auth/loginMachine';
 import type { ConnectWalletInput, FourthLandInput, IdLoginInput, PageLocation, PersistLoginInput, SnsLoginInput, WalletLoginInput } from '@machines/auth/types';
 import type { WalletConnection } from '@machines/wallet/types';

@@ -2,7 +2,8 @@
 import Cookies from 'js-cookie';
 import { WALLET_TYPE } from '@common/domain/wallet';
 import { COOKIE } from '@machines/constants';
-import type { LoginBy, SessionUser, WalletTypeCode } from '@machines/app/sessionMachine';
+import type { WalletTypeCode } from '@machines/app/sessionMachine';
+import type { LoginBy, SessionUser } from '@machines/app/types';
 
 const USER_COOKIE = 'userInfo';
 const REMEMBER_ID_COOKIE = 'rememberId';

@@ -3,7 +3,8 @@
 import type { UserInfo } from '@common/api/auth';
 import { isNotOffered } from '@common/api/notOffered';
 import { isWalletTypeCode } from '@common/domain/wallet';
-import { WALLET_TYPE, type LoginBy, type SessionUser, type WalletTypeCode } from '@machines/app/sessionMachine';
+import { WALLET_TYPE, type WalletTypeCode } from '@machines/app/sessionMachine';
+import type { LoginBy, SessionUser } from '@machines/app/types';
 import type { SnsPlatform } from '@machines/auth/types';
 import type { WalletConnection } from '@machines/wallet/types';
 import { storeUserProfile } from '../../account/services/profile';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WalletProviderEvent } from '@machines/wallet/walletMachine';
+import type { WalletProviderEvent } from '@machines/wallet/types';
 import { readProviderAccount, watchProvider } from './provider';
 
 function emitter() {

@@ -1,5 +1,5 @@
 // EIP-1193 bridge of the wallet session: the connected wallet's chain and account events, and a silent account read.
-import type { WalletProviderEvent } from '@machines/wallet/walletMachine';
+import type { WalletProviderEvent } from '@machines/wallet/types';
 import type { Eip1193Provider } from '../../../services/wallet/active';
 
 const toChainId = (value: unknown): number =>

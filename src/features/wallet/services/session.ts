@@ -2,7 +2,7 @@
 // wallet is connected, restored or read, so the first page never carries them.
 import type { WalletTypeCode } from '@machines/app/sessionMachine';
 import type { Balances, WalletConnection } from '@machines/wallet/types';
-import type { WalletProviderEvent } from '@machines/wallet/walletMachine';
+import type { WalletProviderEvent } from '@machines/wallet/types';
 import { api, contractAddressesOf } from '../../auth/services/api';
 import { activeProvider, onActiveProviderChange } from '../../../services/wallet/active';
 import { appConfig } from '../../../config/current';
