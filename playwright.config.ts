@@ -4,8 +4,10 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './tests/support/browser';
 import { holdE2eLock } from './tests/support/e2eLock';
 
-// Workers load this file too; only the runner itself waits for and holds the lock.
-if (!process.env.TEST_WORKER_INDEX) holdE2eLock();
+// Workers load this file too, and so do tools that only read it (knip in the static step): only the Playwright runner
+// itself waits for and holds the lock.
+const isRunner = !process.env.TEST_WORKER_INDEX && /playwright/.test(process.argv[1] ?? '');
+if (isRunner) holdE2eLock();
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** API_PROFILE=spec: the API serves only the spec's calls (npm test's e2e-spec step runs the @spec tests so). */
