@@ -10,6 +10,7 @@ import { networkSetPlugin } from './scripts/vite/networkSet';
 import { firstCallFiles, preloadList } from './scripts/vite/preloadSets';
 import { securityHeadersPlugin } from './scripts/vite/csp';
 import { HEAD_PATHS, pageHeads, paintPageHead } from './scripts/vite/pageHead';
+import { inlineEntryCss } from './scripts/vite/inlineCss';
 import { privateSourcemapsPlugin } from './scripts/vite/sourcemaps';
 import { pathAliases } from './scripts/vite/aliases';
 import { LANGS, type PageId, themeOf } from './src/kit/resolveRoute';
@@ -114,6 +115,8 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     firstPagePreload(),
+    // The entry's stylesheet in index.html: no render-blocking request before the first paint.
+    inlineEntryCss(),
     // After firstPagePreload: the CSP hashes the inline scripts it adds.
     securityHeadersPlugin(),
     privateSourcemapsPlugin(),

@@ -70,3 +70,19 @@ for (const path of ['/en/home', '/en/market/bsc']) {
     await expect(page.locator('.app-shell main')).toHaveCount(0);
   });
 }
+
+test('the entry stylesheet comes inline with index.html: the page is styled without loading it, also once lazy pages load theirs', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/en/market/bsc?view=land&city=seoul');
+  await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.locator('main#content p.hero-lead')).toBeVisible();
+  const entry = await page.locator('link[rel="stylesheet"][disabled]').getAttribute('href');
+  expect(entry).toMatch(/\.css$/);
+  expect(stylesheets).not.toContain(entry);
+  expect(stylesheets.length).toBeGreaterThan(0);
+  await expect(page.locator('header.top-bar')).toHaveCSS('position', 'sticky');
+});
