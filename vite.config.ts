@@ -9,9 +9,11 @@ import { addressBookDefine } from './scripts/vite/addressBook';
 import { networkSetPlugin } from './scripts/vite/networkSet';
 import { firstCallFiles, preloadList } from './scripts/vite/preloadSets';
 import { securityHeadersPlugin } from './scripts/vite/csp';
+import { HEAD_PATHS, pageHeads, paintPageHead } from './scripts/vite/pageHead';
+import { inlineEntryCss } from './scripts/vite/inlineCss';
 import { privateSourcemapsPlugin } from './scripts/vite/sourcemaps';
 import { pathAliases } from './scripts/vite/aliases';
-import { type PageId, themeOf } from './src/kit/resolveRoute';
+import { LANGS, type PageId, themeOf } from './src/kit/resolveRoute';
 
 /**
  * Runs in the page's head (inlined as source): adds modulepreload links for the language catalog, the page's feature
@@ -55,15 +57,17 @@ const FIRST_SEGMENT_PAGES: PageId[] = ['home', 'market', 'studio', 'guide', 'eve
 
 function firstPagePreload(): Plugin {
   let base = '/';
+  let root = '.';
   return {
     name: 'first-page-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      root = config.root;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         const catalogs: Record<string, string> = {};
         /** Feature catalog name -> language -> file. */
         const features: Record<string, Record<string, string>> = {};
@@ -87,12 +91,15 @@ function firstPagePreload(): Plugin {
         // First in the head: an inline script after a stylesheet waits for it, and these preloads would start only then.
         // Only the charset goes before it, moved up: browsers look for it in the first 1024 bytes.
         const themes = Object.fromEntries(FIRST_SEGMENT_PAGES.map((p) => [p, themeOf(p)]).filter(([, t]) => t !== 'white'));
+        const heads = JSON.stringify(await pageHeads(root, LANGS));
         return {
           html: html.replace(/\s*<meta charset="UTF-8" \/>/, ''),
           tags: [
             { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
             { tag: 'script', children: `(${preloadFirstPage.toString()})(${args});`, injectTo: 'head-prepend' },
             { tag: 'script', children: `(${themeShell.toString()})(${JSON.stringify(themes)});`, injectTo: 'body' },
+            // After the top bar is themed: the opened page's heading, so its text paints with the stylesheet (the LCP).
+            { tag: 'script', children: `(${paintPageHead.toString()})(${heads},${JSON.stringify(HEAD_PATHS)});`, injectTo: 'body' },
           ],
         };
       },
@@ -108,6 +115,8 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     firstPagePreload(),
+    // The entry's stylesheet in index.html: no render-blocking request before the first paint.
+    inlineEntryCss(),
     // After firstPagePreload: the CSP hashes the inline scripts it adds.
     securityHeadersPlugin(),
     privateSourcemapsPlugin(),

@@ -14,6 +14,7 @@ import { pageLang } from '../i18n/pageLang';
 import { configureLogging } from '../services/logger';
 import { readStoredSession } from '../services/storage';
 import '../styles/app.css';
+import '../styles/pageHead.css';
 
 async function inspector(config: AppConfig): Promise<InspectionObserver | undefined> {
   if (!config.inspect) return undefined;
