@@ -33,7 +33,8 @@ function srcAllowlist(self, allowed, message) {
  * zod for types only. Anything else is I/O, rendering or a service, which belongs in src/.
  */
 const MACHINES_MESSAGE =
-  'machines/ imports only xstate, @common/* and machines/: machines do no I/O and render nothing; a side effect is a named actor whose real implementation comes from src/ through .provide().';
+  'machines/ imports only xstate, @common/* and machines/: machines do no I/O and render nothing; a side effect is a named actor whose real ' +
+  'implementation comes from src/ through .provide().';
 const MACHINES = [
   { regex: '^(?!((xstate|@xstate/graph|vitest|zod)(/|$)|@common/|@machines/|\\.))', message: MACHINES_MESSAGE },
   { regex: up(['src', 'server', 'contracts', 'common', 'tests', 'scripts', 'abi', 'deploy', 'ignition']), message: MACHINES_MESSAGE },
@@ -74,7 +75,8 @@ const KIT = [
   ...srcAllowlist(
     'kit',
     ['components', 'i18n', 'format', 'config'],
-    'src/kit/ is below the features and the composition root: it may import src/components, src/i18n, src/format and src/config, never a feature, the app or a service.',
+    'src/kit/ is below the features and the composition root: it may import src/components, src/i18n, src/format and src/config, never a feature, the ' +
+      'app or a service.',
   ),
 ];
 
@@ -192,7 +194,9 @@ function featurePatterns(feature) {
   if (servicesBanned.length)
     out.push({
       regex: featurePath(servicesBanned, 'services/'),
-      message: `src/features/${feature} may not import another feature's services: shared plumbing goes to src/services (allowances: SERVICE_ALLOWANCES in eslint.boundaries.js).`,
+      message:
+        `src/features/${feature} may not import another ` +
+        `feature's services: shared plumbing goes to src/services (allowances: SERVICE_ALLOWANCES in eslint.boundaries.js).`,
     });
   return out;
 }

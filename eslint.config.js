@@ -6,6 +6,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint.boundaries.js';
 
+// Until the branches that rewrite them are merged.
+const LONG_LINES_UNTIL_MERGE = ['machines/registry.ts', 'machines/market/unlistMachine.ts', 'machines/staking/unlockMachine.ts'];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'abi/**', 'coverage', '.data', 'locales/*.js', 'artifacts', 'cache', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -29,6 +32,13 @@ export default tseslint.config(
     // Node tools, servers and tests may print to the console.
     files: ['scripts/**', 'server/**', 'tests/**', 'contracts/**', '**/*.test.{ts,tsx}', '*.config.ts'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Prettier's print width, also for what it does not break (comments, strings). A lingui text is a catalog key: its
+    // line may run longer rather than change the key.
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    ignores: ['server/db/migrations/**', ...LONG_LINES_UNTIL_MERGE],
+    rules: { 'max-len': ['error', { code: 160, ignoreUrls: true, ignorePattern: '\\b(msg|t)`' }] },
   },
   {
     files: ['src/services/logger.ts'],

@@ -112,7 +112,9 @@ for (const db of databases) {
         const late = connections >= 50 && r.p95 > BUDGET_P95_MS;
         if (late || r.errors > 0) over += 1;
         console.log(
-          `  ${read.name.padEnd(32)} ${String(connections).padStart(7)} ${r.rps.toFixed(0).padStart(7)} ${`${r.p50.toFixed(1)}`.padStart(8)} ${`${r.p95.toFixed(1)}`.padStart(8)} ${`${r.p99.toFixed(1)}`.padStart(8)} ${r.errors}${late ? `  (over the ${BUDGET_P95_MS} ms budget)` : ''}`,
+          `  ${read.name.padEnd(32)} ${String(connections).padStart(7)} ${r.rps.toFixed(0).padStart(7)} ${`${r.p50.toFixed(1)}`.padStart(8)} ` +
+            `${`${r.p95.toFixed(1)}`.padStart(8)} ${`${r.p99.toFixed(1)}`.padStart(8)} ` +
+            `${r.errors}${late ? `  (over the ${BUDGET_P95_MS} ms budget)` : ''}`,
         );
       }
     }

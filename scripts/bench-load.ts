@@ -95,7 +95,8 @@ async function main() {
   console.log(`  requests/s  ${(all.length / duration).toFixed(0)} (total ${all.length}: ${result.requests.total} reads, ${writes.length} writes)`);
   console.log(`  latency p95 ${percentile(all, 95).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms`);
   console.log(
-    `  writes      ${w('sign-in').length} sign-ins, ${w('vote').length} votes: p95 ${percentile(wLat, 95).toFixed(1)} ms, p99 ${percentile(wLat, 99).toFixed(1)} ms`,
+    `  writes      ${w('sign-in').length} sign-ins, ${w('vote').length} votes: p95 ${percentile(wLat, 95).toFixed(1)} ms, p99 ` +
+      `${percentile(wLat, 99).toFixed(1)} ms`,
   );
   console.log(
     `  errors      ${errors} (${result.errors} connection, ${result.timeouts} timeouts, ${result.non2xx} non-2xx reads, ${writeErrors} failed writes)`,

@@ -100,7 +100,8 @@ function report(name: string, p: Phase) {
   const dropped = p.intervals.filter((v) => v > DROPPED_MS).length;
   console.log(`  ${name} (${SECONDS} s, ${p.intervals.length} frames, ${p.draws.length} drawn):`);
   console.log(
-    `    drawing per frame: median ${ms(quantile(p.draws, 0.5))}, p95 ${ms(quantile(p.draws, 0.95))} (budget ${BUDGET.p95FrameMs} ms), max ${ms(Math.max(...p.draws))} (budget ${BUDGET.maxFrameMs} ms)`,
+    `    drawing per frame: median ${ms(quantile(p.draws, 0.5))}, p95 ${ms(quantile(p.draws, 0.95))} (budget ${BUDGET.p95FrameMs} ms), max ` +
+      `${ms(Math.max(...p.draws))} (budget ${BUDGET.maxFrameMs} ms)`,
   );
   const slowest = p.draws
     .map((v, i) => [v, i] as const)
@@ -108,7 +109,8 @@ function report(name: string, p: Phase) {
     .slice(0, 3);
   console.log(`    slowest drawn frames: ${slowest.map(([v, i]) => `#${i} ${ms(v)}`).join(', ')}`);
   console.log(
-    `    frame interval: median ${ms(quantile(p.intervals, 0.5))}, p95 ${ms(quantile(p.intervals, 0.95))}, max ${ms(Math.max(...p.intervals))}; dropped frames (interval > ${DROPPED_MS} ms): ${dropped}`,
+    `    frame interval: median ${ms(quantile(p.intervals, 0.5))}, p95 ${ms(quantile(p.intervals, 0.95))}, max ${ms(Math.max(...p.intervals))}; ` +
+      `dropped frames (interval > ${DROPPED_MS} ms): ${dropped}`,
   );
   console.log(
     `    long tasks (over 50 ms): ${p.longTasks.length} (budget ${BUDGET.longTasks})${p.longTasks.length ? `, longest ${ms(Math.max(...p.longTasks))}` : ''}`,
@@ -176,17 +178,21 @@ async function main() {
     const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
 
     console.log(
-      `LAND map, synthetic ${city.width} x ${city.height} city with ${city.parcelCount.toLocaleString('en')} parcels, production build, 1280 x 800, CPU throttled ${CPU_THROTTLE}x, real mouse and wheel input:`,
+      `LAND map, synthetic ${city.width} x ${city.height} city with ${city.parcelCount.toLocaleString('en')} parcels, production build, 1280 x ` +
+        `800, CPU throttled ${CPU_THROTTLE}x, real mouse and wheel input:`,
     );
     console.log(`  load average (1, 5, 15 min): ${loadBefore} before, ${load()} after`);
     const full = paint.painted - paint.dataSeen;
     const fromResponse = paint.responseEnd === null ? null : paint.painted - paint.responseEnd;
     console.log(
-      `  first full paint: ${ms(full)} after the decoded data reached the map${fromResponse === null ? '' : `, ${ms(fromResponse)} after the answer arrived (parse, check, decode included)`} (budget ${BUDGET.firstPaintMs} ms)`,
+      `  first full paint: ${ms(full)} after the decoded data reached the ` +
+        `map${fromResponse === null ? '' : `, ${ms(fromResponse)} after the answer arrived (parse, check, decode included)`} (budget ` +
+        `${BUDGET.firstPaintMs} ms)`,
     );
     const [response, json, checked, decoded] = paint.marks as [number, number, number, number];
     console.log(
-      `    answer read -> JSON ${ms(json - response)}, schema check ${ms(checked - json)}, decode ${ms(decoded - checked)}, flow and page until the map has it ${ms(paint.dataSeen - decoded)}, full paint ${ms(full)}`,
+      `    answer read -> JSON ${ms(json - response)}, schema check ${ms(checked - json)}, decode ${ms(decoded - checked)}, flow and page until ` +
+        `the map has it ${ms(paint.dataSeen - decoded)}, full paint ${ms(full)}`,
     );
     report('pan', pan);
     console.log(`    React commits during the pan: ${pan.commits} (budget ${BUDGET.panCommits})`);

@@ -13,7 +13,8 @@ import { CHROMIUM_ARGS, findChromium } from '../tests/support/browser';
 import { holdE2eLock } from '../tests/support/e2eLock';
 
 const USAGE = `npm run lighthouse -- [--runs N] [--route home|market|land|dao|news]... [--report-only] [--without-world] [--port N] [--dist DIR]
-  Expects dist/ (or --dist DIR, else LIGHTHOUSE_DIST) from \`npx vite build [--outDir DIR]\`. Serves it with vite preview on 127.0.0.1 (a free port unless --port),
+  Expects dist/ (or --dist DIR, else LIGHTHOUSE_DIST) from \`npx vite build [--outDir DIR]\`.
+  Serves it with vite preview on 127.0.0.1 (a free port unless --port),
   starts the local world (three chains and the reference API on a fresh seeded database, on the ports the build points at,
   as the browser tests do, under their lock), runs Lighthouse N times per route (default 5) in Chromium (CHROMIUM_PATH,
   else /usr/bin/chromium) and exits 1 when a median performance score is under ${98} or an accessibility score under
@@ -331,7 +332,8 @@ try {
   console.log(`\n[lighthouse] summary in ${join(REPORTS, 'lighthouse.json')}, median-run HTML reports in ${REPORTS}/lighthouse-<route>.html`);
   if (failing.length > 0) {
     console.log(
-      `[lighthouse] under the targets (performance ${TARGET.performance}, accessibility ${TARGET.accessibility}): ${failing.map((r) => r.name).join(', ')}${args['report-only'] ? ' (--report-only: not failing)' : ''}`,
+      `[lighthouse] under the targets (performance ${TARGET.performance}, accessibility ${TARGET.accessibility}): ` +
+        `${failing.map((r) => r.name).join(', ')}${args['report-only'] ? ' (--report-only: not failing)' : ''}`,
     );
     if (!args['report-only']) process.exitCode = 1;
   }

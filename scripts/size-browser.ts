@@ -40,7 +40,8 @@ try {
     failed ||= over;
     const detail = w.map((x) => `${Math.round(x.start)}: ${kb(x.gzipBytes)}`).join(', ');
     console.log(
-      `${route.name.padEnd(8)} ${kb(total).padStart(6)}  ${String(route.budgetKB).padStart(6)}  ${String(fetched.length).padStart(7)}  ${w.length} (${detail})${over ? '  OVER' : ''}`,
+      `${route.name.padEnd(8)} ${kb(total).padStart(6)}  ${String(route.budgetKB).padStart(6)}  ${String(fetched.length).padStart(7)}  ` +
+        `${w.length} (${detail})${over ? '  OVER' : ''}`,
     );
     if (verbose) {
       for (const f of [...fetched].sort((a, b) => a.start - b.start))

@@ -134,7 +134,8 @@ const lazy = Object.values(manifest).filter((c) => !c.isEntry && c.file.endsWith
 console.log(`Lazy chunks: ${lazy.length}, ${(lazy.reduce((s, c) => s + gzipSize(c.file), 0) / 1024).toFixed(1)} KB gzipped in all`);
 if (failed) {
   console.error(
-    'Over budget, wallet SDKs / ethers in the first load of home, classic zod in any chunk, or a feature flow in the entry: load them behind import() where a flow needs them (docs/performance.md).',
+    'Over budget, wallet SDKs / ethers in the first load of home, classic zod in any chunk, or a feature flow in the entry: load them behind import() ' +
+      'where a flow needs them (docs/performance.md).',
   );
   process.exit(1);
 }

@@ -27,7 +27,10 @@ export interface ApiOptions {
   /** Audiences of the real Google / Facebook ID tokens in PROD (absent: that sign-in is refused). DEV uses the stand-in. */
   googleClientId?: string;
   facebookAppId?: string;
-  /** The executor's listed claim signer's private key (CLAIM_SIGNER_KEY, a secret, never logged); DEV falls back to the local world's public test key, PROD without one answers claims 503. */
+  /**
+   * The executor's listed claim signer's private key (CLAIM_SIGNER_KEY, a secret, never logged); DEV falls back to the
+   * local world's public test key, PROD without one answers claims 503.
+   */
   claimSignerKey?: string;
   /** Silences the outbox/diagnostic log lines (tests). */
   log?: (line: string) => void;

@@ -1,4 +1,5 @@
-// The event area's calls (spec 2 and 3): current events with their choices and tallies, one vote, the event purchase info, the main notice (codes in eventCodes.ts).
+// The event area's calls (spec 2 and 3): current events with their choices and tallies, one vote, the event purchase
+// info, the main notice (codes in eventCodes.ts).
 import { z } from 'zod/mini';
 import { intField } from './fields';
 import { EVENT_ERRORS, EVENT_VOTE_KINDS } from './eventCodes';

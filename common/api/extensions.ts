@@ -29,7 +29,8 @@ export const EXTENSIONS = [
     base: 'auth',
     path: AUTH.gameTicket,
     reason:
-      "The game client redeems enter_lobby_ex's ticket here, once and within 2 minutes, so a ticket seen in a URL cannot be replayed; the web app never calls it.",
+      "The game client redeems enter_lobby_ex's ticket here, once and within 2 minutes, so a ticket seen in a URL cannot be replayed; the web app " +
+      'never calls it.',
     fallback: 'Nothing in the web app: a back end without it leaves the ticket check to its game server.',
   },
   {
@@ -51,9 +52,11 @@ export const EXTENSIONS = [
     base: 'web',
     path: WEB.marketItemBrowse,
     reason:
-      "Only for a browse by category, grade or standard, which the spec's market query (type, mapId, page, count, search, for_sale, order) cannot ask: one card per catalog item of the filter. Every other browse and search uses the spec's market_item_list and market_item_list_search_name.",
+      "Only for a browse by category, grade or standard, which the spec's market query (type, mapId, page, count, search, for_sale, order) cannot ask: " +
+      "one card per catalog item of the filter. Every other browse and search uses the spec's market_item_list and market_item_list_search_name.",
     fallback:
-      'The page asked with a filter shows the spec\'s market_item_list (one card per listing on the route\'s network) and the category, grade and standard filters are hidden from then on, with one sentence. "My listings" always uses market_item_list_with_owner.',
+      "The page asked with a filter shows the spec's market_item_list (one card per listing on the route's network) and the category, grade and " +
+      'standard filters are hidden from then on, with one sentence. "My listings" always uses market_item_list_with_owner.',
   },
   {
     id: 'market_item_detail',
@@ -61,7 +64,9 @@ export const EXTENSIONS = [
     path: WEB.marketItemDetail,
     reason: 'One catalog item with its open listings; the spec has no call for one item.',
     fallback:
-      "The item comes from Item.json (a LAND from its token id), its open listings from the market contract on chain (Get_SellingItems), each matched to the API's record from market_item_list for the purchase. A LAND's market panel never asks it: it comes from the spec's LAND market (lgl0000_ex, lgl0001_ex) and the chain's listings.",
+      'The item comes from Item.json (a LAND from its token id), its open listings from the market contract on chain (Get_SellingItems), each matched ' +
+      "to the API's record from market_item_list for the purchase. A LAND's market panel never asks it: it comes from the spec's LAND market " +
+      "(lgl0000_ex, lgl0001_ex) and the chain's listings.",
   },
   {
     id: 'market_inventory',
@@ -69,7 +74,9 @@ export const EXTENSIONS = [
     path: WEB.marketInventory,
     reason: "A wallet's items and LAND across collections, paged; the spec only lists LAND with owner (lgl0003_ex).",
     fallback:
-      "My page's LAND comes from the spec's market land with owner (lgl0003_ex) alone (staked as staked, the rest as owned); the LAND detail offers its own List to the holder; the items inventory says it is not offered by this server; the item page's List and Unlist read the wallet's holdings and open orders on chain (balances, tokensOfOwner, Get_Orders).",
+      "My page's LAND comes from the spec's market land with owner (lgl0003_ex) alone (staked as staked, the rest as owned); the LAND detail offers " +
+      "its own List to the holder; the items inventory says it is not offered by this server; the item page's List and Unlist read the wallet's " +
+      'holdings and open orders on chain (balances, tokensOfOwner, Get_Orders).',
   },
   {
     id: 'land_map',

@@ -156,7 +156,8 @@ export const ACCOUNTS: readonly TestAccount[] = [
     address: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
     privateKey: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
     description:
-      'Market e2e: the seller; an unlisted ERC-721 piece and ERC-1155 stack to list, unlist and relist, an open listing to unlist and one to view as its own seller (MARKET_E2E.list, unlist, ownListing). ID login heidi01.',
+      'Market e2e: the seller; an unlisted ERC-721 piece and ERC-1155 stack to list, unlist and relist, an open listing to unlist and one to view as ' +
+      'its own seller (MARKET_E2E.list, unlist, ownListing). ID login heidi01.',
   },
   {
     index: 10,
@@ -214,7 +215,8 @@ export const ACCOUNTS: readonly TestAccount[] = [
     address: '0x2546BcD3c84621e976D8185a91A922aE77ECEc30',
     privateKey: '0xea6c44ac03bff858b476bba40716402b03e41b8e97e276d1baec7c37d42484a0',
     description:
-      'Market e2e: the inventory viewer (read only): 15 item entries in the wallet (two pages of 12), one open, one sold-out and one unlisted listing (MARKET_E2E.inventory).',
+      'Market e2e: the inventory viewer (read only): 15 item entries in the wallet (two pages of 12), one open, one sold-out and one unlisted listing ' +
+      '(MARKET_E2E.inventory).',
   },
   {
     index: 17,
@@ -223,7 +225,8 @@ export const ACCOUNTS: readonly TestAccount[] = [
     address: '0xbDA5747bFD65F08deb54cb465eB87D40e51B197E',
     privateKey: '0x689af8efa8c651a91ad287602527f3af2fe9f6501a7ac4b061667b5a93e037fd',
     description:
-      'LAND e2e: the buyer (10,000 DVI); buys the reserved LAND listings on the map, lists and unlists what he bought, and owns an unlisted Seoul LAND to list (LAND_E2E).',
+      'LAND e2e: the buyer (10,000 DVI); buys the reserved LAND listings on the map, lists and unlists what he bought, and owns an unlisted Seoul LAND ' +
+      'to list (LAND_E2E).',
   },
   {
     index: 18,
@@ -240,7 +243,8 @@ export const ACCOUNTS: readonly TestAccount[] = [
     address: '0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199',
     privateKey: '0xdf57089febbacf7ba0bc227dafbffa9fc08a93fdc68e1e42411a14efcf23656e',
     description:
-      "LAND e2e: the staker; a Seoul LAND staked in an ongoing campaign, so it stays staked (LAND_E2E.staked). The spec-profile LAND spec has her buy carol's Seoul LAND 10012 (250 DVI), list and unlist it (tests/e2e/land/specProfile.spec.ts).",
+      'LAND e2e: the staker; a Seoul LAND staked in an ongoing campaign, so it stays staked (LAND_E2E.staked). The spec-profile LAND spec has her buy ' +
+      "carol's Seoul LAND 10012 (250 DVI), list and unlist it (tests/e2e/land/specProfile.spec.ts).",
   },
   {
     // Beyond the 20 accounts a Hardhat node funds: the approvals spec gives it gas money with hardhat_setBalance.
@@ -429,7 +433,10 @@ export function account(name: AccountName): TestAccount {
   return found;
 }
 
-/** The executor's listed signer in the local world: the API signs claim-reward payloads with its key in DEV only (PROD takes CLAIM_SIGNER_KEY and refuses this one). */
+/**
+ * The executor's listed signer in the local world: the API signs claim-reward payloads with its key in DEV only (PROD
+ * takes CLAIM_SIGNER_KEY and refuses this one).
+ */
 export const CLAIM_SIGNER: AccountName = 'signer';
 /** The DAO treasury whose balances the transparency page reads from each local chain. */
 export const DAO_TREASURY: AccountName = 'treasury';

@@ -1,4 +1,5 @@
-// Edit profile popup: name, email, mobile and the rest of the profile with the limits of spec 5; a changed email or mobile is verified by code first; the current password confirms.
+// Edit profile popup: name, email, mobile and the rest of the profile with the limits of spec 5; a changed email or
+// mobile is verified by code first; the current password confirms.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { message, type Message } from '../shared/message';
 import { appActors } from '../shared/system';

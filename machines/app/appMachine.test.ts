@@ -55,7 +55,7 @@ function controlled() {
 }
 
 describe('appMachine model', () => {
-  it('replays every edge for a visitor and a member: the menu closes when a popup opens, the login popup loads once and opens, the game flow loads once for a member', async () => {
+  it('replays every edge for a visitor and a member: a popup closes the menu, the login and game flows load once', async () => {
     // One coverage for both: a visitor never loads the game flow, a member never takes the visitor's branch.
     const coverage = new ModelCoverage(appMachine);
     for (const input of [visitor, member]) {

@@ -1,5 +1,6 @@
 // Root app machine: spawns what every page needs (overlays, transaction tracker, session, network, wallet session) with a systemId each,
-// spawns the feature flows a page attaches (FLOW.ATTACH), loads the login popup's flow on the first LOGIN.OPEN and the game start flow on a user's first Start now.
+// spawns the feature flows a page attaches (FLOW.ATTACH), loads the login popup's flow on the first LOGIN.OPEN and the
+// game start flow on a user's first Start now.
 import { type ActorRefFrom, type AnyActorLogic, assign, enqueueActions, fromPromise, type InputFrom, raise, setup } from 'xstate';
 // Type-only: each flow's logic comes with the page that attaches it, never with the root.
 import type { GameStartEvent, LoginOpener } from '../game/gameStartMachine';
@@ -136,7 +137,9 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   description:
-    'Root: spawns the start-up data, overlays, transaction tracker, session, network and wallet session at start; spawns a feature flow once when its page attaches it (FLOW.ATTACH); loads and spawns the login popup on the first LOGIN.OPEN, and the game start flow on the first Start now of a user (a visitor gets the login popup).',
+    'Root: spawns the start-up data, overlays, transaction tracker, session, network and wallet session at start; spawns a feature flow once when its ' +
+    'page attaches it (FLOW.ATTACH); loads and spawns the login popup on the first LOGIN.OPEN, and the game start flow on the first Start now of a ' +
+    'user (a visitor gets the login popup).',
   context: ({ input, spawn }) => ({
     mode: input.mode,
     version: input.version,

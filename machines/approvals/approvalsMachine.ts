@@ -62,7 +62,8 @@ export const approvalsMachine = setup({
 }).createMachine({
   id: 'approvals',
   description:
-    "The approvals page: every ERC-20 allowance and NFT approval-for-all the connected wallet gave the platform's contracts on each network; a failure offers Retry; Revoke (confirm, send, wait) one at a time, then the list is read again.",
+    "The approvals page: every ERC-20 allowance and NFT approval-for-all the connected wallet gave the platform's contracts on each network; a failure " +
+    'offers Retry; Revoke (confirm, send, wait) one at a time, then the list is read again.',
   context: ({ input }) => ({ networks: input.networks, owner: null, walletChainId: null, rows: [], unavailable: [], notice: null, revoking: null }),
   initial: 'idle',
   on: {

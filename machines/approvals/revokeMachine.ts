@@ -23,7 +23,8 @@ const names = (row: ApprovalRow) => ({ asset: CONTRACT_NAME[row.asset], spender:
 export const revokeMachine = createConfirmedTxStep<RevokeInput, RevokeRequest, 'revoked'>({
   id: 'revoke',
   description:
-    'Revoke one grant: confirmation, then the revoke step (txStep: approve(spender, 0) on the token or setApprovalForAll(operator, false) on the collection, registered with the tracker, mined or not).',
+    'Revoke one grant: confirmation, then the revoke step (txStep: approve(spender, 0) on the token or setApprovalForAll(operator, false) on the ' +
+    'collection, registered with the tracker, mined or not).',
   popupId: REVOKE_CONFIRM_POPUP_ID,
   done: 'revoked',
   confirm: (input) => ({

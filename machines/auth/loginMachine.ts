@@ -1,4 +1,5 @@
-// Login popup: ID and password, a wallet with Sign-In with Ethereum, or Google/Facebook; then the session, cookie, 4th LAND sale check and navigation of spec 4.
+// Login popup: ID and password, a wallet with Sign-In with Ethereum, or Google/Facebook; then the session, cookie, 4th
+// LAND sale check and navigation of spec 4.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { WALLET_TYPE, type WalletTypeCode } from '../app/sessionMachine';
 import type { SessionUser } from '../app/types';
@@ -126,7 +127,8 @@ export const loginMachine = setup({
 }).createMachine({
   id: 'login',
   description:
-    'The login popup. An ID user with a registered wallet must connect that wallet; after any login the session and wallet are set, the cookie saved, the popup closed, the 4th LAND list checked and the page navigated (afterLoginNavigation).',
+    'The login popup. An ID user with a registered wallet must connect that wallet; after any login the session and wallet are set, the cookie saved, ' +
+    'the popup closed, the 4th LAND list checked and the page navigated (afterLoginNavigation).',
   context: ({ input }) => ({
     account: input.rememberedId ?? '',
     password: '',

@@ -1,4 +1,5 @@
-// Sign-up (signup/register): terms, ID with duplicate check, password twice, nickname, email and SMS codes, country, referral, optional wallet; spec 5 rules and messages.
+// Sign-up (signup/register): terms, ID with duplicate check, password twice, nickname, email and SMS codes, country,
+// referral, optional wallet; spec 5 rules and messages.
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { DEFAULT_COUNTRY_CODE } from '../constants';
 import { message } from '../shared/message';
@@ -138,7 +139,8 @@ export const signupMachine = setup({
 }).createMachine({
   id: 'signup',
   description:
-    'Sign-up form. Submitting checks the rules of spec 5 in form order and shows the first problem; the email and SMS codes are child verification actors (emailCode, smsCode) reporting CODE.STATUS.',
+    'Sign-up form. Submitting checks the rules of spec 5 in form order and shows the first problem; the email and SMS codes are child verification ' +
+    'actors (emailCode, smsCode) reporting CODE.STATUS.',
   context: ({ input }) => initialContext(input?.codeSeconds),
   initial: 'idle',
   states: {

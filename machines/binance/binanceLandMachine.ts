@@ -74,7 +74,8 @@ export const binanceLandMachine = setup({
 }).createMachine({
   id: 'binanceLand',
   description:
-    "Binance-withdrawn LAND: the user's list (enter_binance_002_ex list); Claim: a confirmation, then claim (the LAND is locked) and transfer to the registered wallet. A failed transfer leaves the LAND locked and offers Transfer with its lock; a failed list says so with Retry.",
+    "Binance-withdrawn LAND: the user's list (enter_binance_002_ex list); Claim: a confirmation, then claim (the LAND is locked) and transfer to the " +
+    'registered wallet. A failed transfer leaves the LAND locked and offers Transfer with its lock; a failed list says so with Retry.',
   context: { rows: [], landId: null, lockId: null, notice: null },
   initial: 'loading',
   states: {

@@ -6,7 +6,8 @@ import type { NewsDetail, NewsDetailQuery } from './types';
 export const newsDetailMachine = createQueryMachine<NewsDetailQuery, NewsDetail>({
   id: 'newsDetail',
   description:
-    'One news post in the language asked for: another post or language loads again; a post that does not exist (404) is missing, any other failure offers Retry.',
+    'One news post in the language asked for: another post or language loads again; a post that does not exist (404) is missing, any other failure ' +
+    'offers Retry.',
   same: (a, b) => a.id === b.id && a.lang === b.lang,
   /** The API's 404 (error-msg-not-found): no such post, Retry would not help. */
   isMissing: (error) => ((error ?? {}) as { key?: unknown }).key === 'error-msg-not-found',

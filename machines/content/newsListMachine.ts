@@ -6,7 +6,8 @@ import { type NewsPage, type NewsQuery, sameNewsQuery } from './types';
 export const newsListMachine = createQueryMachine<NewsQuery, NewsPage>({
   id: 'newsList',
   description:
-    'A page of news posts: loads the query (category, zero-based page, page size, language) it is given; another query loads again (a newer answer replaces an older one), a failure offers Retry; an empty page says so.',
+    'A page of news posts: loads the query (category, zero-based page, page size, language) it is given; another query loads again (a newer answer ' +
+    'replaces an older one), a failure offers Retry; an empty page says so.',
   same: sameNewsQuery,
   isEmpty: (page) => page.rows.length === 0,
 });

@@ -11,7 +11,8 @@ import type { ActivityQuery, WalletActivity } from './types';
 export const activityMachine = createQueryMachine<ActivityQuery | null, WalletActivity[]>({
   id: 'daoActivity',
   description:
-    "The DAO activity page: the signed-in account's wallets with their proposals, votes and comments; a visitor is asked to log in; another account or the page shown again loads afresh; Retry after a failure; a server without the call (an extension) is said once.",
+    "The DAO activity page: the signed-in account's wallets with their proposals, votes and comments; a visitor is asked to log in; another account or " +
+    'the page shown again loads afresh; Retry after a failure; a server without the call (an extension) is said once.',
   same: (a, b) => a?.userId === b?.userId,
   waitForQuery: true,
   isBlank: (user) => user === null,

@@ -8,7 +8,8 @@ import type { Transparency } from './types';
 export const transparencyMachine = createQueryMachine<void, Transparency>({
   id: 'daoTransparency',
   description:
-    'The DAO transparency page: the treasury balances read from each chain, proposals by status and funded grants; read again when the page is shown again, Retry after a failure; a server without the call (an extension) is said once.',
+    'The DAO transparency page: the treasury balances read from each chain, proposals by status and funded grants; read again when the page is shown ' +
+    'again, Retry after a failure; a server without the call (an extension) is said once.',
   same: () => true,
   /** The server does not offer the transparency extension (404/501): final for this server, never retried. */
   isNotOffered,

@@ -7,7 +7,8 @@ import { sameVotingPowerQuery, type NetworkPower, type VotingPowerQuery } from '
 export const votingPowerMachine = createQueryMachine<VotingPowerQuery, NetworkPower[]>({
   id: 'votingPower',
   description:
-    "The voting-power page: an address's voting power per network at the latest block, with its token and LAND breakdown; another address or the page shown again reads afresh; Retry when no network answered.",
+    "The voting-power page: an address's voting power per network at the latest block, with its token and LAND breakdown; another address or the page " +
+    'shown again reads afresh; Retry when no network answered.',
   same: sameVotingPowerQuery,
   refreshOnSame: true,
 });

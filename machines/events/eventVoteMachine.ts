@@ -111,7 +111,9 @@ export const eventVoteMachine = setup({
 }).createMachine({
   id: 'events',
   description:
-    "Event page: loads the current events, shows one vote at a time (choose, vote, the tally after voting), a refused second vote or ended event, a failure with Retry keeping the choice, 'Next Event will be opened soon' when none is open, the event notice and purchase popups (log 5201); log 5200 per visit.",
+    'Event page: loads the current events, shows one vote at a time (choose, vote, the tally after voting), a refused second vote or ended event, a ' +
+    "failure with Retry keeping the choice, 'Next Event will be opened soon' when none is open, the event notice and purchase popups (log 5201); log " +
+    '5200 per visit.',
   context: ({ input }) => ({
     signedIn: input.signedIn,
     visit: null,

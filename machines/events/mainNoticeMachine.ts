@@ -26,7 +26,8 @@ export const mainNoticeMachine = setup({
 }).createMachine({
   id: 'mainNotice',
   description:
-    'Main notice popup on Home: reads the config once per session (the flow outlives the page); opens when it holds an open notice, closes on Close or on its Event / Event-Vote buttons. A config that cannot be read shows nothing.',
+    'Main notice popup on Home: reads the config once per session (the flow outlives the page); opens when it holds an open notice, closes on Close or ' +
+    'on its Event / Event-Vote buttons. A config that cannot be read shows nothing.',
   context: { notice: null },
   initial: 'loading',
   states: {

@@ -1,4 +1,5 @@
-// Client downloads (spec 4/7): a platform's button asks for its download URL, logs 5002 and starts the download; a failure shows a message and the buttons stay usable.
+// Client downloads (spec 4/7): a platform's button asks for its download URL, logs 5002 and starts the download; a
+// failure shows a message and the buttons stay usable.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { apiErrorMessage } from '../shared/apiErrors';
 import type { Message } from '../shared/message';
@@ -43,7 +44,8 @@ export const downloadMachine = setup({
 }).createMachine({
   id: 'gameDownload',
   description:
-    'Download buttons: asks for the platform download URL (WINDOWS or MAC), logs 5002 (client download), starts the download. A failure shows a message and the buttons stay usable; a click while one is prepared is ignored.',
+    'Download buttons: asks for the platform download URL (WINDOWS or MAC), logs 5002 (client download), starts the download. A failure shows a ' +
+    'message and the buttons stay usable; a click while one is prepared is ignored.',
   context: ({ input }) => ({ platforms: input.platforms, platform: null, download: null, error: null }),
   initial: 'idle',
   states: {

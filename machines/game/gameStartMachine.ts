@@ -95,7 +95,10 @@ export const gameStartMachine = setup({
 }).createMachine({
   id: 'gameStart',
   description:
-    'Start now: without a stored user id the login popup opens; else refresh token (result 9 ends the session and opens login), the player (get, create when missing, link the Enjin wallet; a failure does not stop the start), start game, then the client URL opens. Still focused 0.5 s later: launch-failed toast and the download guide; focus lost: the game-start loading overlay until the page is back. A second Start now while one runs is ignored.',
+    'Start now: without a stored user id the login popup opens; else refresh token (result 9 ends the session and opens login), the player (get, ' +
+    'create when missing, link the Enjin wallet; a failure does not stop the start), start game, then the client URL opens. Still focused 0.5 s ' +
+    'later: launch-failed toast and the download guide; focus lost: the game-start loading overlay until the page is back. A second Start now while ' +
+    'one runs is ignored.',
   context: ({ input }) => ({ loginOpener: input.loginOpener, user: null, token: null, url: null }),
   initial: 'idle',
   states: {

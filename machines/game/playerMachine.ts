@@ -50,7 +50,9 @@ export const playerMachine = setup({
 }).createMachine({
   id: 'player',
   description:
-    "My page's game player: read on arrival (getPlayer); Create player when there is none (createPlayer), Connect Enjin wallet when none is linked and a wallet is signed in (connectEnjinWallet). A failed read says the game service is not reachable, with Retry; a failed create or link keeps the player shown with the reason.",
+    "My page's game player: read on arrival (getPlayer); Create player when there is none (createPlayer), Connect Enjin wallet when none is linked and " +
+    'a wallet is signed in (connectEnjinWallet). A failed read says the game service is not reachable, with Retry; a failed create or link keeps the ' +
+    'player shown with the reason.',
   context: { view: null, notice: null },
   initial: 'loading',
   states: {

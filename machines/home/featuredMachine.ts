@@ -30,7 +30,8 @@ const sameQuery = (a: FeaturedQuery, b: FeaturedQuery) => a.network === b.networ
 export const featuredMachine = createQueryMachine<FeaturedQuery, readonly FeaturedCard[]>({
   id: 'homeFeatured',
   description:
-    "Home's featured listings: loads the first cards of a network's market (at most `count`); another language loads again, a failure offers Retry, none says so.",
+    "Home's featured listings: loads the first cards of a network's market (at most `count`); another language loads again, a failure offers Retry, " +
+    'none says so.',
   same: sameQuery,
   isEmpty: (cards) => cards.length === 0,
 });

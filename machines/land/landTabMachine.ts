@@ -52,7 +52,8 @@ export const landTabMachine = setup({
 }).createMachine({
   id: 'landTab',
   description:
-    "My page land tab: loads the signed-in user's LAND in every city (owned, listed, staked) for each new owner or visit, shows it, 'no wallet registered' or a failure with Retry, and reloads in place.",
+    "My page land tab: loads the signed-in user's LAND in every city (owned, listed, staked) for each new owner or visit, shows it, 'no wallet " +
+    "registered' or a failure with Retry, and reloads in place.",
   context: { owner: null, visit: null, asked: false, lands: [], notice: null },
   initial: 'idle',
   on: {

@@ -223,7 +223,9 @@ export const landMapMachine = setup({
 }).createMachine({
   id: 'landMap',
   description:
-    "The LAND map: loads the city (loadCity), then holds the camera (block size 8..24, clamped to the city), hover, selection by click, Enter or the page's PARCEL.SELECT (which centres the camera), and the layers. A city switch resets the camera and selection and keeps the layers; RELOAD keeps the map, camera and selection while it loads again; a failure waits for RETRY.",
+    'The LAND map: loads the city (loadCity), then holds the camera (block size 8..24, clamped to the city), hover, selection by click, Enter or the ' +
+    "page's PARCEL.SELECT (which centres the camera), and the layers. A city switch resets the camera and selection and keeps the layers; RELOAD " +
+    'keeps the map, camera and selection while it loads again; a failure waits for RETRY.',
   context: ({ input }) => initialContext(input),
   on: {
     'CITY.SET': { guard: 'otherCity', target: '.loading', reenter: true, actions: 'switchCity' },

@@ -75,7 +75,9 @@ export const browseMachine = setup({
 }).createMachine({
   id: 'marketBrowse',
   description:
-    'Market browse: fetches one page of item cards for each new query or visit the page sends (never twice for the same one), with loading, the cards (and whether the category, grade and standard filters applied), and a failure with Retry; logs a market visit (5001) per visit and a search by name (5000).',
+    'Market browse: fetches one page of item cards for each new query or visit the page sends (never twice for the same one), with loading, the cards ' +
+    '(and whether the category, grade and standard filters applied), and a failure with Retry; logs a market visit (5001) per visit and a search by ' +
+    'name (5000).',
   context: { query: null, visit: null, rows: [], total: 0, notice: null, seenSearch: '', limited: null },
   initial: 'idle',
   on: {

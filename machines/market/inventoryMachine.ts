@@ -60,7 +60,8 @@ export const inventoryMachine = setup({
 }).createMachine({
   id: 'marketInventory',
   description:
-    "My page inventory: fetches a page of the signed-in user's items and LAND on a network for each new request or visit, shows them, 'no wallet registered' or a failure with Retry, and reloads in place after a list or unlist.",
+    "My page inventory: fetches a page of the signed-in user's items and LAND on a network for each new request or visit, shows them, 'no wallet " +
+    "registered' or a failure with Retry, and reloads in place after a list or unlist.",
   context: { request: null, visit: null, rows: [], total: 0, notice: null },
   initial: 'idle',
   on: {

@@ -48,7 +48,8 @@ export const itemDetailMachine = setup({
 }).createMachine({
   id: 'marketItem',
   description:
-    "Item detail: fetches the item and its open listings for each new item or visit the page sends, shows it, 'not found' or a failure with Retry, and reloads it in place after a buy, list or unlist.",
+    "Item detail: fetches the item and its open listings for each new item or visit the page sends, shows it, 'not found' or a failure with Retry, and " +
+    'reloads it in place after a buy, list or unlist.',
   context: { key: null, visit: null, detail: null, notice: null },
   initial: 'idle',
   on: {

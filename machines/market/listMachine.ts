@@ -116,7 +116,10 @@ export const listMachine = setup({
 }).createMachine({
   id: 'list',
   description:
-    'List: price, currency and (ERC-1155) amount checked on submit with the section 5 wallet rules (login first when signed out; the switch offered on a wrong network; a token already listed by this user is unlisted first), when the config asks on-chain approval, isApprovedForAll(owner, market) and setApprovalForAll only when missing (txStep), then Sell_Item (txStep) and, for LAND of the LAND market, its sale recorded with lgl0004_ex. Failures go back to editing with the entries kept.',
+    'List: price, currency and (ERC-1155) amount checked on submit with the section 5 wallet rules (login first when signed out; the switch offered on ' +
+    'a wrong network; a token already listed by this user is unlisted first), when the config asks on-chain approval, isApprovedForAll(owner, ' +
+    'market) and setApprovalForAll only when missing (txStep), then Sell_Item (txStep) and, for LAND of the LAND market, its sale recorded with ' +
+    'lgl0004_ex. Failures go back to editing with the entries kept.',
   context: ({ input }) => ({ ...input, price: '', currency: 'token', amount: '1', notice: null }),
   initial: 'editing',
   on: { 'VIEWER.CHANGED': { actions: 'setViewer' } },

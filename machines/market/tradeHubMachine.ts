@@ -139,7 +139,10 @@ export const tradeHubMachine = setup({
 }).createMachine({
   id: 'marketTrade',
   description:
-    'Market actions hub: follows the viewer (signed in, registered wallet, connected wallet) and hands it to the running flow; reads the config approval requirements once and hands onChain to the buy and list flows; reads the viewer holdings on the network an item detail asks for (again after every viewer change and MARKET.CHANGED); BUY.OPEN, LIST.OPEN and UNLIST.OPEN spawn the trade, list or unlist flow (one at a time: a second open while one runs is ignored), or open the login for a visitor; counts MARKET.CHANGED per page scope.',
+    'Market actions hub: follows the viewer (signed in, registered wallet, connected wallet) and hands it to the running flow; reads the config ' +
+    'approval requirements once and hands onChain to the buy and list flows; reads the viewer holdings on the network an item detail asks for (again ' +
+    'after every viewer change and MARKET.CHANGED); BUY.OPEN, LIST.OPEN and UNLIST.OPEN spawn the trade, list or unlist flow (one at a time: a ' +
+    'second open while one runs is ignored), or open the login for a visitor; counts MARKET.CHANGED per page scope.',
   context: { viewer: NO_VIEWER, flow: null, changes: {}, holdings: { network: null, rows: [] }, onChainApproval: true },
   invoke: [
     { id: 'watchViewer', src: 'watchViewer' },

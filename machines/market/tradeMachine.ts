@@ -138,7 +138,10 @@ export const tradeMachine = setup({
 }).createMachine({
   id: 'trade',
   description:
-    'Buy: quantity and the section 5 checks on submit (waiting first while the wallet of the last visit reconnects; login first when signed out; the switch offered on a wrong network), balances, market_prepending_create, for a token price (when the config asks on-chain approval) the allowance and an approval of exactly price x quantity (the amount shown first), the trade (txStep), market_item_trade with the hash. Every failure goes back to editing with the quantity kept.',
+    'Buy: quantity and the section 5 checks on submit (waiting first while the wallet of the last visit reconnects; login first when signed out; the ' +
+    'switch offered on a wrong network), balances, market_prepending_create, for a token price (when the config asks on-chain approval) the ' +
+    'allowance and an approval of exactly price x quantity (the amount shown first), the trade (txStep), market_item_trade with the hash. Every ' +
+    'failure goes back to editing with the quantity kept.',
   context: ({ input }) => ({ ...input, quantity: '1', prependingId: null, hash: null, notice: null }),
   initial: 'editing',
   on: { 'VIEWER.CHANGED': { actions: 'setViewer' } },

@@ -134,7 +134,10 @@ export const mysteryBoxMachine = setup({
 }).createMachine({
   id: 'mysteryBox',
   description:
-    'The 4th LAND sale: loads prices and remaining stock (logs 5100, 5103), checks quantity, network and balance on Buy (log 5101) and again against a fresh read of the sale, reads the allowance, approves exactly price x quantity after saying so, sends buyToken (log 5102), then waits for the reveal and shows the LAND received. Every failure goes back to choosing with the quantity kept; a purchase pending over a reload is awaited, not bought again.',
+    'The 4th LAND sale: loads prices and remaining stock (logs 5100, 5103), checks quantity, network and balance on Buy (log 5101) and again against a ' +
+    'fresh read of the sale, reads the allowance, approves exactly price x quantity after saying so, sends buyToken (log 5102), then waits for the ' +
+    'reveal and shows the LAND received. Every failure goes back to choosing with the quantity kept; a purchase pending over a reload is awaited, ' +
+    'not bought again.',
   context: ({ input }) => ({
     ...input,
     products: [],

@@ -82,7 +82,8 @@ export const alertMachine = setup({
 }).createMachine({
   id: 'alert',
   description:
-    'Alert overlay. ALERT.OPEN while an alert is on screen queues the new one behind it, so no alert is lost and each is acknowledged in turn; in production each alert asks for its own captcha.',
+    'Alert overlay. ALERT.OPEN while an alert is on screen queues the new one behind it, so no alert is lost and each is acknowledged in turn; in ' +
+    'production each alert asks for its own captcha.',
   context: ({ input }) => ({
     captchaRequired: input.captchaRequired,
     current: null,

@@ -41,7 +41,8 @@ export const approvalMachine = setup({
 }).createMachine({
   id: 'approval',
   description:
-    'Checks isApprovedForAll for the staking contract; when missing, sends setApprovalForAll (txStep: registered with the tracker, waited on). Approved only once mined.',
+    'Checks isApprovedForAll for the staking contract; when missing, sends setApprovalForAll (txStep: registered with the tracker, waited on). ' +
+    'Approved only once mined.',
   context: ({ input }) => ({ request: input, approved: false, notice: null }),
   initial: 'checking',
   states: {

@@ -1,4 +1,5 @@
-// My reward popup: ongoing and all rewards of a pool; Claim rewards signs a claim request, gets the signed claim from the API and submits it through the executor.
+// My reward popup: ongoing and all rewards of a pool; Claim rewards signs a claim request, gets the signed claim from
+// the API and submits it through the executor.
 import { assertEvent, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
 import { CAMPAIGN_STATUS, type PoolId } from '@common/domain/campaign';
 import { message, type Message } from '../shared/message';
@@ -102,7 +103,8 @@ export const claimMachine = setup({
 }).createMachine({
   id: 'claim',
   description:
-    "My reward: 'Ongoing campaign' and 'All rewards' tabs; Claim rewards (disabled with no rewards or while the pool's campaign is ongoing) checks chain and account, signs, fetches the signed claim and runs execTransaction.",
+    "My reward: 'Ongoing campaign' and 'All rewards' tabs; Claim rewards (disabled with no rewards or while the pool's campaign is ongoing) checks " +
+    'chain and account, signs, fetches the signed claim and runs execTransaction.',
   context: ({ input }) => ({ ...input, tab: 'ongoing', data: null, target: null, claimRequest: null, signed: null, notice: null }),
   initial: 'loading',
   on: {

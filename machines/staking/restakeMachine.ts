@@ -19,7 +19,8 @@ export const KEEP_CONFIRM_POPUP_ID = 'staking-keep';
 export const restakeMachine = createConfirmedTxStep<RestakeInput, RestakeRequest, 'kept'>({
   id: 'restake',
   description:
-    'Keep for next campaign: confirmation (one LAND or all), then the restake step (txStep: restake from the ended campaign into the next open one of the pool without moving the tokens, registered with the tracker, mined or not).',
+    'Keep for next campaign: confirmation (one LAND or all), then the restake step (txStep: restake from the ended campaign into the next open one of ' +
+    'the pool without moving the tokens, registered with the tracker, mined or not).',
   popupId: KEEP_CONFIRM_POPUP_ID,
   done: 'kept',
   // Keeping locks the LAND for a whole new campaign with no way back until it ends, so one and all are both confirmed.

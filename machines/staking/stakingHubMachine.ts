@@ -1,5 +1,6 @@
 // Staking hub (systemId `staking`): owns the countdown from the start, follows the
-// viewer (registered and connected wallet, machines/shared/viewer.ts), and spawns the staking popup, unlock and claim flows on request, each under its own systemId.
+// viewer (registered and connected wallet, machines/shared/viewer.ts), and spawns the staking popup, unlock and claim
+// flows on request, each under its own systemId.
 import { assertEvent, assign, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { PoolId } from '@common/domain/campaign';
 import type { ChainFamily } from '@common/domain/chains';
@@ -174,7 +175,8 @@ export const stakingHubMachine = setup({
 }).createMachine({
   id: 'staking',
   description:
-    'Staking hub: spawns the Home countdown at start (transactions go to the app-wide tracker), follows the wallet (the countdown runs on Ethereum), and spawns the staking popup, unlock and claim flows on request.',
+    'Staking hub: spawns the Home countdown at start (transactions go to the app-wide tracker), follows the wallet (the countdown runs on Ethereum), ' +
+    'and spawns the staking popup, unlock and claim flows on request.',
   context: ({ input, spawn }) => ({
     networks: input.networks,
     areas: buildAreas(input.networks),

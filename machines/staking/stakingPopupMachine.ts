@@ -162,7 +162,9 @@ export const stakingPopupMachine = setup({
 }).createMachine({
   id: 'stakingPopup',
   description:
-    'Add LAND(s): tick the understanding box; pick LANDs (quantity modal for ERC-1155); Stake checks the section 5 rules, then, when the config asks on-chain approval, isApprovedForAll (approves if needed (txStep), a failed approval unticks the box), estimates gas, checks the native balance, deposits (txStep: registered with the tracker, waited on); success popup and loading, then the success handler after 5 s.',
+    'Add LAND(s): tick the understanding box; pick LANDs (quantity modal for ERC-1155); Stake checks the section 5 rules, then, when the config asks ' +
+    'on-chain approval, isApprovedForAll (approves if needed (txStep), a failed approval unticks the box), estimates gas, checks the native balance, ' +
+    'deposits (txStep: registered with the tracker, waited on); success popup and loading, then the success handler after 5 s.',
   context: ({ input }) => initialPopupContext(input),
   initial: 'loading',
   on: {

@@ -49,7 +49,8 @@ export const startupMachine = setup({
 }).createMachine({
   id: 'startup',
   description:
-    'Start-up data: GetWebConfig, Item.json and Language.json once at start with a cache-busting stamp, validated; a failure shows Retry instead of a broken page; a maintenance entry in the config opens the maintenance popup.',
+    'Start-up data: GetWebConfig, Item.json and Language.json once at start with a cache-busting stamp, validated; a failure shows Retry instead of a ' +
+    'broken page; a maintenance entry in the config opens the maintenance popup.',
   context: ({ input }) => ({ stamp: input.stamp, data: null, error: null }),
   initial: 'loading',
   states: {

@@ -78,7 +78,7 @@ describe('txStepMachine model', () => {
 });
 
 describe('txStep inside the app', () => {
-  it('hands the flow its typed request (txStepLogic), registers each sent transaction once with the tracker, tells the flow, and ends on their results', async () => {
+  it('hands the flow its typed request, registers each sent transaction once with the tracker, tells the flow, ends on the results', async () => {
     const received: AnyEventObject[] = [];
     const told: AnyEventObject[] = [];
     const requests: { amount: number }[] = [];

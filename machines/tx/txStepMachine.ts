@@ -103,7 +103,8 @@ export const txStepMachine = setup({
 }).createMachine({
   id: 'txStep',
   description:
-    'Send one or more transactions through the wallet, register each with the app-wide tracker (systemId tx) once, and wait for its TX.RESULT: mined when all were mined, else failed with the reason.',
+    'Send one or more transactions through the wallet, register each with the app-wide tracker (systemId tx) once, and wait for its TX.RESULT: mined ' +
+    'when all were mined, else failed with the reason.',
   context: ({ input }) => ({
     request: input.request,
     reportTo: input.reportTo ?? null,

@@ -204,7 +204,8 @@ export const txTrackerMachine = setup({
 }).createMachine({
   id: 'txTracker',
   description:
-    "Every submitted transaction of the app, registered once by hash: watched until mined, failed, dropped or replaced ('cannot check now' apart), answered to a waiting flow, toasted, and kept per signed-in user across reloads and sign-out.",
+    "Every submitted transaction of the app, registered once by hash: watched until mined, failed, dropped or replaced ('cannot check now' apart), " +
+    'answered to a waiting flow, toasted, and kept per signed-in user across reloads and sign-out.',
   context: { owner: null, txs: [], waiters: [] },
   initial: 'signedOut',
   states: {

@@ -1,4 +1,5 @@
-// One pending transaction watched until it settles: checked now, then again on every new block and on a timer; an RPC error is 'cannot check now', retried later.
+// One pending transaction watched until it settles: checked now, then again on every new block and on a timer; an RPC
+// error is 'cannot check now', retried later.
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { TX_POLL_MS, TX_RETRY_MS } from '../constants';
 import type { CheckTxInput, CheckTxOutput, TrackedTx, TxBlockEvent, TxCheck, TxWatchInput, TxWatchOutput, TxWatchReport, WatchBlocksInput } from './types';
@@ -58,7 +59,8 @@ export const txWatchMachine = setup({
 }).createMachine({
   id: 'txWatch',
   description:
-    'Watches one transaction: a check at once (so a transaction mined before watching starts is seen without a new block), then a re-check on each new block and every TX_POLL_MS; an RPC error waits TX_RETRY_MS.',
+    'Watches one transaction: a check at once (so a transaction mined before watching starts is seen without a new block), then a re-check on each new ' +
+    'block and every TX_POLL_MS; an RPC error waits TX_RETRY_MS.',
   context: ({ input }) => ({
     tx: input.tx,
     ...(input.reportTo ? { reportTo: input.reportTo } : {}),

@@ -136,7 +136,8 @@ export const walletMachine = setup({
 }).createMachine({
   id: 'wallet',
   description:
-    'The wallet behind the session. MetaMask and Coinbase reload on a supported chain change; WalletConnect changes networks only in the wallet and is polled every 3 s (TIMING.walletConnectPollMs).',
+    'The wallet behind the session. MetaMask and Coinbase reload on a supported chain change; WalletConnect changes networks only in the wallet and is ' +
+    'polled every 3 s (TIMING.walletConnectPollMs).',
   context: ({ input }) => ({
     networks: input.networks,
     storedWalletType: input.storedWalletType,

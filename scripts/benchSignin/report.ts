@@ -62,7 +62,8 @@ export function printFlow(title: string, runs: Run[], budgetMs: number): void {
   const app = runs.map((r) => r.total - r.input);
   console.log(`  Login click -> account menu: median ${ms(menu)}, max ${ms(max(totals))} (runs: ${totals.map(ms).join(', ')})`);
   console.log(
-    `  less the bench's own input (typing, pressing, picking): median ${ms(median(app))}, max ${ms(max(app))} (budget ${budgetMs} ms: ${median(app) <= budgetMs ? 'within' : 'OVER'})`,
+    `  less the bench's own input (typing, pressing, picking): median ${ms(median(app))}, max ${ms(max(app))} ` +
+      `(budget ${budgetMs} ms: ${median(app) <= budgetMs ? 'within' : 'OVER'})`,
   );
   const popups = runs.filter((r) => r.salePopup).length;
   if (popups) console.log(`  the 4th LAND sale popup opened after ${popups} of ${runs.length} logins (closed by the bench, after the menu: not in the times)`);

@@ -189,7 +189,8 @@ function machinePage(entry: RegisteredMachine): string {
   if (entry.systemId) parts.push(`- systemId: \`${entry.systemId}\``);
   parts.push('', '```mermaid', stateDiagram(machine), '```', '');
   parts.push(
-    'Labels read `EVENT [guard]`. A loop marked (re-enter) leaves and re-enters the state, restarting its timers and actors; an unmarked loop stays in the state and only updates context.',
+    'Labels read `EVENT [guard]`. A loop marked (re-enter) leaves and re-enters the state, restarting its timers and actors; an unmarked loop stays in ' +
+      'the state and only updates context.',
   );
   parts.push('', '## Events', '');
   parts.push(...eventTypes(machine).map((type) => `- \`${type}\``));

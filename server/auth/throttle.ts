@@ -32,7 +32,8 @@ async function countAttempt(q: Queryable, k: ThrottleKey, now: number): Promise<
     await q.query<{ failures: number }>(
       `INSERT INTO login_throttle (key, failures, blocked_until, last_at) VALUES ($1, 1, 0, $2)
        ON CONFLICT (key) DO UPDATE SET
-         failures = CASE WHEN GREATEST(login_throttle.blocked_until, login_throttle.last_at) < $2::bigint - $3::bigint THEN 1 ELSE login_throttle.failures + 1 END,
+         failures = CASE WHEN GREATEST(login_throttle.blocked_until, login_throttle.last_at) < $2::bigint - $3::bigint THEN 1 ELSE
+           login_throttle.failures + 1 END,
          last_at = $2
        WHERE login_throttle.blocked_until <= $2
        RETURNING failures`,

@@ -1,4 +1,5 @@
-// What every chain index shares: one run at a time per chain (one instance of several, by advisory lock), at most one a second, an outage said once, one per database.
+// What every chain index shares: one run at a time per chain (one instance of several, by advisory lock), at most one a
+// second, an outage said once, one per database.
 import { servedChainIds } from './deployedChains';
 import type { AppDeps } from '../context';
 import { indexLockKey } from './indexLeader';

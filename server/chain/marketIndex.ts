@@ -70,7 +70,8 @@ async function moveCursor(q: Queryable, c: Collections, before: Cursor | undefin
     // First run for this market (or a new market): the row is created or taken over; a parallel first run loses.
     const rows = await q.query(
       `INSERT INTO market_index_cursors (chain_id, market, next_block, last_hash, updated_at) VALUES ($1,$2,$3,$4,$5)
-       ON CONFLICT (chain_id) DO UPDATE SET market = EXCLUDED.market, next_block = EXCLUDED.next_block, last_hash = EXCLUDED.last_hash, updated_at = EXCLUDED.updated_at
+       ON CONFLICT (chain_id) DO UPDATE SET market = EXCLUDED.market, next_block = EXCLUDED.next_block, last_hash = EXCLUDED.last_hash, updated_at =
+         EXCLUDED.updated_at
        WHERE market_index_cursors.market <> EXCLUDED.market RETURNING 1`,
       [c.chainId, c.market, next, b.toHash, now],
     );
@@ -78,7 +79,8 @@ async function moveCursor(q: Queryable, c: Collections, before: Cursor | undefin
     return;
   }
   const rows = await q.query(
-    `UPDATE market_index_cursors SET next_block = $1, last_hash = $2, updated_at = $3 WHERE chain_id = $4 AND market = $5 AND next_block = $6 AND last_hash = $7 RETURNING 1`,
+    `UPDATE market_index_cursors SET next_block = $1, last_hash = $2, updated_at = $3 WHERE chain_id = $4 AND market = $5 AND next_block = $6 AND ` +
+      `last_hash = $7 RETURNING 1`,
     [next, b.toHash, now, c.chainId, c.market, before.nextBlock, before.lastHash],
   );
   if (!rows.length) throw new CursorMoved();
@@ -138,7 +140,9 @@ async function followLandBlocks(q: Queryable, c: Collections, l: ChainListing): 
 /**
  * Applies a batch: on a restart the chain's old index goes first (its listing ids now name other listings); then every
  * listing the batch names is written as the chain shows it, keyed on (chain_id, chain_item_id), so a batch applied
- * twice changes nothing; trades a reorganisation dropped are undone first (marketReorg.ts); its trades complete the app's purchases and move LAND once each (marketTrades.ts). False when another process moved the cursor meanwhile (nothing of ours is kept).
+ * twice changes nothing; trades a reorganisation dropped are undone first (marketReorg.ts); its trades complete the
+ * app's purchases and move LAND once each (marketTrades.ts). False when another process moved the cursor meanwhile
+ * (nothing of ours is kept).
  */
 export async function applyBatch(
   db: Db,

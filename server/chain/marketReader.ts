@@ -2,8 +2,10 @@
 import { Contract, JsonRpcProvider, isError } from 'ethers';
 
 export const MARKET_ABI = [
-  'function getItem(uint256 itemId) view returns (tuple(uint256 itemId, address seller, address nft, uint256 tokenId, uint256 price, address currency, uint256 sellAmount, bool forSale, bool isErc1155))',
-  'function Get_Orders(address seller, uint256 offset, uint256 limit) view returns (tuple(uint256 itemId, address seller, address nft, uint256 tokenId, uint256 price, address currency, uint256 sellAmount, bool forSale, bool isErc1155)[] page, uint256 next)',
+  'function getItem(uint256 itemId) view returns (tuple(uint256 itemId, address seller, address nft, uint256 tokenId, uint256 price, address currency, ' +
+    'uint256 sellAmount, bool forSale, bool isErc1155))',
+  'function Get_Orders(address seller, uint256 offset, uint256 limit) view returns (tuple(uint256 itemId, address seller, address nft, uint256 ' +
+    'tokenId, uint256 price, address currency, uint256 sellAmount, bool forSale, bool isErc1155)[] page, uint256 next)',
   'function itemCount() view returns (uint256)',
   'event Listed(uint256 indexed itemId, address indexed seller, address indexed nft, uint256 tokenId, uint256 price, address currency, uint256 sellAmount)',
   'event Unlisted(uint256 indexed itemId)',

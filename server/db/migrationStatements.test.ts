@@ -9,7 +9,8 @@ describe('statements', () => {
 
   it('keeps a function body whole, with the statements before and after it', () => {
     const sql =
-      'CREATE TABLE v (n INT);\nCREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  UPDATE v SET n = n + 1;\n  RETURN NULL;\nEND\n$$;\nCREATE TRIGGER t AFTER UPDATE ON v FOR EACH STATEMENT EXECUTE FUNCTION f()';
+      'CREATE TABLE v (n INT);\nCREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  UPDATE v SET n = n + 1;\n  RETURN ' +
+      'NULL;\nEND\n$$;\nCREATE TRIGGER t AFTER UPDATE ON v FOR EACH STATEMENT EXECUTE FUNCTION f()';
     expect(statements(sql)).toEqual([
       'CREATE TABLE v (n INT)',
       'CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  UPDATE v SET n = n + 1;\n  RETURN NULL;\nEND\n$$',

@@ -57,7 +57,8 @@ async function seedLands(q: Queryable, now: number): Promise<void> {
     const b = cityBlocks(m.city);
     await q.query(
       `INSERT INTO land_blocks (city, x, y, c, n, token_id, tokentype, chain_id, owner_address, dviprice, salestate, btn_state)
-       SELECT $1, * FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[], $10::text[], $11::int[], $12::int[])`,
+       SELECT $1, * FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[], $10::text[], $11::int[],
+         $12::int[])`,
       [
         m.city,
         b.map((r) => r.x),

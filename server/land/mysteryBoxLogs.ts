@@ -9,9 +9,11 @@ import { drawRewards } from './mysteryBoxRewards';
 
 const iface = new Interface([
   'event Committed(uint256 indexed commitId, address indexed buyer, uint256 indexed index, uint256 tokenId, uint256 amount, uint256 unitPrice)',
-  'event Purchased(uint256 indexed commitId, address indexed buyer, uint256 indexed index, uint256 tokenId, uint256 amount, uint256[] landTokenIds, bytes32 seed)',
+  'event Purchased(uint256 indexed commitId, address indexed buyer, uint256 indexed index, uint256 tokenId, uint256 amount, uint256[] landTokenIds, ' +
+    'bytes32 seed)',
   'event Refunded(uint256 indexed commitId, address indexed buyer, uint256 paid)',
-  'function commitment(uint256 commitId) view returns (tuple(address buyer, uint64 commitBlock, bool revealed, uint256 index, uint256 tokenId, uint256 amount))',
+  'function commitment(uint256 commitId) view returns (tuple(address buyer, uint64 commitBlock, bool revealed, uint256 index, uint256 tokenId, uint256 ' +
+    'amount))',
 ]);
 const TOPICS = ['Committed', 'Purchased', 'Refunded'].map((n) => iface.getEvent(n)!.topicHash);
 const BLOCKS_PER_RUN = 5_000;

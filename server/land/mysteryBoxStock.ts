@@ -9,7 +9,8 @@ export async function remainByProduct(db: Queryable, chainId: number): Promise<{
   return db.query(
     `SELECT f.product_id, f.price, GREATEST(COUNT(*) FILTER (WHERE NOT f.sold) - COALESCE(MAX(r.reserved), 0), 0)::int AS remain
      FROM fourth_land_stock f
-     LEFT JOIN (SELECT product_id, SUM(amount) AS reserved FROM mystery_box_purchases WHERE chain_id = $1 AND NOT revealed AND NOT refunded GROUP BY product_id) r
+     LEFT JOIN (SELECT product_id, SUM(amount) AS reserved FROM mystery_box_purchases WHERE chain_id = $1 AND NOT revealed AND NOT refunded GROUP BY
+       product_id) r
        ON r.product_id = f.product_id
      WHERE f.chain_id = $1 GROUP BY f.product_id, f.price ORDER BY f.product_id`,
     [chainId],

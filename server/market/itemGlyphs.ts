@@ -12,11 +12,17 @@ const shape = (fill: string) => ({
   earring: `<circle cx="128" cy="64" r="10" fill="none" stroke="${fill}" stroke-width="6"/><path d="M128 78l22 44a22 22 0 1 1-44 0z" fill="${fill}"/>`,
   ring: `<circle cx="128" cy="124" r="40" fill="none" stroke="${fill}" stroke-width="14"/><path d="M112 70l16-20 16 20-16 14z" fill="${fill}"/>`,
   badge: `<path d="M128 52l20 42 46 6-34 32 8 46-40-22-40 22 8-46-34-32 46-6z" fill="${fill}"/>`,
-  weapon: `<path d="M172 52l-8 36-60 60-16-16 60-60z" fill="${fill}"/><path d="M80 132l44 44-12 8-40-40z" fill="${fill}"/><rect x="66" y="160" width="16" height="24" rx="4" transform="rotate(-45 74 172)" fill="${fill}"/>`,
+  weapon:
+    `<path d="M172 52l-8 36-60 60-16-16 60-60z" fill="${fill}"/><path d="M80 132l44 44-12 8-40-40z" fill="${fill}"/><rect x="66" y="160" ` +
+    `width="16" height="24" rx="4" transform="rotate(-45 74 172)" fill="${fill}"/>`,
   clothes: `<path d="M128 60a12 12 0 1 1 12 12l-12 10 64 44v12H64v-12l64-44" stroke="${fill}" stroke-width="8" fill="none"/>`,
-  ground: `<path d="M68 140v-24l20-28h80l20 28v24z" fill="${fill}"/><circle cx="96" cy="148" r="16" fill="${fill}"/><circle cx="160" cy="148" r="16" fill="${fill}"/>`,
+  ground:
+    `<path d="M68 140v-24l20-28h80l20 28v24z" fill="${fill}"/><circle cx="96" cy="148" r="16" fill="${fill}"/><circle cx="160" cy="148" ` +
+    `r="16" fill="${fill}"/>`,
   flying: `<path d="M52 128c40-8 60-40 76-72 16 32 36 64 76 72-32 8-52 20-76 40-24-20-44-32-76-40z" fill="${fill}"/>`,
-  doll: `<circle cx="100" cy="70" r="14" fill="${fill}"/><circle cx="156" cy="70" r="14" fill="${fill}"/><circle cx="128" cy="102" r="36" fill="${fill}"/><rect x="100" y="132" width="56" height="40" rx="18" fill="${fill}"/>`,
+  doll:
+    `<circle cx="100" cy="70" r="14" fill="${fill}"/><circle cx="156" cy="70" r="14" fill="${fill}"/><circle cx="128" cy="102" r="36" ` +
+    `fill="${fill}"/><rect x="100" y="132" width="56" height="40" rx="18" fill="${fill}"/>`,
   house: `<path d="M128 52l68 56h-16v64H76v-64H60z" fill="${fill}"/>`,
   box: `<path d="M128 52l64 30v70l-64 30-64-30V82z" fill="${fill}"/>`,
 });

@@ -27,7 +27,9 @@ function pattern(seed: number, hue: number): string {
   let out = '';
   for (let i = 0; i < 4; i++) {
     const v = (seed >>> (i * 8)) & 0xff;
-    out += `<circle cx="${24 + ((v * 7) % 208)}" cy="${24 + ((v * 13) % 160)}" r="${18 + (v % 36)}" fill="none" stroke="hsl(${(hue + v) % 360} 60% 60%)" stroke-opacity="0.25" stroke-width="6"/>`;
+    out +=
+      `<circle cx="${24 + ((v * 7) % 208)}" cy="${24 + ((v * 13) % 160)}" r="${18 + (v % 36)}" fill="none" stroke="hsl(${(hue + v) % 360} ` +
+      `60% 60%)" stroke-opacity="0.25" stroke-width="6"/>`;
   }
   return out;
 }

@@ -36,7 +36,8 @@ const summary = (r: PostRow) => ({
  * neither are left out. $2 is the category ('' for all).
  */
 const POSTS_IN_LANG = `FROM posts p
-  JOIN LATERAL (SELECT lang, title, summary, body, format FROM post_texts WHERE post_id = p.id AND lang IN ($1, 'en') ORDER BY (lang = $1) DESC LIMIT 1) t ON TRUE
+  JOIN LATERAL (SELECT lang, title, summary, body, format FROM post_texts WHERE post_id = p.id AND lang IN ($1, 'en') ORDER BY (lang = $1) DESC LIMIT
+    1) t ON TRUE
   WHERE ($2 = '' OR p.category = $2)`;
 
 export function contentRoutes(d: AppDeps) {

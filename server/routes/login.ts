@@ -88,7 +88,8 @@ export function webLoginRoutes(d: AppDeps) {
     ]);
     // The lobby is where a user stops being new: refreshes for other calls (a page log) leave the flag for the game.
     if (user.new_user) await db.query('UPDATE users SET new_user = FALSE WHERE id = $1', [user.id]);
-    const url = `metaworld://start?ticket=${ticket}&account=${encodeURIComponent(user.account_id)}&newUser=${body.newUser ? 1 : 0}&walletType=${body.walletType}`;
+    const query = `ticket=${ticket}&account=${encodeURIComponent(user.account_id)}&newUser=${body.newUser ? 1 : 0}&walletType=${body.walletType}`;
+    const url = `metaworld://start?${query}`;
     return c.json({ data: url });
   });
 

@@ -128,7 +128,8 @@ export function marketItemRoutes(d: AppDeps) {
   ) {
     const held = await db.query<{ standard: number; token_id: string; quantity: number; staked: number }>(
       `SELECT h.standard, h.token_id, h.quantity,
-              COALESCE((SELECT SUM(s.amount) FROM stakes s WHERE s.chain_id = h.chain_id AND s.standard = h.standard AND s.token_id = h.token_id AND s.owner = h.owner), 0)::int AS staked
+              COALESCE((SELECT SUM(s.amount) FROM stakes s WHERE s.chain_id = h.chain_id AND s.standard = h.standard AND s.token_id = h.token_id AND
+                s.owner = h.owner), 0)::int AS staked
        FROM land_holdings h WHERE h.chain_id = $1 AND h.owner = $2`,
       [chainId, owner],
     );

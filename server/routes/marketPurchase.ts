@@ -106,7 +106,8 @@ export function marketPurchaseRoutes(d: AppDeps) {
     // Bind the record to its listing once (a listing backs one record); keep its price and amount as the chain has them.
     await db.query(
       `UPDATE market_items SET chain_item_id = $1, price = $2, sell_amount = $3, for_sale = TRUE
-       WHERE id = $4 AND (chain_item_id = $1 OR (chain_item_id IS NULL AND NOT EXISTS (SELECT 1 FROM market_items o WHERE o.chain_id = $5 AND o.chain_item_id = $1)))`,
+       WHERE id = $4 AND (chain_item_id = $1 OR (chain_item_id IS NULL AND NOT EXISTS (SELECT 1 FROM market_items o WHERE o.chain_id = $5 AND
+         o.chain_item_id = $1)))`,
       [String(l.itemId), priceText(l.price), amountColumn(l.sellAmount), item.id, item.chain_id],
     );
     const id = await createPrepending('market', item.id, s, item.seller, buyer, b.amount, l, item.chain_id);
@@ -185,7 +186,8 @@ export function marketPurchaseRoutes(d: AppDeps) {
       const args = [block.chain_id, standard, block.token_id, block.owner_address, String(l.itemId)];
       // A record of this NFT by this seller not yet bound to a listing (a seed) takes the listing; else a new record.
       await q.query(
-        `UPDATE market_items SET chain_item_id = $5 WHERE id = (SELECT id FROM market_items WHERE chain_id = $1 AND standard = $2 AND token_id = $3 AND seller = $4
+        `UPDATE market_items SET chain_item_id = $5 WHERE id = (SELECT id FROM market_items WHERE chain_id = $1 AND standard = $2 AND token_id = ` +
+          `$3 AND seller = $4
          AND chain_item_id IS NULL ORDER BY id LIMIT 1) AND NOT EXISTS (SELECT 1 FROM market_items o WHERE o.chain_id = $1 AND o.chain_item_id = $5)`,
         args,
       );

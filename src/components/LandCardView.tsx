@@ -1,4 +1,5 @@
-// LAND card: image and the parcel's place on its city map, name, start and end block, size (width x height) and area, token ID, quantity and type; optional select and action.
+// LAND card: image and the parcel's place on its city map, name, start and end block, size (width x height) and area,
+// token ID, quantity and type; optional select and action.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cityOfLandName } from '@common/domain/land';

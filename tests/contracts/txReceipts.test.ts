@@ -1,4 +1,5 @@
-// The tracker's chain side against a real Hardhat node: mined, failed, pending, replaced, dropped, RPC down, the old wait's race, and staking's old list taken over.
+// The tracker's chain side against a real Hardhat node: mined, failed, pending, replaced, dropped, RPC down, the old
+// wait's race, and staking's old list taken over.
 import { JsonRpcProvider, parseUnits } from 'ethers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, toPromise, waitFor } from 'xstate';

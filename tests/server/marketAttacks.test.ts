@@ -103,7 +103,7 @@ describe('market records from the chain', () => {
     expect(blocks.every((b: { owner_address: string; salestate: number }) => b.owner_address === addr('dave').toLowerCase() && b.salestate === 0)).toBe(true);
   });
 
-  it('refuses forged trade records fired in parallel: unrelated, unknown and failed transactions, trades of another item or buyer, an event from another contract', async () => {
+  it('refuses forged trades in parallel: unrelated, unknown, failed, another item or buyer, an event from another contract', async () => {
     const item = await itemOf('carol', '15002');
     const id = (await prepend(item, 'carol', '120')).body.data.prepending_id as number;
     const dave = as('dave');

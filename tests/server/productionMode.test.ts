@@ -85,7 +85,8 @@ describe('starting without a mode', () => {
     const posts = await post('/web/post_get_list_ex', { page: '0', count: '5' });
     expect(posts.body.data.total).toBeGreaterThan(0);
     const [counts] = await api.db.query<Record<string, number>>(
-      'SELECT (SELECT COUNT(*)::int FROM lands) AS lands, (SELECT COUNT(*)::int FROM market_items) AS market, (SELECT COUNT(*)::int FROM proposals) AS proposals',
+      'SELECT (SELECT COUNT(*)::int FROM lands) AS lands, (SELECT COUNT(*)::int FROM market_items) AS market, (SELECT COUNT(*)::int FROM proposals) AS ' +
+        'proposals',
     );
     expect(counts).toEqual({ lands: 0, market: 0, proposals: 0 });
   });

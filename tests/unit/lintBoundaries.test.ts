@@ -95,7 +95,8 @@ describe('folder boundaries', () => {
     const allowed: [string, string][] = [
       [
         'machines/staking/allowed.ts',
-        "import { setup } from 'xstate';\nimport type { z } from 'zod';\nimport { CAMPAIGN_STATUS } from '@common/domain/campaign';\nimport { TIMING } from '../constants';\nexport type Z = z.ZodType;\nexport const x = [setup, CAMPAIGN_STATUS, TIMING];\n",
+        "import { setup } from 'xstate';\nimport type { z } from 'zod';\nimport { CAMPAIGN_STATUS } from '@common/domain/campaign';\nimport { TIMING } " +
+          "from '../constants';\nexport type Z = z.ZodType;\nexport const x = [setup, CAMPAIGN_STATUS, TIMING];\n",
       ],
       ['common/api/allowed.ts', "import { z } from 'zod';\nimport { CHAIN_FAMILIES } from '../domain/chains';\nexport const x = z.enum(CHAIN_FAMILIES);\n"],
       [
@@ -105,7 +106,8 @@ describe('folder boundaries', () => {
       // The design system may name a machine type and read the section 9 numbers, and format numbers.
       [
         'src/components/Allowed.tsx',
-        "import type { Message } from '@machines/shared/message';\nimport { PAGE_SIZE } from '@machines/constants';\nimport { formatAmount } from '../format/number';\nexport const x: Message | number = PAGE_SIZE.marketItems;\nexport const f = formatAmount;\n",
+        "import type { Message } from '@machines/shared/message';\nimport { PAGE_SIZE } from '@machines/constants';\nimport { formatAmount } from " +
+          "'../format/number';\nexport const x: Message | number = PAGE_SIZE.marketItems;\nexport const f = formatAmount;\n",
       ],
       [
         'src/services/chain/allowed.ts',
@@ -117,12 +119,14 @@ describe('folder boundaries', () => {
       ],
       [
         'src/kit/allowed.ts',
-        "import type { LinkComponent } from '../components/Button';\nimport { appMachine } from '@machines/app/appMachine';\nexport const x: [LinkComponent?, unknown?] = [undefined, appMachine];\n",
+        "import type { LinkComponent } from '../components/Button';\nimport { appMachine } from '@machines/app/appMachine';\nexport const x: " +
+          '[LinkComponent?, unknown?] = [undefined, appMachine];\n',
       ],
       // A feature uses the kit; a documented allowance (FEATURE_ALLOWANCES): the home page shows the staking campaign section.
       [
         'src/features/home/views/Allowed.tsx',
-        "import { useFlow } from '@kit/useFlow';\nimport { StakingHome } from '../../staking/views/StakingHome';\nexport const X = [useFlow, StakingHome, () => import('../../staking/views/StakingHome')];\n",
+        "import { useFlow } from '@kit/useFlow';\nimport { StakingHome } from '../../staking/views/StakingHome';\nexport const X = [useFlow, " +
+          "StakingHome, () => import('../../staking/views/StakingHome')];\n",
       ],
       // The shared chain layer is below every feature.
       [
@@ -163,7 +167,8 @@ describe('one component set (issue 26)', () => {
       ['src/components/Allowed.tsx', 'export const X = () => <div role="tablist"><button type="button" role="tab">A</button><dialog /><table /></div>;\n'],
       [
         'src/app/overlays/Allowed.tsx',
-        'import { Button } from \'../../components/Button\';\nimport { Dialog } from \'../../components/Dialog\';\nexport const X = () => <Dialog role="alertdialog" title="Notice" actions={<Button>OK</Button>}>Hi</Dialog>;\n',
+        "import { Button } from '../../components/Button';\nimport { Dialog } from '../../components/Dialog';\nexport const X = () => <Dialog " +
+          'role="alertdialog" title="Notice" actions={<Button>OK</Button>}>Hi</Dialog>;\n',
       ],
       [
         'src/features/market/views/Allowed.tsx',

@@ -70,7 +70,9 @@ export const proposalDetailMachine = setup({
 }).createMachine({
   id: 'daoDetail',
   description:
-    'Proposal detail: loads the proposal, voters (each signature checked in the browser) and comments; missing (404) or failed with Retry; the vote box and report popup run as children, a counted vote reloads the tallies; comments are posted (a visitor is asked to log in, a failure keeps the text); the author deletes a pending or active proposal after confirming.',
+    'Proposal detail: loads the proposal, voters (each signature checked in the browser) and comments; missing (404) or failed with Retry; the vote ' +
+    'box and report popup run as children, a counted vote reloads the tallies; comments are posted (a visitor is asked to log in, a failure keeps ' +
+    'the text); the author deletes a pending or active proposal after confirming.',
   context: ({ input }) => ({ ...input, detail: null, commentText: '', notice: null }),
   initial: 'loading',
   on: {

@@ -35,7 +35,9 @@ export const reportMachine = setup({
 }).createMachine({
   id: 'daoReport',
   description:
-    "Report popup (spec 5): a visitor is asked to log in, an account without a wallet is told it needs one; the reason is normalised as typed (leading space stripped, double spaces collapsed, at most 500 characters), submit only when not empty; 'Report success!' closes the popup and the page says 'report uploaded'; 'Report failed!' keeps the reason for another try and the popup says 'Edit report is failed' until it is edited.",
+    'Report popup (spec 5): a visitor is asked to log in, an account without a wallet is told it needs one; the reason is normalised as typed (leading ' +
+    "space stripped, double spaces collapsed, at most 500 characters), submit only when not empty; 'Report success!' closes the popup and the page " +
+    "says 'report uploaded'; 'Report failed!' keeps the reason for another try and the popup says 'Edit report is failed' until it is edited.",
   context: ({ input }) => ({ ...input, text: '', notice: null }),
   initial: 'closed',
   states: {

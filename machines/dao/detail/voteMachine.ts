@@ -74,7 +74,9 @@ export const voteMachine = setup({
 }).createMachine({
   id: 'daoVote',
   description:
-    'Vote box: visitor (log in), signed in without a wallet, not started, closed, already voted, no power at the snapshot block; else choose (single or approval) with an optional reason, the wallet signs the EIP-712 vote (a wallet without typed data support is told so), the API stores it; a failed step keeps the choice and reason.',
+    'Vote box: visitor (log in), signed in without a wallet, not started, closed, already voted, no power at the snapshot block; else choose (single ' +
+    'or approval) with an optional reason, the wallet signs the EIP-712 vote (a wallet without typed data support is told so), the API stores it; a ' +
+    'failed step keeps the choice and reason.',
   context: ({ input }) => ({ ...input, vp: null, choice: [], reason: '', notice: null, signed: null, cast: null }),
   initial: 'route',
   states: {

@@ -30,7 +30,8 @@ export const proposalListMachine = setup({
 }).createMachine({
   id: 'proposalList',
   description:
-    "A page of one network's proposals: loads the query (status, category, search, page) it is given; another query loads again (re-entering drops the older answer), a failure offers Retry; an empty page says so.",
+    "A page of one network's proposals: loads the query (status, category, search, page) it is given; another query loads again (re-entering drops the " +
+    'older answer), a failure offers Retry; an empty page says so.',
   context: ({ input }) => ({ query: input, page: null }),
   initial: 'loading',
   on: {

@@ -24,7 +24,8 @@ export const NOTICE_POSTS = [
     [
       'Terms of service update',
       'The terms change on the first of next month.',
-      `We updated the terms of service to cover the DAO and the mystery box sale. The new terms apply from the first of next month. You can read them when you sign up or in the footer.`,
+      `We updated the terms of service to cover the DAO and the mystery box sale. The new terms apply from the first of next month. You can read them ` +
+        `when you sign up or in the footer.`,
     ],
     [
       '이용약관 변경 안내',
@@ -92,7 +93,8 @@ export const NOTICE_POSTS = [
     [
       'Reward claim window',
       'Claim season 3 rewards before the next campaign ends.',
-      `Rewards of season 3 can be claimed while the campaign is not ongoing. Connect the wallet on the campaign's network and use **Claim rewards** in My reward.`,
+      `Rewards of season 3 can be claimed while the campaign is not ongoing. Connect the wallet on the campaign's network and use **Claim rewards** in ` +
+        `My reward.`,
     ],
     [
       '보상 수령 기간 안내',

@@ -72,7 +72,8 @@ Download it from the [download page](/en/guide/download).`,
     [
       'Staking popup redesign',
       'Choosing LAND to stake takes fewer clicks.',
-      `The staking popup now shows your LAND as cards with their size, coordinates and token ID. Switch between **ERC-721** and **ERC-1155** at the top, and pick a quantity for 1155 LAND with Min and Max.`,
+      `The staking popup now shows your LAND as cards with their size, coordinates and token ID. Switch between **ERC-721** and **ERC-1155** at the ` +
+        `top, and pick a quantity for 1155 LAND with Min and Max.`,
     ],
     [
       '스테이킹 팝업 개편',

@@ -52,7 +52,8 @@ describe('renderMarkdown', () => {
     ['style tag and attribute', '<style>body{display:none}</style><p style="position:fixed;inset:0;background:url(https://evil.example/t)">x</p>'],
     [
       'link, meta, base',
-      '<link rel="stylesheet" href="https://evil.example/a.css"><meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/">',
+      '<link rel="stylesheet" href="https://evil.example/a.css"><meta http-equiv="refresh" content="0;url=https://evil.example"><base ' +
+        'href="https://evil.example/">',
     ],
     ['outside pictures', '<img src="https://evil.example/track.gif"><img srcset="https://evil.example/a.png 1x" src="/static/land/news.svg">'],
     ['form', '<form action="https://evil.example"><input name="p"><button formaction="https://evil.example">go</button></form>'],

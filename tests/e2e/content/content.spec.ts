@@ -154,7 +154,8 @@ const HOSTILE_BODIES = [
   '<p>Inert text three</p><a href="javascript:alert(\'js\')">click me</a><a href="data:text/html,<script>alert(1)</script>">data link</a>',
   '<p>Inert text four</p><svg><script>alert("svg")</script><image href="https://evil.example/i.png" onload="alert(\'svg2\')"/></svg>',
   '<p>Inert text five</p><iframe src="https://evil.example/frame"></iframe><object data="https://evil.example/o"></object>',
-  '<p>Inert text six</p><style>body{display:none}</style><p style="background:url(https://evil.example/bg.png)">styled</p><link rel="stylesheet" href="https://evil.example/a.css">',
+  '<p>Inert text six</p><style>body{display:none}</style><p style="background:url(https://evil.example/bg.png)">styled</p><link rel="stylesheet" ' +
+    'href="https://evil.example/a.css">',
   'Inert text seven\n\n[md link](javascript:alert(1))\n\n<img src=x onerror=alert(2)>\n\n![pic](https://evil.example/md.png)',
 ];
 

@@ -46,9 +46,7 @@ test('a visitor: Start now in the top bar and on the launch page opens the login
   expect(gameCalls).toEqual([]);
 });
 
-test('@spec signed in, the page keeps its focus: one enter_lobby_ex for a double click, the metaworld:// URL opens, then the toast and the download guide', async ({
-  page,
-}) => {
+test('@spec signed in, focus kept: one enter_lobby_ex for a double click, the metaworld:// URL opens, then the toast and download guide', async ({ page }) => {
   await page.goto('/en/market/bsc');
   await signInWithId(page, GAME_E2E.launcher);
   const navigations = await navigationsOf(page);

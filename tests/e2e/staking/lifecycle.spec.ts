@@ -1,6 +1,7 @@
 // The staking lifecycle on BSC for alice, with time travel (its own Playwright project, run after every other spec, and
 // reverted at the end): approve and stake ERC-721 and ERC-1155 LAND (a rejected approval and a rejected deposit first),
-// reload and log out while a deposit is pending (the app-wide tracker shows it again), see the LAND locked, move past the end, unlock one and all, and stake in a pool
+// reload and log out while a deposit is pending (the app-wide tracker shows it again), see the LAND locked, move past
+// the end, unlock one and all, and stake in a pool
 // whose campaign is ongoing. Each test signs alice in for real (login popup, web3-onboard, SIWE) with the test wallet.
 import type { Page } from '@playwright/test';
 import { account } from '@common/localWorld/accounts';

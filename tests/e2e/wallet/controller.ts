@@ -8,7 +8,8 @@ import type { FailureKind, TestWalletConfig, TestWalletState, WalletRequestLog }
 export type { FailureKind, TestWalletConfig, TestWalletState, WalletRequestLog } from './protocol';
 
 const ICON = `data:image/svg+xml;base64,${Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#3b82f6"/><path d="M8 12h16v10H8z" fill="#fff"/></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#3b82f6"/><path d="M8 12h16v10H8z" ' +
+    'fill="#fff"/></svg>',
 ).toString('base64')}`;
 
 /** Defaults: alice's key, the three local chains at their fixed ports, starting on BSC-local, announced as "Test Wallet". */

@@ -1,4 +1,5 @@
-// The approve route (the spec route "approve", titled Approvals): every allowance and approval-for-all the connected wallet gave the platform's contracts, by network,
+// The approve route (the spec route "approve", titled Approvals): every allowance and approval-for-all the connected
+// wallet gave the platform's contracts, by network,
 // with its amount and a Revoke (or a network switch when the row is on another network); login first when signed out.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';

@@ -1,4 +1,5 @@
-// Real actors of the staking popup (Add LAND(s)): owned LAND and campaign from the chain with the config's approval requirement, the approval and the deposit (sent, then tracked by the app).
+// Real actors of the staking popup (Add LAND(s)): owned LAND and campaign from the chain with the config's approval
+// requirement, the approval and the deposit (sent, then tracked by the app).
 import { fromPromise } from 'xstate';
 import { approvalMachine } from '@machines/staking/approvalMachine';
 import { stakingPopupMachine } from '@machines/staking/stakingPopupMachine';

@@ -1,4 +1,5 @@
-// Real actors of the staking tab's unlock flow: staked LAND from the staking contract's views, the withdrawal (sent, then tracked by the app), and the Keep for next campaign child flow.
+// Real actors of the staking tab's unlock flow: staked LAND from the staking contract's views, the withdrawal (sent,
+// then tracked by the app), and the Keep for next campaign child flow.
 import { fromPromise } from 'xstate';
 import type { LoadStakedInput, StakedData, WithdrawRequest } from '@machines/staking/types';
 import { unlockMachine } from '@machines/staking/unlockMachine';

@@ -61,7 +61,8 @@ export function startChain(chains: readonly { id: string; rpcUrl?: string }[], r
 }
 
 const ICON =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#ff4d4f"/><path d="M10 9h8a5 5 0 0 1 0 10h-8zM10 19h9a4 4 0 0 1 0 8h-9z" fill="#fff"/></svg>';
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#ff4d4f"/><path d="M10 9h8a5 5 0 0 1 0 ' +
+  '10h-8zM10 19h9a4 4 0 0 1 0 8h-9z" fill="#fff"/></svg>';
 
 /** The web3-onboard wallet init: one "Bitski" entry. The SDK (and its OAuth popup) loads only when it is chosen. */
 export function bitskiWallet(opts: BitskiOptions): WalletInit {

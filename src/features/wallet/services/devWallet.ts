@@ -251,7 +251,8 @@ export interface DevWalletOptions {
 }
 
 const ICON =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#f59e0b"/><path d="M9 10h14v12H9z" fill="#fff"/><circle cx="19" cy="16" r="2" fill="#f59e0b"/></svg>';
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#f59e0b"/><path d="M9 10h14v12H9z" ' +
+  'fill="#fff"/><circle cx="19" cy="16" r="2" fill="#f59e0b"/></svg>';
 
 export const devWalletLabel = (name: AccountName) => `Dev wallet (${name})`;
 
