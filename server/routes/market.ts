@@ -14,6 +14,7 @@ import { collectionsOf, marketIndexer } from '../chain/marketIndexer';
 import { itemPicture, marketItemIdOf } from '../market/itemCards';
 import { currentStakes, stakingIndexer, stakingTargetOf } from '../land/stakingIndex';
 import { landDataCache, landDataResponse } from '../land/landDataCache';
+import { versionedCache } from '../db/versionedCache';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => '\\' + ch);
 
@@ -49,6 +50,7 @@ function cityOnNetwork(city: K.City, network: K.Network) {
 export function marketRoutes(d: AppDeps) {
   const app = new Hono();
   const landData = landDataCache();
+  const marketLists = versionedCache<Awaited<ReturnType<typeof readList>>>('market_list_version');
   const { db, config } = d;
   /** LAND by its city; a game item by its catalog picture. */
   const pictureOf = (r: ItemRow) => {
@@ -73,6 +75,11 @@ export function marketRoutes(d: AppDeps) {
   async function list(q: z.output<typeof K.marketQuery>, owner?: string) {
     // The lists follow the chain: the index catches up first (a chain that does not answer leaves it as it is).
     await marketIndexer(d).syncAll();
+    // Kept per change of market_items or lands (a trigger moves market_list_version on any instance's write).
+    return marketLists(db, JSON.stringify([q, owner ?? null]), () => readList(q, owner));
+  }
+
+  async function readList(q: z.output<typeof K.marketQuery>, owner?: string) {
     const params: unknown[] = [];
     const where: string[] = [];
     if (q.type === 'map' && q.mapId) {

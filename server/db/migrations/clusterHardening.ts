@@ -32,4 +32,22 @@ CREATE TRIGGER land_blocks_touched AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE 
     // reorganisation takes them back and the re-read gives back those still on chain.
     sql: `CREATE TABLE box_land_sales (chain_id INT NOT NULL, token_id TEXT NOT NULL, buyer TEXT NOT NULL, PRIMARY KEY (chain_id, token_id))`,
   },
+  {
+    id: 163,
+    name: 'market-list-version',
+    // The market item lists read market_items joined with lands: every statement that writes either moves this version
+    // (the pattern of land_blocks_version), so server/routes/market.ts reuses a page's answer while it stays.
+    sql: `
+CREATE TABLE market_list_version (id INT PRIMARY KEY, version BIGINT NOT NULL);
+INSERT INTO market_list_version VALUES (1, 1);
+CREATE FUNCTION market_list_touched() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE market_list_version SET version = version + 1 WHERE id = 1;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER market_items_touched AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON market_items
+  FOR EACH STATEMENT EXECUTE FUNCTION market_list_touched();
+CREATE TRIGGER lands_touched_market AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON lands
+  FOR EACH STATEMENT EXECUTE FUNCTION market_list_touched()`,
+  },
 ];
