@@ -13,7 +13,14 @@ export function indexedVotePower(d: AppDeps, read = readVotePower): Reader {
   return async (chain, address, block) => {
     if (block === undefined) return read(chain, address);
     await holderIndexer(d).sync(chain.chainId);
-    const view = await holderView(d.db, chain, address, block);
+    let view = await holderView(d.db, chain, address, block);
+    // The index ran less than its interval ago and stops short of the block (a proposal made just now): catch it up
+    // now rather than read the power on chain. Without this, whether a new vote was read on chain hung on how fast the
+    // reads before it were (a quick batched read stayed within the interval and missed the shortcut).
+    if (!view.covered) {
+      await holderIndexer(d).sync(chain.chainId, { force: true });
+      view = await holderView(d.db, chain, address, block);
+    }
     if (!view.covered) return read(chain, address, block);
     if (!view.received) return emptyPower(address, chain.chainId, block);
     return read(chain, address, block, view.land1155Ids);

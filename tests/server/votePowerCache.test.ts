@@ -63,6 +63,17 @@ describe('voting power cache', () => {
     expect(read).not.toContain('eth_getLogs@0');
   });
 
+  it('catches a holder index that stops short of a new block up rather than reading the power on chain', async () => {
+    const at = async (name: 'alice' | 'dave') => {
+      await chain.provider.send('evm_mine', []);
+      const block = await chain.provider.getBlockNumber();
+      return chainCallsOf(() => get(w, `/dao/api/votepower?address=${addr(name)}&chainId=${BSC}&block=${block}`));
+    };
+    // alice's read brings the index up to its block; dave's (he never received anything), within the index's interval, is at a block past it.
+    expect(await at('alice')).toContain('eth_call');
+    expect((await at('dave')).filter((m) => m === 'eth_call' || m === 'eth_getCode')).toEqual([]);
+  });
+
   it('refuses a vote from an address that never received the token or LAND without reading its power; a second vote asks nothing', async () => {
     const p = await createProposal(w, 'alice', 'poll');
     expect(p.status).toBe(200);
