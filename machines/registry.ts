@@ -63,7 +63,9 @@ const templates: readonly RegisteredMachine[] = [
     machine: createQueryMachine<unknown, unknown>({
       id: 'query',
       description:
-        'The generic loader (machines/shared/queryMachine.ts): loads the query a page names through its load port; another query loads again, the same one again only where configured; blank, empty, missing, not offered and failed (Retry) where configured. Configured as: news and homeNews (news list), newsDetail, homeFeatured, daoTransparency, daoActivity, votingPower.',
+        'The generic loader (machines/shared/queryMachine.ts): loads the query a page names through its load port; another query loads again, the same ' +
+        'one again only where configured; blank, empty, missing, not offered and failed (Retry) where configured. Configured as: news and homeNews ' +
+        '(news list), newsDetail, homeFeatured, daoTransparency, daoActivity, votingPower.',
       same: Object.is,
       waitForQuery: true,
       isBlank: (query) => query === null,
@@ -78,7 +80,9 @@ const templates: readonly RegisteredMachine[] = [
     machine: createConfirmedTxStep<unknown, unknown, 'done'>({
       id: 'confirmedTxStep',
       description:
-        "The confirmed-transaction step (machines/tx/confirmedTxStep.ts): the app's confirm popup, then the txStep (send, registered with the tracker, mined or not), a toast either way and the outcome handed back. Configured as: Keep for next campaign (restake, a child of staking's unlock flow) and revoke (a child of the approvals flow).",
+        "The confirmed-transaction step (machines/tx/confirmedTxStep.ts): the app's confirm popup, then the txStep (send, registered with the tracker, " +
+        "mined or not), a toast either way and the outcome handed back. Configured as: Keep for next campaign (restake, a child of staking's unlock " +
+        'flow) and revoke (a child of the approvals flow).',
       popupId: 'confirm',
       done: 'done',
       confirm: () => ({ title: { id: '' }, message: { id: '' } }),

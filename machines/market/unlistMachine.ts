@@ -69,7 +69,8 @@ export const unlistMachine = setup({
 }).createMachine({
   id: 'unlist',
   description:
-    'Unlist: the section 5 wallet rules (login first when signed out; the switch offered on a wrong network), the confirm popup, then cancelSell (txStep). A refusal or failure waits with the reason and a retry.',
+    'Unlist: the section 5 wallet rules (login first when signed out; the switch offered on a wrong network), the confirm popup, then cancelSell ' +
+    '(txStep). A refusal or failure waits with the reason and a retry.',
   context: ({ input }) => ({ ...input, notice: null }),
   initial: 'checking',
   on: { 'VIEWER.CHANGED': { actions: 'setViewer' } },

@@ -104,7 +104,8 @@ export const unlockMachine = setup({
 }).createMachine({
   id: 'unlock',
   description:
-    "Staking tab: 'Staking in progress' is locked until the campaign ends; then 'Staking has ended' and Unlock (one, confirmed; or all) while the admin allows unlocking, or Keep for next campaign (restake child) while the pool has a campaign open for deposits.",
+    "Staking tab: 'Staking in progress' is locked until the campaign ends; then 'Staking has ended' and Unlock (one, confirmed; or all) while the " +
+    'admin allows unlocking, or Keep for next campaign (restake child) while the pool has a campaign open for deposits.',
   context: ({ input }) => ({ ...input, data: null, request: null, notice: null }),
   initial: 'loading',
   on: {
