@@ -17,9 +17,6 @@ export const HEAD_PATHS: Record<string, string> = {
   news: '^/(en|ko)/news/\\d+/?$',
 };
 
-/** Home's hero text (src/features/home/views/HomePage.tsx): its source messages, the keys of the home catalog. */
-const HOME_HERO = ['A world of cities you can own', 'Own LAND, stake it in campaigns for reward boxes, and trade on the marketplace.'];
-
 /** Source message -> translation of one catalog in one language (the source itself where untranslated). */
 async function catalog(root: string, path: string, lang: string): Promise<Map<string, string>> {
   const file = join(root, 'locales', path, `${lang}.po`);
@@ -32,15 +29,16 @@ async function catalog(root: string, path: string, lang: string): Promise<Map<st
   return texts;
 }
 
-/** Page id -> the source message of its title, as src/kit/pageTitles.ts declares it (`market: msg\`Marketplace\``). */
-export function pageTitleMessages(root: string): Record<string, string> {
-  const source = readFileSync(join(root, 'src/kit/pageTitles.ts'), 'utf8');
+/** Key -> source message of a file's one-line catalog entries (`market: msg\`Marketplace\`,`), read, not run. */
+export function catalogEntries(root: string, file: string): Record<string, string> {
+  const source = readFileSync(join(root, file), 'utf8');
   return Object.fromEntries([...source.matchAll(/^\s+(\w+): msg`([^`$]+)`,$/gm)].map((m) => [m[1]!, m[2]!]));
 }
 
 /** The heads of every page in HEAD_PATHS, per language; a message missing from a catalog fails the build. */
 export async function pageHeads(root: string, langs: readonly string[]): Promise<PageHeads> {
-  const titles = pageTitleMessages(root);
+  const titles = catalogEntries(root, 'src/kit/pageTitles.ts');
+  const hero = catalogEntries(root, 'src/features/home/heroText.ts');
   const heads: PageHeads = {};
   for (const lang of langs) {
     const [core, home] = [await catalog(root, '', lang), await catalog(root, 'home', lang)];
@@ -54,8 +52,8 @@ export async function pageHeads(root: string, langs: readonly string[]): Promise
       // Home's title is for screen readers (PageShell titleHidden), then the hero's title and lead.
       home: [
         ['h1', 'page-title sr-only', text(core, titles.home)],
-        ['p', 'home-hero-title', text(home, HOME_HERO[0])],
-        ['p', 'hero-lead', text(home, HOME_HERO[1])],
+        ['p', 'home-hero-title', text(home, hero.title)],
+        ['p', 'hero-lead', text(home, hero.lead)],
       ],
       market: [title('market')],
       dao: [title('dao')],

@@ -1,5 +1,5 @@
 // Actors of the wallet session machine: web3-onboard reconnect, the EIP-1193 event bridge, account polling,
-// balances through ethers, disconnect and reload. Everything heavy is behind import() in the wallet wallet.
+// balances through ethers, disconnect and reload. Everything heavy is behind import() in the wallet service.
 import { fromCallback, fromPromise } from 'xstate';
 import type { Balances, DisconnectWalletInput, ReadBalancesInput, WalletConnection, WalletSessionEvent, WalletTypeInput } from '@machines/wallet/types';
 import { walletMachine } from '@machines/wallet/walletMachine';

@@ -11,6 +11,7 @@ import { RouterLink } from '@kit/RouterLink';
 import type { PageProps } from '@kit/pageProps';
 import { FeaturedSkeleton } from './FeaturedSkeleton';
 import { HeroMapFrame } from './HeroMapFrame';
+import { HERO_TEXT } from '../heroText';
 import { HomeSections } from './HomeSections';
 import './home.css';
 import { withCatalogs } from '../../../i18n/i18n';
@@ -28,7 +29,7 @@ const HomeNews = lazy(() => import('./HomeNews'));
 const HERO_CITY = 'seoul';
 
 export default function HomePage({ lang }: PageProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const signedIn = useSelector(useAppActor('session'), (s) => s.matches('signedIn'));
   return (
     <PageShell title={t`Home`} titleHidden>
@@ -37,12 +38,8 @@ export default function HomePage({ lang }: PageProps) {
       </Suspense>
       <div className="home-hero">
         <div className="home-hero-text">
-          <p className="home-hero-title">
-            <Trans>A world of cities you can own</Trans>
-          </p>
-          <p className="hero-lead">
-            <Trans>Own LAND, stake it in campaigns for reward boxes, and trade on the marketplace.</Trans>
-          </p>
+          <p className="home-hero-title">{i18n._(HERO_TEXT.title)}</p>
+          <p className="hero-lead">{i18n._(HERO_TEXT.lead)}</p>
           {/* The design system's primary button: its colours keep the contrast on every theme. */}
           <Button variant="primary" href={pathFor(lang, 'market/bsc')} linkComponent={RouterLink}>
             <Trans>Explore the marketplace</Trans>
