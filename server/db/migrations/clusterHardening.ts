@@ -1,6 +1,27 @@
-// Migrations 160..: issue 27's scale-out round (purchase intents answered once per retry, a version of the LAND blocks
-// so GetLandData's answer is built once per change, the mystery box's LAND sales kept so a reorganisation can undo them).
+// Migrations 160..: issue 27's scale-out round (purchase intents answered once per retry, versions of the LAND blocks and
+// of the market lists so their answers are built once per change, the mystery box's LAND sales kept so a reorganisation
+// can undo them).
 import type { Migration } from './types';
+
+/**
+ * A one-row version that every statement writing the watched tables moves (one update per statement, on any instance),
+ * through a trigger per table: a per-instance cache keyed on it never serves a stale answer (server/db/versionedCache.ts).
+ */
+function versionCounter(table: string, fn: string, triggers: Record<string, string>): string {
+  const onTables = Object.entries(triggers).map(
+    ([trigger, watched]) => `
+CREATE TRIGGER ${trigger} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${watched}
+  FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+  );
+  return `
+CREATE TABLE ${table} (id INT PRIMARY KEY, version BIGINT NOT NULL);
+INSERT INTO ${table} VALUES (1, 1);
+CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE ${table} SET version = version + 1 WHERE id = 1;
+  RETURN NULL;
+END $$;${onTables.join(';')}`;
+}
 
 export const CLUSTER_HARDENING: readonly Migration[] = [
   {
@@ -14,16 +35,7 @@ export const CLUSTER_HARDENING: readonly Migration[] = [
     name: 'land-blocks-version',
     // Every statement that writes land_blocks moves the version (one row, one update per statement, on any instance):
     // server/land/landDataCache.ts reuses a city's built answer while the version stays.
-    sql: `
-CREATE TABLE land_blocks_version (id INT PRIMARY KEY, version BIGINT NOT NULL);
-INSERT INTO land_blocks_version VALUES (1, 1);
-CREATE FUNCTION land_blocks_touched() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE land_blocks_version SET version = version + 1 WHERE id = 1;
-  RETURN NULL;
-END $$;
-CREATE TRIGGER land_blocks_touched AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON land_blocks
-  FOR EACH STATEMENT EXECUTE FUNCTION land_blocks_touched()`,
+    sql: versionCounter('land_blocks_version', 'land_blocks_touched', { land_blocks_touched: 'land_blocks' }),
   },
   {
     id: 162,
@@ -37,17 +49,6 @@ CREATE TRIGGER land_blocks_touched AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE 
     name: 'market-list-version',
     // The market item lists read market_items joined with lands: every statement that writes either moves this version
     // (the pattern of land_blocks_version), so server/routes/market.ts reuses a page's answer while it stays.
-    sql: `
-CREATE TABLE market_list_version (id INT PRIMARY KEY, version BIGINT NOT NULL);
-INSERT INTO market_list_version VALUES (1, 1);
-CREATE FUNCTION market_list_touched() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE market_list_version SET version = version + 1 WHERE id = 1;
-  RETURN NULL;
-END $$;
-CREATE TRIGGER market_items_touched AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON market_items
-  FOR EACH STATEMENT EXECUTE FUNCTION market_list_touched();
-CREATE TRIGGER lands_touched_market AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON lands
-  FOR EACH STATEMENT EXECUTE FUNCTION market_list_touched()`,
+    sql: versionCounter('market_list_version', 'market_list_touched', { market_items_touched: 'market_items', lands_touched_market: 'lands' }),
   },
 ];
