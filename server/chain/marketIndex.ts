@@ -79,8 +79,8 @@ async function moveCursor(q: Queryable, c: Collections, before: Cursor | undefin
     return;
   }
   const rows = await q.query(
-    `UPDATE market_index_cursors SET next_block = $1, last_hash = $2, updated_at = $3 WHERE chain_id = $4 AND market = $5 AND next_block = $6 AND ` +
-      `last_hash = $7 RETURNING 1`,
+    `UPDATE market_index_cursors SET next_block = $1, last_hash = $2, updated_at = $3 WHERE chain_id = $4 AND market = $5 AND next_block = $6 AND
+      last_hash = $7 RETURNING 1`,
     [next, b.toHash, now, c.chainId, c.market, before.nextBlock, before.lastHash],
   );
   if (!rows.length) throw new CursorMoved();

@@ -99,8 +99,8 @@ async function seedOne(
     .map((v, i) => ({ ...v, from: account(v.voter).address, timestamp: start + (i + 1) * 3_600, reason: v.reason ?? '' }));
   return d.db.tx(async (q) => {
     const [row] = await q.query<{ id: number }>(
-      `INSERT INTO proposals (chain_id, category, title, body, author, choices, start_time, end_time, created_at, vote_type, data, ` +
-        `snapshot_block, enacted, signed_at, signature, seed_key, digest)
+      `INSERT INTO proposals (chain_id, category, title, body, author, choices, start_time, end_time, created_at, vote_type, data,
+        snapshot_block, enacted, signed_at, signature, seed_key, digest)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17) ON CONFLICT DO NOTHING RETURNING id`,
       [
         ...[chainId, p.category, p.title, p.body, author.toLowerCase(), JSON.stringify(p.choices), start, end, signedAt * 1000, p.voteType],

@@ -102,8 +102,8 @@ export function daoRoutes(d: AppDeps) {
     const vp = await readVotePower(net, getAddress(m.from), block);
     if (vp.total < MIN_VP_TO_PROPOSE[m.category]) throw notEnoughPower(MIN_VP_TO_PROPOSE[m.category], vp.total);
     const [row] = await db.query<ProposalRow>(
-      `INSERT INTO proposals (chain_id, category, title, body, author, choices, start_time, end_time, created_at, vote_type, data, ` +
-        `snapshot_block, signed_at, signature, digest)
+      `INSERT INTO proposals (chain_id, category, title, body, author, choices, start_time, end_time, created_at, vote_type, data,
+        snapshot_block, signed_at, signature, digest)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15) ON CONFLICT (digest) DO NOTHING RETURNING *`,
       [m.chainId, m.category, m.title, m.body, m.from.toLowerCase(), JSON.stringify(m.choices), m.start, m.end, config.now(), m.voteType].concat([
         JSON.stringify(data),

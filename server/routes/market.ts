@@ -101,9 +101,8 @@ export function marketRoutes(d: AppDeps) {
       where.push(`m.seller = $${params.length}`);
     }
     const order = { price: 'CAST(m.price AS NUMERIC)', name: ANSWERED_NAME, date: 'm.created_at' }[q.order.name] + (q.order.ct === 'asc' ? ' ASC' : ' DESC');
-    const from =
-      `FROM market_items m LEFT JOIN lands l ON l.chain_id = m.chain_id AND l.standard = m.standard AND l.token_id = m.token_id ` +
-      `${where.length ? 'WHERE ' + where.join(' AND ') : ''}`;
+    const from = `FROM market_items m LEFT JOIN lands l ON l.chain_id = m.chain_id AND l.standard = m.standard AND l.token_id = m.token_id
+      ${where.length ? 'WHERE ' + where.join(' AND ') : ''}`;
     const [{ n } = { n: 0 }] = await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n ${from}`, params);
     const rows = await db.query<ItemRow>(`SELECT m.*, l.city ${from} ORDER BY ${order}, m.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
       ...params,
@@ -168,8 +167,8 @@ export function marketRoutes(d: AppDeps) {
     cityOnNetwork(b.land_code, b.network);
     await live(b.land_code);
     const rows = await db.query(
-      `SELECT id AS index, dviprice, tokentype, owner_address, '' AS logo_url, btn_state, salestate, chain_id, token_id AS "tokenId", x || ',' ` +
-        `|| y AS coordinates
+      `SELECT id AS index, dviprice, tokentype, owner_address, '' AS logo_url, btn_state, salestate, chain_id,
+        token_id AS "tokenId", x || ',' || y AS coordinates
        FROM land_blocks WHERE city = $1 AND c = 1 AND salestate > 0 ORDER BY y, x`,
       [b.land_code],
     );

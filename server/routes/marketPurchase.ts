@@ -186,8 +186,8 @@ export function marketPurchaseRoutes(d: AppDeps) {
       const args = [block.chain_id, standard, block.token_id, block.owner_address, String(l.itemId)];
       // A record of this NFT by this seller not yet bound to a listing (a seed) takes the listing; else a new record.
       await q.query(
-        `UPDATE market_items SET chain_item_id = $5 WHERE id = (SELECT id FROM market_items WHERE chain_id = $1 AND standard = $2 AND token_id = ` +
-          `$3 AND seller = $4
+        `UPDATE market_items SET chain_item_id = $5 WHERE id = (SELECT id FROM market_items WHERE chain_id = $1 AND standard = $2 AND token_id =
+          $3 AND seller = $4
          AND chain_item_id IS NULL ORDER BY id LIMIT 1) AND NOT EXISTS (SELECT 1 FROM market_items o WHERE o.chain_id = $1 AND o.chain_item_id = $5)`,
         args,
       );

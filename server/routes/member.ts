@@ -71,8 +71,8 @@ export function memberRoutes(d: AppDeps) {
       const taken = await q.query('SELECT 1 FROM users WHERE account = $1', [b.account]);
       if (taken.length) throw badInput('error-msg-id-check', 'ID already taken', 'account');
       await q.query(
-        `INSERT INTO users (account_id, account, password_hash, country, phone, email, name, nickname, gender, birth, affiliation, department, ` +
-          `position, referral, created_at)
+        `INSERT INTO users (account_id, account, password_hash, country, phone, email, name, nickname, gender, birth, affiliation, department,
+          position, referral, created_at)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$7,$8,$9,$10,$11,$12,$13,$14)`,
         [
           randomUUID(),

@@ -74,8 +74,8 @@ describe('Origin and Sec-Fetch-Site on state-changing requests', () => {
     // This world runs no chain (no seeded proposals): one open proposal row, as the signed create call would store it.
     const now = Math.floor(w.clock.now / 1000);
     const [p] = await w.api.db.query<{ id: number }>(
-      `INSERT INTO proposals (chain_id, category, title, body, author, choices, start_time, end_time, created_at) VALUES (31338, 'poll', 't', 'b', $1, ` +
-        `'["A","B"]', $2, $3, $4) RETURNING id`,
+      `INSERT INTO proposals (chain_id, category, title, body, author, choices, start_time, end_time, created_at) VALUES (31338, 'poll', 't', 'b', $1,
+        '["A","B"]', $2, $3, $4) RETURNING id`,
       [alice.toLowerCase(), now, now + 86_400, w.clock.now],
     );
     const init = (headers: Record<string, string>): RequestInit => ({

@@ -62,8 +62,8 @@ beforeAll(async () => {
   // This world runs no chain (signed proposals and votes need one: tests/server/dao*.test.ts): one open proposal row as
   // the signed create call stores it, for the comment and report writes.
   const [p] = await w.api.db.query<{ id: number }>(
-    `INSERT INTO proposals (chain_id, category, title, body, author, choices, start_time, end_time, created_at) VALUES (31338, 'poll', 'Walk', 'Body', ` +
-      `$1, '["A","B"]', $2, $3, $4) RETURNING id`,
+    `INSERT INTO proposals (chain_id, category, title, body, author, choices, start_time, end_time, created_at) VALUES (31338, 'poll', 'Walk', 'Body',
+      $1, '["A","B"]', $2, $3, $4) RETURNING id`,
     [ALICE.toLowerCase(), nowSec() - 60, nowSec() + 86_400, w.clock.now],
   );
   proposalId = p!.id;
