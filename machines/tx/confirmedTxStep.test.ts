@@ -1,7 +1,9 @@
 // The confirmed-transaction step: model-based coverage of every state and transition with the txStep faked; nothing is
 // sent before the confirmation, only its own popup's answer counts, and the outcome (with its toast) is handed back.
 import { describe, expect, it } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import { createActor, createMachine, type AnyEventObject, type SnapshotFrom } from 'xstate';
+
+type Received = { to: string; event: AnyEventObject }[];
 import { message } from '../shared/message';
 import { fakeTimersPerTest } from '@machines/testing/staking/fixtures';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
@@ -110,5 +112,64 @@ describe('confirmedTxStep inside the app', () => {
     refused.promises.settle({ type: 'xstate.done.actor.send', output: { outcome: 'failed', notice: message('wallet.userRejected'), hashes: [] } });
     await flushPromises();
     expect(refused.toast()).toMatchObject({ message: { id: 'wallet.userRejected' }, tone: 'error' });
+  });
+});
+
+describe('confirmedTxStep options', () => {
+  // A caller that already confirmed and shows failures in place: no popup, no failure toast, 'sending' told to it.
+  const quiet = createConfirmedTxStep<Input, Input & { chainId: number }, 'sent'>({
+    id: 'testQuietSend',
+    description: 'A test configuration without confirmation or failure toast.',
+    popupId: POPUP_ID,
+    done: 'sent',
+    tx: (input) => ({ request: { ...input, chainId: 31338 }, kind: 'purchase', label: message('test.label', { to: input.to }) }),
+    succeeded: (input) => message('test.sent', { amount: input.amount }),
+    failureToast: false,
+    sendingEvent: { type: 'TEST.SENDING' },
+  });
+
+  function inParent() {
+    const received: Received = [];
+    const recorder = (to: string) => createMachine({ on: { '*': { actions: ({ event }) => received.push({ to, event }) } } });
+    const promises = new ControlledPromises();
+    const machine = quiet.provide({ actors: { send: promises.actor('send') as unknown as typeof txStepMachine } });
+    const root = createMachine({
+      invoke: [
+        { src: recorder('popups'), systemId: 'popups' },
+        { src: recorder('toast'), systemId: 'toast' },
+        { id: 'flow', src: machine, input },
+      ],
+      on: { '*': { actions: ({ event }) => received.push({ to: 'parent', event }) } },
+    });
+    const app = createActor(root).start();
+    return { received, promises, flow: app.getSnapshot().children.flow! };
+  }
+
+  it('sends at once without a popup and tells the parent it is sending', () => {
+    const { received, promises, flow } = inParent();
+    expect(flow.getSnapshot().value).toBe('sending');
+    expect(received.filter((r) => r.to === 'popups')).toEqual([]);
+    expect(received).toContainEqual({ to: 'parent', event: { type: 'TEST.SENDING' } });
+    expect(promises.inputs('send')).toHaveLength(1);
+  });
+
+  it('hands a failure back without a toast, and still toasts success', async () => {
+    const failed = inParent();
+    failed.promises.settle({ type: 'xstate.done.actor.send', output: { outcome: 'failed', notice: message('wallet.userRejected'), hashes: [] } });
+    await flushPromises();
+    expect(failed.flow.getSnapshot().output).toEqual({ outcome: 'failed', notice: expect.objectContaining({ id: 'wallet.userRejected' }) });
+    expect(failed.received.filter((r) => r.to === 'toast')).toEqual([]);
+
+    const stopped = inParent();
+    stopped.promises.settle({ type: 'xstate.error.actor.send', error: new Error('stopped') });
+    await flushPromises();
+    expect(stopped.flow.getSnapshot().output).toEqual({ outcome: 'failed', notice: expect.objectContaining({ id: 'wallet.failed' }) });
+    expect(stopped.received.filter((r) => r.to === 'toast')).toEqual([]);
+
+    const ok = inParent();
+    ok.promises.settle({ type: 'xstate.done.actor.send', output: { outcome: 'mined', notice: null, hashes: ['0x1'] } });
+    await flushPromises();
+    expect(ok.flow.getSnapshot().output).toEqual({ outcome: 'sent', notice: null });
+    expect(ok.received.filter((r) => r.to === 'toast')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 // The one "confirm, then send a transaction" child flow: the app's confirm popup, then the txStep (send, registered with
 // the tracker, mined or not), a toast either way and the outcome handed back. Each use is a configuration of it.
-import { assertEvent, enqueueActions, setup } from 'xstate';
+import { assertEvent, enqueueActions, sendParent, setup, type AnyEventObject } from 'xstate';
 import type { PopupReply } from '../overlay/popupMachine';
 import type { Message } from '../shared/message';
 import { appActors } from '../shared/system';
@@ -21,12 +21,16 @@ export interface ConfirmedTxConfig<TInput, TRequest, TDone extends string> {
   popupId: string;
   /** The outcome a mined transaction hands back (the caller's word for it: kept, revoked…). */
   done: TDone;
-  /** What the confirmation asks. */
-  confirm: (input: TInput) => { title: Message; message: Message };
+  /** What the confirmation asks; absent when the caller already confirmed (the flow starts by sending). */
+  confirm?: (input: TInput) => { title: Message; message: Message };
   /** The step's request, kind and list label. */
   tx: (input: TInput) => TxStepInput<TRequest>;
   /** The success toast. */
   succeeded: (input: TInput) => Message;
+  /** false when the caller shows the failure in place instead of a toast (default true). */
+  failureToast?: boolean;
+  /** Sent to the parent as the transaction is being sent, so it can show 'sending'. */
+  sendingEvent?: AnyEventObject;
 }
 
 type Context<TInput, TDone extends string> = { input: TInput } & ConfirmedTxOutput<TDone>;
@@ -49,10 +53,15 @@ export function createConfirmedTxStep<TInput, TRequest, TDone extends string>(co
       mined: (_, params: TxStepOutput) => params.outcome === 'mined',
     },
     actions: {
-      askConfirm: enqueueActions((args) => appActors(args).confirm({ id: config.popupId, ...config.confirm(args.context.input) })),
+      askConfirm: enqueueActions((args) => {
+        if (config.confirm) appActors(args).confirm({ id: config.popupId, ...config.confirm(args.context.input) });
+      }),
+      announceSending: enqueueActions(({ enqueue }) => {
+        if (config.sendingEvent) enqueue(sendParent(config.sendingEvent));
+      }),
       failed: enqueueActions((args, notice: Message | null) => {
         args.enqueue.assign({ notice, outcome: 'failed' as const });
-        if (notice) appActors(args).toast(notice, 'error');
+        if (notice && config.failureToast !== false) appActors(args).toast(notice, 'error');
       }),
       succeeded: enqueueActions((args) => {
         args.enqueue.assign({ notice: null, outcome: config.done });
@@ -63,7 +72,7 @@ export function createConfirmedTxStep<TInput, TRequest, TDone extends string>(co
     id: config.id,
     description: config.description,
     context: ({ input }) => ({ input, outcome: 'cancelled', notice: null }),
-    initial: 'confirming',
+    initial: config.confirm ? 'confirming' : 'sending',
     states: {
       confirming: {
         entry: 'askConfirm',
@@ -73,6 +82,7 @@ export function createConfirmedTxStep<TInput, TRequest, TDone extends string>(co
         },
       },
       sending: {
+        entry: 'announceSending',
         invoke: {
           id: 'send',
           src: 'send',
