@@ -34,7 +34,10 @@ export class ModelCoverage {
   constructor(private readonly machine: AnyStateMachine) {}
 
   record(event: InspectionEvent, root: unknown): void {
-    if (event.actorRef !== root) return;
+    // The initial microsteps (an eventless transition out of the initial state) are inspected while createActor runs,
+    // before the root is known: then the root is the actor without a parent.
+    const isRoot = root === undefined ? !(event.actorRef as { _parent?: unknown })._parent : event.actorRef === root;
+    if (!isRoot) return;
     if (event.type === '@xstate.microstep') {
       for (const transition of event._transitions) this.transitions.add(transitionKey(transition));
       this.recordSnapshot(event.snapshot);

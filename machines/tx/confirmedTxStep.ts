@@ -1,6 +1,6 @@
 // The one "confirm, then send a transaction" child flow: the app's confirm popup, then the txStep (send, registered with
 // the tracker, mined or not), a toast either way and the outcome handed back. Each use is a configuration of it.
-import { assertEvent, enqueueActions, sendParent, setup, type AnyEventObject } from 'xstate';
+import { assertEvent, enqueueActions, setup, type AnyActorRef, type AnyEventObject } from 'xstate';
 import type { PopupReply } from '../overlay/popupMachine';
 import type { Message } from '../shared/message';
 import { appActors } from '../shared/system';
@@ -21,8 +21,11 @@ export interface ConfirmedTxConfig<TInput, TRequest, TDone extends string> {
   popupId: string;
   /** The outcome a mined transaction hands back (the caller's word for it: kept, revoked…). */
   done: TDone;
-  /** What the confirmation asks; absent when the caller already confirmed (the flow starts by sending). */
-  confirm?: (input: TInput) => { title: Message; message: Message };
+  /**
+   * What the confirmation asks. null for an input that needs no confirmation (Unlock all) or that the caller already
+   * confirmed; absent when no input needs one. The flow then starts by sending.
+   */
+  confirm?: (input: TInput) => { title: Message; message: Message } | null;
   /** The step's request, kind and list label. */
   tx: (input: TInput) => TxStepInput<TRequest>;
   /** The success toast. */
@@ -51,13 +54,16 @@ export function createConfirmedTxStep<TInput, TRequest, TDone extends string>(co
         return event.id === config.popupId;
       },
       mined: (_, params: TxStepOutput) => params.outcome === 'mined',
+      nothingToAsk: ({ context }) => !config.confirm?.(context.input),
     },
     actions: {
       askConfirm: enqueueActions((args) => {
-        if (config.confirm) appActors(args).confirm({ id: config.popupId, ...config.confirm(args.context.input) });
+        const asked = config.confirm?.(args.context.input);
+        if (asked) appActors(args).confirm({ id: config.popupId, ...asked });
       }),
-      announceSending: enqueueActions(({ enqueue }) => {
-        if (config.sendingEvent) enqueue(sendParent(config.sendingEvent));
+      // A step run alone (its model test) has no parent to tell.
+      announceSending: enqueueActions(({ self, enqueue }) => {
+        if (config.sendingEvent && (self as AnyActorRef)._parent) enqueue.sendParent(config.sendingEvent);
       }),
       failed: enqueueActions((args, notice: Message | null) => {
         args.enqueue.assign({ notice, outcome: 'failed' as const });
@@ -72,10 +78,12 @@ export function createConfirmedTxStep<TInput, TRequest, TDone extends string>(co
     id: config.id,
     description: config.description,
     context: ({ input }) => ({ input, outcome: 'cancelled', notice: null }),
-    initial: config.confirm ? 'confirming' : 'sending',
+    initial: 'confirming',
     states: {
       confirming: {
         entry: 'askConfirm',
+        // Nothing to ask for this input: it goes straight on to sending (one path for every configuration).
+        always: { guard: 'nothingToAsk', target: 'sending' },
         on: {
           'POPUP.CONFIRMED': { guard: 'isOwnPopup', target: 'sending' },
           'POPUP.CANCELLED': { guard: 'isOwnPopup', target: 'cancelled' },
