@@ -82,9 +82,9 @@ export const selectListPriceShown = (s: List) => (parsePrice(s.context.price) ==
 // ---- the unlist dialog ----
 
 export const selectUnlistNotice = (s: Unlist) => s.context.notice;
-export const selectUnlistSending = (s: Unlist) => s.matches('sending');
+export const selectUnlistSending = (s: Unlist) => s.matches({ unlisting: 'sending' });
 /** The confirmation is the app's popup: the flow's own dialog shows only while sending or when something stands in the way. */
-export const selectUnlistDialogShown = (s: Unlist) => s.matches('blocked') || s.matches('sending');
+export const selectUnlistDialogShown = (s: Unlist) => s.matches('blocked') || selectUnlistSending(s);
 export const selectUnlistItem = (s: Unlist) => s.context.item;
 
 // ---- the tracker's market transactions of an item ----

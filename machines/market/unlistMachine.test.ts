@@ -1,14 +1,16 @@
-// Unlist (unlist flow): model-based coverage with the step faked; the wallet rules first, the confirmation, a retry after a failure.
+// Unlist (unlist flow): model-based coverage with the confirmed cancelSell step faked; the wallet rules first, then the
+// step, the dialog only once it sends, a retry after a failure; and the flow with the real step inside the app.
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { message } from '../shared/message';
-import { TX_LABEL } from '../tx/messages';
 import type { txStepMachine } from '../tx/txStepMachine';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
+import { cancelSellMachine, UNLIST_CONFIRM_POPUP_ID, UNLIST_SENDING } from './cancelSellMachine';
 import { MARKET_API_MESSAGE, MARKET_MESSAGE } from './messages';
 import { REVERT_PREFIX } from './rules';
+import { selectUnlistDialogShown, selectUnlistSending } from './tradeSelectors';
 import { BUYER, hash, inApp, ITEM, rejected, VIEWERS, fakeTimersPerTest } from '../testing/market/fixtures';
-import { UNLIST_CONFIRM_POPUP_ID, unlistMachine, type UnlistInput } from './unlistMachine';
+import { unlistMachine, type UnlistInput } from './unlistMachine';
 
 fakeTimersPerTest();
 
@@ -16,15 +18,17 @@ const input: UnlistInput = { scope: 'detail:BSC:204', item: ITEM, viewer: VIEWER
 
 function fakes() {
   const promises = new ControlledPromises();
-  const machine = unlistMachine.provide({ actors: { cancelSell: promises.actor('cancelSell') as unknown as typeof txStepMachine } });
+  // The step has its own tests (cancelSellMachine.test.ts, machines/tx); here it only hands back an outcome.
+  const machine = unlistMachine.provide({ actors: { cancelSell: promises.actor('cancelSell') as unknown as typeof cancelSellMachine } });
   return { promises, machine };
 }
 
 type Snap = SnapshotFrom<typeof unlistMachine>;
-const step = (outcome: 'mined' | 'failed', notice: unknown = null) => ({
+const ended = (outcome: 'unlisted' | 'cancelled' | 'failed', notice: unknown = null) => ({
   type: 'xstate.done.actor.cancelSell' as const,
-  output: { outcome, notice, hashes: outcome === 'mined' ? [hash] : [] },
+  output: { outcome, notice },
 });
+const notForSale = message('wallet.failed', undefined, `${REVERT_PREFIX}NotForSale`);
 
 function events(s: Snap): ModelEvent<typeof unlistMachine>[] {
   const good = JSON.stringify(s.context.viewer) === JSON.stringify(VIEWERS.good);
@@ -40,18 +44,9 @@ function events(s: Snap): ModelEvent<typeof unlistMachine>[] {
           ]
         : [{ type: 'VIEWER.CHANGED' as const, viewer: VIEWERS.good }]),
     ];
-  if (s.matches('confirming'))
-    return [
-      { type: 'POPUP.CONFIRMED', id: UNLIST_CONFIRM_POPUP_ID },
-      { type: 'POPUP.CANCELLED', id: UNLIST_CONFIRM_POPUP_ID },
-      { type: 'POPUP.CONFIRMED', id: 'staking-unlock' },
-    ];
-  if (s.matches('sending'))
-    return [
-      step('mined'),
-      step('failed', message('wallet.failed', undefined, `${REVERT_PREFIX}NotForSale`)),
-      { type: 'xstate.error.actor.cancelSell', error: rejected },
-    ];
+  // The user answers the popup (cancelled, or the step says it sends); the transaction ends one way or another.
+  if (s.matches({ unlisting: 'asking' })) return [UNLIST_SENDING, ended('cancelled')];
+  if (s.matches({ unlisting: 'sending' })) return [ended('unlisted'), ended('failed', notForSale), { type: 'xstate.error.actor.cancelSell', error: rejected }];
   return [];
 }
 
@@ -68,18 +63,20 @@ describe('unlistMachine model', () => {
         coverage,
         promises,
         check: (actual, stepTaken, before) => {
-          if (stepTaken.event.type === 'POPUP.CONFIRMED' && (stepTaken.event as { id: string }).id !== UNLIST_CONFIRM_POPUP_ID)
-            expect(actual.value).toBe('confirming');
-          if (actual.matches('sending') && !before.matches('sending')) {
-            expect(promises.inputs('cancelSell').at(-1)).toEqual({
-              request: { chainId: ITEM.chainId, from: BUYER, index: 12 },
-              kind: 'unlist',
-              label: { id: TX_LABEL.unlist, values: { name: ITEM.name, scope: input.scope } },
-            });
+          // The dialog shows only once the step sends, or when something stands in the way.
+          expect(selectUnlistDialogShown(actual)).toBe(actual.matches('blocked') || actual.matches({ unlisting: 'sending' }));
+          expect(selectUnlistSending(actual)).toBe(actual.matches({ unlisting: 'sending' }));
+          if (actual.matches('unlisting') && !before.matches('unlisting')) {
+            expect(promises.inputs('cancelSell').at(-1)).toEqual({ chainId: ITEM.chainId, from: BUYER, index: 12, name: ITEM.name, scope: input.scope });
           }
-          if (before.matches('sending') && actual.matches('blocked') && stepTaken.event.type === 'xstate.done.actor.cancelSell') {
-            expect(actual.context.notice).toEqual(message(MARKET_API_MESSAGE.item));
+          const type = stepTaken.event.type;
+          if (type === 'xstate.done.actor.cancelSell') {
+            const { outcome } = (stepTaken.event as ReturnType<typeof ended>).output;
+            expect(actual.value).toBe({ unlisted: 'unlisted', cancelled: 'closed', failed: 'blocked' }[outcome]);
+            // A listing sold meanwhile reads as the API's word for it.
+            if (outcome === 'failed') expect(actual.context.notice).toEqual(message(MARKET_API_MESSAGE.item));
           }
+          if (type === 'xstate.error.actor.cancelSell') expect(actual.context.notice?.id).toBe('wallet.userRejected');
         },
       });
     }
@@ -89,20 +86,46 @@ describe('unlistMachine model', () => {
 });
 
 describe('unlist inside the app', () => {
-  it('asks first, then toasts success and reports the change', async () => {
-    const { promises, machine } = fakes();
+  function withStep() {
+    const promises = new ControlledPromises();
+    const step = cancelSellMachine.provide({ actors: { send: promises.actor('send') as unknown as typeof txStepMachine } });
+    const machine = unlistMachine.provide({ actors: { cancelSell: step } });
     const { received, flow } = inApp(machine, input, ['toast', 'popups']);
+    const answer = (type: 'POPUP.CONFIRMED' | 'POPUP.CANCELLED') => flow.getSnapshot().children.cancelSell.send({ type, id: UNLIST_CONFIRM_POPUP_ID });
+    return { promises, received, flow, answer };
+  }
+
+  it('asks first, shows its dialog once sending, then toasts success and reports the change', async () => {
+    const { promises, received, flow, answer } = withStep();
     expect(received.find((r) => r.to === 'popups')?.event.popup).toMatchObject({
       id: UNLIST_CONFIRM_POPUP_ID,
       kind: 'confirm',
       title: { id: MARKET_MESSAGE.unlistConfirmTitle },
       message: { id: MARKET_MESSAGE.unlistConfirm, values: { name: ITEM.name } },
     });
-    expect(promises.inputs('cancelSell')).toEqual([]);
-    flow.send({ type: 'POPUP.CONFIRMED', id: UNLIST_CONFIRM_POPUP_ID });
-    promises.settle(step('mined') as never);
+    expect(selectUnlistDialogShown(flow.getSnapshot())).toBe(false);
+    expect(promises.inputs('send')).toEqual([]);
+    answer('POPUP.CONFIRMED');
+    expect(selectUnlistSending(flow.getSnapshot())).toBe(true);
+    promises.settle({ type: 'xstate.done.actor.send', output: { outcome: 'mined', notice: null, hashes: [hash] } });
     await flushPromises();
     expect(received.find((r) => r.to === 'toast')?.event).toMatchObject({ message: { id: MARKET_MESSAGE.unlisted }, tone: 'success' });
     expect(received.filter((r) => r.to === 'hub').map((r) => r.event)).toEqual([{ type: 'MARKET.CHANGED', scope: input.scope }]);
+    expect(flow.getSnapshot().value).toBe('unlisted');
+  });
+
+  it('shows a failure in its dialog (no toast) with a retry that asks again; a cancelled confirmation closes it', async () => {
+    const { promises, received, flow, answer } = withStep();
+    answer('POPUP.CONFIRMED');
+    promises.settle({ type: 'xstate.done.actor.send', output: { outcome: 'failed', notice: message('wallet.userRejected'), hashes: [] } });
+    await flushPromises();
+    expect(flow.getSnapshot().value).toBe('blocked');
+    expect(flow.getSnapshot().context.notice).toEqual(message('wallet.userRejected'));
+    expect(received.filter((r) => r.to === 'toast')).toEqual([]);
+    flow.send({ type: 'UNLIST.RETRY' });
+    expect(received.filter((r) => r.to === 'popups')).toHaveLength(2);
+    answer('POPUP.CANCELLED');
+    expect(flow.getSnapshot().value).toBe('closed');
+    expect(promises.inputs('send')).toHaveLength(1);
   });
 });

@@ -1,16 +1,13 @@
-// Unlist (item detail or inventory): the section 5 wallet rules, the app's confirm popup, then cancelSell; a failure
-// waits with a retry.
-import { assertEvent, assign, enqueueActions, setup } from 'xstate';
-import type { PopupReply } from '../overlay/popupMachine';
-import { message, type Message } from '../shared/message';
-import { appActors } from '../shared/system';
+// Unlist (item detail or inventory): the section 5 wallet rules, then the confirmed cancelSell step (the app's confirm
+// popup, then cancelSell); a failure waits with a retry.
+import { assign, enqueueActions, setup } from 'xstate';
+import type { Message } from '../shared/message';
 import { walletErrorMessage } from '../shared/walletErrors';
-import { TX_LABEL } from '../tx/messages';
-import { txStepMachine, type TxStepInput, type TxStepOutput } from '../tx/txStepMachine';
+import type { ConfirmedTxOutput } from '../tx/confirmedTxStep';
+import { cancelSellMachine, UNLIST_SENDING, type CancelSellInput } from './cancelSellMachine';
 import { askLogin, reportChanged, signedOut, switchNetwork, walletProblem, wrongNetwork, type MarketFlowContext, type MarketFlowInput } from './flowParts';
-import { MARKET_MESSAGE } from './messages';
 import { listingStale, marketNotice } from './rules';
-import type { CancelSellRequest, ViewerEvent } from './types';
+import type { ViewerEvent } from './types';
 
 export interface UnlistInput extends MarketFlowInput {
   /** LandMarket's itemId of the listing. */
@@ -19,9 +16,9 @@ export interface UnlistInput extends MarketFlowInput {
 
 type UnlistContext = MarketFlowContext & Pick<UnlistInput, 'index'>;
 
-export type UnlistEvent = { type: 'UNLIST.RETRY' } | { type: 'MARKET.SWITCH_NETWORK' } | { type: 'MARKET.CLOSE' } | ViewerEvent | PopupReply;
+export type UnlistEvent = { type: 'UNLIST.RETRY' } | { type: 'MARKET.SWITCH_NETWORK' } | { type: 'MARKET.CLOSE' } | ViewerEvent | typeof UNLIST_SENDING;
 
-export const UNLIST_CONFIRM_POPUP_ID = 'market-unlist';
+type Unlisted = ConfirmedTxOutput<'unlisted'>;
 
 export const unlistMachine = setup({
   types: {
@@ -30,18 +27,15 @@ export const unlistMachine = setup({
     input: {} as UnlistInput,
   },
   actors: {
-    /** cancelSell(index): the rest of the listing goes back to the seller. */
-    cancelSell: txStepMachine,
+    /** Confirmed, then cancelSell(index): the rest of the listing goes back to the seller. */
+    cancelSell: cancelSellMachine,
   },
   guards: {
     signedOut: ({ context }) => signedOut(context),
     hasProblem: ({ context }) => walletProblem(context) !== null,
     wrongNetwork: ({ context }) => wrongNetwork(context),
-    isUnlistPopup: ({ event }) => {
-      assertEvent(event, ['POPUP.CONFIRMED', 'POPUP.CANCELLED']);
-      return event.id === UNLIST_CONFIRM_POPUP_ID;
-    },
-    mined: (_, output: TxStepOutput) => output.outcome === 'mined',
+    unlisted: (_, output: Unlisted) => output.outcome === 'unlisted',
+    cancelled: (_, output: Unlisted) => output.outcome === 'cancelled',
   },
   actions: {
     setViewer: assign(({ event }) => (event.type === 'VIEWER.CHANGED' ? { viewer: event.viewer } : {})),
@@ -49,28 +43,20 @@ export const unlistMachine = setup({
     clearNotice: assign({ notice: null }),
     login: enqueueActions((args) => askLogin(args)),
     switchNetwork: enqueueActions((args) => args.enqueue.assign({ notice: switchNetwork(args) })),
-    askConfirm: enqueueActions((args) => {
-      appActors(args).confirm({
-        id: UNLIST_CONFIRM_POPUP_ID,
-        title: message(MARKET_MESSAGE.unlistConfirmTitle),
-        message: message(MARKET_MESSAGE.unlistConfirm, { name: args.context.item.name }),
-      });
-    }),
     failed: enqueueActions((args, notice: Message | null) => {
       const shown = marketNotice(notice);
       args.enqueue.assign({ notice: shown });
       if (listingStale(shown)) reportChanged(args);
     }),
-    unlisted: enqueueActions((args) => {
-      appActors(args).toast(message(MARKET_MESSAGE.unlisted), 'success');
-      reportChanged(args);
-    }),
+    // The step toasted the success; the hub reloads the item.
+    unlisted: enqueueActions((args) => reportChanged(args)),
   },
 }).createMachine({
   id: 'unlist',
   description:
-    'Unlist: the section 5 wallet rules (login first when signed out; the switch offered on a wrong network), the confirm popup, then cancelSell ' +
-    '(txStep). A refusal or failure waits with the reason and a retry.',
+    'Unlist: the section 5 wallet rules (login first when signed out; the switch offered on a wrong network), then the confirmed cancelSell step ' +
+    '(confirmedTxStep: the confirm popup, then cancelSell; it says when it sends, and the dialog shows from then on). A refusal or failure waits ' +
+    'with the reason and a retry; a cancelled confirmation closes the flow.',
   context: ({ input }) => ({ ...input, notice: null }),
   initial: 'checking',
   on: { 'VIEWER.CHANGED': { actions: 'setViewer' } },
@@ -79,7 +65,7 @@ export const unlistMachine = setup({
       always: [
         { guard: 'signedOut', target: 'blocked', actions: 'login' },
         { guard: 'hasProblem', target: 'blocked', actions: 'showProblem' },
-        { target: 'confirming', actions: 'clearNotice' },
+        { target: 'unlisting', actions: 'clearNotice' },
       ],
     },
     blocked: {
@@ -89,24 +75,26 @@ export const unlistMachine = setup({
         'MARKET.CLOSE': { target: 'closed' },
       },
     },
-    confirming: {
-      entry: 'askConfirm',
-      on: {
-        'POPUP.CONFIRMED': { guard: 'isUnlistPopup', target: 'sending' },
-        'POPUP.CANCELLED': { guard: 'isUnlistPopup', target: 'closed' },
+    // The confirmed step runs the popup and the transaction; the substates only say what the dialog shows.
+    unlisting: {
+      initial: 'asking',
+      states: {
+        asking: { on: { 'UNLIST.SENDING': { target: 'sending' } } },
+        sending: {},
       },
-    },
-    sending: {
       invoke: {
         id: 'cancelSell',
         src: 'cancelSell',
-        input: ({ context }): TxStepInput<CancelSellRequest> => ({
-          request: { chainId: context.item.chainId, from: context.viewer.wallet?.address ?? '', index: context.index },
-          kind: 'unlist',
-          label: message(TX_LABEL.unlist, { name: context.item.name, scope: context.scope }),
+        input: ({ context }): CancelSellInput => ({
+          chainId: context.item.chainId,
+          from: context.viewer.wallet?.address ?? '',
+          index: context.index,
+          name: context.item.name,
+          scope: context.scope,
         }),
         onDone: [
-          { guard: { type: 'mined', params: ({ event }) => event.output }, target: 'unlisted' },
+          { guard: { type: 'unlisted', params: ({ event }) => event.output }, target: 'unlisted' },
+          { guard: { type: 'cancelled', params: ({ event }) => event.output }, target: 'closed' },
           { target: 'blocked', actions: { type: 'failed', params: ({ event }) => event.output.notice } },
         ],
         onError: { target: 'blocked', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },

@@ -20,6 +20,7 @@ import type {
   TokenApproveRequest,
   TradeRequest,
 } from '@machines/market/types';
+import { cancelSellMachine } from '@machines/market/cancelSellMachine';
 import { unlistMachine } from '@machines/market/unlistMachine';
 import { txStepLogic } from '@machines/tx/txStepMachine';
 import { approvalRequirements } from '../../../services/chain/approvalRequirements';
@@ -66,7 +67,11 @@ export function marketTradeLogic() {
         },
       }),
       unlist: unlistMachine.provide({
-        actors: { cancelSell: txStepLogic<CancelSellRequest>(async (request) => (await chainOps()).cancelSell(deps(), request)) },
+        actors: {
+          cancelSell: cancelSellMachine.provide({
+            actors: { send: txStepLogic<CancelSellRequest>(async (request) => (await chainOps()).cancelSell(deps(), request)) },
+          }),
+        },
       }),
     },
   });
