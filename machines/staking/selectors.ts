@@ -116,7 +116,8 @@ export function selectStakedCampaigns(s: Unlock): StakedCampaignView[] {
       };
     });
 }
-export const selectUnlockBusy = (s: Unlock) => s.matches('confirming') || s.matches('withdrawing') || s.matches('keeping');
+/** A child flow runs (its confirmation included): the withdraw or the restake. */
+export const selectUnlockBusy = (s: Unlock) => s.matches('withdrawing') || s.matches('keeping');
 export const selectUnlockLoading = (s: Unlock) => s.matches('loading');
 /** Unlock and Keep take effect only from the list at rest: elsewhere their buttons stay in place, disabled. */
 export const selectUnlockActionsEnabled = (s: Unlock) => s.matches('ready');

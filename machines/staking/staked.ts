@@ -29,11 +29,7 @@ export type UnlockEvent =
   | { type: 'POOL.SELECT'; poolId: PoolId }
   | { type: 'AREA.SELECT'; area: AreaKey }
   | { type: 'WALLET.UPDATED'; wallet: WalletInfo | null }
-  | { type: 'REFRESH' }
-  | { type: 'POPUP.CONFIRMED'; id: string }
-  | { type: 'POPUP.CANCELLED'; id: string };
-
-export const UNLOCK_CONFIRM_POPUP_ID = 'staking-unlock';
+  | { type: 'REFRESH' };
 
 export const areaChain = (context: Pick<UnlockContext, 'areas' | 'area'>) => context.areas.find((a) => a.key === context.area)?.chainId ?? 0;
 

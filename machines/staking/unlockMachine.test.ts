@@ -1,16 +1,17 @@
-// Unlock (staking tab): model-based coverage with the chain faked; locked until the end, unlock only while enabled, one needs confirmation;
-// Keep for next campaign only after the end with an open next campaign of the pool (the restake child is faked here).
+// Unlock (staking tab): model-based coverage with the chain faked; locked until the end, unlock only while enabled (the withdraw child,
+// faked here, confirms one); Keep for next campaign only after the end with an open next campaign of the pool (the restake child, faked).
 import { describe, expect, it } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { message } from '../shared/message';
-import { TX_LABEL, TX_MESSAGE } from '../tx/messages';
+import { TX_MESSAGE } from '../tx/messages';
 import type { txStepMachine } from '../tx/txStepMachine';
 import type { restakeMachine } from './restakeMachine';
 import { STAKING_MESSAGE } from './messages';
 import { selectStakedCampaigns, selectUnlockActionsEnabled, stakedPhaseAt } from './selectors';
 import type { LandCard } from '@common/domain/landCard';
-import { UNLOCK_CONFIRM_POPUP_ID, unlockMachine, type UnlockInput } from './unlockMachine';
+import { unlockMachine, type UnlockInput } from './unlockMachine';
+import { UNLOCK_CONFIRM_POPUP_ID, withdrawMachine } from './withdrawMachine';
 import type { StakedData } from './types';
 import { ALICE, NOW, fakeTimersPerTest } from '../testing/staking/fixtures';
 
@@ -65,7 +66,7 @@ function fakes() {
     actors: {
       loadStaked: promises.actor('loadStaked'),
       // The child flows have their own model tests; here they only have to hand back an outcome.
-      withdraw: promises.actor('withdraw') as unknown as typeof txStepMachine,
+      withdraw: promises.actor('withdraw') as unknown as typeof withdrawMachine,
       restake: promises.actor('restake') as unknown as typeof restakeMachine,
     },
   });
@@ -89,15 +90,10 @@ function events(s: SnapshotFrom<typeof unlockMachine>): ModelEvent<typeof unlock
           { type: 'xstate.error.actor.loadStaked', error: new Error('down') },
         ];
   if (s.matches('failed')) return [{ type: 'REFRESH' }];
-  if (s.matches('confirming'))
-    return [
-      { type: 'POPUP.CONFIRMED', id: UNLOCK_CONFIRM_POPUP_ID },
-      { type: 'POPUP.CANCELLED', id: UNLOCK_CONFIRM_POPUP_ID },
-      { type: 'POPUP.CONFIRMED', id: 'other' },
-    ];
   if (s.matches('withdrawing'))
     return [
-      { type: 'xstate.done.actor.withdraw', output: { outcome: 'mined', notice: null } },
+      { type: 'xstate.done.actor.withdraw', output: { outcome: 'unlocked', notice: null } },
+      { type: 'xstate.done.actor.withdraw', output: { outcome: 'cancelled', notice: null } },
       { type: 'xstate.done.actor.withdraw', output: { outcome: 'failed', notice: message(TX_MESSAGE.reverted) } },
       { type: 'xstate.done.actor.withdraw', output: { outcome: 'failed', notice: message('wallet.userRejected') } },
       { type: 'xstate.error.actor.withdraw', error: rejected },
@@ -193,28 +189,29 @@ describe('unlockMachine model', () => {
           const expected = !wasEnded ? STAKING_MESSAGE.unlockOngoing : !data.withdrawEnabled ? STAKING_MESSAGE.unlockDisabled : STAKING_MESSAGE.areaNetwork;
           if (actual.context.notice) expect(actual.context.notice.id).toBe(expected);
         }
-        if (type === 'UNLOCK.ONE' && !before.matches('confirming') && actual.matches('confirming')) {
-          expect(actual.context.request?.items).toEqual([{ tokenId: '10001', isErc1155: false, amount: 1 }]);
-        }
-        if (type === 'UNLOCK.ALL' && actual.matches('withdrawing')) {
-          expect(promises.inputs('withdraw').at(-1)).toMatchObject({
-            request: {
-              campaignId: 1,
-              items: [
-                { tokenId: '10001', isErc1155: false, amount: 1 },
-                { tokenId: '15001', isErc1155: true, amount: 2 },
-              ],
-            },
-            kind: 'withdraw',
-            label: { id: TX_LABEL.withdraw, values: { count: 3 } },
+        // One LAND (the child asks first) or every staked LAND of the campaign (sent at once), from the connected wallet.
+        if ((type === 'UNLOCK.ONE' || type === 'UNLOCK.ALL') && actual.matches('withdrawing')) {
+          const one = type === 'UNLOCK.ONE';
+          expect(promises.inputs('withdraw').at(-1)).toEqual({
+            chainId: 31338,
+            campaignId: 1,
+            items: one
+              ? [{ tokenId: '10001', isErc1155: false, amount: 1 }]
+              : [
+                  { tokenId: '10001', isErc1155: false, amount: 1 },
+                  { tokenId: '15001', isErc1155: true, amount: 2 },
+                ],
+            from: ALICE,
+            scope: one ? 'one' : 'all',
           });
         }
-        if (type === 'xstate.error.actor.withdraw') expect(actual.context.notice?.id).toBe('wallet.userRejected');
+        if (type === 'xstate.error.actor.withdraw') expect([actual.value, actual.context.notice?.id]).toEqual(['ready', 'wallet.userRejected']);
         if (type === 'xstate.done.actor.withdraw') {
-          // Reloaded either way (one transaction per LAND contract: some LAND may have moved); the step's reason is kept.
-          const { notice } = (step.event as { output: { notice: unknown } }).output;
-          expect(actual.matches('loading')).toBe(true);
-          expect(actual.context.notice).toEqual(notice);
+          // Sent: reloaded either way (one transaction per LAND contract: some LAND may have moved), the step's reason kept.
+          // Cancelled: back to the list as it was.
+          const { outcome, notice } = (step.event as { output: { outcome: string; notice: unknown } }).output;
+          expect(actual.matches(outcome === 'cancelled' ? 'ready' : 'loading')).toBe(true);
+          expect([actual.context.request, actual.context.notice]).toEqual([null, notice]);
         }
       },
     });
@@ -235,17 +232,25 @@ describe('unlock rules', () => {
     expect(promises.inputs('withdraw')).toEqual([]);
   });
 
-  it('unlock one asks for confirmation first; unlock all does not', async () => {
+  it('unlock one asks for confirmation first (a no goes back to the list); unlock all does not', async () => {
     const { promises, machine } = fakes();
-    const actor = createActor(machine, { input }).start();
+    // The real withdraw child, its transaction faked.
+    const actor = createActor(
+      machine.provide({ actors: { withdraw: withdrawMachine.provide({ actors: { send: promises.actor('send') as unknown as typeof txStepMachine } }) } }),
+      { input },
+    ).start();
     promises.settle({ type: 'xstate.done.actor.loadStaked', output: ended(true) });
     await flushPromises();
     actor.send({ type: 'UNLOCK.ONE', campaignId: 1, tokenId: '15001', isErc1155: true });
-    expect(actor.getSnapshot().matches('confirming')).toBe(true);
-    expect(promises.inputs('withdraw')).toEqual([]);
-    actor.send({ type: 'POPUP.CANCELLED', id: UNLOCK_CONFIRM_POPUP_ID });
+    const child = () => actor.getSnapshot().children.withdraw as ActorRefFrom<typeof withdrawMachine>;
+    expect(child().getSnapshot().value).toBe('confirming');
+    expect(promises.inputs('send')).toEqual([]);
+    child().send({ type: 'POPUP.CANCELLED', id: UNLOCK_CONFIRM_POPUP_ID });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(selectUnlockActionsEnabled(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'UNLOCK.ALL', campaignId: 1 });
-    expect(actor.getSnapshot().matches('withdrawing')).toBe(true);
+    expect(child().getSnapshot().value).toBe('sending');
+    expect(promises.inputs('send')).toHaveLength(1);
   });
 });
 

@@ -1,25 +1,17 @@
 // My page staking tab: staked LAND per campaign, locked while the campaign has not ended; Unlock one (confirmed) or all once it ended and
-// unlocking is enabled; Keep for next campaign (one or all, the restake child flow) once it ended and the pool has a campaign open for deposits.
+// unlocking is enabled (the withdraw child flow); Keep for next campaign (one or all, the restake child flow) once it ended and the pool
+// has a campaign open for deposits.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { message, type Message } from '../shared/message';
 import { appActors } from '../shared/system';
 import { walletErrorMessage } from '../shared/walletErrors';
-import { TX_LABEL } from '../tx/messages';
-import { txStepMachine, type TxStepInput, type TxStepOutput } from '../tx/txStepMachine';
+import type { ConfirmedTxOutput } from '../tx/confirmedTxStep';
 import { STAKING_MESSAGE } from './messages';
 import { restakeMachine, type RestakeInput } from './restakeMachine';
 import { stakingWalletProblem } from './rules';
-import {
-  areaChain,
-  keepTarget,
-  requestedItems,
-  unlockProblem,
-  UNLOCK_CONFIRM_POPUP_ID,
-  type UnlockContext,
-  type UnlockEvent,
-  type UnlockInput,
-} from './staked';
-import type { LoadStakedInput, StakedData, WithdrawRequest } from './types';
+import { areaChain, keepTarget, requestedItems, unlockProblem, type UnlockContext, type UnlockEvent, type UnlockInput } from './staked';
+import type { LoadStakedInput, StakedData } from './types';
+import { withdrawMachine, type WithdrawInput } from './withdrawMachine';
 
 export * from './staked';
 
@@ -40,7 +32,7 @@ export const unlockMachine = setup({
     loadStaked: fromPromise<StakedData, LoadStakedInput>(async () => {
       throw new Error('loadStaked not provided');
     }),
-    withdraw: txStepMachine,
+    withdraw: withdrawMachine,
     restake: restakeMachine,
   },
   guards: {
@@ -52,11 +44,7 @@ export const unlockMachine = setup({
     keepable: ({ context, event }) => keepOffered(context, event) && keepWalletProblem(context) === null,
     keepOffered: ({ context, event }) => keepOffered(context, event),
     kept: (_, params: { outcome: string }) => params.outcome === 'kept',
-    mined: (_, params: TxStepOutput) => params.outcome === 'mined',
-    isUnlockPopup: ({ event }) => {
-      assertEvent(event, ['POPUP.CONFIRMED', 'POPUP.CANCELLED']);
-      return event.id === UNLOCK_CONFIRM_POPUP_ID;
-    },
+    cancelled: (_, params: ConfirmedTxOutput<string>) => params.outcome === 'cancelled',
   },
   actions: {
     setWallet: assign(({ event }) => {
@@ -83,29 +71,18 @@ export const unlockMachine = setup({
       args.enqueue.assign({ notice: found });
       if (found) appActors(args).toast(found, 'error');
     }),
-    askConfirm: enqueueActions((args) => {
-      appActors(args).confirm({
-        id: UNLOCK_CONFIRM_POPUP_ID,
-        title: message(STAKING_MESSAGE.unlockConfirmTitle),
-        message: message(STAKING_MESSAGE.unlockConfirm),
-      });
-    }),
     failed: enqueueActions((args, notice: Message | null) => {
       args.enqueue.assign({ notice });
       if (notice) appActors(args).toast(notice, 'error');
     }),
-    unlocked: enqueueActions((args) => {
-      args.enqueue.assign({ notice: null, request: null });
-      appActors(args).toast(message(STAKING_MESSAGE.unlocked), 'success');
-    }),
-    dropRequest: assign({ request: null }),
-    keepEnded: assign((_, output: { notice: Message | null }) => ({ request: null, notice: output.notice })),
+    // A child step ended: it toasted its outcome already; its reason (or none) is what the tab shows.
+    stepEnded: assign((_, output: { notice: Message | null }) => ({ request: null, notice: output.notice })),
   },
 }).createMachine({
   id: 'unlock',
   description:
-    "Staking tab: 'Staking in progress' is locked until the campaign ends; then 'Staking has ended' and Unlock (one, confirmed; or all) while the " +
-    'admin allows unlocking, or Keep for next campaign (restake child) while the pool has a campaign open for deposits.',
+    "Staking tab: 'Staking in progress' is locked until the campaign ends; then 'Staking has ended' and Unlock (withdraw child: one, confirmed; " +
+    'or all) while the admin allows unlocking, or Keep for next campaign (restake child) while the pool has a campaign open for deposits.',
   context: ({ input }) => ({ ...input, data: null, request: null, notice: null }),
   initial: 'loading',
   on: {
@@ -129,11 +106,11 @@ export const unlockMachine = setup({
     ready: {
       on: {
         REFRESH: 'loading',
+        // The withdraw child asks for one LAND; Unlock all returns every staked LAND of the campaign without a confirmation.
         'UNLOCK.ONE': [
-          { guard: 'unlockable', target: 'confirming', actions: 'setRequest' },
+          { guard: 'unlockable', target: 'withdrawing', actions: 'setRequest' },
           { guard: 'hasItems', actions: 'refuse' },
         ],
-        // Unlock all returns every staked LAND of the campaign without a confirmation.
         'UNLOCK.ALL': [
           { guard: 'unlockable', target: 'withdrawing', actions: 'setRequest' },
           { guard: 'hasItems', actions: 'refuse' },
@@ -166,38 +143,33 @@ export const unlockMachine = setup({
           {
             guard: { type: 'kept', params: ({ event }) => event.output },
             target: 'loading',
-            actions: { type: 'keepEnded', params: ({ event }) => event.output },
+            actions: { type: 'stepEnded', params: ({ event }) => event.output },
           },
-          { target: 'ready', actions: { type: 'keepEnded', params: ({ event }) => event.output } },
+          { target: 'ready', actions: { type: 'stepEnded', params: ({ event }) => event.output } },
         ],
         onError: { target: 'ready', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
       },
     },
-    confirming: {
-      entry: 'askConfirm',
-      on: {
-        'POPUP.CONFIRMED': { guard: 'isUnlockPopup', target: 'withdrawing' },
-        'POPUP.CANCELLED': { guard: 'isUnlockPopup', target: 'ready', actions: 'dropRequest' },
-      },
-    },
-    // Reload either way: a reverted or dropped withdrawal may still have moved some LAND (one transaction per LAND contract).
+    // Reload after a sent withdrawal, mined or not: a reverted or dropped one may still have moved some LAND (one transaction per
+    // LAND contract). A cancelled confirmation goes back to the list.
     withdrawing: {
       invoke: {
         id: 'withdraw',
         src: 'withdraw',
-        input: ({ context }): TxStepInput<WithdrawRequest> => ({
-          request: {
-            chainId: areaChain(context),
-            campaignId: context.request?.campaignId ?? 0,
-            items: context.request?.items ?? [],
-            from: context.wallet?.address ?? '',
-          },
-          kind: 'withdraw',
-          label: message(TX_LABEL.withdraw, { count: (context.request?.items ?? []).reduce((sum, item) => sum + item.amount, 0) }),
+        input: ({ context }): WithdrawInput => ({
+          chainId: areaChain(context),
+          campaignId: context.request?.campaignId ?? 0,
+          items: context.request?.items ?? [],
+          from: context.wallet?.address ?? '',
+          scope: context.request?.scope ?? 'one',
         }),
         onDone: [
-          { guard: { type: 'mined', params: ({ event }) => event.output }, target: 'loading', actions: 'unlocked' },
-          { target: 'loading', actions: { type: 'failed', params: ({ event }) => event.output.notice } },
+          {
+            guard: { type: 'cancelled', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: { type: 'stepEnded', params: ({ event }) => event.output },
+          },
+          { target: 'loading', actions: { type: 'stepEnded', params: ({ event }) => event.output } },
         ],
         onError: { target: 'ready', actions: { type: 'failed', params: ({ event }) => walletErrorMessage(event.error) } },
       },
