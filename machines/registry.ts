@@ -80,13 +80,16 @@ const templates: readonly RegisteredMachine[] = [
     machine: createConfirmedTxStep<unknown, unknown, 'done'>({
       id: 'confirmedTxStep',
       description:
-        "The confirmed-transaction step (machines/tx/confirmedTxStep.ts): the app's confirm popup, then the txStep (send, registered with the tracker, " +
-        "mined or not), a toast either way and the outcome handed back. Configured as: Keep for next campaign (restake, a child of staking's unlock " +
-        'flow) and revoke (a child of the approvals flow).',
+        "The confirmed-transaction step (machines/tx/confirmedTxStep.ts): the app's confirm popup (skipped for an input that needs none), then the " +
+        'txStep (send, registered with the tracker, mined or not), a toast either way (a failure toast only where configured) and the outcome ' +
+        'handed back; it may tell its parent when it sends. Configured as: Keep for next campaign (restake) and Unlock (withdraw, one LAND ' +
+        "confirmed, all sent at once), children of staking's unlock flow; cancelSell, the child of the market's unlist flow (no failure toast, " +
+        "'sending' told to it); and revoke, the child of the approvals flow.",
       popupId: 'confirm',
       done: 'done',
       confirm: () => ({ title: { id: '' }, message: { id: '' } }),
       tx: (request) => ({ request, kind: 'restake', label: { id: '' } }),
+      sendingEvent: { type: 'SENDING' },
       succeeded: () => ({ id: '' }),
     }),
   },
