@@ -1,5 +1,6 @@
-// The one "confirm, then send a transaction" child flow: the app's confirm popup, then the txStep (send, registered with
-// the tracker, mined or not), a toast either way and the outcome handed back. Each use is a configuration of it.
+// The one "confirm, then send a transaction" child flow: the app's confirm popup (when the input needs one), then the txStep
+// (send, registered with the tracker, mined or not), a toast either way (a failure's only when the caller does not show
+// it itself) and the outcome handed back. Each use is a configuration of it.
 import { assertEvent, enqueueActions, setup, type AnyActorRef, type AnyEventObject } from 'xstate';
 import type { PopupReply } from '../overlay/popupMachine';
 import type { Message } from '../shared/message';
