@@ -1,5 +1,6 @@
 // Reads LandMarket over JSON-RPC: one listing by id and a seller's listings. Any RPC failure is ChainUnavailable.
 import { Contract, JsonRpcProvider, isError } from 'ethers';
+import { rpcProvider } from './rpcProvider';
 
 export const MARKET_ABI = [
   'function getItem(uint256 itemId) view returns (tuple(uint256 itemId, address seller, address nft, uint256 tokenId, uint256 price, address currency, ' +
@@ -61,7 +62,7 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
  */
 export async function onChain<T>(t: ChainTarget, fn: (provider: JsonRpcProvider) => Promise<T>, timeoutMs = TIMEOUT_MS): Promise<T> {
   // staticNetwork: no network detection round-trips (and no endless retries when the node is down).
-  const provider = new JsonRpcProvider(t.rpcUrl, t.chainId, { staticNetwork: true });
+  const provider = rpcProvider(t.rpcUrl, t.chainId);
   try {
     return await withTimeout(fn(provider), timeoutMs);
   } catch (e) {

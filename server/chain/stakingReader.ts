@@ -1,5 +1,6 @@
 // Reads LandStaking over JSON-RPC: what a user deposited in a campaign (Deposited events) and already claimed.
-import { Contract, Interface, JsonRpcProvider, zeroPadValue, toBeHex } from 'ethers';
+import { Contract, Interface, zeroPadValue, toBeHex } from 'ethers';
+import { rpcProvider } from './rpcProvider';
 
 const ABI = [
   'function claimed(uint256 campaignId, address user, uint256 boxType) view returns (uint256)',
@@ -36,7 +37,7 @@ export async function claimedOnChain(p: {
   block?: number;
 }): Promise<Map<number, number>> {
   // staticNetwork: no network detection round-trips (and no endless retries when the node is down).
-  const provider = new JsonRpcProvider(p.rpcUrl, p.chainId, { staticNetwork: true });
+  const provider = rpcProvider(p.rpcUrl, p.chainId);
   try {
     const staking = new Contract(p.staking, ABI, provider);
     const amounts = await withTimeout(
@@ -50,7 +51,7 @@ export async function claimedOnChain(p: {
 
 /** The chain's latest block number; throws when the chain does not answer (within the same time as the reads here). */
 export async function blockNumberOnChain(p: { rpcUrl: string; chainId: number }): Promise<number> {
-  const provider = new JsonRpcProvider(p.rpcUrl, p.chainId, { staticNetwork: true });
+  const provider = rpcProvider(p.rpcUrl, p.chainId);
   try {
     return await withTimeout(provider.getBlockNumber());
   } finally {
@@ -79,7 +80,7 @@ export async function depositsOnChain(p: {
   /** The last block to read; the latest when absent. */
   block?: number;
 }): Promise<Deposit[]> {
-  const provider = new JsonRpcProvider(p.rpcUrl, p.chainId, { staticNetwork: true });
+  const provider = rpcProvider(p.rpcUrl, p.chainId);
   try {
     const topic = iface.getEvent('Deposited')!.topicHash;
     const logs = await withTimeout(

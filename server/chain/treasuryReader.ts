@@ -1,5 +1,6 @@
 // Reads the DAO treasury's balances on one chain over JSON-RPC: the platform token (balanceOf) and the native coin.
-import { Contract, JsonRpcProvider } from 'ethers';
+import { Contract } from 'ethers';
+import { rpcProvider } from './rpcProvider';
 
 const TOKEN_ABI = ['function balanceOf(address owner) view returns (uint256)'];
 const TIMEOUT_MS = 4000;
@@ -20,7 +21,7 @@ export interface TreasuryTarget {
 /** The balances at the latest block; throws when the chain does not answer within the timeout. */
 export async function treasuryOnChain(t: TreasuryTarget): Promise<TreasuryBalances> {
   // staticNetwork: no network detection round-trips (and no endless retries when the node is down).
-  const provider = new JsonRpcProvider(t.rpcUrl, t.chainId, { staticNetwork: true });
+  const provider = rpcProvider(t.rpcUrl, t.chainId);
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const token = new Contract(t.token, TOKEN_ABI, provider);

@@ -1,6 +1,7 @@
 // Voting power read from a chain at a block (blockTag on every call): platform token, LAND 721 held (tokensOfOwner +
 // landOf), LAND 1155 balances of the ids ever sent to the address, and LAND staked in the deployments' campaigns.
 import { Contract, Interface, JsonRpcProvider, zeroPadValue } from 'ethers';
+import { rpcProvider } from '../chain/rpcProvider';
 import type { VotePower } from '@common/api/dao';
 import { LAND_SIZES, landSize } from '@common/domain/land';
 import { TOKEN_VP_PER_TOKEN, landVpWeight } from '@common/domain/dao';
@@ -38,7 +39,7 @@ export function chainOf(deployments: Deployments | undefined, chainId: number): 
 
 /** Runs fn with a provider on the chain; any RPC failure becomes chainUnavailable. */
 export async function onChain<T>(chain: ChainDeployment, fn: (p: JsonRpcProvider) => Promise<T>): Promise<T> {
-  const provider = new JsonRpcProvider(chain.rpcUrl, chain.chainId, { staticNetwork: true });
+  const provider = rpcProvider(chain.rpcUrl, chain.chainId);
   try {
     return await withTimeout(fn(provider));
   } catch (e) {

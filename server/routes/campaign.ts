@@ -128,16 +128,18 @@ export function campaignRoutes(d: AppDeps) {
           campaignId: campaign.campaignId,
           user: getAddress(owner),
         });
+        // One read for every deposit's LAND type (it was one query per deposit, per campaign, on every request).
+        const types = found.length
+          ? await db.query<{ standard: number; token_id: string; land_type: string }>(
+              'SELECT standard, token_id, land_type FROM lands WHERE chain_id = $1 AND token_id = ANY($2::text[])',
+              [chainId, found.map((dp) => dp.tokenId)],
+            )
+          : [];
+        const typeOf = new Map(types.map((t) => [`${Number(t.standard)}:${t.token_id}`, t.land_type]));
         const out: { land_type: string; amount: number }[] = [];
         for (const dp of found) {
-          const row = (
-            await db.query<{ land_type: string }>('SELECT land_type FROM lands WHERE chain_id = $1 AND standard = $2 AND token_id = $3', [
-              chainId,
-              dp.standard,
-              dp.tokenId,
-            ])
-          )[0];
-          if (row) out.push({ land_type: row.land_type, amount: dp.amount });
+          const landType = typeOf.get(`${dp.standard}:${dp.tokenId}`);
+          if (landType) out.push({ land_type: landType, amount: dp.amount });
         }
         return out;
       } catch {

@@ -27,6 +27,8 @@ import { throttle, throttleSource } from '../auth/rateLimit';
 import { alreadyVoted, checkProposalMessage, checkVoteChoice, checkVoteWindow, noVotingPower, notEnoughPower } from '../dao/rules';
 import { jsonOf, proposalRow, shapeProposal, shapeProposals, statusTimeWhere, votesOf, type ProposalRow } from '../dao/proposals';
 import { scoresOf, voteFieldsOf } from '../dao/scores';
+import { proposalListCache } from '../dao/proposalListCache';
+import { keptResponse } from '../http/keptAnswer';
 
 const idParam = (c: Context) => {
   const id = D.proposalIdParam.safeParse(c.req.param('id'));
@@ -42,6 +44,8 @@ export function daoRoutes(d: AppDeps) {
   const chain = (chainId: number) => chainOf(d.deployments.get(), chainId);
   /** Per (chain, address, block), so a snapshot block's power is read from the chain once (server/dao/votePowerCache.ts). */
   const readVotePower = cachedVotePower(indexedVotePower(d, readFromChain));
+  /** Per (question, change of proposals/votes) and until the next start or end time (server/dao/proposalListCache.ts). */
+  const proposalList = proposalListCache(config.now);
 
   /** The signed-in account must own `address` among its registered wallets. */
   async function requireWallet(c: Context, address: string) {
@@ -69,20 +73,23 @@ export function daoRoutes(d: AppDeps) {
 
   app.get(DAO.proposals, async (c) => {
     const q = await parseQuery(c, D.listProposalsQuery);
-    const params: unknown[] = [q.chainId, nowSec()];
-    let where = 'chain_id = $1 AND NOT deleted' + statusTimeWhere(q.status, '$2');
-    if (q.category) {
-      params.push(q.category);
-      where += ` AND category = $${params.length}`;
-    }
-    for (const word of (q.search ?? '').split(/\s+/).filter(Boolean).slice(0, 10)) {
-      params.push(`%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-      where += ` AND (title ILIKE $${params.length} OR body ILIKE $${params.length})`;
-    }
-    // $2 (now) is only used by the status filter; keep it referenced so every query has the same parameters.
-    const rows = await db.query<ProposalRow>(`SELECT * FROM proposals WHERE ${where} AND $2::bigint >= 0 ORDER BY created_at DESC, id DESC`, params);
-    const all = (await shapeProposals(db, rows, nowSec(), config.daoSpace)).filter((p) => !q.status || p.status === q.status);
-    return c.json({ data: { rows: all.slice((q.page - 1) * q.count, q.page * q.count), total: all.length } });
+    const answer = await proposalList(db, JSON.stringify(q), q.chainId, async (now) => {
+      const params: unknown[] = [q.chainId, now];
+      let where = 'chain_id = $1 AND NOT deleted' + statusTimeWhere(q.status, '$2');
+      if (q.category) {
+        params.push(q.category);
+        where += ` AND category = $${params.length}`;
+      }
+      for (const word of (q.search ?? '').split(/\s+/).filter(Boolean).slice(0, 10)) {
+        params.push(`%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+        where += ` AND (title ILIKE $${params.length} OR body ILIKE $${params.length})`;
+      }
+      // $2 (now) is only used by the status filter; keep it referenced so every query has the same parameters.
+      const rows = await db.query<ProposalRow>(`SELECT * FROM proposals WHERE ${where} AND $2::bigint >= 0 ORDER BY created_at DESC, id DESC`, params);
+      const all = (await shapeProposals(db, rows, now, config.daoSpace)).filter((p) => !q.status || p.status === q.status);
+      return { data: { rows: all.slice((q.page - 1) * q.count, q.page * q.count), total: all.length } };
+    });
+    return keptResponse(answer, c.req.header('accept-encoding'));
   });
 
   app.get(`${DAO.proposals}/:id`, async (c) => c.json({ data: await shapeProposal(db, await proposalRow(db, idParam(c)), nowSec(), config.daoSpace) }));

@@ -1,6 +1,6 @@
 // Rewards when LAND is kept for the next campaign (LandStaking.restake) on a real chain: the ended campaign keeps its reward
 // (its Deposited events stay) and the next campaign counts the kept LAND (restake emits Deposited for it), in every phase.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -131,5 +131,17 @@ describe('rewards of LAND kept for the next campaign', () => {
     await provider.send('evm_mine', []);
     const afterBlock = await rpc.callsOf(async () => expect(await rewards('get-list-reward')).toEqual(first));
     expect(afterBlock).toContain('eth_getLogs@0');
+  });
+
+  it("reads the LAND types of a campaign's deposits at once, not once per staked LAND", async () => {
+    at(next.end + DAY);
+    const spy = vi.spyOn(w.api.db, 'query');
+    try {
+      // Two ended campaigns, two staked LAND in each: one read of the LAND rows per campaign.
+      expect(await rewards('get-list-reward')).toHaveLength(2);
+      expect(spy.mock.calls.filter((c) => String(c[0]).includes('FROM lands')).length).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -1,6 +1,6 @@
 // Migrations 160..: issue 27's scale-out round (purchase intents answered once per retry, versions of the LAND blocks and
-// of the market lists so their answers are built once per change, the mystery box's LAND sales kept so a reorganisation
-// can undo them).
+// of the market lists and of the DAO proposal list so their answers are built once per change, the mystery box's LAND
+// sales kept so a reorganisation can undo them).
 import type { Migration } from './types';
 
 /**
@@ -50,5 +50,13 @@ export const CLUSTER_HARDENING: readonly Migration[] = [
     // The market item lists read market_items joined with lands: every statement that writes either moves this version
     // (the pattern of land_blocks_version), so server/routes/market.ts reuses a page's answer while it stays.
     sql: versionCounter('market_list_version', 'market_list_touched', { market_items_touched: 'market_items', lands_touched_market: 'lands' }),
+  },
+  {
+    id: 164,
+    name: 'dao-list-version',
+    // The DAO proposal list reads proposals and their votes (the tally decides a finished proposal's status): every
+    // statement that writes either moves this version, so server/dao/proposalListCache.ts reuses an answer while it stays
+    // (and until the next start or end time passes, which changes a status without any write).
+    sql: versionCounter('dao_list_version', 'dao_list_touched', { proposals_touched: 'proposals', votes_touched_dao: 'votes' }),
   },
 ];
