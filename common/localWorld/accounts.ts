@@ -61,7 +61,8 @@ export type AccountName =
   | 'ruby'
   | 'hugo'
   | 'iris'
-  // The accessibility spec's signed-in account (tests/e2e/shell/accessibility.spec.ts): only reads its pages.
+  // The accessibility and screenshot specs' signed-in account (tests/e2e/shell/accessibility.spec.ts,
+  // screenshotsSignedIn.spec.ts): only reads its pages, so my page's shots stay the same whatever ran before.
   | 'ally';
 /** 'e2e': an account of the market e2e specs only (the dev wallet and the test wallet's defaults offer the players). */
 export type AccountRole = 'deployer' | 'signer' | 'player' | 'e2e';
@@ -415,7 +416,8 @@ export const ACCOUNTS: readonly TestAccount[] = [
     role: 'e2e',
     address: '0xa0EC9eE47802CeB56eb58ce80F3E41630B771b04',
     privateKey: '0x5599a7be5589682da3e0094806840e8510dae6493665a701b06c59cbe9d97968',
-    description: 'Accessibility e2e: holds nothing; signs in and opens my page, the staking tab and the approvals page for axe, never sends.',
+    description:
+      'Accessibility and screenshot e2e: holds nothing; signs in and opens my page, its tabs and the approvals page for axe and the shots, never sends.',
   },
   {
     index: 58,

@@ -5,7 +5,7 @@ import { FORM_MESSAGE } from '@common/domain/formRules';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { EDIT_PROFILE_MESSAGE, editProfileMachine, profileProblem, type EditProfileContext } from './editProfileMachine';
 import type { Profile } from './types';
-import { selectEditProfileBusy, selectEditProfileOpen, selectProfile } from './selectors';
+import { selectEditProfileBusy, selectEditProfileOpen, selectProfile, selectProfileLoading } from './selectors';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -70,6 +70,8 @@ describe('editProfileMachine model', () => {
       check: (actual, step, before) => {
         expect(selectEditProfileOpen(actual)).toBe(actual.matches('open'));
         expect(selectEditProfileBusy(actual)).toBe(actual.matches({ open: 'saving' }));
+        // The profile tab is marked busy exactly while its PROFILE.SHOW read is under way.
+        expect(selectProfileLoading(actual)).toBe(step.event.type === 'PROFILE.SHOW' && before.matches('closed'));
         const { type } = step.event;
         if (type === 'PROFILE.SUBMIT') {
           const problem = profileProblem(before.context);

@@ -9,6 +9,8 @@ export const selectChangePasswordBusy = (s: SnapshotFrom<typeof changePasswordMa
 export const selectEditProfileOpen = (s: SnapshotFrom<typeof editProfileMachine>): boolean => s.matches('open');
 /** The profile the tab shows: loaded by PROFILE.SHOW or the popup, updated by a save. */
 export const selectProfile = (s: SnapshotFrom<typeof editProfileMachine>) => s.context.original;
+/** The tab's read of the stored profile (PROFILE.SHOW) is under way: the list may still change. */
+export const selectProfileLoading = (s: SnapshotFrom<typeof editProfileMachine>): boolean => s.matches('showing');
 export const selectEditProfileError = (s: SnapshotFrom<typeof editProfileMachine>) => s.context.error;
 export const selectEditProfileBusy = (s: SnapshotFrom<typeof editProfileMachine>): boolean => s.matches({ open: 'saving' });
 export const selectAddWalletOpen = (s: SnapshotFrom<typeof addWalletMachine>): boolean => !s.matches('closed');

@@ -26,7 +26,7 @@ export interface Shot {
   mask: (page: Page) => Locator[];
 }
 
-const volatile = (page: Page): Locator[] => [page.locator('time, .news-meta'), page.getByLabel(/Balances|잔액/)];
+export const volatile = (page: Page): Locator[] => [page.locator('time, .news-meta'), page.getByLabel(/Balances|잔액/)];
 
 /** An item listing only the seeder touches (MARKET_E2E in common/localWorld/market.ts never names it). */
 const SPEAR = seededListing('bsc', 'dave.spear');
@@ -93,6 +93,25 @@ export const SHOTS: Shot[] = [
     heading: { en: 'Guide', ko: '가이드' },
     mask: volatile,
   },
+];
+
+/** A tab of my page, shot signed in: its path after the language and the marker its view shows once its data is in. */
+export interface TabShot {
+  name: string;
+  path: string;
+  /**
+   * The tabs are lazy chunks with an empty Suspense fallback, and their parts (the game player, the lists) load after
+   * the first paint, so "no busy element" alone can pass before the tab is drawn: each waits for its own loaded state.
+   */
+  ready: string;
+}
+
+export const MYPAGE_TABS: TabShot[] = [
+  { name: 'mypage-profile', path: '/mypage/profile', ready: '.game-player[aria-busy="false"]' },
+  { name: 'mypage-inventory', path: '/mypage/inventory', ready: '.market-results[aria-busy="false"]' },
+  { name: 'mypage-land', path: '/mypage/land', ready: '.land-tab[aria-busy="false"]' },
+  // Shown only once the unlock flow has read the pool: the list of staked campaigns or, with none, the revoke hint.
+  { name: 'mypage-staking', path: '/mypage/staking', ready: '.staking-revoke-hint, .staked-campaign' },
 ];
 
 /**

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectProfile } from '@machines/account/selectors';
+import { selectProfile, selectProfileLoading } from '@machines/account/selectors';
 import { ProfileList, type ProfileRow } from './ProfileList';
 import { useFlow } from '@kit/useFlow';
 import { addWalletLogic } from '../actors/addWallet';
@@ -47,6 +47,7 @@ function Profile({
   const session = useAppActor('session');
   const user = useSelector(session, (s) => s.context.user);
   const profile = useSelector(edit, selectProfile);
+  const loading = useSelector(edit, selectProfileLoading);
 
   useEffect(() => {
     edit.send({ type: 'PROFILE.SHOW' });
@@ -61,7 +62,7 @@ function Profile({
   ];
 
   return (
-    <section aria-labelledby="profile-title">
+    <section aria-labelledby="profile-title" aria-busy={loading}>
       <h2 id="profile-title">
         <Trans>Profile</Trans>
       </h2>
