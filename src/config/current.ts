@@ -10,12 +10,6 @@ export function appConfig(): AppConfig {
   return cached;
 }
 
-/**
- * The network set the build was made for, as a constant: Vite inlines VITE_NETWORK_SET, so a branch on it is dropped from
- * the other sets' builds (the dev wallet's, with every Hardhat key; scripts/publicBuilds.ts checks it).
- */
-export const BUILD_NETWORK_SET = import.meta.env.VITE_NETWORK_SET ?? 'local';
-
 let keys: WalletKeys | undefined;
 
 /** The build's keys of the keyed wallets (WalletConnect, Fortmatic, Bitski), read once. */
