@@ -3,7 +3,7 @@
 // boxes' remaining counts, which the mystery-box spec lowers, are masked.
 import { keysOf } from '../staking/helpers';
 import { TEST_WALLET_NAME } from '../support/login';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 import { COMPARE, LANGS, WIDTHS, pinFonts, settle, type ShotLang } from './screenshotShots';
 
 const TEXT = {
