@@ -1,4 +1,5 @@
 // The DAO insights flows' actor ports, named once: the placeholders, the providers in src/features/daoInsights and the test stubs use them.
+import { sameAddress } from '@common/domain/address';
 import type { z } from 'zod/mini';
 import type { activityAnswer, transparencyAnswer, VotePower } from '@common/api/dao';
 
@@ -30,4 +31,4 @@ export interface NetworkPower {
 }
 
 export const sameVotingPowerQuery = (a: VotingPowerQuery, b: VotingPowerQuery): boolean =>
-  a.address.toLowerCase() === b.address.toLowerCase() && a.chainIds.length === b.chainIds.length && a.chainIds.every((c, i) => c === b.chainIds[i]);
+  sameAddress(a.address, b.address) && a.chainIds.length === b.chainIds.length && a.chainIds.every((c, i) => c === b.chainIds[i]);

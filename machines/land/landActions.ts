@@ -1,5 +1,6 @@
 // The LAND detail's own List: offered to the holder of a LAND the market's holdings do not cover (a back end without
 // market_inventory), carrying the LAND's block so the sale is recorded with lgl0004_ex once on chain; pure.
+import { sameAddress } from '@common/domain/address';
 import type { Network } from '@common/api/market';
 import type { InventoryRow, ItemDetail } from '@common/api/marketItems';
 import type { CityKey } from '@common/domain/land';
@@ -28,7 +29,7 @@ export function landListOffer(
   const itemId = landItemId(row);
   if (!where.viewer || !row.holders.includes(where.viewer) || row.staked || row.listing) return null;
   if (!detail || detail.item.itemId !== itemId) return null;
-  if (holdings.some((h) => h.item.itemId === itemId && h.nft.toLowerCase() === detail.nft.toLowerCase())) return null;
+  if (holdings.some((h) => h.item.itemId === itemId && sameAddress(h.nft, detail.nft))) return null;
   const held: InventoryRow = { item: detail.item, nft: detail.nft, tokenId: row.tokenId, quantity: 1, staked: 0, listed: [] };
   const input = listInput(detailScope(where.network, itemId), where.network, held, symbols);
   return row.block === null ? input : { ...input, land: { land_code: where.city, network: where.network, itemId: row.block } };

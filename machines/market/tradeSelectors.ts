@@ -1,5 +1,6 @@
 // Pure reads for the buy, list and unlist views: which actions fit the viewer, what a flow's dialog shows, and the
 // tracker's market transactions of an item (shown again after a reload, until they settle).
+import { sameAddress } from '@common/domain/address';
 import type { SnapshotFrom } from 'xstate';
 import type { InventoryRow, ItemDetail, Listing } from '@common/api/marketItems';
 import type { txTrackerMachine } from '../tx/txTrackerMachine';
@@ -16,8 +17,6 @@ type Trade = SnapshotFrom<typeof tradeMachine>;
 type List = SnapshotFrom<typeof listMachine>;
 type Unlist = SnapshotFrom<typeof unlistMachine>;
 type Tracker = SnapshotFrom<typeof txTrackerMachine>;
-
-const same = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase();
 
 export const selectViewer = (s: Hub): Viewer => s.context.viewer;
 /** The running flow when it was opened from this scope (the view that opened it shows its dialog). */
@@ -40,9 +39,9 @@ export function itemActionsFor(viewer: Viewer, detail: ItemDetail, holdings: Inv
   const listings = listingIndex === undefined ? detail.listings : detail.listings.filter((l) => l.index === listingIndex);
   const open = listings.filter((l) => l.forSale && l.sellAmount > 0);
   return {
-    buy: open.filter((l) => !same(me, l.seller)),
-    unlist: open.filter((l) => same(me, l.seller)),
-    list: holdings.filter((r) => r.item.itemId === detail.item.itemId && same(r.nft, detail.nft) && r.quantity > 0),
+    buy: open.filter((l) => !sameAddress(me, l.seller)),
+    unlist: open.filter((l) => sameAddress(me, l.seller)),
+    list: holdings.filter((r) => r.item.itemId === detail.item.itemId && sameAddress(r.nft, detail.nft) && r.quantity > 0),
   };
 }
 

@@ -1,10 +1,11 @@
 // The Viewer port: who is looking (signed in or not, the account's registered wallet) and which wallet and chain the
 // app has connected, derived from the root's session and wallet actors. One watcher (watchViewerPort, provided from
 // src/services/viewer.ts) reports it to every flow that follows it, so no flow reads another actor's state itself.
-import { fromCallback, type SnapshotFrom } from 'xstate';
+import { fromCallback, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { WalletTypeCode } from '@common/domain/wallet';
 import type { sessionMachine } from '../app/sessionMachine';
 import type { walletMachine } from '../wallet/walletMachine';
+import { SYSTEM_ID } from './system';
 
 /** The wallet the user connected in the app, as the root's wallet actor has it. */
 export interface ViewerWallet {
@@ -32,6 +33,25 @@ export interface ViewerEvent {
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 export type WalletSnapshot = SnapshotFrom<typeof walletMachine>;
+
+/** The root actors the Viewer is read from, typed by their machines. */
+export interface ViewerActors {
+  session: ActorRefFrom<typeof sessionMachine>;
+  wallet: ActorRefFrom<typeof walletMachine>;
+}
+
+/** What of an actor system the reads need (a flow's `system`, or a test's stand-in). */
+export interface SystemLike {
+  get(systemId: string): AnyActorRef | undefined;
+}
+
+/**
+ * The session or wallet actor by its systemId, typed by its machine: the system answers AnyActorRef (snapshot `any`),
+ * so the type is named here once and every read of its snapshot is checked against the machine.
+ */
+export function viewerActor<K extends keyof ViewerActors>(system: SystemLike, id: K): ViewerActors[K] | undefined {
+  return system.get(SYSTEM_ID[id]);
+}
 
 /** The viewer the session and wallet snapshots describe (either may be absent: a flow tested alone). */
 export function viewerOf(session: SessionSnapshot | undefined, wallet: WalletSnapshot | undefined): Viewer {

@@ -9,6 +9,8 @@ type Snapshot = SnapshotFrom<typeof startupMachine>;
 /** The failure to show with a Retry, or null while loading or once loaded. */
 export const selectStartupError = (s: Snapshot): Message | null => (s.matches('failed') ? s.context.error : null);
 export const selectStartupReady = (s: Snapshot): boolean => s.matches('ready');
+/** Where the API's images and files live: null while the data loads, undefined when it names no base (the API host serves). */
+export const selectAssetBase = (s: Snapshot): string | null | undefined => (s.context.data ? s.context.data.assetBase : null);
 export const selectConfig = (s: Snapshot): readonly ConfigEntry[] => s.context.data?.config ?? [];
 export const selectMaintenance = (s: Snapshot): MaintenanceConfig | null => maintenanceFrom(selectConfig(s));
 /** A language entry's label in the page's language; the code itself when the data has none. */

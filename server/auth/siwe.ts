@@ -1,4 +1,5 @@
 // Sign-In with Ethereum (EIP-4361): one-time nonces and the checks a signed message must pass.
+import { sameAddress } from '@common/domain/address';
 import { getAddress, verifyMessage } from 'ethers';
 import { SiweMessage } from 'siwe';
 import type { Config } from '../config';
@@ -51,7 +52,7 @@ export async function verifySiwe(q: Queryable, config: Config, claimedAddress: s
   } catch {
     throw siweError('Malformed SIWE message');
   }
-  if (parsed.address.toLowerCase() !== claimedAddress.toLowerCase()) throw siweError('Message address differs from wallet_addr');
+  if (!sameAddress(parsed.address, claimedAddress)) throw siweError('Message address differs from wallet_addr');
   if (!config.siweDomains.includes(parsed.domain)) throw siweError('Unknown SIWE domain');
   if (parsed.version !== '1') throw siweError('Unsupported SIWE version');
   if (!ownUri(config, parsed.uri, parsed.domain)) throw siweError('SIWE URI is not this app');
@@ -80,6 +81,6 @@ export async function verifySiwe(q: Queryable, config: Config, claimedAddress: s
   } catch {
     throw siweError('Bad signature');
   }
-  if (recovered.toLowerCase() !== claimedAddress.toLowerCase()) throw siweError('Signature is not from wallet_addr');
+  if (!sameAddress(recovered, claimedAddress)) throw siweError('Signature is not from wallet_addr');
   return getAddress(recovered);
 }

@@ -1,4 +1,5 @@
 // Reads a purchase transaction's receipt from the chain and the LandMarket Traded events it carries.
+import { sameAddress } from '@common/domain/address';
 import { Interface } from 'ethers';
 import { MARKET_ABI, onChain, type ChainTarget } from './marketReader';
 
@@ -19,11 +20,10 @@ export async function tradeReceipt(t: ChainTarget, hash: string): Promise<TradeR
   const receipt = await onChain(t, (p) => p.getTransactionReceipt(hash));
   if (!receipt) return { status: 'unknown' };
   if (receipt.status !== 1) return { status: 'failed' };
-  const market = t.market.toLowerCase();
   const trades: Trade[] = [];
   // Only logs emitted by the deployed market count: any contract can emit an event with the same signature.
   for (const log of receipt.logs) {
-    if (log.address.toLowerCase() !== market || log.topics[0] !== TRADED) continue;
+    if (!sameAddress(log.address, t.market) || log.topics[0] !== TRADED) continue;
     const ev = iface.parseLog(log);
     if (!ev) continue;
     trades.push({

@@ -1,5 +1,6 @@
 // Voting power read from a chain at a block (blockTag on every call): platform token, LAND 721 held (tokensOfOwner +
 // landOf), LAND 1155 balances of the ids ever sent to the address, and LAND staked in the deployments' campaigns.
+import { sameAddress } from '@common/domain/address';
 import { Contract, Interface, JsonRpcProvider, zeroPadValue } from 'ethers';
 import { rpcProvider } from '../chain/rpcProvider';
 import type { VotePower } from '@common/api/dao';
@@ -119,7 +120,7 @@ export async function readVotePower(chain: ChainDeployment, address: string, blo
       if (!s) continue;
       const [tokens, ids, amounts] = s;
       for (const [i, t] of tokens.entries()) {
-        const land = t.toLowerCase() === c.land721.toLowerCase() ? l721 : t.toLowerCase() === c.land1155.toLowerCase() ? l1155 : undefined;
+        const land = sameAddress(t, c.land721) ? l721 : sameAddress(t, c.land1155) ? l1155 : undefined;
         if (land) stakedLand.push({ record: settled(landOf(land, ids[i]!)), amount: Number(amounts[i]) });
       }
     }

@@ -1,4 +1,5 @@
 // PUT claim-reward: a canonical EIP-712 signed request, used once, gets the one live payload of its owner, chain and campaign.
+import { sameAddress } from '@common/domain/address';
 import type { Context } from 'hono';
 import { getAddress } from 'ethers';
 import * as P from '@common/api/campaign';
@@ -52,7 +53,7 @@ export function claimRewardRoute(d: AppDeps, h: ClaimHelpers) {
     const digest = claimDigest(obj);
     const signer = canonicalSigner(digest, b.signature);
     if (!signer) throw new ApiError(401, 'error-msg-claim-signature', 'Bad signature (65 bytes, v 27 or 28, low s)');
-    if (signer.toLowerCase() !== obj.address.toLowerCase()) throw new ApiError(401, 'error-msg-claim-signature', 'Signature is not from address');
+    if (!sameAddress(signer, obj.address)) throw new ApiError(401, 'error-msg-claim-signature', 'Signature is not from address');
     if (Math.abs(obj.currentTime - nowSec()) > P.CLAIM_MAX_SKEW_SECONDS)
       throw badInput('error-msg-claim-time', 'currentTime is too far from now', 'currentTime');
     const camp = (await h.campaigns(obj.chainId)).find((x) => x.campaignId === obj.campaignId);

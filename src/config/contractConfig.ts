@@ -1,5 +1,6 @@
 // The contract addresses this build vouches for, per chain: the only ones the app sends to, approves or shows. The
 // API's GetWebConfig names addresses too, but a chain's book is used only when every one of them equals the build's.
+import { sameAddress } from '@common/domain/address';
 import type { ContractAddressSet, ContractName } from '@common/domain/contracts';
 import { LOCAL_CHAIN_IDS } from '@common/domain/chains';
 import { ADDRESS_NOT_MATCHED_ERROR } from '@machines/shared/walletErrors';
@@ -82,14 +83,14 @@ export function pinnedAddresses(build: BuildContracts, chainId: number, fromApi:
   for (const name of CONTRACT_NAMES) {
     const pinned = known?.[name];
     const api = fromApi[name];
-    if (!pinned || (api !== undefined && api.toLowerCase() !== pinned.toLowerCase())) throw new AddressNotMatchedError(chainId, name);
+    if (!pinned || (api !== undefined && !sameAddress(api, pinned))) throw new AddressNotMatchedError(chainId, name);
   }
   return Object.fromEntries(CONTRACT_NAMES.map((name) => [name, known![name]!])) as ContractAddressSet;
 }
 
 /** The pinned address among `names` that `address` is (any letter case); refused when it is none of them. */
 export function pinnedOf(book: ContractAddressSet, chainId: number, names: readonly ContractName[], address: string): string {
-  const name = names.find((n) => book[n].toLowerCase() === address.toLowerCase());
+  const name = names.find((n) => sameAddress(book[n], address));
   if (!name) throw new AddressNotMatchedError(chainId, names[0] ?? 'token');
   return book[name];
 }

@@ -1,5 +1,6 @@
 // The running app's configuration, parsed once from the build's environment and the page's query; every reader shares it.
 import { type AppConfig, parseAppConfig } from './appConfig';
+import { walletKeys, type WalletKeys } from './walletKeys';
 
 let cached: AppConfig | undefined;
 
@@ -7,4 +8,12 @@ let cached: AppConfig | undefined;
 export function appConfig(): AppConfig {
   cached ??= parseAppConfig(import.meta.env, import.meta.env.PROD, window.location.search);
   return cached;
+}
+
+let keys: WalletKeys | undefined;
+
+/** The build's keys of the keyed wallets (WalletConnect, Fortmatic, Bitski), read once. */
+export function appWalletKeys(): WalletKeys {
+  keys ??= walletKeys(import.meta.env);
+  return keys;
 }

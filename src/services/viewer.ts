@@ -2,12 +2,11 @@
 // viewer to a flow now and on every change. The one watcher every flow that follows the viewer invokes.
 import { fromCallback } from 'xstate';
 import { SYSTEM_ID } from '@machines/shared/system';
-import { sameViewer, viewerOf, type Viewer, type ViewerEvent, type WalletSnapshot } from '@machines/shared/viewer';
-import { sessionSnapshot, type SystemLike } from './sessionUser';
+import { sameViewer, viewerActor, viewerOf, type SystemLike, type Viewer, type ViewerEvent, type WalletSnapshot } from '@machines/shared/viewer';
+import { sessionSnapshot } from './sessionUser';
 
 function walletSnapshot(system: SystemLike): WalletSnapshot | undefined {
-  const ref = system.get(SYSTEM_ID.wallet);
-  return ref ? (ref.getSnapshot() satisfies WalletSnapshot) : undefined;
+  return viewerActor(system, 'wallet')?.getSnapshot();
 }
 
 /** The viewer now. */

@@ -7,7 +7,7 @@ import { BUILDING_BOX_OF_POOL, REWARD_TABLE, campaignRewards, poolDays, type Poo
 import { encodeClaimRewardPayload, signExecPayload } from '../../src/services/chain/executorPayload';
 import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
 import { signClaim } from '../../server/chain/claimSigner';
-import { CHAIN_ID, expectRevert, land, testChainForFile } from './fixture';
+import { CHAIN_ID, expectRevert, land, testChainForFile } from './fixtures';
 
 const DAY = 86_400;
 const chain = testChainForFile();

@@ -4,7 +4,7 @@ import { AbiCoder, getBytes, keccak256, randomBytes, toBigInt } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { account } from '@common/localWorld/accounts';
 import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
-import { CHAIN_ID, expectRevert, land, testChainForFile } from './fixture';
+import { CHAIN_ID, expectRevert, land, testChainForFile } from './fixtures';
 import { respell } from './signatureSpellings';
 
 const chain = testChainForFile();

@@ -2,7 +2,7 @@
 import { expect, describe, it } from 'vitest';
 import { account } from '@common/localWorld/accounts';
 import { pieceTokenId } from '@common/domain/items';
-import { expectRevert, testChainForFile } from './fixture';
+import { expectRevert, testChainForFile } from './fixtures';
 
 const chain = testChainForFile();
 

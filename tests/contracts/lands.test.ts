@@ -2,7 +2,7 @@
 import { parseUnits } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { account } from '@common/localWorld/accounts';
-import { expectRevert, land, testChainForFile } from './fixture';
+import { expectRevert, land, testChainForFile } from './fixtures';
 
 const chain = testChainForFile();
 

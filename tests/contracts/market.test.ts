@@ -2,7 +2,7 @@
 import { ZeroAddress, parseEther, parseUnits } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { account } from '@common/localWorld/accounts';
-import { allPages, expectRevert, land, testChainForFile } from './fixture';
+import { allPages, expectRevert, land, testChainForFile } from './fixtures';
 import type { WorldContracts } from '../../src/services/chain/contracts';
 
 const chain = testChainForFile();

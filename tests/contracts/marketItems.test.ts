@@ -4,7 +4,7 @@ import { ZeroAddress, parseEther, parseUnits } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { pieceTokenId } from '@common/domain/items';
 import { account, type AccountName } from '@common/localWorld/accounts';
-import { allPages, expectRevert, testChainForFile } from './fixture';
+import { allPages, expectRevert, testChainForFile } from './fixtures';
 
 const chain = testChainForFile();
 

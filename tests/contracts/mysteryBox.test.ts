@@ -7,7 +7,7 @@ import { account } from '@common/localWorld/accounts';
 import { MYSTERY_BOX_MAX_PER_PURCHASE } from '@machines/constants';
 import { fulfil, revealPending } from '../../scripts/chains/mysteryBoxKeeper';
 import { evmIncreaseTime } from '../../scripts/chains/time';
-import { expectRevert, land, testChainForFile } from './fixture';
+import { expectRevert, land, testChainForFile } from './fixtures';
 
 const chain = testChainForFile();
 

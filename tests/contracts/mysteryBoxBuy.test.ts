@@ -10,7 +10,7 @@ import { revealPending } from '../../scripts/chains/mysteryBoxKeeper';
 import type { BuildContracts } from '../../src/config/contractConfig';
 import { approveExact, buyToken, productsOf, readAllowance, readRevealed, readSale } from '../../src/features/mysteryBox/services/chainSale';
 import type { ChainDeps } from '../../src/services/chain/deps';
-import { CHAIN_ID, land, testChainForFile } from './fixture';
+import { CHAIN_ID, land, testChainForFile } from './fixtures';
 
 const chain = testChainForFile();
 

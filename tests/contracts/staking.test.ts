@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { account } from '@common/localWorld/accounts';
 import { chainTime, evmIncreaseTime } from '../../scripts/chains/time';
-import { expectRevert, land, testChainForFile } from './fixture';
+import { expectRevert, land, testChainForFile } from './fixtures';
 
 const DAY = 86_400;
 const chain = testChainForFile();

@@ -12,7 +12,7 @@ import { rpc } from '../../scripts/chains/time';
 import { txTrackerLogic, txWatchLogic } from '../../src/features/tx/actors';
 import { checkTx, receiptDeps, startBlockOf, trackedTxOf, type ReceiptDeps } from '../../src/features/tx/services/receipts';
 import { LEGACY_TX_STORE_KEY, readTxs } from '../../src/features/tx/services/txStore';
-import { CHAIN_ID, testChainForFile } from './fixture';
+import { CHAIN_ID, testChainForFile } from './fixtures';
 
 const chain = testChainForFile();
 const bob = account('bob').address;

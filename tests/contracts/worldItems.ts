@@ -9,7 +9,7 @@ import { heldAfterSeed } from '@common/localWorld/items';
 import { seededListings } from '@common/localWorld/market';
 import { WORLD } from '@common/localWorld/world';
 import type { WorldContracts } from '../../src/services/chain/contracts';
-import { allPages } from './fixture';
+import { allPages } from './fixtures';
 
 /** Every seeded listing (LAND and items) is on chain under its index, open, sold out or unlisted as declared. */
 export async function expectSeededItems(key: ChainKey, c: WorldContracts, addresses: ContractAddresses): Promise<void> {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRADE_LABEL, ITEM_CATALOG, catalogItem, pieceTokenId } from '@common/domain/items';
 import { WORLD } from '@common/localWorld/world';
-import { startIndexedWorld } from './marketIndexFixture';
+import { startIndexedWorld } from './fixtures';
 import { form, raw, type TestWorld } from './support';
 
 let w: TestWorld;

@@ -14,7 +14,7 @@ import type { Deployments } from '../../contracts/deployments';
 import { applyBatch, collectionsFrom, readCursor } from '../../server/chain/marketIndex';
 import { form, startWorld, type TestWorld } from './support';
 import { fakeDeployments } from './fakeDeployments';
-import { indexWorldListings } from './marketIndexFixture';
+import { indexWorldListings } from './fixtures';
 
 let w: TestWorld;
 let dep: Deployments;

@@ -5,7 +5,7 @@ import { BLOCK_CATEGORIES } from '@common/api/market';
 import { account } from '@common/localWorld/accounts';
 import { WORLD } from '@common/localWorld/world';
 import { form, walletLogin, idLogin, type TestWorld } from './support';
-import { startIndexedWorld } from './marketIndexFixture';
+import { startIndexedWorld } from './fixtures';
 
 let w: TestWorld;
 beforeAll(async () => {

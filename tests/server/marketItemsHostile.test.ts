@@ -2,7 +2,7 @@
 // message key or a normal answer, never a 5xx, nothing written. The chains do not answer; the index holds the world's listings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALICE, HOSTILE_TEXT } from './hostileValues';
-import { startIndexedWorld } from './marketIndexFixture';
+import { startIndexedWorld } from './fixtures';
 import { form, rowCounts, type TestWorld } from './support';
 
 let w: TestWorld;

@@ -4,7 +4,7 @@
 // the next read.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { form, type TestWorld } from './support';
-import { startIndexedWorld } from './marketIndexFixture';
+import { startIndexedWorld } from './fixtures';
 
 let w: TestWorld;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { ApiClient, ApiCallError } from './index';
 import { WORLD } from '@common/localWorld/world';
 import { ITEM_CATALOG } from '@common/domain/items';
 import { wallet, type TestWorld } from '../../../tests/server/support';
-import { startIndexedWorld } from '../../../tests/server/marketIndexFixture';
+import { startIndexedWorld } from '../../../tests/server/fixtures';
 
 let w: TestWorld;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // The build's local-world addresses (src/config/contractConfig.ts) are where scripts/chains deploys on a fresh node:
 // if the deploy order or the deployer changes, approvals in the local world would be refused, and this says why.
 import { describe, expect, it } from 'vitest';
-import { startTestChain } from '../../../tests/contracts/fixture';
+import { startTestChain } from '../../../tests/contracts/fixtures';
 import { LOCAL_WORLD_CONTRACTS } from '../../config/contractConfig';
 
 describe('local world addresses', () => {

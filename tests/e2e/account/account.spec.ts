@@ -2,7 +2,7 @@
 // through the login popup, then edit the profile and change the password on my page; find ID and reset password.
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { test as walletTest } from '../wallet/fixture';
+import { test as walletTest } from '../wallet/fixtures';
 
 const API = process.env.E2E_API_URL ?? 'http://127.0.0.1:8787';
 const PASSWORD = 'Passw0rd!';

@@ -6,7 +6,7 @@ import { account } from '@common/localWorld/accounts';
 import { connectWorld } from '../../../src/services/chain/contracts';
 import { contracts, keysOf, rpc, world } from '../staking/helpers';
 import { signInWithTestWallet } from '../support/login';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 
 const OWNER = 'xena' as const;
 const owner = account(OWNER).address;

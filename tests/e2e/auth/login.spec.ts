@@ -7,7 +7,7 @@ import type { BrowserContext, Request } from '@playwright/test';
 import { readDeployments } from '../../../contracts/deployments';
 import { ACCOUNTS } from '@common/localWorld/accounts';
 import { connectTestWallet, openLogin } from '../support/login';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const DAY = 86_400;

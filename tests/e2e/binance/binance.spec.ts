@@ -5,7 +5,7 @@ import { account } from '@common/localWorld/accounts';
 import { BINANCE_E2E } from '@common/localWorld/binanceE2e';
 import { shortenAddress } from '@common/domain/wallet';
 import { keysOf, signIn } from '../staking/helpers';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 
 test.use({ walletConfig: { privateKeys: keysOf(BINANCE_E2E.user.wallet) } });
 

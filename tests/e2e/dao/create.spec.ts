@@ -8,7 +8,7 @@ import { proposalTypedData } from '@common/domain/daoSigning';
 import { account } from '@common/localWorld/accounts';
 import { keysOf } from '../staking/helpers';
 import { connectTestWallet, signInWithTestWallet } from '../support/login';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 
 const API = localBaseUrls('http://127.0.0.1:8787');
 

@@ -10,7 +10,7 @@ import { DAO_SPACE } from '@common/domain/dao';
 import { canonicalJson, proposalTypedData } from '@common/domain/daoSigning';
 import { account, type AccountName } from '@common/localWorld/accounts';
 import { connectTestWallet, openLogin } from '../support/login';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 
 const DAO_API = 'http://127.0.0.1:8787/dao/api';
 const HOSTILE = [

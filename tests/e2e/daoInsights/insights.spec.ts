@@ -10,7 +10,7 @@ import { PROPOSAL_STATUSES } from '@common/domain/dao';
 import { voteOn } from '@common/domain/daoSigning';
 import { keysOf, rpc, world } from '../staking/helpers';
 import { signInWithTestWallet } from '../support/login';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 
 const API = process.env.E2E_API_URL ?? 'http://127.0.0.1:8787';
 const yusuf = account('yusuf').address;

@@ -3,7 +3,7 @@
 import { account } from '@common/localWorld/accounts';
 import { GAME_PLAYER_E2E } from '@common/localWorld/gameE2e';
 import { keysOf, signIn } from '../staking/helpers';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 
 test.use({ walletConfig: { privateKeys: keysOf(GAME_PLAYER_E2E.wallet) } });
 

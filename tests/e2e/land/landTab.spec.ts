@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { LAND_E2E } from '@common/localWorld/landE2e';
 import { keysOf, signIn } from '../staking/helpers';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 
 async function openLandTab(page: Page) {
   await page.getByText('My account').click();

@@ -10,7 +10,7 @@ import { LAND_E2E } from '@common/localWorld/landE2e';
 import { WORLD } from '@common/localWorld/world';
 import { contracts, keysOf, signIn, walletMark } from '../staking/helpers';
 import { approvedAmountsSince, walletReady } from '../market/tradeHelpers';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 
 const SPEC = process.env.API_PROFILE === 'spec';
 const ROSA = account(LAND_E2E.staker).address.toLowerCase();

@@ -7,7 +7,7 @@ import { account } from '@common/localWorld/accounts';
 import { LAND_E2E } from '@common/localWorld/landE2e';
 import { contracts, keysOf, signIn, walletMark } from '../staking/helpers';
 import { approvedAmountsSince, walletReady } from '../market/tradeHelpers';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 
 const PAUL = account(LAND_E2E.buyer).address;
 test.use({ walletConfig: { privateKeys: keysOf(LAND_E2E.buyer) } });

@@ -5,7 +5,7 @@ import { parseUnits } from 'ethers';
 import { account } from '@common/localWorld/accounts';
 import { MARKET_E2E } from '@common/localWorld/market';
 import { contracts, keysOf, signIn, walletMark } from '../staking/helpers';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 import { approvedAmountsSince, openListing, startBuy, walletReady } from './tradeHelpers';
 
 /** The figure of the top bar's '1,234.5 DVI'. */

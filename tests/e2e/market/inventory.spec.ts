@@ -4,7 +4,7 @@ import { MARKET_E2E, seededListing } from '@common/localWorld/market';
 import { catalogItem } from '@common/domain/items';
 import { keysOf, signIn } from '../staking/helpers';
 import type { Request } from '@playwright/test';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 
 const { account, chain, open } = MARKET_E2E.inventory;
 test.use({ walletConfig: { privateKeys: keysOf(account) } });

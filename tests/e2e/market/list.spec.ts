@@ -7,7 +7,7 @@ import { catalogItem } from '@common/domain/items';
 import { MARKET_E2E, seededListing } from '@common/localWorld/market';
 import { contracts, keysOf, signIn, walletMark } from '../staking/helpers';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 import { walletReady } from './tradeHelpers';
 import type { TestWalletController } from '../wallet/controller';
 

@@ -8,7 +8,7 @@ import type { ChainKey } from '@common/domain/chains';
 import { account } from '@common/localWorld/accounts';
 import { MARKET_E2E } from '@common/localWorld/market';
 import { contracts, keysOf, rpc, signIn, walletMark, world } from '../staking/helpers';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 import type { TestWalletController } from '../wallet/controller';
 import { openListing, startBuy, walletReady } from './tradeHelpers';
 

@@ -8,7 +8,7 @@ import { account } from '@common/localWorld/accounts';
 import { catalogItem } from '@common/domain/items';
 import { MARKET_E2E, seededListing } from '@common/localWorld/market';
 import { contracts, keysOf, signIn } from '../staking/helpers';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 import { openListing, startBuy, walletReady } from './tradeHelpers';
 
 const CARDS = 'a[data-item-id]';

@@ -13,7 +13,7 @@ import { connectWorld } from '../../../src/services/chain/contracts';
 import { contracts, keysOf, walletMark, world } from '../staking/helpers';
 import { connectTestWallet, openLogin } from '../support/login';
 import { TestWalletController, testWalletConfig } from '../wallet/controller';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 import { approvedAmountsSince } from '../market/tradeHelpers';
 
 const BUYER = MYSTERY_BOX_E2E.buy.account;

@@ -6,7 +6,7 @@ import { account } from '@common/localWorld/accounts';
 import { MYSTERY_BOX_E2E } from '@common/localWorld/mysteryBoxE2e';
 import { contracts, keysOf, walletMark } from '../staking/helpers';
 import { connectTestWallet, openLogin } from '../support/login';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 import { approvedAmountsSince } from '../market/tradeHelpers';
 
 const s = MYSTERY_BOX_E2E.delivered;

@@ -10,7 +10,7 @@ import { connectWorld } from '../../../src/services/chain/contracts';
 import { contracts, keysOf, walletMark, world } from '../staking/helpers';
 import { connectTestWallet, openLogin } from '../support/login';
 import type { TestWalletController } from '../wallet/controller';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 
 const E = MYSTERY_BOX_E2E;
 

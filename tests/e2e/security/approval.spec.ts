@@ -3,7 +3,7 @@
 // chain with 'address not matched' before anything can be ticked, nothing is sent to the wallet, and no approval exists.
 import { account } from '@common/localWorld/accounts';
 import { contracts, openStakingTab, rpc, sentOrSignedSince, signIn, walletMark, world } from '../staking/helpers';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 
 const ALICE = account('alice').address;
 /** An unused address; the test puts a forwarder there, so the app's reads through it still work. */

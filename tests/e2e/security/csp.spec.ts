@@ -2,7 +2,7 @@
 // arrive with every page, a foreign page cannot frame it, and the main pages and the login run without a CSP violation.
 import type { Page } from '@playwright/test';
 import { signInWithTestWallet } from '../support/login';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 
 /** The policy's directives by name. */
 function directives(policy: string): Map<string, string[]> {

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { keysOf } from '../staking/helpers';
 import { openLogin, signInWithTestWallet } from '../support/login';
-import { test as walletTest } from '../wallet/fixture';
+import { test as walletTest } from '../wallet/fixtures';
 
 /** [path, the level-1 heading that says the page has rendered]. */
 const PAGES: [string, string][] = [

@@ -1,6 +1,6 @@
 // The signed-in top bar (network, balances, account menu) never pushes the page sideways, from phone to wide screen,
 // in English and in Korean, and at every width it says which account and wallet are signed in without opening a menu.
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 import { signInWithTestWallet } from '../support/login';
 
 test('a signed-in page has no horizontal scroll and shows the connected wallet at any width, in EN and KO', async ({ page, wallet }) => {

@@ -4,7 +4,7 @@
 // remaining counts, which the mystery-box spec lowers, and the top bar's balances are masked.
 import { keysOf } from '../staking/helpers';
 import { TEST_WALLET_NAME } from '../support/login';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 import { COMPARE, LANGS, MYPAGE_TABS, WIDTHS, pinFonts, settle, volatile, type ShotLang } from './screenshotShots';
 
 const TEXT = {

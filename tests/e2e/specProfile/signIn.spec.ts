@@ -2,7 +2,7 @@
 // ID login and logout, and the wallet login falling back to the spec's (wallet_addr, wallet) without siwe_nonce, said so in the account menu.
 import { account } from '@common/localWorld/accounts';
 import { openLogin, signInWithTestWallet } from '../support/login';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 
 const UNVERIFIED = 'This server does not check wallet signatures: your wallet was not verified by signature.';
 

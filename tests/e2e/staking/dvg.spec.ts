@@ -1,7 +1,7 @@
 // DVG end to end (spec 1 "staking yields DVG", dvi_reward_search): alice's staked LAND have earned DVG; the top bar shows
 // it beside her token balances and My reward shows it with 'earned DVG added to the world balance', never in wei.
 import { openStakingTab, signIn } from './helpers';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 
 test('@spec alice sees the DVG her staking earned in the top bar and in My reward', async ({ page, wallet }) => {
   void wallet;

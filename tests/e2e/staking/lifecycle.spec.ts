@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { account } from '@common/localWorld/accounts';
 import { evmIncreaseTime, evmRevert, evmSnapshot } from '../../../scripts/chains/time';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 import { DAY, contracts, openStakingTab as openTab, rpc, signIn, world } from './helpers';
 
 test.describe.configure({ mode: 'serial' });

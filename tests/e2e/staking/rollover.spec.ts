@@ -5,7 +5,7 @@
 import { Interface } from 'ethers';
 import { LOCAL_CHAINS } from '@common/domain/chains';
 import { account } from '@common/localWorld/accounts';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 import { contracts, keysOf, openStakingTab, signIn, world } from './helpers';
 
 test.use({ walletConfig: { privateKeys: keysOf('bob'), chainId: LOCAL_CHAINS.pol.chainId } });

@@ -7,7 +7,7 @@ import { Wallet } from 'ethers';
 import { readDeployments } from '../../../contracts/deployments';
 import { account } from '@common/localWorld/accounts';
 import { signInWithTestWallet } from '../support/login';
-import { expect, test } from '../wallet/fixture';
+import { expect, test } from '../wallet/fixtures';
 import { contracts, keysOf, openStakingTab, rpc, sentOrSignedSince, signIn, walletMark, world } from './helpers';
 
 const WRONG_ACCOUNT = 'Your wallet in not on account item registered. Change your account.';

@@ -1,11 +1,12 @@
 // news-detail/{itemId}: one post in the page's language with its sanitised body; missing (404) and failed-with-Retry states.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { selectNewsDetailView, selectNewsPost } from '@machines/content/selectors';
 import type { NewsDetailQuery } from '@machines/content/types';
 import type { PageProps } from '@kit/pageProps';
 import { PAGE_TITLES } from '@kit/pageTitles';
+import { usePictureHosts } from '@kit/pictureHosts';
 import { pathFor } from '@kit/resolveRoute';
 import { RouterLink } from '@kit/RouterLink';
 import { useFlow } from '@kit/useFlow';
@@ -13,7 +14,6 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PageShell } from '../../../components/PageShell';
 import { Skeleton } from '../../../components/Skeleton';
 import { newsDetailLogic } from '../actors';
-import { contentApi } from '../services/contentApi';
 import { useCategoryLabel } from './labels';
 import { NewsFailure } from './NewsStates';
 import { Markdown } from '../../../components/markdown/Markdown';
@@ -67,23 +67,4 @@ export default function NewsDetailPage({ lang, params }: PageProps) {
       )}
     </PageShell>
   );
-}
-
-/** The API's host, where post pictures (/static/...) are served from. */
-function usePictureHosts(): string[] {
-  const [hosts, setHosts] = useState<string[]>([]);
-  useEffect(() => {
-    let live = true;
-    void contentApi().then(
-      (api) => {
-        const url = api.assetUrl('/');
-        if (live && url) setHosts([new URL(url).origin]);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return hosts;
 }

@@ -1,6 +1,7 @@
 // The LAND market from the spec's calls: which LAND of a city is for sale (lgl0000_ex: its block, seller and price),
 // checked against the chain's open LandMarket listings (index, price, currency, units: the chain is the truth), and one
 // LAND's market panel built from lgl0001_ex and the chain (never market_item_detail, an extension).
+import { sameAddress } from '@common/domain/address';
 import type { z } from 'zod/mini';
 import type { landItemListAnswer, Network } from '@common/api/market';
 import type { ItemDetail, Listing } from '@common/api/marketItems';
@@ -42,7 +43,7 @@ export function joinSales(rows: SaleRow[], chainListings: ChainLandListing[]): S
   const out: SaleListing[] = [];
   for (const l of chainListings) {
     const row = blocks.get(`${l.standard}:${l.tokenId}`);
-    if (!row || row.owner_address.toLowerCase() !== l.seller) continue;
+    if (!row || !sameAddress(row.owner_address, l.seller)) continue;
     out.push({
       tokenId: l.tokenId,
       block: row.index,

@@ -1,6 +1,7 @@
 // The market contract and the collections read on chain (ethers, loaded with import()): the open listings
 // (Get_SellingItems), a seller's orders (Get_Orders), what a wallet holds and a LAND's city (landOf), for the spec-only
 // market (specMarket.ts) and LAND names without their city (landNames.ts).
+import { sameAddress } from '@common/domain/address';
 import { ZeroAddress } from 'ethers';
 import type { LandMarket } from '../../../../abi/types/LandMarket';
 import type { Network } from '@common/api/market';
@@ -30,9 +31,9 @@ async function world(deps: ChainDeps, chainId: number) {
 
 /** A listing of one of the pinned collections in a currency the app pays (native or the pinned token); else none. */
 function saleOf(item: SaleItem, collections: MarketCollections, token: string): ChainSale[] {
-  const nft = Object.values(collections).find((a) => a.toLowerCase() === item.nft.toLowerCase());
+  const nft = Object.values(collections).find((a) => sameAddress(a, item.nft));
   const native = item.currency === ZeroAddress;
-  if (!nft || (!native && item.currency.toLowerCase() !== token.toLowerCase())) return [];
+  if (!nft || (!native && !sameAddress(item.currency, token))) return [];
   return [
     {
       index: Number(item.itemId),

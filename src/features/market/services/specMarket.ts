@@ -1,6 +1,7 @@
 // The item market read with the spec's calls alone (spec 7): market_item_list, _with_owner and _search_name for the
 // cards (every browse and search without a category, grade or standard, and "My listings"), Item.json for an item, and
 // the market contract on chain for what is bought, listed or unlisted when the back end lacks the market extensions.
+import { sameAddress } from '@common/domain/address';
 import type { z } from 'zod/mini';
 import type { marketListAnswer, Network } from '@common/api/market';
 import type { InventoryRow, ItemCard, ItemDetail, Listing } from '@common/api/marketItems';
@@ -149,7 +150,7 @@ const LAND_ID = /^land(721|1155)-(\d{1,78})$/;
 
 /** Whether a listing sells this market item of collection nft (a game item's ERC-721 pieces are tokens itemId * 1000 + serial). */
 function sells(nft: string, itemId: string, standard: 721 | 1155, sale: Pick<ChainSale, 'nft' | 'tokenId'>): boolean {
-  if (sale.nft.toLowerCase() !== nft.toLowerCase()) return false;
+  if (!sameAddress(sale.nft, nft)) return false;
   const land = LAND_ID.exec(itemId);
   if (land) return sale.tokenId === land[2];
   return standard === 1155 ? sale.tokenId === itemId : String(itemOfPiece(Number(sale.tokenId))) === itemId;
@@ -164,7 +165,7 @@ export function recordIds(sales: ChainSale[], rows: SpecRow[]): Map<number, numb
   const out = new Map<number, number>();
   for (const sale of [...sales].sort((a, b) => a.index - b.index)) {
     const at = left.findIndex(
-      (r) => r.owner_address.toLowerCase() === sale.seller.toLowerCase() && r.tokenId === sale.tokenId && parsePrice(r.dviprice) === BigInt(sale.priceWei),
+      (r) => sameAddress(r.owner_address, sale.seller) && r.tokenId === sale.tokenId && parsePrice(r.dviprice) === BigInt(sale.priceWei),
     );
     out.set(sale.index, at < 0 ? 0 : left.splice(at, 1)[0]!.id);
   }
@@ -286,9 +287,7 @@ export async function specHoldings(api: SpecApi, chain: MarketChainReader, netwo
     const item = holdingCard(collections, h, chainId);
     // LAND is sold from the LAND view on a spec back end: its own List records the sale on its block with lgl0004_ex.
     if (!item || item.category === 'land') return [];
-    const listed = orders
-      .filter((o) => o.forSale && o.sellAmount > 0 && o.nft.toLowerCase() === h.nft.toLowerCase() && o.tokenId === h.tokenId)
-      .map((o) => listingOf(o, 0));
+    const listed = orders.filter((o) => o.forSale && o.sellAmount > 0 && sameAddress(o.nft, h.nft) && o.tokenId === h.tokenId).map((o) => listingOf(o, 0));
     return [{ item, nft: h.nft, tokenId: h.tokenId, quantity: h.quantity, staked: 0, listed }];
   });
 }

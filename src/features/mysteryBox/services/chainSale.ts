@@ -1,5 +1,6 @@
 // Chain side of the 4th LAND sale (ethers v6; loaded only with a dynamic import()): prices and stock, the balance and
 // allowance, the exact approval, buyToken, and what the keeper's reveal sent. Sends go through the shared wallet sender.
+import { sameAddress } from '@common/domain/address';
 import type { SentTx } from '@machines/tx/types';
 import { BOX_REVERT_PREFIX } from '@machines/mysteryBox/rules';
 import type { AllowanceInput, BoxApproveRequest, BuyTokenRequest, LoadSaleInput, SaleProduct } from '@machines/mysteryBox/types';
@@ -110,7 +111,7 @@ export async function readRevealed(deps: ChainDeps, input: { chainId: number; ow
   } else {
     const count = await b.commitCount();
     for (let id = count; id > 0n && id > count - COMMIT_SCAN && commitId === null; id--) {
-      if ((await b.commitment(id)).buyer.toLowerCase() === input.owner.toLowerCase()) commitId = id;
+      if (sameAddress((await b.commitment(id)).buyer, input.owner)) commitId = id;
     }
     if (commitId === null) return { status: 'failed' };
   }

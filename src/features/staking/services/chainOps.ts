@@ -1,5 +1,6 @@
 // Chain side of the staking flows only (ethers v6; this module is only ever loaded with a dynamic import()): the
 // staking contract's reads and calls. Reading a chain and sending through the wallet are the shared src/services/chain.
+import { sameAddress } from '@common/domain/address';
 import type { JsonRpcProvider } from 'ethers';
 import type { PoolId } from '@common/domain/campaign';
 import { pickCampaign, stakeableCampaign } from '@machines/staking/campaign';
@@ -161,7 +162,7 @@ export async function loadStaked(deps: StakingDeps, input: { chainId: number; po
       const [tokens, ids, amounts] = await world.staking.getStakedTokens(campaign.campaignId, owner);
       const lands = await Promise.all(
         ids.map(async (id, i) => {
-          const isErc1155 = tokens[i]?.toLowerCase() === addresses.land1155.toLowerCase();
+          const isErc1155 = sameAddress(tokens[i], addresses.land1155);
           const land = toLand(isErc1155 ? await world.land1155.landOf(id) : await world.land721.landOf(id));
           const key = `${isErc1155 ? 1155 : 721}:${id.toString()}`;
           return land.mapId === mapId ? [buildCard(id.toString(), isErc1155, Number(amounts[i] ?? 1n), land, details.get(key))] : [];

@@ -1,5 +1,6 @@
 // The chain side of the transaction tracker (ethers v6; loaded only with import()): one check of a transaction, new-block events, and what a flow registers.
 // A check never waits for a block: it asks for the receipt now, so a transaction mined before watching began is seen at once.
+import { sameAddress } from '@common/domain/address';
 import { JsonRpcProvider } from 'ethers';
 import { TX_DROP_GRACE_MS, TX_POLL_MS } from '@machines/constants';
 import type { Message } from '@machines/shared/message';
@@ -72,8 +73,7 @@ async function replacement(provider: ReceiptProvider, tx: TrackedTx): Promise<Tx
     low = high;
   }
   const block = await provider.getBlock(low, true);
-  const from = tx.from.toLowerCase();
-  const found = block?.prefetchedTransactions.find((t) => t.from.toLowerCase() === from && t.nonce === tx.nonce);
+  const found = block?.prefetchedTransactions.find((t) => sameAddress(t.from, tx.from) && t.nonce === tx.nonce);
   if (!found) return { status: 'dropped' };
   if (found.hash.toLowerCase() === tx.hash.toLowerCase()) {
     // Mined between the receipt check and now.

@@ -1,6 +1,7 @@
 // Dev wallet: a web3-onboard wallet module that signs with the local world's public test keys, offered only on the
 // `local` network set and only for chains served from 127.0.0.1. Its key-signing EIP-1193 provider is also the core
 // of the Playwright test wallet (tests/e2e/wallet).
+import { sameAddress } from '@common/domain/address';
 import type { EIP1193Provider, InitOptions } from '@web3-onboard/core';
 import { Wallet, getBytes, isHexString, type TypedDataField } from 'ethers';
 import { CHAIN_KEYS, LOCAL_CHAINS } from '@common/domain/chains';
@@ -109,7 +110,7 @@ export function createKeyProvider(opts: KeyProviderOptions): KeyProvider {
 
   async function sendTransaction(tx: Record<string, string | undefined>): Promise<string> {
     const from = signer();
-    if (tx.from && tx.from.toLowerCase() !== from.address.toLowerCase()) throw unauthorized();
+    if (tx.from && !sameAddress(tx.from, from.address)) throw unauthorized();
     // As MetaMask: a transaction naming another chain than the wallet's is refused, never signed for this one.
     if (tx.chainId !== undefined && Number(tx.chainId) !== chainId) {
       throw new ProviderRpcError(-32602, `Invalid chainId ${tx.chainId}: the wallet is on ${hexChain(chainId)}`);

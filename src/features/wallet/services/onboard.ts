@@ -9,9 +9,9 @@ import { WalletHelperError, type WalletConnection } from '@machines/wallet/types
 import type { NetworkInfo } from '../../../config/networks';
 import { toHexChainId } from '../../../config/networks';
 import { setActiveProvider, type Eip1193Provider } from '../../../services/wallet/active';
-import { appConfig } from '../../../config/current';
+import { appConfig, appWalletKeys } from '../../../config/current';
 import { checkedAccount, connectFailure, type InjectedFacts } from './helperCodes';
-import { walletKeys, type WalletKeys } from './walletKeys';
+import type { WalletKeys } from '../../../config/walletKeys';
 import { WALLET_LABEL, WALLET_LABEL_KEY, walletTypeOfLabel } from './walletTypes';
 
 type WalletInit = Parameters<typeof Onboard>[0]['wallets'][number];
@@ -56,6 +56,7 @@ async function walletModules(opts: OnboardOptions): Promise<WalletInit[]> {
   // Public test keys: the build-time test drops this branch, and the chunk with every Hardhat key, from testnet and
   // mainnet builds (Vite inlines VITE_NETWORK_SET; scripts/publicBuilds.ts checks the output); the runtime test keeps
   // it off a local build configured otherwise, and the module refuses any non-local RPC itself.
+  // This one build-time read stays here, not in src/config: the bundler drops the branch only when the literal is in this module.
   if ((import.meta.env.VITE_NETWORK_SET ?? 'local') === 'local' && opts.networkSet === 'local') {
     const { devWallet } = await import('./devWallet');
     modules.push(devWallet({ networkSet: opts.networkSet, chains: opts.networks.map((n) => ({ chainId: n.chainId, rpcUrl: n.rpcUrl })) }));
@@ -89,7 +90,7 @@ const injectedFacts = (): InjectedFacts | null => (window as { ethereum?: Inject
 
 function defaultOptions(): OnboardOptions {
   const config = appConfig();
-  return { networks: config.networks, networkSet: config.networkSet, ...walletKeys(import.meta.env) };
+  return { networks: config.networks, networkSet: config.networkSet, ...appWalletKeys() };
 }
 
 /** The app's one Onboard instance, created on first use. */

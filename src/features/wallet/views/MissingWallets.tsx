@@ -1,9 +1,10 @@
 // Under the login popup's wallet button: the wallets this build leaves out because their key is not configured, and why.
 import { Trans } from '@lingui/react/macro';
-import { missingWallets, walletKeys } from '../services/walletKeys';
+import { appWalletKeys } from '../../../config/current';
+import { missingWallets } from '../../../config/walletKeys';
 
 export function MissingWallets() {
-  const missing = missingWallets(walletKeys(import.meta.env));
+  const missing = missingWallets(appWalletKeys());
   if (missing.length === 0) return null;
   const names = missing.join(', ');
   return (

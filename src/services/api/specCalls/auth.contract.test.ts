@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { hashPasswordForApi } from '../password';
 import { startWorld, wallet, type TestWorld } from '../../../../tests/server/support';
-import { expectForm, expectQuery, recordingClient, sentTo, specCase } from './harness';
+import { expectForm, expectQuery, recordingClient, sentTo, specCase } from '../../../../tests/server/specCallHarness';
 
 let w: TestWorld;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { hashPasswordForApi } from '../password';
 import { LOG_ACTIONS } from '@common/api/content';
 import { BINANCE_E2E } from '@common/localWorld/binanceE2e';
 import { startWorld, type TestWorld } from '../../../../tests/server/support';
-import { expectForm, expectJson, expectQuery, recordingClient, sentTo, specCase } from './harness';
+import { expectForm, expectJson, expectQuery, recordingClient, sentTo, specCase } from '../../../../tests/server/specCallHarness';
 
 let w: TestWorld;
 beforeAll(async () => {

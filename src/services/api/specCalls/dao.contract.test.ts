@@ -7,7 +7,7 @@ import { startWorld } from '../../../../tests/server/support';
 import { fakeDeployments } from '../../../../tests/server/fakeDeployments';
 import { BSC, addr, proposalRequest, send, signer } from '../../../../tests/server/daoSupport';
 import { startTestChain, type TestChain } from '../../../../tests/server/testChain';
-import { expectJson, expectQuery, recordingClient, sentTo, specCase } from './harness';
+import { expectJson, expectQuery, recordingClient, sentTo, specCase } from '../../../../tests/server/specCallHarness';
 
 let chain: TestChain;
 let w: TestWorld;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { account } from '@common/localWorld/accounts';
 import { startWorld, type TestWorld } from '../../../../tests/server/support';
 import { fakeDeployments } from '../../../../tests/server/fakeDeployments';
-import { indexWorldListings } from '../../../../tests/server/marketIndexFixture';
-import { expectForm, recordingClient, sentTo, specCase } from './harness';
+import { indexWorldListings } from '../../../../tests/server/fixtures';
+import { expectForm, recordingClient, sentTo, specCase } from '../../../../tests/server/specCallHarness';
 
 let w: TestWorld;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { hashPasswordForApi } from '../password';
 import { startWorld, type TestWorld } from '../../../../tests/server/support';
 import { fakeDeployments } from '../../../../tests/server/fakeDeployments';
 import { startTestChain, type TestChain } from '../../../../tests/server/testChain';
-import { expectForm, recordingClient, sentTo, specCase } from './harness';
+import { expectForm, recordingClient, sentTo, specCase } from '../../../../tests/server/specCallHarness';
 
 const BSC = 31338;
 let chain: TestChain;

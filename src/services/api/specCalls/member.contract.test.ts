@@ -4,7 +4,7 @@ import { Wallet } from 'ethers';
 import type { ApiClient } from '../client';
 import { hashPasswordForApi } from '../password';
 import { startWorld, type TestWorld } from '../../../../tests/server/support';
-import { expectForm, recordingClient, sentTo, specCase } from './harness';
+import { expectForm, recordingClient, sentTo, specCase } from '../../../../tests/server/specCallHarness';
 
 let w: TestWorld;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { chainTime, evmIncreaseTime } from '../../../../scripts/chains/time';
 import { signClaimRequest, startWorld, wallet, type TestWorld } from '../../../../tests/server/support';
 import { fakeDeployments } from '../../../../tests/server/fakeDeployments';
 import { startTestChain, type TestChain } from '../../../../tests/server/testChain';
-import { expectForm, expectJson, expectQuery, recordingClient, sentTo, specCase } from './harness';
+import { expectForm, expectJson, expectQuery, recordingClient, sentTo, specCase } from '../../../../tests/server/specCallHarness';
 
 const BSC = 31338;
 /** The other local chain: not running here, so its campaigns and rewards come from the API's seeded records. */

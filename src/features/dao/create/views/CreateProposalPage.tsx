@@ -5,13 +5,14 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ProposalCategory } from '@common/domain/dao';
 import { isCategory } from '@machines/dao/create/createProposalDraft';
 import { proposalCategoryOfSlug } from '@machines/dao/shared/proposalCategorySlug';
 import { selectCreateView } from '@machines/dao/create/createProposalSelectors';
 import { selectSupportedChainId, selectWalletAddress } from '@machines/wallet/selectors';
 import { useAppActor } from '@kit/appActor';
+import { usePictureHosts } from '@kit/pictureHosts';
 import type { PageProps } from '@kit/pageProps';
 import { pathFor } from '@kit/resolveRoute';
 import { RouterLink } from '@kit/RouterLink';
@@ -21,7 +22,6 @@ import { EmptyState } from '../../../../components/EmptyState';
 import { PageShell } from '../../../../components/PageShell';
 import { useConfig } from '../../../../config/ConfigContext';
 import { createProposalLogic } from '../actors';
-import { defaultCreateProposalDeps } from '../services/deps';
 import { ProposalForm } from './ProposalForm';
 import { nowSec } from './time';
 import './createProposal.css';
@@ -114,25 +114,4 @@ function AuthorLine({ author }: { author: { address: string; chainId: number } |
       </Trans>
     </p>
   );
-}
-
-/** The API's host, where pictures in a body may come from (as on the detail page). */
-function usePictureHosts(): string[] {
-  const [hosts, setHosts] = useState<string[]>([]);
-  useEffect(() => {
-    let live = true;
-    void defaultCreateProposalDeps()
-      .api()
-      .then(
-        (api) => {
-          const url = api.assetUrl('/');
-          if (live && url) setHosts([new URL(url).origin]);
-        },
-        () => undefined,
-      );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return hosts;
 }

@@ -1,11 +1,11 @@
 // Contract-test support: the front end's ApiClient against a reference API, with every request it sends recorded and decoded.
 import { expect, it } from 'vitest';
-import { ApiClient } from '../client';
-import type { FetchLike } from '../transport';
+import { ApiClient } from '../../src/services/api/client';
+import type { FetchLike } from '../../src/services/api/transport';
 import { LOCAL_CLIENT_KEY } from '@common/api/envelope';
 import { AUTH, DAO, GAME, GEO, LOCAL_PREFIXES, REWARD, STATIC, WEB, type BaseName } from '@common/api/paths';
 import { SPEC_CALLS, type SpecCall } from '@common/api/specCalls';
-import { cookieJar, type Jar, type TestWorld } from '../../../../tests/server/support';
+import { cookieJar, type Jar, type TestWorld } from './support';
 
 export const USEDOMAIN = '127.0.0.1:5173';
 
