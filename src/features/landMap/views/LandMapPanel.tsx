@@ -9,7 +9,7 @@ import { useBenchCommits } from './useBenchCommits';
 import './landMap.css';
 
 export function LandMapPanel({ flow }: { flow: ActorRefFrom<typeof landMapMachine> }) {
-  useBenchCommits();
+  useBenchCommits('LandMapPanel');
   const { t } = useLingui();
   return (
     <section className="land-map" aria-label={t`LAND map`}>
