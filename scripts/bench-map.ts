@@ -37,6 +37,7 @@ interface Phase {
   intervals: number[];
   draws: number[];
   commits: number;
+  commitsBy: Record<string, number>;
   longTasks: number[];
 }
 
@@ -44,7 +45,14 @@ interface Phase {
 async function record(page: Page): Promise<() => Promise<Phase>> {
   await page.evaluate(() => {
     const stats = window.__LAND_MAP_BENCH__!;
-    const rec = { intervals: [] as number[], longTasks: [] as number[], draws0: stats.draws.length, commits0: stats.commits, on: true };
+    const rec = {
+      intervals: [] as number[],
+      longTasks: [] as number[],
+      draws0: stats.draws.length,
+      commits0: stats.commits,
+      by0: { ...stats.commitsBy },
+      on: true,
+    };
     const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => rec.longTasks.push(e.duration)));
     observer.observe({ type: 'longtask' });
     let last = performance.now();
@@ -60,7 +68,12 @@ async function record(page: Page): Promise<() => Promise<Phase>> {
     (window as unknown as { __benchStop: () => Phase }).__benchStop = () => {
       rec.on = false;
       observer.disconnect();
-      return { intervals: rec.intervals, longTasks: rec.longTasks, draws: stats.draws.slice(rec.draws0), commits: stats.commits - rec.commits0 };
+      const commitsBy = Object.fromEntries(
+        Object.entries(stats.commitsBy)
+          .map(([k, v]) => [k, v - (rec.by0[k] ?? 0)] as const)
+          .filter(([, v]) => v > 0),
+      );
+      return { intervals: rec.intervals, longTasks: rec.longTasks, draws: stats.draws.slice(rec.draws0), commits: stats.commits - rec.commits0, commitsBy };
     };
   });
   return () => page.evaluate(() => (window as unknown as { __benchStop: () => Phase }).__benchStop());
@@ -117,6 +130,12 @@ function report(name: string, p: Phase) {
   );
 }
 
+/** Which map components committed, e.g. ' (HoverCard 12, ZoomButtons 2)'. */
+const byComponent = (p: Phase) => {
+  const parts = Object.entries(p.commitsBy).map(([k, v]) => `${k} ${v}`);
+  return parts.length ? ` (${parts.join(', ')})` : '';
+};
+
 async function main() {
   const loadBefore = load();
   // Its own world (chains, API, preview) on free ports: the page starts as a user's would, beside the browser tests.
@@ -130,7 +149,7 @@ async function main() {
     // tsx names the functions it compiles with a helper the page lacks.
     await context.addInitScript({ content: 'window.__name = (f) => f;' });
     await context.addInitScript(() => {
-      window.__LAND_MAP_BENCH__ = { draws: [], firstFullPaint: [], commits: 0 };
+      window.__LAND_MAP_BENCH__ = { draws: [], firstFullPaint: [], commits: 0, commitsBy: {} };
     });
     // The API is another origin than the page: the synthetic answer carries the CORS headers the API would send.
     await followRedirects(context, world.redirects);
@@ -192,12 +211,12 @@ async function main() {
     const [response, json, checked, decoded] = paint.marks as [number, number, number, number];
     console.log(
       `    answer read -> JSON ${ms(json - response)}, schema check ${ms(checked - json)}, decode ${ms(decoded - checked)}, flow and page until ` +
-        `the map has it ${ms(paint.dataSeen - decoded)}, full paint ${ms(full)}`,
+        `the map's first frame has it ${ms(paint.dataSeen - decoded)}, full paint (colours, shapes, tiles) ${ms(full)}`,
     );
     report('pan', pan);
-    console.log(`    React commits during the pan: ${pan.commits} (budget ${BUDGET.panCommits})`);
+    console.log(`    React commits during the pan: ${pan.commits} (budget ${BUDGET.panCommits})${byComponent(pan)}`);
     report('zoom', zoom);
-    console.log(`    React commits during the zoom: ${zoom.commits}`);
+    console.log(`    React commits during the zoom: ${zoom.commits}${byComponent(zoom)}`);
     console.log(`  JS heap after GC: ${(heap / 1024 / 1024).toFixed(1)} MB`);
     console.log(`  map code in the market page's first load: ${mapInMarket ? 'YES (should be lazy)' : 'no'}`);
     await context.close();

@@ -7,7 +7,8 @@ import { origin } from '@machines/landMap/geometry';
 import type { LandMapContext, landMapMachine } from '@machines/landMap/landMapMachine';
 import { blockColours, pixel, sameParcelBits } from './colours';
 import { benchStats } from './stats';
-import { blockStart, paintAnotherTile, paintTile, TILE, type TileSource } from './tiles';
+import { TileCache } from './tileCache';
+import { blockStart, SLICE_ROWS, TILE, tileWork, type TileSource } from './tiles';
 
 type Snapshot = SnapshotFrom<typeof landMapMachine>;
 
@@ -40,14 +41,10 @@ export interface FrameListener {
 export class MapRenderer {
   private readonly ctx: CanvasRenderingContext2D;
   private derived: Derived | null = null;
-  private tiles = new Map<string, HTMLCanvasElement>();
-  private spare: HTMLCanvasElement[] = [];
-  private readonly tileImage = new ImageData(TILE, TILE);
-  private readonly tilePixels = new Uint32Array(this.tileImage.data.buffer);
+  private readonly tiles = new TileCache();
   private frame = 0;
   private dpr = 1;
   private pendingFullPaint: number | null = null;
-  private cacheLimit = TILE_CACHE_MIN;
   /** The context and canvas size of the last complete frame. */
   private drawn: LandMapContext | null = null;
   private drawnWidth = 0;
@@ -78,7 +75,7 @@ export class MapRenderer {
     this.dpr = dpr;
     const w = Math.max(1, Math.round(width * dpr));
     const h = Math.max(1, Math.round(height * dpr));
-    this.cacheLimit = Math.max(TILE_CACHE_MIN, 3 * (Math.ceil(w / TILE) + 1) * (Math.ceil(h / TILE) + 1));
+    this.tiles.limit = Math.max(TILE_CACHE_MIN, 3 * (Math.ceil(w / TILE) + 1) * (Math.ceil(h / TILE) + 1));
     if (this.canvas.width !== w || this.canvas.height !== h) {
       this.canvas.width = w;
       this.canvas.height = h;
@@ -98,8 +95,7 @@ export class MapRenderer {
   destroy(): void {
     if (this.frame) cancelAnimationFrame(this.frame);
     this.frame = 0;
-    this.tiles.clear();
-    this.spare = [];
+    this.tiles.destroy();
     this.listeners.clear();
   }
 
@@ -108,6 +104,8 @@ export class MapRenderer {
     if (!data) return null;
     const d = this.derived;
     if (d && d.data === data && d.viewer === c.viewer && d.layers === c.layers) return d;
+    // The first full paint of new data counts from here: its colours and parcel shapes are part of it.
+    if (!d || d.data !== data) this.pendingFullPaint = performance.now();
     const colours = blockColours(data, c.viewer, c.layers);
     const same = d && d.data === data ? d.source.same : sameParcelBits(data);
     const bitmap = document.createElement('canvas');
@@ -115,8 +113,6 @@ export class MapRenderer {
     bitmap.height = data.height;
     const image = new ImageData(new Uint8ClampedArray(colours.buffer as ArrayBuffer), data.width, data.height);
     bitmap.getContext('2d')!.putImageData(image, 0, 0);
-    if (!d || d.data !== data) this.pendingFullPaint = performance.now();
-    for (const t of this.tiles.values()) this.spare.push(t);
     this.tiles.clear();
     this.derived = {
       data,
@@ -131,29 +127,6 @@ export class MapRenderer {
   /** The bitmap of the current colours (the minimap draws it). */
   bitmap(): HTMLCanvasElement | null {
     return this.derived?.bitmap ?? null;
-  }
-
-  private tile(key: string): HTMLCanvasElement | undefined {
-    const t = this.tiles.get(key);
-    if (t) {
-      // Most recently used last: the cache drops from the front.
-      this.tiles.delete(key);
-      this.tiles.set(key, t);
-    }
-    return t;
-  }
-
-  private paint(key: string, wx0: number, wy0: number, s: number, gap: number, source: TileSource): HTMLCanvasElement {
-    paintTile(this.tilePixels, wx0, wy0, s, gap, source);
-    const canvas = this.spare.pop() ?? Object.assign(document.createElement('canvas'), { width: TILE, height: TILE });
-    canvas.getContext('2d')!.putImageData(this.tileImage, 0, 0);
-    this.tiles.set(key, canvas);
-    while (this.tiles.size > this.cacheLimit) {
-      const oldest = this.tiles.keys().next().value as string;
-      this.spare.push(this.tiles.get(oldest)!);
-      this.tiles.delete(oldest);
-    }
-    return canvas;
   }
 
   private draw(): void {
@@ -191,7 +164,7 @@ export class MapRenderer {
     for (let j = j0; j <= j1; j++) {
       for (let i = i0; i <= i1; i++) {
         const key = `${s}:${i}:${j}`;
-        const t = this.tile(key);
+        const t = this.tiles.get(key);
         if (t) ready.push([i, j, t]);
         else missing.push([i, j, key]);
       }
@@ -200,15 +173,25 @@ export class MapRenderer {
     const ci = (i0 + i1) / 2;
     const cj = (j0 + j1) / 2;
     missing.sort((a, b) => Math.hypot(a[0] - ci, a[1] - cj) - Math.hypot(b[0] - ci, b[1] - cj));
+    // A tile started by slices is finished first, so the slices add up to tiles.
+    const partial = missing.findIndex((m) => m[2] === this.tiles.partialKey());
+    if (partial > 0) missing.unshift(...missing.splice(partial, 1));
     // New data is painted whole in its first frame (no stand-in flashes); later frames keep to the budget.
     const budget = this.pendingFullPaint !== null ? FIRST_PAINT_BUDGET_MS : zooming ? 0 : TILE_BUDGET_MS;
     let painted = 0;
-    while (missing.length > 0 && paintAnotherTile({ painted, zooming, elapsed: performance.now() - started, budget, tileMs: this.tileMs })) {
+    while (missing.length > 0) {
+      const work = tileWork({ painted, zooming, elapsed: performance.now() - started, budget, tileMs: this.tileMs });
+      if (work === 'none') break;
       painted += 1;
-      const [i, j, key] = missing.shift()!;
+      const [i, j, key] = missing[0]!;
+      const spec = { key, wx0: i * TILE, wy0: j * TILE, s, gap, source: d.source };
       const t0 = performance.now();
-      ready.push([i, j, this.paint(key, i * TILE, j * TILE, s, gap, d.source)]);
-      this.tileMs = 0.8 * this.tileMs + 0.2 * (performance.now() - t0);
+      const t = work === 'tile' ? this.tiles.paint(spec) : this.tiles.paintSlice(spec);
+      // A slice's time, scaled to a whole tile, keeps the estimate honest on a slow CPU.
+      this.tileMs = 0.8 * this.tileMs + 0.2 * (performance.now() - t0) * (work === 'tile' ? 1 : TILE / SLICE_ROWS);
+      if (!t) break;
+      missing.shift();
+      ready.push([i, j, t]);
     }
     if (missing.length > 0) this.standIn(d, missing, s, odx, ody);
     for (const [i, j, t] of ready) ctx.drawImage(t, odx + i * TILE, ody + j * TILE);

@@ -8,6 +8,8 @@ export interface LandMapBenchStats {
   firstFullPaint: { dataSeen: number; painted: number }[];
   /** Commits of the map panel's React components. */
   commits: number;
+  /** The same commits by component, to tell which one re-renders. */
+  commitsBy: Record<string, number>;
 }
 
 declare global {

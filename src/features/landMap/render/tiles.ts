@@ -54,13 +54,14 @@ function columnRuns(wx0: number, s: number, gap: number, width: number): Run[] {
  * Fills `out` (TILE x TILE RGBA pixels) with the tile whose top-left world pixel is (wx0, wy0); the world's pixel (0, 0)
  * is block (0, 0)'s corner. `s` is the block size and `gap` the gap, both in device pixels.
  */
-export function paintTile(out: Uint32Array, wx0: number, wy0: number, s: number, gap: number, src: TileSource): void {
+export function paintTile(out: Uint32Array, wx0: number, wy0: number, s: number, gap: number, src: TileSource, rows: [number, number] = [0, TILE]): void {
   const runs = columnRuns(wx0, s, gap, src.width);
   const { colours, same, background, gapColour, width, height } = src;
-  let py = 0;
-  while (py < TILE) {
+  // Only pixel rows rows[0] .. rows[1] (a slice): the others keep what they hold.
+  let py = rows[0];
+  while (py < rows[1]) {
     const by = blockOfPixel(wy0 + py, s);
-    const rowEnd = Math.min(TILE, blockStart(by + 1, s) - wy0);
+    const rowEnd = Math.min(rows[1], blockStart(by + 1, s) - wy0);
     const gapRow = Math.max(py, Math.min(rowEnd, blockStart(by + 1, s) - gap - wy0));
     const inside = by >= 0 && by < height;
     // The block row's body: one pixel row painted, the rest copied from it.
@@ -88,23 +89,29 @@ export function paintTile(out: Uint32Array, wx0: number, wy0: number, s: number,
   }
 }
 
-/** What one frame knows when it decides whether to paint another missing tile. */
+/** Pixel rows of a slice: a frame that must paint although it has no time left pays for a quarter of a tile at most. */
+export const SLICE_ROWS = TILE / 4;
+
+/** What one frame knows when it decides whether to paint more of the missing tiles. */
 export interface FrameBudget {
-  /** Tiles painted so far in this frame. */
+  /** Tiles or slices painted so far in this frame. */
   painted: number;
   /** The block size is still changing (wheel or pinch): tiles of a passing size wait (the budget is then 0). */
   zooming: boolean;
   /** Milliseconds spent in this frame so far, and the budget for it. */
   elapsed: number;
   budget: number;
-  /** How long a tile takes here (moving average). */
+  /** How long a whole tile takes here (moving average). */
   tileMs: number;
 }
 
 /**
- * Whether a frame paints one more missing tile. Once the size has settled the first one is always painted, however slow
- * tiles have been and however many tiles were already cached, so the map always finishes sharpening.
+ * What a frame paints next of the missing tiles: a whole tile while it fits the budget; else, once the size has settled,
+ * the frame's first work is one slice (SLICE_ROWS rows of the nearest missing tile, continued by the next frames),
+ * however slow tiles have been and however many were cached, so the map always finishes sharpening (a tile at most
+ * every TILE / SLICE_ROWS frames) without one frame paying for a whole tile on a slow CPU.
  */
-export function paintAnotherTile(f: FrameBudget): boolean {
-  return (!f.zooming && f.painted === 0) || f.elapsed + f.tileMs < f.budget;
+export function tileWork(f: FrameBudget): 'tile' | 'slice' | 'none' {
+  if (f.elapsed + f.tileMs < f.budget) return 'tile';
+  return !f.zooming && f.painted === 0 ? 'slice' : 'none';
 }

@@ -169,6 +169,11 @@ describe('city map loader', () => {
     await expect(notFound.load('seoul')).rejects.toMatchObject({ status: 404, key: 'error-msg-not-found' });
     const broken = server(() => json({ data: { ...WIRE, rects: WIRE.rects.slice(0, 8) } }));
     await expect(broken.load('seoul')).rejects.toMatchObject({ key: 'error-msg-answer-shape' });
+    // The long string columns are checked item by item too (by a loop rather than a schema call each).
+    for (const bad of [{ tokenIds: [...WIRE.tokenIds.slice(1), 7] }, { owners: 'x' }, { owners: [null] }]) {
+      const wrong = server(() => json({ data: { ...WIRE, ...bad } }));
+      await expect(wrong.load('seoul')).rejects.toMatchObject({ key: 'error-msg-answer-shape', message: 'Answer does not match the shared schema' });
+    }
     const html = server(() => new Response('<html>', { status: 502 }));
     const error = await html.load('seoul').catch((e: unknown) => e);
     expect(apiErrorMessage(error, LAND_MAP_MESSAGE.loadFailed)).toEqual({ id: LAND_MAP_MESSAGE.loadFailed, detail: 'Answer is not JSON' });

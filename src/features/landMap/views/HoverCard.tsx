@@ -18,13 +18,14 @@ import { landTitle } from '../../../i18n/cityLabels';
 const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
 
 export function HoverCard({ flow, cardRef }: { flow: ActorRefFrom<typeof landMapMachine>; cardRef: RefObject<HTMLDivElement | null> }) {
-  useBenchCommits();
+  useBenchCommits('HoverCard');
   const { t, i18n } = useLingui();
   const { networks } = useConfig();
   const data = useSelector(flow, selectData);
   const hovered = useSelector(flow, selectHovered);
   const category = useSelector(flow, selectHoverCategory);
-  const hoverBlock = useSelector(flow, (s) => s.context.hoverBlock);
+  // The block's coordinates show only off a parcel: moving within one parcel changes nothing on the card.
+  const hoverBlock = useSelector(flow, (s) => (s.context.hovered >= 0 ? -1 : s.context.hoverBlock));
   const info = useMemo(() => (data && hovered >= 0 ? parcelInfo(data, hovered) : null), [data, hovered]);
   // A new card is placed before it paints; after that every drawn frame moves it (renderer.onFrame).
   useLayoutEffect(() => placeCard(cardRef.current, flow.getSnapshot().context), [cardRef, flow, info, category, hoverBlock]);

@@ -11,7 +11,7 @@ import { Button } from '../../../components/Button';
 import { useBenchCommits } from './useBenchCommits';
 
 export function MapLegend({ flow }: { flow: ActorRefFrom<typeof landMapMachine> }) {
-  useBenchCommits();
+  useBenchCommits('MapLegend');
   const { t, i18n } = useLingui();
   const layers = useSelector(flow, selectLayers);
   const stakesPartly = useSelector(flow, selectStakesPartly);

@@ -118,7 +118,7 @@ function MinimapCanvas({ flow, canvasRef }: { flow: LandMapRef; canvasRef: React
 }
 
 function ZoomButtons({ flow }: { flow: LandMapRef }) {
-  useBenchCommits();
+  useBenchCommits('ZoomButtons');
   const { t } = useLingui();
   // Only the limits re-render the buttons, not every size.
   const atMax = useSelector(flow, (s) => selectBlockSize(s) >= BLOCK_SIZE.max);
@@ -136,7 +136,7 @@ function ZoomButtons({ flow }: { flow: LandMapRef }) {
 }
 
 function Status({ flow }: { flow: LandMapRef }) {
-  useBenchCommits();
+  useBenchCommits('Status');
   const view = useSelector(flow, selectMapView);
   const error = useSelector(flow, selectError);
   if (view === 'loading')
@@ -158,7 +158,7 @@ function Status({ flow }: { flow: LandMapRef }) {
 }
 
 export function MapStage({ flow }: { flow: LandMapRef }) {
-  useBenchCommits();
+  useBenchCommits('MapStage');
   const { t, i18n } = useLingui();
   const { stage, canvas, minimap, card } = useRenderer(flow);
   const city = useSelector(flow, (s) => selectData(s)?.city ?? null);

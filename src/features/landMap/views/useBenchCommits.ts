@@ -1,10 +1,12 @@
-// Counts the map components' React commits for `npm run bench:map` (a no-op unless the bench asked for stats).
+// Counts the map components' React commits for `npm run bench:map`, per component (a no-op unless the bench asked for stats).
 import { useEffect } from 'react';
 import { benchStats } from '../render/stats';
 
-export function useBenchCommits(): void {
+export function useBenchCommits(component: string): void {
   useEffect(() => {
     const stats = benchStats();
-    if (stats) stats.commits += 1;
+    if (!stats) return;
+    stats.commits += 1;
+    stats.commitsBy[component] = (stats.commitsBy[component] ?? 0) + 1;
   });
 }
