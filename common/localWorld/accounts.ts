@@ -417,7 +417,8 @@ export const ACCOUNTS: readonly TestAccount[] = [
     address: '0xa0EC9eE47802CeB56eb58ce80F3E41630B771b04',
     privateKey: '0x5599a7be5589682da3e0094806840e8510dae6493665a701b06c59cbe9d97968',
     description:
-      'Accessibility and screenshot e2e: holds nothing; signs in and opens my page, its tabs and the approvals page for axe and the shots, never sends.',
+      "Accessibility and screenshot e2e: holds nothing; signs in and opens the sale popup, my page's four tabs and the " +
+      'approvals page for axe and the shots, never sends.',
   },
   {
     index: 58,

@@ -26,13 +26,14 @@ function Balances() {
   const chainId = useSelector(wallet, selectWalletChainId);
   const { networks } = useConfig();
   const symbol = networks.find((n) => n.chainId === chainId)?.nativeSymbol ?? '';
-  if (!balances) return <span className="balances" aria-label={t`Balances`} aria-busy={loading} />;
+  // A group, because a bare span may not carry a label (axe's aria-prohibited-attr, serious while it is still empty).
+  if (!balances) return <span className="balances" role="group" aria-label={t`Balances`} aria-busy={loading} />;
   const token = amount(balances.token);
   const polygon = amount(balances.polygon);
   const native = amount(balances.native);
   const dvg = balances.dvg === null ? null : amount(balances.dvg);
   return (
-    <span className="balances" aria-label={t`Balances`} aria-busy={loading}>
+    <span className="balances" role="group" aria-label={t`Balances`} aria-busy={loading}>
       <span className="balance-token">
         <Trans>{token} DVI</Trans>
       </span>
