@@ -4,6 +4,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { apiPreconnect } from './scripts/vite/preconnect';
 import { pageCatalogs, pageModules } from './scripts/pageModules';
 import { addressBookDefine } from './scripts/vite/addressBook';
 import { networkSetPlugin } from './scripts/vite/networkSet';
@@ -115,6 +116,8 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     firstPagePreload(),
+    // A connection to the API opened while the entry downloads.
+    apiPreconnect(),
     // The entry's stylesheet in index.html: no render-blocking request before the first paint.
     inlineEntryCss(),
     // After firstPagePreload: the CSP hashes the inline scripts it adds.
