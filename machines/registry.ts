@@ -27,14 +27,12 @@ import { txTrackerMachine } from './tx/txTrackerMachine';
 import { txWatchMachine } from './tx/txWatchMachine';
 import { unlockMachine } from './staking/unlockMachine';
 import { browseMachine } from './market/browseMachine';
-import { inventoryMachine } from './market/inventoryMachine';
 import { itemDetailMachine } from './market/itemDetailMachine';
 import { listMachine } from './market/listMachine';
 import { tradeHubMachine } from './market/tradeHubMachine';
 import { tradeMachine } from './market/tradeMachine';
 import { unlistMachine } from './market/unlistMachine';
 import { landMapMachine } from './landMap/landMapMachine';
-import { landTabMachine } from './land/landTabMachine';
 import { mysteryBoxMachine } from './mysteryBox/mysteryBoxMachine';
 import { salePopupMachine } from './mysteryBox/salePopupMachine';
 import { eventVoteMachine } from './events/eventVoteMachine';
@@ -64,8 +62,8 @@ const templates: readonly RegisteredMachine[] = [
       id: 'query',
       description:
         'The generic loader (machines/shared/queryMachine.ts): loads the query a page names through its load port; another query loads again, the same ' +
-        'one again only where configured; blank, empty, missing, not offered and failed (Retry) where configured. Configured as: news and homeNews ' +
-        '(news list), newsDetail, homeFeatured, daoTransparency, daoActivity, votingPower.',
+        'one again only where configured; blank, empty, missing, not offered, failed (Retry) and reloaded in place (RELOAD) where configured. ' +
+        'Configured as: news and homeNews (news list), newsDetail, homeFeatured, daoTransparency, daoActivity, votingPower, marketInventory, landTab.',
       same: Object.is,
       waitForQuery: true,
       isBlank: (query) => query === null,
@@ -73,6 +71,7 @@ const templates: readonly RegisteredMachine[] = [
       isMissing: () => false,
       isNotOffered: () => false,
       refreshOnSame: true,
+      reloadInPlace: true,
     }),
   },
   {
@@ -133,13 +132,11 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { name: 'tx-step', machine: txStepMachine },
   { name: 'market-browse', machine: browseMachine, systemId: 'marketBrowse' },
   { name: 'market-item', machine: itemDetailMachine, systemId: 'marketItem' },
-  { name: 'market-inventory', machine: inventoryMachine, systemId: 'marketInventory' },
   { name: 'market-trade-hub', machine: tradeHubMachine, systemId: 'marketTrade' },
   { name: 'market-trade', machine: tradeMachine },
   { name: 'market-list', machine: listMachine },
   { name: 'market-unlist', machine: unlistMachine },
   { name: 'land-map', machine: landMapMachine, systemId: 'landMap' },
-  { name: 'land-tab', machine: landTabMachine, systemId: 'landTab' },
   { name: 'mystery-box', machine: mysteryBoxMachine, systemId: 'mysteryBox' },
   { name: 'mystery-box-popup', machine: salePopupMachine },
   { name: 'event-vote', machine: eventVoteMachine, systemId: 'events' },

@@ -1,4 +1,4 @@
-// My page land tab: model-based coverage with the API faked; no wallet, another owner, failure with Retry, reload in place.
+// My page land tab as configured: model-based coverage with the API faked; no wallet, another owner, failure with Retry, reload in place.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
@@ -33,56 +33,61 @@ const lands: MyLand[] = [
 
 function fakes() {
   const promises = new ControlledPromises();
-  const machine = landTabMachine.provide({ actors: { loadMyLand: promises.actor('loadMyLand') } });
+  const machine = landTabMachine.provide({ actors: { load: promises.actor('load') } });
   return { promises, machine };
 }
 
-const show = (owner: string | null, visit: number) => ({ type: 'LANDTAB.SHOW' as const, owner, visit });
+const show = (owner: string | null, visit: number) => ({ type: 'QUERY.SHOW' as const, query: { owner, visit } });
 
 function events(s: SnapshotFrom<typeof landTabMachine>): ModelEvent<typeof landTabMachine>[] {
-  const shows = [show(OWNER, 1), show(OTHER, 1), show(null, 1), ...(s.context.visit === 1 ? [show(OWNER, 2)] : [])];
-  if (s.matches('loading'))
+  const shows = [show(OWNER, 1), show(OTHER, 1), show(null, 1), ...(s.context.query?.visit === 1 ? [show(OWNER, 2)] : [])];
+  if (s.matches('loading') || s.matches('reloading'))
     return [
       ...shows,
-      { type: 'xstate.done.actor.loadMyLand', output: lands },
-      { type: 'xstate.done.actor.loadMyLand', output: [] },
-      { type: 'xstate.error.actor.loadMyLand', error: new Error('down') },
+      { type: 'xstate.done.actor.load', output: lands },
+      { type: 'xstate.done.actor.load', output: [] },
+      { type: 'xstate.error.actor.load', error: new Error('down') },
     ];
-  if (s.matches('failed')) return [...shows, { type: 'LANDTAB.RETRY' }];
-  if (s.matches('ready')) return [...shows, { type: 'LANDTAB.RELOAD' }];
+  if (s.matches('failed')) return [...shows, { type: 'QUERY.RETRY' }];
+  if (s.matches('shown')) return [...shows, { type: 'QUERY.RELOAD' }];
   return shows;
 }
 
 describe('landTabMachine model', () => {
   it("covers every state and transition; loads the owner's LAND and shows what it found", async () => {
     const { promises, machine } = fakes();
-    const paths = getEdgePaths(machine, { events });
+    const paths = getEdgePaths(machine, { input: null, events });
     const coverage = new ModelCoverage(landTabMachine);
     await runPaths({
       machine,
+      input: null,
       paths,
       coverage,
       promises,
       check: (actual, step, before) => {
         const event = step.event;
         if (event.type === 'xstate.init') expect(selectLandTabView(actual)).toBe('loading');
-        if (event.type === 'LANDTAB.SHOW') {
-          const fresh = !before.context.asked || event.visit !== before.context.visit || before.context.owner !== event.owner;
-          if (!fresh) expect(actual).toBe(before);
-          else if (event.owner === null) expect(selectLandTabView(actual)).toBe('noWallet');
+        if (event.type === 'QUERY.SHOW') {
+          const asked = before.context.query;
+          const { owner, visit } = event.query!;
+          const fresh = asked === null || visit !== asked.visit || asked.owner !== owner;
+          if (owner === null) expect(selectLandTabView(actual)).toBe('noWallet');
+          else if (!fresh) expect(actual).toBe(before);
           else {
-            expect(selectLandTabView(actual)).toBe(before.context.owner === event.owner && before.context.lands.length ? 'lands' : 'loading');
-            expect(promises.inputs('loadMyLand').at(-1)).toEqual({ owner: event.owner });
-            if (before.context.owner !== event.owner) expect(selectMyLands(actual)).toEqual([]);
+            // A new visit of the same owner keeps the LAND on screen while it is read again; another owner's never shows.
+            const kept = asked?.owner === owner ? selectMyLands(before) : [];
+            expect(selectMyLands(actual)).toEqual(kept);
+            expect(selectLandTabView(actual)).toBe(kept.length ? 'lands' : 'loading');
+            expect(promises.inputs('load').at(-1)).toEqual({ owner });
           }
         }
-        if (event.type === 'LANDTAB.RELOAD') {
-          expect(selectMyLands(actual)).toBe(before.context.lands);
-          expect(selectLandTabView(actual)).toBe(before.context.lands.length ? 'lands' : 'empty');
+        if (event.type === 'QUERY.RELOAD') {
+          expect(selectMyLands(actual)).toBe(selectMyLands(before));
+          expect(selectLandTabView(actual)).toBe(selectMyLands(before).length ? 'lands' : 'empty');
         }
-        if (actual.matches('ready')) expect(selectLandTabView(actual)).toBe(actual.context.lands.length ? 'lands' : 'empty');
+        if (actual.matches('shown')) expect(selectLandTabView(actual)).toBe(selectMyLands(actual).length ? 'lands' : 'empty');
         if (actual.matches('failed')) {
-          expect(selectLandTabView(actual)).toBe('failed');
+          expect([selectLandTabView(actual), actual.can({ type: 'QUERY.RETRY' })]).toEqual(['failed', true]);
           expect(selectMyLands(actual)).toEqual([]);
           expect(selectLandTabNotice(actual)?.id).toBe(LAND_TAB_MESSAGE.failed);
         }

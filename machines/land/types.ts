@@ -1,4 +1,4 @@
-// The LAND tab's actor ports, written once: the placeholder in landTabMachine.ts, src/features/land/actors.ts and its services use them.
+// The LAND tab's port types, written once: landTabMachine.ts (its `load` port's input and output), src/features/land/actors.ts and its services use them.
 import type { CityKey } from '@common/domain/land';
 import type { LandCard } from '@common/domain/landCard';
 

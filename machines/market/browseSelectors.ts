@@ -1,6 +1,10 @@
 // Pure reads of the browse, item detail and inventory snapshots for the views.
 import type { SnapshotFrom } from 'xstate';
 import type { Listing } from '@common/api/marketItems';
+import { apiErrorMessage } from '../shared/apiErrors';
+import type { Message } from '../shared/message';
+import { selectQueryView } from '../shared/queryMachine';
+import { BROWSE_MESSAGE } from './messages';
 import type { browseMachine } from './browseMachine';
 import type { inventoryMachine } from './inventoryMachine';
 import type { itemDetailMachine } from './itemDetailMachine';
@@ -46,13 +50,18 @@ export function selectChosenListing(s: DetailSnapshot, index: number | undefined
 
 export type InventoryView = ListView | 'noWallet';
 
+/** The inventory's page as the generic loader holds it: blank is no wallet, a reload keeps the rows (and their actions) on screen. */
 export function selectInventoryView(s: InventorySnapshot): InventoryView {
-  if (s.matches('noWallet')) return 'noWallet';
-  if (s.matches('notOffered')) return 'notOffered';
-  if (s.matches('failed')) return 'failed';
-  if (s.matches('ready') || s.matches({ loading: 'again' })) return s.context.rows.length > 0 ? 'rows' : 'empty';
+  const view = selectQueryView(s);
+  if (view === 'blank') return 'noWallet';
+  if (view === 'notOffered' || view === 'failed') return view;
+  if (view === 'shown' || view === 'reloading') return selectInventoryRows(s).length > 0 ? 'rows' : 'empty';
   return 'loading';
 }
-export const selectInventoryRows = (s: InventorySnapshot) => s.context.rows;
-export const selectInventoryTotal = (s: InventorySnapshot) => s.context.total;
-export const selectInventoryNotice = (s: InventorySnapshot) => s.context.notice;
+/** The rows are shown only once answered (a new page loading shows skeletons, not the previous page's rows). */
+export const selectInventoryRows = (s: InventorySnapshot) => (s.matches('loading') ? [] : (s.context.data?.rows ?? []));
+/** The count stays while another page of the same list loads (the pagination does not jump). */
+export const selectInventoryTotal = (s: InventorySnapshot) => s.context.data?.total ?? 0;
+/** Why the page could not be read (shown with Retry). */
+export const selectInventoryNotice = (s: InventorySnapshot): Message | null =>
+  s.matches('failed') ? apiErrorMessage(s.context.error, BROWSE_MESSAGE.inventoryFailed) : null;

@@ -1,4 +1,4 @@
-// My page inventory: model-based coverage with the API faked; no wallet, paging, failure with Retry, reload in place.
+// My page inventory as configured: model-based coverage with the API faked; no wallet, paging, failure with Retry, reload in place.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
@@ -17,65 +17,78 @@ afterEach(() => {
 
 const first: InventoryRequest = { network: 'BSC', owner: OWNER, page: 1, lang: 'en' };
 const second: InventoryRequest = { ...first, page: 2 };
+const other: InventoryRequest = { ...first, network: 'POL' };
 const noWallet: InventoryRequest = { ...first, owner: null };
 const rows: InventoryPage = { rows: [inventoryRow('204'), inventoryRow('land721-10011', { staked: 1 })], total: 14 };
 const empty: InventoryPage = { rows: [], total: 0 };
 
 function fakes() {
   const promises = new ControlledPromises();
-  const machine = inventoryMachine.provide({ actors: { fetchInventory: promises.actor('fetchInventory') } });
+  const machine = inventoryMachine.provide({ actors: { load: promises.actor('load') } });
   return { promises, machine };
 }
 
-const show = (request: InventoryRequest, visit: number) => ({ type: 'INVENTORY.SHOW' as const, request, visit });
+const show = (request: InventoryRequest, visit: number) => ({ type: 'QUERY.SHOW' as const, query: { request, visit } });
 
 function events(s: SnapshotFrom<typeof inventoryMachine>): ModelEvent<typeof inventoryMachine>[] {
-  const shows = [show(first, 1), show(second, 1), show(noWallet, 1), ...(s.context.visit === 1 ? [show(first, 2)] : [])];
-  if (s.matches('loading'))
+  const shows = [show(first, 1), show(second, 1), show(other, 1), show(noWallet, 1), ...(s.context.query?.visit === 1 ? [show(first, 2)] : [])];
+  if (s.matches('loading') || s.matches('reloading'))
     return [
       ...shows,
-      { type: 'xstate.done.actor.fetchInventory', output: rows },
-      { type: 'xstate.done.actor.fetchInventory', output: empty },
-      { type: 'xstate.error.actor.fetchInventory', error: new Error('down') },
-      { type: 'xstate.error.actor.fetchInventory', error: { status: 404, key: 'error-msg-no-endpoint', message: 'No such endpoint' } },
+      { type: 'xstate.done.actor.load', output: rows },
+      { type: 'xstate.done.actor.load', output: empty },
+      { type: 'xstate.error.actor.load', error: new Error('down') },
+      { type: 'xstate.error.actor.load', error: { status: 404, key: 'error-msg-no-endpoint', message: 'No such endpoint' } },
     ];
-  if (s.matches('failed')) return [...shows, { type: 'INVENTORY.RETRY' }];
-  if (s.matches('ready')) return [...shows, { type: 'INVENTORY.RELOAD' }];
+  if (s.matches('failed')) return [...shows, { type: 'QUERY.RETRY' }];
+  if (s.matches('shown')) return [...shows, { type: 'QUERY.RELOAD' }];
   return shows;
 }
 
 describe('inventoryMachine model', () => {
   it("covers every state and transition; asks for the owner's page, 12 to a page", async () => {
     const { promises, machine } = fakes();
-    const paths = getEdgePaths(machine, { events });
+    const paths = getEdgePaths(machine, { input: null, events });
     const coverage = new ModelCoverage(inventoryMachine);
     await runPaths({
       machine,
+      input: null,
       paths,
       coverage,
       promises,
       check: (actual, step, before) => {
         const event = step.event;
-        if (event.type === 'INVENTORY.SHOW') {
-          const r = before.context.request;
-          const fresh = event.visit !== before.context.visit || r?.page !== event.request.page || r.owner !== event.request.owner;
-          if (!fresh) expect(actual).toBe(before);
-          else if (event.request.owner === null) expect(selectInventoryView(actual)).toBe('noWallet');
+        if (event.type === 'xstate.init') expect(selectInventoryView(actual)).toBe('loading');
+        if (event.type === 'QUERY.SHOW') {
+          const asked = before.context.query;
+          const { request, visit } = event.query!;
+          const fresh =
+            asked === null ||
+            visit !== asked.visit ||
+            asked.request.page !== request.page ||
+            asked.request.network !== request.network ||
+            asked.request.owner !== request.owner;
+          if (request.owner === null) expect(selectInventoryView(actual)).toBe('noWallet');
+          else if (!fresh) expect(actual).toBe(before);
           else {
             expect(selectInventoryView(actual)).toBe('loading');
-            expect(promises.inputs('fetchInventory').at(-1)).toEqual({ ...event.request, count: 12 });
+            expect(selectInventoryRows(actual)).toEqual([]);
+            expect(promises.inputs('load').at(-1)).toEqual({ ...request, count: 12 });
+            // Another page of the same list keeps its count while it loads; another network starts at none.
+            const sameList = asked !== null && asked.request.network === request.network && asked.request.owner === request.owner;
+            expect(selectInventoryTotal(actual)).toBe(sameList ? selectInventoryTotal(before) : 0);
           }
         }
-        if (event.type === 'INVENTORY.RELOAD') {
-          expect(selectInventoryRows(actual)).toBe(before.context.rows);
-          expect(selectInventoryView(actual)).toBe(before.context.rows.length ? 'rows' : 'empty');
+        if (event.type === 'QUERY.RELOAD') {
+          expect(selectInventoryRows(actual)).toBe(selectInventoryRows(before));
+          expect(selectInventoryView(actual)).toBe(selectInventoryRows(before).length ? 'rows' : 'empty');
         }
-        if (actual.matches('ready')) expect(selectInventoryTotal(actual)).toBe(actual.context.rows.length ? 14 : 0);
+        if (actual.matches('shown')) expect(selectInventoryTotal(actual)).toBe(actual.context.data!.rows.length ? 14 : 0);
         if (actual.matches('notOffered')) {
-          expect([selectInventoryView(actual), actual.can({ type: 'INVENTORY.RETRY' })]).toEqual(['notOffered', false]);
+          expect([selectInventoryView(actual), actual.can({ type: 'QUERY.RETRY' })]).toEqual(['notOffered', false]);
         }
         if (actual.matches('failed')) {
-          expect(selectInventoryView(actual)).toBe('failed');
+          expect([selectInventoryView(actual), actual.can({ type: 'QUERY.RETRY' })]).toEqual(['failed', true]);
           expect(selectInventoryNotice(actual)?.id).toBe(BROWSE_MESSAGE.inventoryFailed);
         }
       },

@@ -38,7 +38,7 @@ export interface ItemDetailKey {
 }
 export type ItemDetailOutput = ItemDetail | null;
 
-/** fetchInventory: one page of what the owner has on a network. */
+/** The inventory loader's port (its `load` input): one page of what the owner has on a network. */
 export interface InventoryKey {
   network: Network;
   owner: string;

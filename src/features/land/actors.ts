@@ -3,9 +3,9 @@
 // the LAND market's sales and the staked LAND the spec's data tells when it is built from GetLandData.
 import { fromPromise } from 'xstate';
 import { landTabMachine } from '@machines/land/landTabMachine';
-import type { LoadMyLandInput, LoadMyLandOutput } from '@machines/land/types';
 import type { ItemDetailKey, ItemDetailOutput } from '@machines/market/types';
 import { itemDetailMachine } from '@machines/market/itemDetailMachine';
+import { provideLoad } from '@machines/shared/queryMachine';
 import { landMapLogic } from '../landMap/actors';
 import { marketApi } from '../market/services/marketApi';
 import { landSalesDeps, stakedMarksDeps } from './services/deps';
@@ -14,11 +14,7 @@ import { loadMyLand } from './services/myLand';
 import { cityStakedHints, type StakedMarksDeps } from './services/stakedMarks';
 
 export function landTabLogic(api = marketApi) {
-  return landTabMachine.provide({
-    actors: {
-      loadMyLand: fromPromise<LoadMyLandOutput, LoadMyLandInput>(async ({ input }) => loadMyLand(await api(), input.owner)),
-    },
-  });
+  return provideLoad(landTabMachine, async (input) => loadMyLand(await api(), input.owner));
 }
 
 /** The LAND detail's market panel from the spec's LAND market (lgl0000_ex, lgl0001_ex) and the chain, never market_item_detail. */

@@ -72,19 +72,19 @@ export function LandTab({ lang }: { lang: Lang }) {
   const { t } = useLingui();
   const session = useAppActor('session');
   const owner = useSelector(session, (s) => s.context.user?.walletAddr || null);
-  const flow = useFlow('landTab', FLOW, undefined);
+  const flow = useFlow('landTab', FLOW, null);
   const visit = useVisit();
   useEffect(() => {
-    flow?.send({ type: 'LANDTAB.SHOW', owner, visit });
+    flow?.send({ type: 'QUERY.SHOW', query: { owner, visit } });
   }, [flow, owner, visit]);
   const view = useSelector(flow, (s) => (s ? selectLandTabView(s) : 'loading'));
   const lands = useSelector(flow, (s) => (s ? selectMyLands(s) : []));
   const notice = useSelector(flow, (s) => (s ? selectLandTabNotice(s) : null));
-  const canRetry = useSelector(flow, (s) => s?.can({ type: 'LANDTAB.RETRY' }) ?? false);
+  const canRetry = useSelector(flow, (s) => s?.can({ type: 'QUERY.RETRY' }) ?? false);
   return (
     <section className="land-tab" aria-label={t`My LAND`} aria-busy={view === 'loading'}>
       {view === 'loading' && <Skeleton lines={6} />}
-      {view === 'failed' && <ListFailure notice={notice} canRetry={canRetry} onRetry={() => flow?.send({ type: 'LANDTAB.RETRY' })} />}
+      {view === 'failed' && <ListFailure notice={notice} canRetry={canRetry} onRetry={() => flow?.send({ type: 'QUERY.RETRY' })} />}
       {view === 'noWallet' && <EmptyState title={t`No wallet registered`} text={t`Register a wallet in your profile to see its LAND here.`} />}
       {view === 'empty' && (
         <EmptyState

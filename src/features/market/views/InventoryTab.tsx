@@ -89,13 +89,13 @@ function InventoryContent({ flow, lang, tab, page }: { flow: InventoryRef; lang:
   const rows = useSelector(flow, selectInventoryRows);
   const total = useSelector(flow, selectInventoryTotal);
   const notice = useSelector(flow, selectInventoryNotice);
-  const canRetry = useSelector(flow, (s) => s.can({ type: 'INVENTORY.RETRY' }));
+  const canRetry = useSelector(flow, (s) => s.can({ type: 'QUERY.RETRY' }));
   const network = networkOfTab(tab);
-  const reload = () => flow.send({ type: 'INVENTORY.RELOAD' });
+  const reload = () => flow.send({ type: 'QUERY.RELOAD' });
   return (
     <div className="market-results" aria-busy={view === 'loading'}>
       {view === 'loading' && <SkeletonCards count={4} />}
-      {view === 'failed' && <ListFailure notice={notice} canRetry={canRetry} onRetry={() => flow.send({ type: 'INVENTORY.RETRY' })} />}
+      {view === 'failed' && <ListFailure notice={notice} canRetry={canRetry} onRetry={() => flow.send({ type: 'QUERY.RETRY' })} />}
       {view === 'notOffered' && <EmptyState title={t`The inventory is not offered by this server.`} />}
       {view === 'noWallet' && <EmptyState title={t`No wallet registered`} text={t`Register a wallet in your profile to see its items here.`} />}
       {view === 'empty' && (
@@ -136,12 +136,12 @@ export function InventoryTab({ lang }: { lang: Lang }) {
   const place = useMemo(() => inventoryPlace(search), [search]);
   const session = useAppActor('session');
   const owner = useSelector(session, (s) => s.context.user?.walletAddr ?? null);
-  const flow = useFlow('marketInventory', FLOW, undefined);
+  const flow = useFlow('marketInventory', FLOW, null);
   const visit = useVisit();
   const request = useMemo(() => ({ network: networkOfTab(place.tab), owner: owner || null, page: place.page, lang }), [place, owner, lang]);
 
   useEffect(() => {
-    flow?.send({ type: 'INVENTORY.SHOW', request, visit });
+    flow?.send({ type: 'QUERY.SHOW', query: { request, visit } });
   }, [flow, request, visit]);
 
   const tabs = MARKET_TABS.map((key) => ({
