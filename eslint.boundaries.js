@@ -99,18 +99,7 @@ const COMPONENTS = [
 ];
 
 /** Files allowed one boundary crossing until it moves (the folder's patterns minus the crossing), with the reason. */
-const FILE_ALLOWANCES = [
-  {
-    files: ['src/components/LandCardView.tsx'],
-    patterns: [...SRC, ...srcAllowlist('components', ['format', 'i18n', 'features'], COMPONENTS_MESSAGE), ...COMPONENTS.slice(-1)],
-    why: "the LAND card's styles still live in the staking feature's staking.css",
-  },
-  {
-    files: ['src/components/TxStatus.tsx'],
-    patterns: [...SRC, ...srcAllowlist('components', ['format', 'i18n', 'services'], COMPONENTS_MESSAGE), ...COMPONENTS.slice(-1)],
-    why: "an explorer link is checked with src/services/safeUrl's pure safeHttpUrl (to move below the services)",
-  },
-];
+const FILE_ALLOWANCES = [];
 
 /**
  * Imports across features allowed today, each with its reason (a feature otherwise imports only its own folder). A new

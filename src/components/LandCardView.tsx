@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cityOfLandName } from '@common/domain/land';
 import type { LandCard } from '@common/domain/landCard';
-import '../features/staking/views/staking.css';
+import './landCard.css';
 import { landTitle } from '../i18n/cityLabels';
 import { LandFacts } from './LandFacts';
 import { LandPlaceMap } from './LandPlaceMap';

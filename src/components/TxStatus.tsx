@@ -1,7 +1,7 @@
 // TxStatus: one transaction's state (pending, mined, failed, dropped, replaced, cannot check now) as icon and text, with an explorer link.
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { safeHttpUrl } from '../services/safeUrl';
+import { safeHttpUrl } from '@common/security/safeUrl';
 import './components.css';
 
 /** The states the app-wide transaction tracker tells apart; 'unknown' is "cannot check now" (RPC down), not a failure. */

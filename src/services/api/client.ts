@@ -13,7 +13,7 @@ import * as N from '@common/api/binance';
 import { LOCAL_CLIENT_KEY, successAnswer } from '@common/api/envelope';
 import { AUTH, DAO, DEV, GAME, GEO, REWARD, STATIC, WEB, type BaseUrls } from '@common/api/paths';
 import { callNoBody, checkInput, postForm, sendJson, type FetchLike, type Transport } from './transport';
-import { safeHttpUrl } from '../safeUrl';
+import { safeHttpUrl } from '@common/security/safeUrl';
 import { reportSessionGone } from './sessionGone';
 
 export interface ApiClientOptions {

@@ -1,6 +1,6 @@
 // LAND cards: coordinates, type and quantity from the chain; name and image from the API; unsafe image URLs dropped.
 import { describe, expect, it } from 'vitest';
-import { safeHttpUrl } from '../../../services/safeUrl';
+import { safeHttpUrl } from '@common/security/safeUrl';
 import { buildCard, landTypeOf, sortCards } from './cards';
 
 const land = { mapId: 1, x1: 31, y1: 10, x2: 32, y2: 10, premium: true };

@@ -1,7 +1,7 @@
 // Builds the LAND cards the staking views show: coordinates and quantity from the chain, name and image from the API.
 import { LAND_MAPS } from '@common/domain/land';
 import type { LandCard } from '@common/domain/landCard';
-import { safeHttpUrl } from '../../../services/safeUrl';
+import { safeHttpUrl } from '@common/security/safeUrl';
 
 /** What the LAND contracts store per token (landOf). */
 export interface ChainLand {

@@ -33,6 +33,7 @@ import { Button } from '../../../components/Button';
 import { MessageText } from '../../../components/MessageText';
 import { useStakingHub } from './useStakingHub';
 import { Select } from '../../../components/Select';
+import './staking.css';
 
 const dateOf = (sec: number, locale: string) => new Date(sec * 1000).toLocaleString(locale);
 

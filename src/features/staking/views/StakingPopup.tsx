@@ -35,6 +35,7 @@ import { CITY_LABEL } from '../../../i18n/cityLabels';
 import { LandCardView } from '../../../components/LandCardView';
 import { QuantityModal } from './QuantityModal';
 import { Select } from '../../../components/Select';
+import './staking.css';
 
 export function StakingPopup({ popup, onClose }: { popup: StakingPopupRef; onClose: () => void }) {
   const { t, i18n } = useLingui();
