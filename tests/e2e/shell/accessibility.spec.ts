@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { keysOf } from '../staking/helpers';
-import { TEST_WALLET_NAME } from '../support/login';
+import { signInToSalePopup } from '../support/login';
 import { test as walletTest } from '../wallet/fixtures';
 
 type Lang = 'en' | 'ko';
@@ -120,13 +120,7 @@ walletTest.describe('signed in', () => {
       await page.goto('/en/home');
       await expect(page.getByRole('heading', { name: ui.home, level: 1 })).toBeVisible();
       // The wallet sign-in, then the 4th LAND sale popup it opens once per session (ally's first here), checked open.
-      await page.getByRole('button', { name: ui.login }).click();
-      await page.getByRole('dialog', { name: ui.login }).getByRole('button', { name: ui.connect }).click();
-      const option = page.getByText(TEST_WALLET_NAME, { exact: true }).first();
-      const sale = page.getByRole('dialog', { name: ui.sale });
-      await expect(option.or(sale).first()).toBeVisible();
-      if (await option.isVisible()) await option.click();
-      await expect(sale.getByRole('radio').first()).toBeChecked({ timeout: 20_000 });
+      const sale = await signInToSalePopup(page, ui);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
       expect.soft(await seriousViolations(page), 'sale popup').toEqual([]);
       await sale.getByRole('button', { name: ui.ok }).click();

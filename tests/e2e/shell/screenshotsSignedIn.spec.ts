@@ -3,7 +3,7 @@
 // in as ally (holds nothing, never sends; no other spec writes her profile, items, LAND or stakes); the boxes'
 // remaining counts, which the mystery-box spec lowers, and the top bar's balances are masked.
 import { keysOf } from '../staking/helpers';
-import { TEST_WALLET_NAME } from '../support/login';
+import { signInToSalePopup } from '../support/login';
 import { expect, test } from '../wallet/fixtures';
 import { COMPARE, LANGS, MYPAGE_TABS, WIDTHS, pinFonts, settle, volatile, type ShotLang } from './screenshotShots';
 
@@ -23,13 +23,7 @@ for (const lang of LANGS) {
     await page.setViewportSize(WIDTHS[2]);
     await page.goto(`/${lang}/home`);
     await settle(page, text.home);
-    await page.getByRole('button', { name: text.login }).click();
-    await page.getByRole('dialog', { name: text.login }).getByRole('button', { name: text.connect }).click();
-    const option = page.getByText(TEST_WALLET_NAME, { exact: true }).first();
-    const sale = page.getByRole('dialog', { name: text.sale });
-    await expect(option.or(sale).first()).toBeVisible();
-    if (await option.isVisible()) await option.click();
-    await expect(sale.getByRole('radio').first()).toBeChecked({ timeout: 20_000 });
+    const sale = await signInToSalePopup(page, text);
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
       await page.evaluate(() => document.fonts.ready);

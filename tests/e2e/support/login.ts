@@ -1,6 +1,6 @@
 // The real wallet sign-in, shared by the auth and staking specs: the Login button, the login popup's "Connect wallet",
 // the injected test wallet picked in web3-onboard's wallet select, and the SIWE signature (the test wallet signs).
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The name web3-onboard lists the default test wallet under (tests/e2e/wallet/controller.ts). */
 export const TEST_WALLET_NAME = 'Test Wallet';
@@ -21,6 +21,22 @@ export async function connectTestWallet(page: Page, walletName = TEST_WALLET_NAM
   const wentOn = page.getByRole('dialog', { name: '4th LAND sale' }).or(page.getByText('My account'));
   await expect(option.or(wentOn).first()).toBeVisible();
   if (await option.isVisible()) await option.click();
+}
+
+/**
+ * A first wallet sign-in of the session, in the page's language (`ui`: the Login button and dialog, its connect button,
+ * the sale popup's name): returns the 4th LAND sale popup it opens, with its first box chosen. For an account the API
+ * lists in that sale, in a fresh context.
+ */
+export async function signInToSalePopup(page: Page, ui: { login: string; connect: string; sale: string }): Promise<Locator> {
+  await page.getByRole('button', { name: ui.login }).click();
+  await page.getByRole('dialog', { name: ui.login }).getByRole('button', { name: ui.connect }).click();
+  const option = page.getByText(TEST_WALLET_NAME, { exact: true }).first();
+  const sale = page.getByRole('dialog', { name: ui.sale });
+  await expect(option.or(sale).first()).toBeVisible();
+  if (await option.isVisible()) await option.click();
+  await expect(sale.getByRole('radio').first()).toBeChecked({ timeout: 20_000 });
+  return sale;
 }
 
 /**
