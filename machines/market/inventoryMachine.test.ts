@@ -4,7 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import { ControlledPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
 import { inventoryMachine, type InventoryRequest } from './inventoryMachine';
 import { BROWSE_MESSAGE } from './messages';
-import { selectInventoryNotice, selectInventoryRows, selectInventoryTotal, selectInventoryView } from './browseSelectors';
+import { selectInventoryNotice, selectInventoryRows, selectInventoryTotal, selectInventoryView } from './inventorySelectors';
 import type { InventoryPage } from './types';
 import { inventoryRow, OWNER } from '../testing/market/browse/fixtures';
 

@@ -8,7 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { Network } from '@common/api/market';
 import type { InventoryRow } from '@common/api/marketItems';
 import { PAGE_SIZE } from '@machines/constants';
-import { selectInventoryNotice, selectInventoryRows, selectInventoryTotal, selectInventoryView } from '@machines/market/browseSelectors';
+import { selectInventoryNotice, selectInventoryRows, selectInventoryTotal, selectInventoryView } from '@machines/market/inventorySelectors';
 import type { inventoryMachine } from '@machines/market/inventoryMachine';
 import { inventoryPlace, inventorySearch, networkOfTab } from '@machines/market/query';
 import { useAppActor } from '@kit/appActor';
