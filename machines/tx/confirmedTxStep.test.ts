@@ -2,7 +2,7 @@
 // combination of options (asked, asked for some inputs only, never asked); nothing is sent before a confirmation, only its
 // own popup's answer counts, and the outcome (with its toast, unless the caller shows failures itself) is handed back.
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, type AnyEventObject, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { message } from '../shared/message';
 import { fakeTimersPerTest } from '@machines/testing/staking/fixtures';
 import { ControlledPromises, flushPromises, getEdgePaths, ModelCoverage, runPaths, type ModelEvent } from '../testing/modelTest';
@@ -12,8 +12,6 @@ import { confirmedStepInApp } from '@machines/testing/tx/fixtures';
 import type { txStepMachine } from './txStepMachine';
 
 fakeTimersPerTest();
-
-type Received = { to: string; event: AnyEventObject }[];
 
 /** A made-up use: send `amount` to `to`; `confirmed` when the caller already asked (no popup then). */
 interface Input {
@@ -152,22 +150,8 @@ describe('confirmedTxStep inside the app', () => {
 });
 
 describe('confirmedTxStep options', () => {
-  function inParent() {
-    const received: Received = [];
-    const recorder = (to: string) => createMachine({ on: { '*': { actions: ({ event }) => received.push({ to, event }) } } });
-    const promises = new ControlledPromises();
-    const machine = quiet.provide({ actors: { send: promises.actor('send') as unknown as typeof txStepMachine } });
-    const root = createMachine({
-      invoke: [
-        { src: recorder('popups'), systemId: 'popups' },
-        { src: recorder('toast'), systemId: 'toast' },
-        { id: 'flow', src: machine, input },
-      ],
-      on: { '*': { actions: ({ event }) => received.push({ to: 'parent', event }) } },
-    });
-    const app = createActor(root).start();
-    return { received, promises, flow: app.getSnapshot().children.flow! };
-  }
+  // The step run in a stand-in app whose root records what the step tells its parent.
+  const inParent = () => confirmedStepInApp(quiet, input);
 
   it('sends at once without a popup and tells the parent it is sending', () => {
     const { received, promises, flow } = inParent();

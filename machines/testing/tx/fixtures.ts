@@ -61,6 +61,8 @@ export function confirmedStepInApp<TMachine extends AnyStateMachine>(step: TMach
       { src: recorder('toast'), systemId: 'toast' },
       { id: 'flow', src: machine, input },
     ],
+    // What the step tells its parent (a sendingEvent) is recorded as sent to 'parent'.
+    on: { '*': { actions: ({ event }) => received.push({ to: 'parent', event: event as Received[number]['event'] }) } },
   });
   const app = createActor(root).start();
   const sentTo = (to: string) => received.find((r) => r.to === to)?.event;
